@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mail goes: SMTP in production, the database outbox in the embedded default. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,15 @@
+import nodemailer from 'nodemailer';
+import type { MailMessage, MailTransport } from './mail-transport';
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      await transporter.sendMail({ from, ...message });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { MailMessage } from './mail-transport';
+
+interface Layout {
+  to: string;
+  subject: string;
+  heading: string;
+  intro: string;
+  /** Either a big code or a button link. */
+  code?: string;
+  action?: { label: string; url: string };
+  outro: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** One plain layout with a text part and an HTML part, so every client shows something readable. */
+function render(layout: Layout): MailMessage {
+  const textParts = [layout.heading, '', layout.intro, ''];
+  if (layout.code) textParts.push(layout.code, '');
+  if (layout.action) textParts.push(`${layout.action.label}: ${layout.action.url}`, '');
+  textParts.push(layout.outro, '', '— Charter');
+
+  const code = layout.code
+    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:24px 0;font-family:ui-monospace,monospace">${escapeHtml(layout.code)}</p>`
+    : '';
+  const action = layout.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(layout.action.label)}</a></p><p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(layout.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:32px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#4f46e5;margin:0 0 24px">Charter</p><h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(layout.heading)}</h1><p>${escapeHtml(layout.intro)}</p>${code}${action}<p style="color:#64748b;font-size:13px">${escapeHtml(layout.outro)}</p></div></body></html>`;
+
+  return {
+    to: layout.to,
+    subject: layout.subject,
+    text: textParts.join('\n'),
+    html,
+  };
+}
+
+export function loginCodeMail(to: string, code: string, ttlMinutes: number): MailMessage {
+  return render({
+    to,
+    subject: `${code} is your Charter login code`,
+    heading: 'Your login code',
+    intro: 'Enter this code on the Charter sign-in page to continue.',
+    code,
+    outro: `The code expires in ${ttlMinutes} minutes and works once. If you did not ask for it, you can ignore this email.`,
+  });
+}
+
+export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Verify your email for Charter',
+    heading: `Welcome to Charter, ${name}`,
+    intro: 'Confirm your email address to start using your account.',
+    action: { label: 'Verify email', url },
+    outro: 'The link is valid for 24 hours and works once. If you did not sign up, ignore this email.',
+  });
+}
+
+export function resetPasswordMail(to: string, url: string): MailMessage {
+  return render({
+    to,
+    subject: 'Reset your Charter password',
+    heading: 'Reset your password',
+    intro: 'Someone asked to reset the password of your Charter account. Use the link below to choose a new one.',
+    action: { label: 'Reset password', url },
+    outro: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this email; your password is unchanged.',
+  });
+}

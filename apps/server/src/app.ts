@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createGoogleOAuth, type GoogleOAuth } from './adapters/google/google-oauth';
+import type { MailTransport } from './adapters/mail/mail-transport';
+import { createOutboxTransport, type OutboxTransport } from './adapters/mail/outbox-transport';
+import { createSmtpTransport } from './adapters/mail/smtp-transport';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import { registerApiDocs } from './http/api-docs';
+import type { AppContext } from './http/context';
+import { installErrorHandling } from './http/error-handler';
+import { createGuards } from './http/guards';
+import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
+import { registerSecurity } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { systemClock, type Clock } from './lib/clock';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export interface AppDependencies {
+  database: Database;
+  /** Replaces the Google adapter (tests stub the token exchange here). */
+  google?: GoogleOAuth;
+  mail?: MailTransport;
+  clock?: Clock;
+}
+
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The composition root: wires adapters, services and routes. Plugins go in a fixed order: external, app, routes. */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-token"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await registerApiDocs(app);
+
+  // App wiring
+  const { database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db);
+  const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
+  const google =
+    deps.google ??
+    (config.google
+      ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}/api/auth/google/callback`)
+      : undefined);
+  const users = createUsersService(database.db);
+  const auth = createAuthService({ db: database.db, mail, config, clock });
+  const admin = createAdminService({ db: database.db, config, clock, users });
+  const guards = createGuards(auth, admin);
+  const context: AppContext = {
+    config,
+    database,
+    mail,
+    outbox,
+    google,
+    guards,
+    services: { auth, users, admin },
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('admin', null);
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) assertSameOrigin(request, config.appUrl);
+  });
+  // `/` redirects a signed-in visitor to the dashboard before any HTML is sent (spec route map).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url !== '/') return;
+    const token = sessionTokenFrom(request);
+    if (token && (await auth.userForSessionToken(token))) return reply.redirect('/dashboard');
+  });
+  // Seed what the product needs to run: the first admin.
+  app.addHook('onReady', async () => {
+    await admin.ensureBootstrapAdmin();
+  });
+  app.addHook('onClose', async () => {
+    await mail.close();
+  });
+
+  // Routes
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, context);
+      await api.register(authRoutes, { ...context, prefix: '/auth' });
+      await api.register(usersRoutes, { ...context, prefix: '/users' });
+      await api.register(adminRoutes, { ...context, prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir ?? defaultWebDist());
+
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './auth';
+export * from './admin';
+export * from './mail';

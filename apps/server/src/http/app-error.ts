@@ -1,0 +1,33 @@
+import { errorStatusByCode, type ErrorCode } from '@charter/shared';
+
+/** The one error type services throw; the error handler turns it into `{ detail, code }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    options: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(detail, { cause: options.cause });
+    this.name = 'AppError';
+    this.statusCode = errorStatusByCode[code];
+    this.headers = options.headers ?? {};
+  }
+
+  static notFound(what = 'Resource'): AppError {
+    return new AppError('NOT_FOUND', `${what} not found`);
+  }
+
+  static unauthenticated(detail = 'Not authenticated. Please login again.'): AppError {
+    return new AppError('UNAUTHENTICATED', detail);
+  }
+
+  static rateLimited(detail: string, retryAfterSeconds: number): AppError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError('RATE_LIMITED', detail, {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { GoogleOAuth } from '../adapters/google/google-oauth';
+import type { MailTransport } from '../adapters/mail/mail-transport';
+import type { OutboxTransport } from '../adapters/mail/outbox-transport';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
+import type { AdminService } from '../modules/admin/admin.service';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { UsersService } from '../modules/users/users.service';
+import type { Guards } from './guards';
+
+/** What the composition root hands every route module. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  mail: MailTransport;
+  /** Present when mail goes to the embedded outbox instead of SMTP. */
+  outbox: OutboxTransport | undefined;
+  google: GoogleOAuth | undefined;
+  guards: Guards;
+  services: {
+    auth: AuthService;
+    users: UsersService;
+    admin: AdminService;
+  };
+}

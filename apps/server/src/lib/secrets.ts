@@ -1,0 +1,22 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 32 random bytes, URL-safe: session tokens, email-link tokens, exchange ids. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256, so a leaked table opens no session. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A 6-digit code from the CSPRNG (leading zeros kept). */
+export function newLoginCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

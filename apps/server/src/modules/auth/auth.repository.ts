@@ -1,0 +1,146 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailTokens, loginCodes, oauthIdentities, sessionExchanges, sessions, users } from '../../db/schema';
+
+export type LoginCodeRow = typeof loginCodes.$inferSelect;
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
+
+export const authRepository = {
+  // Sessions
+  async insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(values);
+  },
+
+  async findSessionUser(db: Db, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    return row;
+  },
+
+  async deleteSession(db: Db, tokenHash: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  // Login codes
+  async latestCodeFor(db: Db, userId: string): Promise<LoginCodeRow | undefined> {
+    const [row] = await db.select().from(loginCodes).where(eq(loginCodes.userId, userId)).orderBy(desc(loginCodes.createdAt)).limit(1);
+    return row;
+  },
+
+  async countCodesSince(db: Db, filter: { userId?: string; ip?: string }, since: Date): Promise<number> {
+    const conditions = [gt(loginCodes.createdAt, since)];
+    if (filter.userId) conditions.push(eq(loginCodes.userId, filter.userId));
+    if (filter.ip) conditions.push(eq(loginCodes.requestIp, filter.ip));
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(loginCodes)
+      .where(and(...conditions));
+    return row?.count ?? 0;
+  },
+
+  /** A new code replaces every older one of the same user. */
+  async replaceCode(db: Db, values: typeof loginCodes.$inferInsert, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(loginCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(loginCodes.userId, values.userId), isNull(loginCodes.consumedAt)));
+      await tx.insert(loginCodes).values(values);
+    });
+  },
+
+  async activeCodeFor(db: Db, userId: string, now: Date): Promise<LoginCodeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(loginCodes)
+      .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)))
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Counts a wrong try; burns the code when it reaches the limit. Returns the attempts so far. */
+  async recordFailedAttempt(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<number> {
+    const [row] = await db
+      .update(loginCodes)
+      .set({
+        failedAttempts: sql`${loginCodes.failedAttempts} + 1`,
+        consumedAt: sql`case when ${loginCodes.failedAttempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(loginCodes.id, codeId))
+      .returning({ failedAttempts: loginCodes.failedAttempts });
+    return row?.failedAttempts ?? maxAttempts;
+  },
+
+  /** Marks the code used; false when another request used it first. */
+  async consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(loginCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.consumedAt)))
+      .returning({ id: loginCodes.id });
+    return rows.length === 1;
+  },
+
+  // Email tokens
+  async insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {
+    await db.insert(emailTokens).values(values);
+  },
+
+  async latestEmailTokenCreatedAt(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ createdAt: emailTokens.createdAt })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+      .orderBy(desc(emailTokens.createdAt))
+      .limit(1);
+    return row?.createdAt;
+  },
+
+  /** Uses a token atomically: only one caller ever gets its user id back. */
+  async useEmailToken(db: Db, tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailTokens.userId });
+    return row?.userId;
+  },
+
+  // External identities
+  async findIdentity(db: Db, issuer: string, subject: string) {
+    const [row] = await db
+      .select()
+      .from(oauthIdentities)
+      .where(and(eq(oauthIdentities.issuer, issuer), eq(oauthIdentities.subject, subject)));
+    return row;
+  },
+
+  async insertIdentity(db: Db, values: typeof oauthIdentities.$inferInsert): Promise<void> {
+    await db.insert(oauthIdentities).values(values).onConflictDoNothing();
+  },
+
+  // Session exchanges (Google sign-in → /auth/success)
+  async insertExchange(db: Db, values: typeof sessionExchanges.$inferInsert): Promise<void> {
+    await db.insert(sessionExchanges).values(values);
+  },
+
+  async useExchange(db: Db, idHash: string, now: Date): Promise<string | undefined> {
+    const [row] = await db
+      .update(sessionExchanges)
+      .set({ usedAt: now })
+      .where(and(eq(sessionExchanges.idHash, idHash), isNull(sessionExchanges.usedAt), gt(sessionExchanges.expiresAt, now)))
+      .returning({ userId: sessionExchanges.userId });
+    return row?.userId;
+  },
+};

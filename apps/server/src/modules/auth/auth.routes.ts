@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generateCodeVerifier, generateState } from 'arctic';
+import { z } from 'zod';
+import {
+  authProvidersSchema,
+  currentUserSchema,
+  emailBodySchema,
+  errorBodySchema,
+  messageSchema,
+  resetPasswordBodySchema,
+  SESSION_EXCHANGE_HEADER,
+  sessionResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
+  tokenBodySchema,
+  verifyOtpBodySchema,
+} from '@charter/shared';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/context';
+import { callerOf } from '../../http/guards';
+import { clearAuthCookie, requestIp, SESSION_COOKIE, sessionTokenFrom, setAuthCookie } from '../../http/request-auth';
+import { toCurrentUser } from '../users/users.service';
+import type { IssuedSession } from './auth.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const OAUTH_STATE_COOKIE = 'google_oauth_state';
+const OAUTH_VERIFIER_COOKIE = 'google_code_verifier';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services, guards, google }) => {
+  const auth = services.auth;
+  const tags = ['auth'];
+
+  const answerWithSession = (reply: Parameters<typeof setAuthCookie>[0], session: IssuedSession) => {
+    const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+    setAuthCookie(reply, SESSION_COOKIE, session.token, {
+      appUrl: config.appUrl,
+      maxAgeSeconds,
+    });
+    return {
+      session_token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      user: session.user,
+    };
+  };
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        body: signupBodySchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return auth.signup(request.body);
+    },
+  );
+
+  app.post(
+    '/login-email',
+    {
+      schema: {
+        tags,
+        body: emailBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.requestLoginCode(request.body.email, requestIp(request));
+      return { message: 'Login code sent! Check your email.' };
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      schema: {
+        tags,
+        body: verifyOtpBodySchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => answerWithSession(reply, await auth.verifyLoginCode(request.body.email, request.body.otp)),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: {
+        tags,
+        body: emailBodySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.resendVerification(request.body.email);
+      reply.status(202);
+      return { message: 'Verification email sent! Check your inbox.' };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        body: tokenBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return { message: 'Email verified! You can now login.' };
+    },
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      schema: {
+        tags,
+        body: emailBodySchema,
+        response: { 202: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(request.body.email);
+      reply.status(202);
+      return {
+        message: 'If an account exists for this address, a reset link is on its way.',
+      };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: 'Password updated. You can now login.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => toCurrentUser(callerOf(request)),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, response: { 200: messageSchema, 403: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const token = sessionTokenFrom(request);
+      if (token) await auth.logout(token);
+      clearAuthCookie(reply, SESSION_COOKIE, config.appUrl);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/session',
+    {
+      schema: {
+        tags,
+        headers: z.object({
+          [SESSION_EXCHANGE_HEADER]: z.string().min(1).max(200),
+        }),
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => answerWithSession(reply, await auth.exchangeSession(request.headers[SESSION_EXCHANGE_HEADER])),
+  );
+
+  app.get('/providers', { schema: { tags, response: { 200: authProvidersSchema } } }, async () => ({ google: Boolean(google) }));
+
+  // Google sign-in: a full-page navigation; state and the PKCE verifier ride in short-lived HttpOnly cookies.
+  app.get('/login', { schema: { tags, hide: false } }, async (_request, reply) => {
+    if (!google) return reply.redirect('/login?error=google_not_configured');
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const cookie = {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.appUrl.startsWith('https:'),
+      maxAge: 600,
+    };
+    reply.setCookie(OAUTH_STATE_COOKIE, state, cookie).setCookie(OAUTH_VERIFIER_COOKIE, verifier, cookie);
+    return reply.redirect(google.authorizationUrl(state, verifier).toString());
+  });
+
+  app.get(
+    '/google/callback',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const fail = (reason: string) => reply.redirect(`/login?error=${encodeURIComponent(reason)}`);
+      const { code, state } = request.query;
+      const expectedState = request.cookies[OAUTH_STATE_COOKIE];
+      const verifier = request.cookies[OAUTH_VERIFIER_COOKIE];
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/auth' }).clearCookie(OAUTH_VERIFIER_COOKIE, { path: '/api/auth' });
+      if (!google) return fail('google_not_configured');
+      if (!code || !state || !expectedState || !verifier || state !== expectedState) return fail('google_failed');
+      try {
+        const identity = await google.exchangeCode(code, verifier);
+        const exchangeId = await auth.signInWithIdentity(identity);
+        return reply.redirect(`/auth/success?session_id=${encodeURIComponent(exchangeId)}`);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'FORBIDDEN') return fail('google_email_unverified');
+        request.log.warn({ err: error }, 'google sign-in failed');
+        return fail('google_failed');
+      }
+    },
+  );
+};

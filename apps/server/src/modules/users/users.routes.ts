@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserSchema, errorBodySchema, updateProfileBodySchema } from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { callerOf } from '../../http/guards';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  app.post(
+    '/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['users'],
+        body: updateProfileBodySchema,
+        response: {
+          200: currentUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request) => services.users.completeProfile(callerOf(request).id, request.body),
+  );
+};

@@ -1,0 +1,38 @@
+import type { CurrentUser, UpdateProfileBody } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { usersRepository, type UserRow } from './users.repository';
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    company_name: row.companyName,
+    designation: row.designation,
+    picture: row.picture,
+    onboarding_completed: row.onboardingCompleted,
+  };
+}
+
+export function createUsersService(db: Db) {
+  return {
+    findById: (id: string) => usersRepository.findById(db, id),
+    findByEmail: (email: string) => usersRepository.findByEmail(db, email),
+    count: () => usersRepository.count(db),
+
+    /** Onboarding: the three fields are required and completing them ends the onboarding modal. */
+    async completeProfile(userId: string, body: UpdateProfileBody): Promise<CurrentUser> {
+      const row = await usersRepository.update(db, userId, {
+        name: body.name,
+        companyName: body.company_name,
+        designation: body.designation,
+        onboardingCompleted: true,
+      });
+      if (!row) throw AppError.notFound('User');
+      return toCurrentUser(row);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppDependencies } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config/env';
+import { openDatabase, openPglite, type Database } from '../src/db/client';
+import { TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+
+/** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
+export async function createTestDatabase(): Promise<Database> {
+  const templateUrl = inject('postgresTemplateUrl');
+  if (!templateUrl) {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    return openPglite(undefined, new Blob([snapshot]));
+  }
+  const name = `charter_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({
+    connectionString: withDatabaseName(templateUrl, 'postgres'),
+  });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const database = await openDatabase({
+    databaseUrl: withDatabaseName(templateUrl, name),
+    dataDir: '',
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  configOverrides: Partial<AppConfig> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(configOverrides);
+  const app = await buildApp(config, { database, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let sequence = 0;
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'founder'): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}.${sequence}@example.com`;
+}
+
+export function json<T = Record<string, unknown>>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
+
+export type Inject = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;

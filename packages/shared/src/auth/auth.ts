@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailSchema } from '../common/fields';
+import { currentUserSchema } from '../users/user';
+
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MINUTES = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
+export const CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code.';
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long';
+export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
+
+export const signupBodySchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(120),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({
+  message: z.string(),
+  verification_required: z.boolean(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const emailBodySchema = z.object({ email: emailSchema });
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+export const loginCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, CODE_REQUIRED_MESSAGE);
+
+export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: loginCodeSchema });
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+
+export const sessionResponseSchema = z.object({
+  session_token: z.string(),
+  expires_at: z.string(),
+  user: currentUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(200);
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** Which sign-in methods this deployment offers (GET /api/auth/providers). */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** The header carrying the one-time exchange id from /auth/success. */
+export const SESSION_EXCHANGE_HEADER = 'x-session-id';
+export const SESSION_COOKIE = 'session_token';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Spec §5: non-space text, an at sign, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+  .transform((value) => value.toLowerCase());
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** A calendar date as the API exchanges it: YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The closed list of error codes every API error carries, with the HTTP status each maps to. */
+export const errorStatusByCode = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CODE: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  PAYMENT_FAILED: 402,
+  PROVIDER_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+
+export const errorCodeSchema = z.enum(Object.keys(errorStatusByCode) as [ErrorCode, ...ErrorCode[]]);
+
+/** The one body shape of every error answer. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: errorCodeSchema,
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const designations = ['founder', 'manager', 'partner'] as const;
+export const designationSchema = z.enum(designations);
+export type Designation = z.infer<typeof designationSchema>;
+
+export const designationLabels: Record<Designation, string> = {
+  founder: 'I am Founder',
+  manager: 'I am Manager',
+  partner: 'I am Partner',
+};
+
+/** What the signed-in user sees of themself (GET /api/auth/me). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  designation: designationSchema.nullable(),
+  picture: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const ALL_FIELDS_REQUIRED = 'All fields are required';
+
+/** POST /api/users/profile — the onboarding form. */
+export const updateProfileBodySchema = z.object({
+  name: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(120),
+  company_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(200),
+  designation: designationSchema,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; `--project <name>` narrows it.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      { test: { name: 'compliance', root: './packages/compliance', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      './apps/server/vitest.config.ts',
+    ],
+  },
+});
