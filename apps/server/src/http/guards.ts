@@ -16,14 +16,14 @@ declare module 'fastify' {
 /** preHandler hooks that resolve the caller or answer 401. A customer session is never an admin session. */
 export function createGuards(auth: AuthService, admin: AdminService) {
   return {
-    async requireUser(request: FastifyRequest): Promise<void> {
+    requireUser: async (request: FastifyRequest): Promise<void> => {
       const token = sessionTokenFrom(request);
       const user = token ? await auth.userForSessionToken(token) : undefined;
       if (!user) throw AppError.unauthenticated();
       request.user = user;
     },
 
-    async requireAdmin(request: FastifyRequest): Promise<void> {
+    requireAdmin: async (request: FastifyRequest): Promise<void> => {
       const token = adminTokenFrom(request);
       const found = token ? await admin.adminForToken(token) : undefined;
       if (!found) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createSmtpTransport } from './smtp-transport';
+import { loginCodeMail } from './templates';
+
+const PORT = 25_000 + Math.floor(Math.random() * 1000);
+const received: { from: string; to: string[]; raw: string }[] = [];
+let server: SMTPServer;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('SMTP transport', () => {
+  it('delivers a login-code mail with text and HTML parts over real SMTP', async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${PORT}`, 'Charter <no-reply@charter.test>');
+    await transport.send(loginCodeMail('founder@example.com', '042917', 10));
+    await transport.close();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail!.from).toBe('no-reply@charter.test');
+    expect(mail!.to).toEqual(['founder@example.com']);
+    expect(mail!.raw).toContain('Subject: 042917 is your Charter login code');
+    expect(mail!.raw).toContain('Content-Type: text/plain');
+    expect(mail!.raw).toContain('Content-Type: text/html');
+  });
+
+  it('rejects when the server is unreachable', async () => {
+    const transport = createSmtpTransport('smtp://127.0.0.1:1', 'Charter <no-reply@charter.test>');
+    await expect(transport.send(loginCodeMail('a@example.com', '123456', 10))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform behaviour', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown /api route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ detail: 'Route GET /api/does-not-exist not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ detail: 'Malformed JSON body', code: 'VALIDATION_FAILED' });
+  });
+
+  it('sends a request id and security headers with every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = json<{ paths: Record<string, unknown> }>(response);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/verify-otp', '/api/admin/statistics']));
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After once the per-IP limit is spent', async () => {
+    const limited = await createTestApp({ rateLimitMax: 3 });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const response = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(json(response)).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('dev mailbox', () => {
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ isProduction: true, nodeEnv: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
+import { cn } from '@/lib/cn';
+
+const navItems = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/compliance', label: 'Compliance' },
+  { to: '/products', label: 'Products' },
+  { to: '/orders', label: 'Orders' },
+  { to: '/tasks', label: 'Tasks' },
+  { to: '/bookings', label: 'Bookings' },
+  { to: '/analytics', label: 'Analytics' },
+];
+
+/** The signed-in frame: navigation, account menu with logout, and the onboarding modal until it is done. */
+export function AppShell() {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const signOut = () => logout.mutate(undefined, { onSettled: () => window.location.assign('/') });
+
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+          <NavLink to="/dashboard" aria-label="Charter dashboard">
+            <Logo />
+          </NavLink>
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  cn('rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink', isActive && 'bg-accent-50 text-accent-700')
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {user && (
+              <span className="hidden text-right text-sm leading-tight sm:block">
+                <span className="block font-medium text-ink">{user.name}</span>
+                <span className="block text-xs text-muted">{user.email}</span>
+              </span>
+            )}
+            <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending} data-testid="logout">
+              <LogOut aria-hidden="true" />
+              <span className="hidden sm:inline">Logout</span>
+              <span className="sr-only sm:hidden">Logout</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X /> : <Menu />}
+            </Button>
+          </div>
+        </div>
+        {menuOpen && (
+          <nav id="mobile-nav" aria-label="Main" className="border-t border-line bg-white px-4 py-2 lg:hidden">
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) => cn('block rounded-md px-3 py-2.5 text-sm font-medium text-muted', isActive && 'bg-accent-50 text-accent-700')}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </main>
+      {user && !user.onboarding_completed && <OnboardingDialog user={user} />}
+    </div>
+  );
+}

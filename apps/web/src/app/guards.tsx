@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+
+/** The landing page is a separate, pre-rendered document: reach it with a full navigation. */
+export function LeaveToLanding() {
+  useEffect(() => {
+    window.location.replace('/');
+  }, []);
+  return <FullPageSpinner />;
+}
+
+export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+  return <Spinner label={label} className="min-h-screen" />;
+}
+
+/** Signed-in area: loading, then the page, or back to the landing page when signed out. */
+export function RequireUser() {
+  const { data: user, isPending, isError } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (isError || !user) return <LeaveToLanding />;
+  return <Outlet />;
+}
+
+/** /login and /signup send a signed-in visitor to the dashboard. */
+export function RedirectIfSignedIn() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from './app-shell';
+import { LeaveToLanding, RedirectIfSignedIn, RequireUser } from './guards';
+import { RouteError } from './route-error';
+
+/** Signed-in screens whose features land in later releases; each says so plainly instead of pretending. */
+const upcomingSections = [
+  { path: '/compliance', title: 'Compliance' },
+  { path: '/products', title: 'Products' },
+  { path: '/services', title: 'Services' },
+  { path: '/analytics', title: 'Analytics' },
+  { path: '/workflows', title: 'Workflows' },
+  { path: '/cart', title: 'Cart' },
+  { path: '/checkout', title: 'Checkout' },
+  { path: '/checkout/success', title: 'Payment' },
+  { path: '/orders', title: 'Orders' },
+  { path: '/orders/:orderId', title: 'Order details' },
+  { path: '/bookings', title: 'Bookings' },
+  { path: '/tasks', title: 'Tasks' },
+];
+
+/** The route map of spec §2. Screens load lazily so each page ships only its own code. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <LeaveToLanding /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/login', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: '/signup', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.SignupPage })) },
+        ],
+      },
+      { path: '/verify-email', lazy: () => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: '/reset-password', lazy: () => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: '/auth/success', lazy: () => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage })) },
+      { path: '/admin/login', lazy: () => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: '/admin', lazy: () => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
+      { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: '/dashboard', lazy: () => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+              ...upcomingSections.map(({ path, title }) => ({
+                path,
+                lazy: () => import('@/routes/upcoming/upcoming-page').then((m) => ({ Component: () => <m.UpcomingPage title={title} /> })),
+              })),
+              { path: '*', lazy: () => import('@/routes/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@charter/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when signed out. A failed check counts as signed out (spec §4). */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest<CurrentUser>('/auth/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+}

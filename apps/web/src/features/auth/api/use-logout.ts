@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { currentUserQueryKey } from './use-current-user';
+
+/** Logs out on the server; a failure is logged and the user is signed out locally anyway (spec §8). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest<MessageResponse>('/auth/logout', { method: 'POST' });
+      } catch (error) {
+        console.error('Logout failed; signing out locally', error);
+      }
+    },
+    onSettled: () => {
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.clear();
+    },
+  });
+}

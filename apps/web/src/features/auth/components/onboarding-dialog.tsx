@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { ALL_FIELDS_REQUIRED, designationLabels, designations, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCompleteProfile } from '../api/use-complete-profile';
+
+/** Stays over the app until the profile is complete (spec §4); it cannot be dismissed. */
+export function OnboardingDialog({ user }: { user: CurrentUser }) {
+  const completeProfile = useCompleteProfile();
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(updateProfileBodySchema),
+    defaultValues: { name: user.name, company_name: user.company_name ?? '', designation: user.designation ?? undefined },
+  });
+  const { errors } = form.formState;
+  const selected = useWatch({ control: form.control, name: 'designation' });
+  // The spec shows one message for any missing field.
+  const missing = errors.name || errors.company_name || errors.designation ? ALL_FIELDS_REQUIRED : undefined;
+
+  const submit = form.handleSubmit((values) =>
+    completeProfile.mutate(values, {
+      onSuccess: () => toast.success('Profile saved. Welcome to Charter!'),
+      onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update profile'),
+    }),
+  );
+
+  return (
+    <Dialog open>
+      <DialogContent title="Tell us about you" description="A few details so Charter can tailor your workspace." dismissible={false}>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Your name">
+            <Input autoComplete="name" {...form.register('name')} />
+          </Field>
+          <Field label="Company name">
+            <Input autoComplete="organization" {...form.register('company_name')} />
+          </Field>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-ink">Your role</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {designations.map((designation) => (
+                <label
+                  key={designation}
+                  className={cn(
+                    'flex cursor-pointer items-center justify-center rounded-lg border border-line px-3 py-2.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600',
+                    selected === designation && 'border-accent-600 bg-accent-50 text-accent-700',
+                  )}
+                >
+                  <input type="radio" value={designation} className="sr-only" {...form.register('designation')} />
+                  {designationLabels[designation]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {missing && (
+            <p role="alert" className="text-sm text-red-700">
+              {missing}
+            </p>
+          )}
+          <Button type="submit" loading={completeProfile.isPending} className="mt-2 w-full">
+            Continue
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { adminLoginBodySchema, type AdminLoginBody } from '@charter/shared';
+import { FullPageSpinner } from '@/app/guards';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Logo } from '@/components/ui/logo';
+import { toast } from '@/components/ui/toaster';
+import { useAdmin, useAdminDemoCredentials, useAdminLogin } from '@/features/admin/api/use-admin-session';
+import { ApiError } from '@/lib/api-client';
+
+/** /admin/login: email and password, checked on the server (ARCHITECTURE §4). */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const admin = useAdmin();
+  const demo = useAdminDemoCredentials();
+  const login = useAdminLogin();
+  const form = useForm<AdminLoginBody>({ resolver: zodResolver(adminLoginBodySchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  if (admin.isPending) return <FullPageSpinner />;
+  if (admin.data) return <Navigate to="/admin" replace />;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success('Admin login successful!');
+        void navigate('/admin', { replace: true });
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.status === 401 ? 'Invalid admin credentials' : error instanceof ApiError && error.detail ? error.detail : 'Admin login failed. Please try again.';
+        form.setError('root', { message });
+        toast.error(message);
+      },
+    }),
+  );
+
+  const fillDemo = () => {
+    if (!demo.data?.email || !demo.data.password) return;
+    form.setValue('email', demo.data.email);
+    form.setValue('password', demo.data.password);
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Logo />
+          <h1 className="mt-2 flex items-center gap-2 text-xl font-semibold">
+            <ShieldCheck className="size-5 text-accent-600" aria-hidden="true" /> Admin sign in
+          </h1>
+          <p className="text-sm text-muted">For Charter staff only.</p>
+        </div>
+        <Card>
+          <CardContent>
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <Field label="Email" error={errors.email?.message}>
+                <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
+              </Field>
+              <Field label="Password" error={errors.password?.message}>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </Field>
+              {errors.root && (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.root.message}
+                </p>
+              )}
+              <Button type="submit" loading={login.isPending} className="w-full">
+                Sign in
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+        {demo.data?.demo && (
+          <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <p className="font-semibold">Demo mode</p>
+            <p className="mt-1">
+              This embedded demo has a built-in admin: <span className="font-mono">{demo.data.email}</span> /{' '}
+              <span className="font-mono">{demo.data.password}</span>. It never exists in production.
+            </p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={fillDemo}>
+              Use demo credentials
+            </Button>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

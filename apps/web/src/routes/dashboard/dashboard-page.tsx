@@ -1,0 +1,64 @@
+import { Sparkles } from 'lucide-react';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
+
+interface BusinessInfo {
+  countries?: string[];
+  state?: string;
+  industry?: string;
+  business_model?: string;
+}
+
+function readBusinessInfo(): BusinessInfo {
+  try {
+    return JSON.parse(readStorage(storageKeys.businessInfo) ?? '{}') as BusinessInfo;
+  } catch {
+    return {};
+  }
+}
+
+/** Spec §2 Dashboard: the welcome banner (first name or Founder); panels arrive with their domains. */
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  const firstName = user?.name.trim().split(/\s+/)[0] || 'Founder';
+  const info = readBusinessInfo();
+  // Spec: countries default to the stored state, else India.
+  const countries = info.countries?.length ? info.countries : [info.state || 'India'];
+
+  return (
+    <div className="grid gap-6">
+      <section className="rounded-2xl bg-gradient-to-br from-accent-600 to-indigo-800 p-6 text-white sm:p-8" aria-labelledby="welcome-heading">
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-100">
+          <Sparkles className="size-4" aria-hidden="true" /> Your AI co-founder
+        </p>
+        <h1 id="welcome-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+          Welcome back, {firstName}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm text-indigo-100">
+          {user?.company_name && (
+            <div>
+              <dt className="sr-only">Company</dt>
+              <dd className="font-medium text-white">{user.company_name}</dd>
+            </div>
+          )}
+          {info.industry && (
+            <div className="flex gap-1">
+              <dt>Industry:</dt>
+              <dd className="font-medium text-white">{info.industry}</dd>
+            </div>
+          )}
+          {info.business_model && (
+            <div className="flex gap-1">
+              <dt>Business model:</dt>
+              <dd className="font-medium uppercase text-white">{info.business_model}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt>Operating in:</dt>
+            <dd className="font-medium text-white">{countries.join(', ')}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+export function NotFoundPage() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-24 text-center">
+      <p className="text-sm font-semibold text-accent-700">404</p>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="text-muted">The page you asked for does not exist.</p>
+      <Button asChild>
+        <Link to="/dashboard">Go to dashboard</Link>
+      </Button>
+    </div>
+  );
+}
