@@ -24,6 +24,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
+import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/compliance.routes';
+import { createComplianceService } from './modules/compliance/compliance.service';
+import { createEmbeddedRegistryProvider } from './modules/registry/embedded-registry-provider';
+import { registryRoutes } from './modules/registry/registry.routes';
+import { createRegistryService } from './modules/registry/registry.service';
+import { createHttpRegistryProvider } from './adapters/registry/http-registry-provider';
+import type { RegistryProvider } from './adapters/registry/registry-provider';
+import type { ComplianceRule } from '@charter/compliance';
 import { createUsersService } from './modules/users/users.service';
 
 export interface AppDependencies {
@@ -32,6 +42,9 @@ export interface AppDependencies {
   google?: GoogleOAuth;
   mail?: MailTransport;
   clock?: Clock;
+  registry?: RegistryProvider;
+  /** Replaces the built-in statutory catalogue (tests of re-planning when the rules change). */
+  complianceRules?: readonly ComplianceRule[];
 }
 
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,7 +83,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       : undefined);
   const users = createUsersService(database.db);
   const auth = createAuthService({ db: database.db, mail, config, clock });
-  const admin = createAdminService({ db: database.db, config, clock, users });
+  // Companies and compliance refer to each other only through the planner hook, resolved lazily.
+  const compliance = createComplianceService({ db: database.db, clock, companies: () => companies, rules: deps.complianceRules });
+  const companies: CompaniesService = createCompaniesService({ db: database.db, onProfileChanged: compliance.onProfileChanged });
+  const registry = createRegistryService(
+    deps.registry ??
+      (config.registryApi
+        ? createHttpRegistryProvider(config.registryApi.url, config.registryApi.apiKey)
+        : createEmbeddedRegistryProvider(database.db)),
+  );
+  const admin = createAdminService({
+    db: database.db,
+    config,
+    clock,
+    users,
+    statisticsSources: { complianceRules: async () => compliance.ruleCount() },
+  });
   const guards = createGuards(auth, admin);
   const context: AppContext = {
     config,
@@ -79,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin },
+    services: { auth, users, admin, companies, compliance, registry },
   };
 
   app.decorateRequest('user', null);
@@ -110,6 +138,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       await api.register(usersRoutes, { ...context, prefix: '/users' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
+      await api.register(companiesRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
+      await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
+      await api.register(registryRoutes, { ...context, prefix: '/mca' });
     },
     { prefix: '/api' },
   );

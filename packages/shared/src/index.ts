@@ -4,3 +4,7 @@ export * from './users/user';
 export * from './auth/auth';
 export * from './admin/admin';
 export * from './money/format-money';
+export * from './companies/regions';
+export * from './companies/company';
+export * from './compliance/compliance';
+export * from './registry/registry';

@@ -25,6 +25,8 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    REGISTRY_API_URL: z.url().optional(),
+    REGISTRY_API_KEY: z.string().min(1).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -62,6 +64,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   requireEmailVerification: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** A registry API for company search; unset = the embedded directory table. */
+  registryApi: { url: string; apiKey: string | undefined } | undefined;
   rateLimitMax: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
@@ -104,6 +108,7 @@ function toAppConfig(env: Env): AppConfig {
             clientSecret: env.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    registryApi: env.REGISTRY_API_URL ? { url: env.REGISTRY_API_URL, apiKey: env.REGISTRY_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

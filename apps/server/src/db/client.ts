@@ -53,7 +53,6 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     db,
     kind: 'pglite',
     migrate: async () => {
-      await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: migrationsFolder(),
       });
@@ -72,7 +71,6 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePg(drizzlePg({ client: pool, schema }), {
         migrationsFolder: migrationsFolder(),
       });

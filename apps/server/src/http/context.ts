@@ -5,6 +5,9 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { AdminService } from '../modules/admin/admin.service';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { CompaniesService } from '../modules/companies/companies.service';
+import type { ComplianceService } from '../modules/compliance/compliance.service';
+import type { RegistryService } from '../modules/registry/registry.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Guards } from './guards';
 
@@ -21,5 +24,8 @@ export interface AppContext {
     auth: AuthService;
     users: UsersService;
     admin: AdminService;
+    companies: CompaniesService;
+    compliance: ComplianceService;
+    registry: RegistryService;
   };
 }

@@ -48,7 +48,9 @@ describe('the error model', () => {
   });
 
   it('names the failing field of a validation error', async () => {
-    const app = await appWith((a) => a.post('/things', { schema: { body: z.object({ count: z.number().int().min(1) }) } }, async () => ({ ok: true })));
+    const app = await appWith((a) =>
+      a.post('/things', { schema: { body: z.object({ count: z.number().int().min(1) }) } }, async () => ({ ok: true })),
+    );
     const response = await app.inject({ method: 'POST', url: '/things', payload: { count: 0 } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(/^count: /) });
@@ -56,10 +58,16 @@ describe('the error model', () => {
 
   it('never serialises what is outside the response schema, and a mismatch is a 500', async () => {
     const app = await appWith((a) =>
-      a.get('/user', { schema: { response: { 200: z.object({ email: z.string() }) } } }, async () => ({ email: 'a@b.co', passwordHash: 'x' }) as { email: string }),
+      a.get(
+        '/user',
+        { schema: { response: { 200: z.object({ email: z.string() }) } } },
+        async () => ({ email: 'a@b.co', passwordHash: 'x' }) as { email: string },
+      ),
     );
     expect((await app.inject({ method: 'GET', url: '/user' })).json()).toEqual({ email: 'a@b.co' });
-    const broken = await appWith((a) => a.get('/user', { schema: { response: { 200: z.object({ email: z.string() }) } } }, async () => ({}) as { email: string }));
+    const broken = await appWith((a) =>
+      a.get('/user', { schema: { response: { 200: z.object({ email: z.string() }) } } }, async () => ({}) as { email: string }),
+    );
     expect((await broken.inject({ method: 'GET', url: '/user' })).statusCode).toBe(500);
   });
 });

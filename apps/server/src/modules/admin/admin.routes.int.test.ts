@@ -28,7 +28,10 @@ describe('admin sign-in', () => {
   });
 
   it('answers 401 "Invalid admin credentials" for a wrong password or unknown email', async () => {
-    for (const payload of [{ ...admin, password: 'wrong password' }, { email: 'nobody@charter.test', password: 'whatever1' }]) {
+    for (const payload of [
+      { ...admin, password: 'wrong password' },
+      { email: 'nobody@charter.test', password: 'whatever1' },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ detail: 'Invalid admin credentials', code: 'UNAUTHENTICATED' });
@@ -49,7 +52,9 @@ describe('admin sign-in', () => {
 
   it('logout ends the admin session', async () => {
     const { admin_token } = json<{ admin_token: string }>(await login(admin));
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'x-admin-token': admin_token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { 'x-admin-token': admin_token } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { 'x-admin-token': admin_token } })).statusCode).toBe(401);
   });
 });

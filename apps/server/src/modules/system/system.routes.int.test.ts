@@ -21,7 +21,12 @@ describe('platform behaviour', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ detail: 'Malformed JSON body', code: 'VALIDATION_FAILED' });
   });
@@ -37,7 +42,9 @@ describe('platform behaviour', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = json<{ paths: Record<string, unknown> }>(response);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/verify-otp', '/api/admin/statistics']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signup', '/api/auth/verify-otp', '/api/admin/statistics']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 });

@@ -19,7 +19,12 @@ describe('POST /api/users/profile', () => {
       payload: { name: 'Asha R.', company_name: 'Rao Foods', designation: 'founder' },
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ name: 'Asha R.', company_name: 'Rao Foods', designation: 'founder', onboarding_completed: true });
+    expect(json(response)).toMatchObject({
+      name: 'Asha R.',
+      company_name: 'Rao Foods',
+      designation: 'founder',
+      onboarding_completed: true,
+    });
 
     const me = json(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(asha.token) }));
     expect(me).toMatchObject({ onboarding_completed: true, company_name: 'Rao Foods' });
@@ -40,7 +45,11 @@ describe('POST /api/users/profile', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/profile', payload: { name: 'A', company_name: 'X', designation: 'partner' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile',
+      payload: { name: 'A', company_name: 'X', designation: 'partner' },
+    });
     expect(response.statusCode).toBe(401);
     expect(json(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

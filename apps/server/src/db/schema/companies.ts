@@ -1,0 +1,46 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    country: text('country', { enum: ['India', 'USA', 'UK'] }).notNull(),
+    state: text('state').notNull(),
+    entityType: text('entity_type', { enum: ['Private Limited', 'OPC', 'LLP', 'LLC', 'C-Corp', 'Ltd'] }).notNull(),
+    status: text('status', { enum: ['forming', 'existing'] }).notNull(),
+    isFormation: boolean('is_formation').notNull().default(false),
+    registrationNumber: text('registration_number'),
+    industry: text('industry').notNull(),
+    /** Profile facts in major units of the local currency (not amounts we charge, so not minor units). */
+    turnover: doublePrecision('turnover'),
+    numEmployees: integer('num_employees'),
+    businessModel: text('business_model', { enum: ['b2b', 'b2c'] }),
+    isExporter: boolean('is_exporter').notNull().default(false),
+    isFoodBusiness: boolean('is_food_business').notNull().default(false),
+    hasManufacturing: boolean('has_manufacturing').notNull().default(false),
+    hasInternationalClients: boolean('has_international_clients').notNull().default(false),
+    wantsStartupCredits: boolean('wants_startup_credits').notNull().default(false),
+    incorporationDate: date('incorporation_date'),
+    hasDeposits: boolean('has_deposits'),
+    businessLocations: jsonb('business_locations').$type<string[]>(),
+    foreignOwned: boolean('foreign_owned'),
+    memberCount: integer('member_count'),
+    fiscalYearEnd: text('fiscal_year_end'),
+    gstFiling: text('gst_filing', { enum: ['monthly', 'quarterly'] }),
+    paidUpCapital: doublePrecision('paid_up_capital'),
+    agmDate: date('agm_date'),
+    vatRegistered: boolean('vat_registered'),
+    /** Fingerprint of the rule catalogue the requirements were last planned with. */
+    rulesVersion: text('rules_version'),
+    /** The day (in the company's jurisdiction) its requirements were last planned. */
+    plannedOn: date('planned_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companies_owner_created_idx').on(table.ownerId, table.createdAt)],
+);

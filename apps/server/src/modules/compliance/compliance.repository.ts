@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { complianceRequirements } from '../../db/schema';
+
+export type RequirementRow = typeof complianceRequirements.$inferSelect;
+export type RequirementInsert = typeof complianceRequirements.$inferInsert;
+
+export const complianceRepository = {
+  async listByCompanyId(db: Db, companyId: string): Promise<RequirementRow[]> {
+    return db.select().from(complianceRequirements).where(eq(complianceRequirements.companyId, companyId));
+  },
+
+  async findInCompany(db: Db, companyId: string, id: string): Promise<RequirementRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(complianceRequirements)
+      .where(and(eq(complianceRequirements.companyId, companyId), eq(complianceRequirements.id, id)));
+    return row;
+  },
+
+  /** New occurrences are added; existing open ones take the rule's current wording; completed ones are left as they were. */
+  async upsertPlanned(db: Db, rows: RequirementInsert[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(complianceRequirements)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [complianceRequirements.companyId, complianceRequirements.occurrenceKey],
+        setWhere: sql`${complianceRequirements.status} <> 'completed'`,
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          category: sql`excluded.category`,
+          periodLabel: sql`excluded.period_label`,
+          urgency: sql`excluded.urgency`,
+          isMandatory: sql`excluded.is_mandatory`,
+          applicability: sql`excluded.applicability`,
+          conditionNote: sql`excluded.condition_note`,
+          estimatedCompletionDays: sql`excluded.estimated_completion_days`,
+          productId: sql`excluded.product_id`,
+          sourceUrl: sql`excluded.source_url`,
+          lastVerified: sql`excluded.last_verified`,
+          penalty: sql`excluded.penalty`,
+          lateFee: sql`excluded.late_fee`,
+        },
+      });
+  },
+
+  async deleteByIds(db: Db, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.delete(complianceRequirements).where(inArray(complianceRequirements.id, ids));
+  },
+
+  async setStatus(db: Db, id: string, status: RequirementRow['status'], completedAt: Date | null): Promise<RequirementRow | undefined> {
+    const [row] = await db
+      .update(complianceRequirements)
+      .set({ status, completedAt, updatedAt: sql`now()` })
+      .where(eq(complianceRequirements.id, id))
+      .returning();
+    return row;
+  },
+};

@@ -1,0 +1,213 @@
+import { catalogue } from '@charter/compliance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { companyBody } from '../../../test/factories';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+
+interface Req {
+  id: string;
+  rule_id: string;
+  name: string;
+  status: string;
+  due_date: string | null;
+  is_mandatory: boolean;
+  applicability: string;
+  source_url: string;
+  exposure: { amount_minor: number; currency: string } | null;
+  completed_at: string | null;
+}
+interface Health {
+  score: number;
+  details: { completed_tasks: number; pending_count: number; overdue_count: number };
+}
+
+// The server's clock is fixed so due dates are exact to the day: 22 Nov 2026, 12:00 UTC (17:30 in India).
+const now = new Date('2026-11-22T12:00:00Z');
+let t: TestApp;
+let owner: { token: string };
+let stranger: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+  owner = await signedInUser(t.app, 'Owner');
+  stranger = await signedInUser(t.app, 'Stranger');
+});
+afterAll(() => t.close());
+
+async function newCompany(overrides = {}): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    headers: bearer(owner.token),
+    payload: companyBody(overrides),
+  });
+  expect(response.statusCode).toBe(201);
+  return json<{ id: string }>(response).id;
+}
+const list = async (id: string, query = '') =>
+  json<{ as_of: string; requirements: Req[] }>(
+    await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance${query}`, headers: bearer(owner.token) }),
+  );
+const health = async (id: string, query = '') =>
+  json<Health>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance/health${query}`, headers: bearer(owner.token) }));
+const patch = (id: string, reqId: string, payload: object, token = owner.token) =>
+  t.app.inject({ method: 'PATCH', url: `/api/companies/${id}/compliance/${reqId}`, headers: bearer(token), payload });
+
+describe('GET /api/companies/:id/compliance', () => {
+  it('lists the planned requirements of an Indian private limited company with sources and form names', async () => {
+    const id = await newCompany();
+    const { as_of, requirements } = await list(id);
+    expect(as_of).toBe('2026-11-22');
+    expect(requirements.length).toBeGreaterThan(5);
+    for (const requirement of requirements) {
+      expect(requirement.source_url).toMatch(/^https?:\/\//);
+      if (requirement.due_date && requirement.status !== 'completed' && requirement.due_date < as_of)
+        expect(requirement.status).toBe('overdue');
+    }
+    const names = requirements.map((requirement) => requirement.name).join('\n');
+    expect(names).toMatch(/AOC-4/);
+    expect(names).toMatch(/MGT-7/);
+    expect(names).toMatch(/GSTR-3B/);
+  });
+
+  it('shows a one-off obligation whose date has passed as overdue, with the late fees accrued', async () => {
+    // Incorporated 1 Jan 2026: INC-20A was due within 180 days (30 Jun 2026).
+    const id = await newCompany({ incorporation_date: '2026-01-01' });
+    const inc20a = (await list(id)).requirements.find((requirement) => requirement.rule_id === 'IN-MCA-01');
+    expect(inc20a).toMatchObject({ status: 'overdue', due_date: '2026-06-30' });
+  });
+
+  it('answers a what-if view for another date without storing it', async () => {
+    const id = await newCompany();
+    const later = await list(id, '?as_of=2027-06-01');
+    expect(later.as_of).toBe('2027-06-01');
+    for (const requirement of later.requirements) {
+      if (requirement.id.startsWith('planned:')) expect(requirement.due_date === null || requirement.due_date >= '2027-06-01').toBe(true);
+    }
+    const today = await list(id);
+    expect(today.requirements.some((requirement) => requirement.id.startsWith('planned:'))).toBe(false);
+  });
+
+  it('rejects a malformed as_of with 400', async () => {
+    const id = await newCompany();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/companies/${id}/compliance?as_of=22-11-2026`,
+      headers: bearer(owner.token),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('marking requirements done and the health score', () => {
+  it('mark done raises the score, reopen lowers it again', async () => {
+    const id = await newCompany({ incorporation_date: '2026-01-01' });
+    const before = await health(id);
+    const overdue = (await list(id)).requirements.find((requirement) => requirement.status === 'overdue' && requirement.is_mandatory);
+    expect(overdue).toBeDefined();
+
+    const done = await patch(id, overdue!.id, { status: 'completed' });
+    expect(done.statusCode).toBe(200);
+    expect(json(done)).toMatchObject({ status: 'completed', completed_at: now.toISOString(), exposure: null });
+    const after = await health(id);
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(after.details.completed_tasks).toBe(before.details.completed_tasks + 1);
+    expect(after.details.overdue_count).toBe(before.details.overdue_count - 1);
+
+    expect(json(await patch(id, overdue!.id, { status: 'pending' }))).toMatchObject({ status: 'overdue', completed_at: null });
+    expect((await health(id)).score).toBe(before.score);
+  });
+
+  it('rejects a bad status with 400 and unknown or foreign requirements with 404', async () => {
+    const id = await newCompany();
+    const [first] = (await list(id)).requirements;
+    expect((await patch(id, first!.id, { status: 'overdue' })).statusCode).toBe(400);
+    expect((await patch(id, first!.id, { status: 'done' })).statusCode).toBe(400);
+    expect((await patch(id, '00000000-0000-4000-8000-000000000000', { status: 'completed' })).statusCode).toBe(404);
+    expect((await patch(id, 'planned:x', { status: 'completed' })).statusCode).toBe(404);
+    expect((await patch(id, first!.id, { status: 'completed' }, stranger.token)).statusCode).toBe(404);
+
+    const otherCompany = await newCompany();
+    expect((await patch(otherCompany, first!.id, { status: 'completed' })).statusCode).toBe(404);
+  });
+});
+
+describe('re-planning when the profile changes', () => {
+  it('adds PF when employees reach 20 and removes it again, keeping completed items', async () => {
+    const id = await newCompany({ num_employees: 12 });
+    const hasPf = async () => (await list(id)).requirements.some((requirement) => requirement.name.startsWith('EPF'));
+    expect(await hasPf()).toBe(false);
+    await t.app.inject({ method: 'PATCH', url: `/api/companies/${id}`, headers: bearer(owner.token), payload: { num_employees: 20 } });
+    expect(await hasPf()).toBe(true);
+
+    const completedOne = (await list(id)).requirements.find((requirement) => requirement.status !== 'completed' && requirement.due_date);
+    await patch(id, completedOne!.id, { status: 'completed' });
+    await t.app.inject({ method: 'PATCH', url: `/api/companies/${id}`, headers: bearer(owner.token), payload: { num_employees: 3 } });
+    const after = await list(id);
+    expect(after.requirements.some((requirement) => requirement.name.startsWith('EPF'))).toBe(false);
+    expect(after.requirements.find((requirement) => requirement.id === completedOne!.id)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('re-planning when the rules change', () => {
+  it('plans again with a changed catalogue on the next read', async () => {
+    const withoutAoc = catalogue.filter((rule) => !rule.name.includes('AOC-4'));
+    const changed = await createTestApp({}, { clock: () => now, complianceRules: withoutAoc });
+    try {
+      const user = await signedInUser(changed.app);
+      const created = await changed.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: bearer(user.token),
+        payload: companyBody(),
+      });
+      const id = json<{ id: string }>(created).id;
+      const names = json<{ requirements: Req[] }>(
+        await changed.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(user.token) }),
+      )
+        .requirements.map((requirement) => requirement.name)
+        .join('\n');
+      expect(names).not.toMatch(/AOC-4/);
+    } finally {
+      await changed.close();
+    }
+  });
+});
+
+describe('POST /api/compliance/detect', () => {
+  it('summarises a profile that is not saved', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/compliance/detect?as_of=2026-11-22',
+      headers: bearer(owner.token),
+      payload: companyBody({ country: 'USA', state: 'Delaware', entity_type: 'C-Corp' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = json<{
+      summary: { compliance_score: number; urgent: number; pending: number };
+      next_deadline: { name: string; due_date: string };
+      compliance_items: { name: string }[];
+    }>(response);
+    expect(body.compliance_items.map((item) => item.name).join('\n')).toMatch(/Form 1120/);
+    expect(body.next_deadline.due_date >= '2026-11-22').toBe(true);
+    expect(body.summary.urgent + body.summary.pending).toBe(body.compliance_items.length);
+  });
+
+  it('rejects a bad profile with 400 and answers 401 without a session', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/compliance/detect', headers: bearer(owner.token), payload: { country: 'India' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/compliance/detect', payload: companyBody() })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/compliance/rules', () => {
+  it('is public and lists every rule with its source and last-verified date', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/compliance/rules' });
+    expect(response.statusCode).toBe(200);
+    const body = json<{ count: number; rules: { id: string; source_url: string; last_verified: string }[] }>(response);
+    expect(body.count).toBe(catalogue.length);
+    expect(body.rules.every((rule) => rule.source_url.startsWith('http') && /^\d{4}-\d{2}-\d{2}$/.test(rule.last_verified))).toBe(true);
+  });
+});

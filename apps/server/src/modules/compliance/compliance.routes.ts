@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyIdParamsSchema,
+  complianceHealthSchema,
+  complianceListSchema,
+  complianceQuerySchema,
+  complianceRuleListSchema,
+  complianceSummarySchema,
+  detectBodySchema,
+  errorBodySchema,
+  requirementParamsSchema,
+  requirementSchema,
+  updateRequirementBodySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { callerOf } from '../../http/guards';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Company-scoped compliance calls, registered under /api/companies. */
+export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const compliance = services.compliance;
+  const tags = ['compliance'];
+  app.addHook('preHandler', guards.requireUser);
+
+  app.get(
+    '/:id/compliance',
+    {
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        querystring: complianceQuerySchema,
+        response: { 200: complianceListSchema, ...errors },
+      },
+    },
+    async (request) => compliance.list(callerOf(request).id, request.params.id, request.query.as_of),
+  );
+
+  app.get(
+    '/:id/compliance/health',
+    {
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        querystring: complianceQuerySchema,
+        response: { 200: complianceHealthSchema, ...errors },
+      },
+    },
+    async (request) => compliance.health(callerOf(request).id, request.params.id, request.query.as_of),
+  );
+
+  app.patch(
+    '/:id/compliance/:reqId',
+    {
+      schema: { tags, params: requirementParamsSchema, body: updateRequirementBodySchema, response: { 200: requirementSchema, ...errors } },
+    },
+    async (request) => compliance.updateStatus(callerOf(request).id, request.params.id, request.params.reqId, request.body),
+  );
+};
+
+/** Calls under /api/compliance. */
+export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const compliance = services.compliance;
+  const tags = ['compliance'];
+
+  app.post(
+    '/detect',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        body: detectBodySchema,
+        querystring: complianceQuerySchema,
+        response: { 200: complianceSummarySchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => compliance.detect(request.body, request.query.as_of),
+  );
+
+  app.get('/rules', { schema: { tags, response: { 200: complianceRuleListSchema } } }, async () => {
+    const rules = compliance.rules();
+    return { rules, count: rules.length };
+  });
+};

@@ -1,0 +1,238 @@
+import { catalogue as builtInCatalogue, evaluate, exposure, healthScore, type ComplianceRule, type LateFee } from '@charter/compliance';
+import type {
+  Company,
+  ComplianceHealth,
+  ComplianceList,
+  ComplianceRuleView,
+  ComplianceSummary,
+  NewCompany,
+  DisplayStatus,
+  Requirement,
+  UpdateRequirementBody,
+} from '@charter/shared';
+import { daysUntil } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
+import type { CompaniesService } from '../companies/companies.service';
+import { toProfile } from '../companies/company-mapping';
+import { complianceRepository, type RequirementRow } from './compliance.repository';
+import { occurrenceKey, planRequirements, rulesVersionOf, toInsert } from './compliance-planner';
+
+const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
+/** Items due within this many days (or overdue) count as urgent in summaries. */
+const URGENT_WITHIN_DAYS = 30;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  companies: () => CompaniesService;
+  rules?: readonly ComplianceRule[];
+}
+
+/** A stored occurrence, or a what-if occurrence the engine plans for another date (not stored, id "planned:…"). */
+type Occurrence = Omit<RequirementRow, 'createdAt' | 'updatedAt' | 'id'> & { id: string; updatedAt: Date | null };
+
+export function createComplianceService({ db, clock, companies, rules = builtInCatalogue }: Deps) {
+  const rulesVersion = rulesVersionOf(rules);
+  const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
+
+  async function replan(executor: Db, company: Company): Promise<void> {
+    const today = todayFor(company);
+    await planRequirements(executor, company, rules, today);
+    await companies().markPlanned(executor, company.id, rulesVersion, today);
+  }
+
+  /** Access check, then a re-plan when the catalogue changed or a new day began in the company's jurisdiction. */
+  async function currentPlan(userId: string, companyId: string): Promise<{ company: Company; rows: RequirementRow[] }> {
+    const state = await companies().planStateOf(userId, companyId);
+    if (state.rulesVersion !== rulesVersion || state.plannedOn !== todayFor(state.company)) {
+      await db.transaction((tx) => replan(tx, state.company));
+    }
+    return { company: state.company, rows: await complianceRepository.listByCompanyId(db, companyId) };
+  }
+
+  async function occurrencesAt(userId: string, companyId: string, asOf: string | undefined) {
+    const { company, rows } = await currentPlan(userId, companyId);
+    const date = asOf ?? todayFor(company);
+    const occurrences: Occurrence[] = rows;
+    if (date !== todayFor(company)) {
+      // What-if: what the engine plans for that date, beside what is stored.
+      const stored = new Set(rows.map((row) => row.occurrenceKey));
+      for (const planned of evaluate(toProfile(company), rules, date)) {
+        const key = occurrenceKey(planned.rule_id, planned.due_date);
+        if (stored.has(key)) continue;
+        occurrences.push({
+          ...toInsert(company.id, planned),
+          id: `planned:${key}`,
+          status: 'pending',
+          completedAt: null,
+          updatedAt: null,
+        } as Occurrence);
+      }
+    }
+    return { company, date, occurrences };
+  }
+
+  return {
+    /** The compliance planner hook the companies service runs inside its create/update transaction. */
+    onProfileChanged: replan,
+
+    async list(userId: string, companyId: string, asOf?: string): Promise<ComplianceList> {
+      const { company, date, occurrences } = await occurrencesAt(userId, companyId, asOf);
+      const requirements = occurrences.map((occurrence) => toView(occurrence, company, date)).sort(byDisplayOrder);
+      return { company_id: company.id, as_of: date, requirements };
+    },
+
+    async health(userId: string, companyId: string, asOf?: string): Promise<ComplianceHealth> {
+      const { company, date, occurrences } = await occurrencesAt(userId, companyId, asOf);
+      const result = healthScore(
+        occurrences.map((occurrence) => ({ requirement: toEngineRequirement(occurrence, date), status: occurrence.status })),
+        date,
+      );
+      const lastUpdated = occurrences.reduce(
+        (latest, occurrence) => Math.max(latest, occurrence.updatedAt?.getTime() ?? 0),
+        Date.parse(company.updated_at),
+      );
+      return {
+        score: result.score,
+        last_updated: new Date(lastUpdated).toISOString(),
+        as_of: date,
+        details: { completed_tasks: result.counts.completed, pending_count: result.counts.pending, overdue_count: result.counts.overdue },
+      };
+    },
+
+    async updateStatus(userId: string, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
+      const company = await companies().getOwned(userId, companyId);
+      const found = /^[0-9a-f-]{36}$/i.test(requirementId)
+        ? await complianceRepository.findInCompany(db, company.id, requirementId)
+        : undefined;
+      if (!found) throw AppError.notFound('Requirement');
+      const row = await complianceRepository.setStatus(db, found.id, body.status, body.status === 'completed' ? clock() : null);
+      return toView(row!, company, todayFor(company));
+    },
+
+    /** A profile that may not be saved yet: what would apply, and how urgent it is. */
+    detect(body: NewCompany, asOf: string | undefined): ComplianceSummary {
+      const profile = toProfile(body);
+      const date = asOf ?? todayIn(jurisdictionTimeZone(profile.country, profile.state), clock());
+      const items = evaluate(profile, rules, date);
+      const result = healthScore(
+        items.map((requirement) => ({ requirement, status: 'pending' as const })),
+        date,
+      );
+      const urgent = items.filter(
+        (item) => item.is_mandatory && item.due_date !== null && daysUntil(item.due_date, date) <= URGENT_WITHIN_DAYS,
+      );
+      const upcoming = items
+        .filter((item) => item.due_date !== null && item.due_date >= date)
+        .sort((a, b) => a.due_date!.localeCompare(b.due_date!));
+      const next = upcoming[0];
+      return {
+        summary: { compliance_score: result.score, urgent: urgent.length, pending: items.length - urgent.length, completed: 0 },
+        next_deadline: next ? { name: next.name, due_date: next.due_date! } : null,
+        compliance_items: items.map((item) => ({
+          name: item.name,
+          description: item.description,
+          due_date: item.due_date,
+          is_mandatory: item.is_mandatory,
+        })),
+      };
+    },
+
+    rules(): ComplianceRuleView[] {
+      return rules.map((rule) => ({
+        id: rule.id,
+        title: rule.name,
+        description: rule.description,
+        country: rule.country,
+        entity_types: [...rule.entity_types],
+        category: rule.category,
+        status: 'active' as const,
+        impact_level: rule.urgency,
+        source_url: rule.source_url,
+        last_verified: rule.last_verified,
+        effective_from: rule.effective_from,
+        effective_to: rule.effective_to,
+      }));
+    },
+
+    ruleCount: () => rules.length,
+  };
+}
+
+export type ComplianceService = ReturnType<typeof createComplianceService>;
+
+function displayStatus(occurrence: Occurrence, asOf: string): DisplayStatus {
+  // Spec §4: completed, then overdue (due date passed), then in progress, otherwise pending.
+  if (occurrence.status === 'completed') return 'completed';
+  if (occurrence.dueDate !== null && occurrence.dueDate < asOf) return 'overdue';
+  return occurrence.status;
+}
+
+function toEngineRequirement(occurrence: Occurrence, asOf: string) {
+  return {
+    rule_id: occurrence.ruleId,
+    name: occurrence.name,
+    description: occurrence.description,
+    category: occurrence.category,
+    due_date: occurrence.dueDate,
+    period_label: occurrence.periodLabel,
+    recurrence: occurrence.recurrence as Parameters<typeof healthScore>[0][number]['requirement']['recurrence'],
+    urgency: occurrence.urgency,
+    is_mandatory: occurrence.isMandatory,
+    applicability: occurrence.applicability,
+    condition_note: occurrence.conditionNote,
+    estimated_completion_days: occurrence.estimatedCompletionDays ?? 0,
+    product_id: occurrence.productId,
+    penalty: occurrence.penalty,
+    late_fee: (occurrence.lateFee as LateFee | null) ?? null,
+    source_url: occurrence.sourceUrl,
+    last_verified: occurrence.lastVerified,
+    overdue: occurrence.dueDate !== null && occurrence.dueDate < asOf,
+  };
+}
+
+function toView(occurrence: Occurrence, company: Company, asOf: string): Requirement {
+  const status = displayStatus(occurrence, asOf);
+  return {
+    id: occurrence.id,
+    rule_id: occurrence.ruleId,
+    name: occurrence.name,
+    description: occurrence.description,
+    category: occurrence.category,
+    status,
+    due_date: occurrence.dueDate,
+    period_label: occurrence.periodLabel,
+    recurrence: occurrence.recurrence,
+    urgency: occurrence.urgency,
+    is_mandatory: occurrence.isMandatory,
+    applicability: occurrence.applicability,
+    condition_note: occurrence.conditionNote,
+    business_type: company.entity_type,
+    estimated_completion_days: occurrence.estimatedCompletionDays,
+    price: null,
+    currency: currencyOf[company.country],
+    product_id: occurrence.productId,
+    source_url: occurrence.sourceUrl,
+    last_verified: occurrence.lastVerified,
+    penalty: occurrence.penalty,
+    exposure:
+      status === 'overdue'
+        ? exposure({ due_date: occurrence.dueDate, late_fee: (occurrence.lateFee as LateFee | null) ?? null }, asOf)
+        : null,
+    completed_at: occurrence.completedAt?.toISOString() ?? null,
+  };
+}
+
+const statusRank: Record<DisplayStatus, number> = { overdue: 0, in_progress: 1, pending: 2, completed: 3 };
+
+/** Overdue first, then open items by due date (undated last), completed last. Ties by name for stability. */
+function byDisplayOrder(a: Requirement, b: Requirement): number {
+  return (
+    statusRank[a.status] - statusRank[b.status] ||
+    (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
+    a.name.localeCompare(b.name)
+  );
+}

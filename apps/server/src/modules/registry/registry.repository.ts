@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registryCompanies } from '../../db/schema';
+
+export type RegistryRow = typeof registryCompanies.$inferSelect;
+export type RegistryInsert = typeof registryCompanies.$inferInsert;
+
+export const registryRepository = {
+  /**
+   * Word similarity (pg_trgm `<%`, GIN-indexed) finds a typed fragment inside a long legal name and
+   * forgives typos ("spcie traders"); a substring match catches the rest. Best matches first.
+   */
+  async searchByName(db: Db, name: string, limit: number): Promise<RegistryRow[]> {
+    const pattern = `%${name.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+      return tx
+        .select()
+        .from(registryCompanies)
+        .where(sql`${name} <% ${registryCompanies.companyName} or ${registryCompanies.companyName} ilike ${pattern}`)
+        .orderBy(sql`word_similarity(${name}, ${registryCompanies.companyName}) desc`, registryCompanies.companyName)
+        .limit(limit);
+    });
+  },
+
+  async findById(db: Db, entityId: string): Promise<RegistryRow | undefined> {
+    const [row] = await db.select().from(registryCompanies).where(eq(registryCompanies.entityId, entityId));
+    return row;
+  },
+
+  async upsertMany(db: Db, rows: RegistryInsert[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insert(registryCompanies)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: registryCompanies.entityId,
+        set: {
+          companyName: sql`excluded.company_name`,
+          companyStatus: sql`excluded.company_status`,
+          companyClass: sql`excluded.company_class`,
+          companyCategory: sql`excluded.company_category`,
+          entityType: sql`excluded.entity_type`,
+          registeredState: sql`excluded.registered_state`,
+          dateOfIncorporation: sql`excluded.date_of_incorporation`,
+          paidUpCapital: sql`excluded.paid_up_capital`,
+          importedAt: sql`now()`,
+        },
+      });
+  },
+};

@@ -1,0 +1,152 @@
+// evaluate(profile, rules, asOf): the company's requirements, pure and deterministic. Rules are compiled
+// once per rules array (conditions to closures, due rules to finders) and grouped by country and entity
+// type, so one evaluation touches only the rules that can apply and allocates little beyond its output.
+
+import { type CompiledCondition, FALSE, UNKNOWN, compileCondition } from './conditions';
+import { type Day, civilFromDay, daysInMonth, formatIsoDate, parseIsoDate, parseMonthDay } from './dates';
+import { type DueContext, type DueFinder, compileDue } from './due-dates';
+import { buildFacts, incorporationDay } from './facts';
+import { fiscalYears } from './fiscal-years';
+import { resolveLateFee } from './late-fees';
+import type { CompanyProfile, ComplianceRule, LateFee, Requirement } from './types';
+
+interface CompiledRule {
+  readonly rule: ComplianceRule;
+  readonly series: string | null;
+  readonly applies: CompiledCondition | null;
+  readonly mandatoryWhen: CompiledCondition | null;
+  readonly find: DueFinder;
+  /** Fee shared by every profile, or undefined when it must be resolved against the profile. */
+  readonly fixedFee: LateFee | null | undefined;
+}
+
+const compiledCache = new WeakMap<readonly ComplianceRule[], Map<string, CompiledRule[]>>();
+
+function compileRule(rule: ComplianceRule): CompiledRule {
+  const spec = rule.late_fee;
+  const profileFree = spec === null || spec.kind === 'daily' || spec.kind === 'fixed' || spec.kind === 'monthly' || spec.kind === 'tiered';
+  return {
+    rule,
+    series: rule.series ?? null,
+    applies: rule.applies_when === null ? null : compileCondition(rule.applies_when),
+    mandatoryWhen: rule.mandatory_when === undefined ? null : compileCondition(rule.mandatory_when),
+    find: compileDue(rule),
+    fixedFee: profileFree ? (spec as LateFee | null) : undefined,
+  };
+}
+
+function compile(rules: readonly ComplianceRule[]): Map<string, CompiledRule[]> {
+  let groups = compiledCache.get(rules);
+  if (groups) return groups;
+  groups = new Map();
+  for (const rule of rules) {
+    const c = compileRule(rule);
+    for (const entity of rule.entity_types) {
+      const key = `${rule.country}|${entity}`;
+      const list = groups.get(key);
+      if (list) list.push(c);
+      else groups.set(key, [c]);
+    }
+  }
+  compiledCache.set(rules, groups);
+  return groups;
+}
+
+/** FY end after defaults: India 31 March, USA 31 December, UK the last day of the incorporation month. */
+function resolveFye(p: CompanyProfile, inc: Day | null): readonly [number, number] | null {
+  if (p.fiscal_year_end !== null) return parseMonthDay(p.fiscal_year_end);
+  if (p.country === 'India') return [3, 31];
+  if (p.country === 'USA') return [12, 31];
+  if (inc === null) return null;
+  const c = civilFromDay(inc, [0, 0, 0]);
+  return [c[1], daysInMonth(2000, c[1])];
+}
+
+/** Months before an FY end from which the first FY runs to the next one (India only). */
+function firstYearExtension(p: CompanyProfile): number {
+  if (p.country !== 'India') return 0;
+  return p.entity_type === 'LLP' ? 6 : 3;
+}
+
+function compareRequirements(a: Requirement, b: Requirement): number {
+  if (a.due_date !== b.due_date) {
+    if (a.due_date === null) return 1;
+    if (b.due_date === null) return -1;
+    return a.due_date < b.due_date ? -1 : 1;
+  }
+  return a.rule_id < b.rule_id ? -1 : a.rule_id > b.rule_id ? 1 : 0;
+}
+
+/** For a series: the earliest dated occurrence wins, then the smaller rule id. */
+function better(a: Requirement, b: Requirement): boolean {
+  return compareRequirements(a, b) < 0;
+}
+
+export function evaluate(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string): Requirement[] {
+  const asOfDay = parseIsoDate(asOf);
+  const list = compile(rules).get(`${profile.country}|${profile.entity_type}`);
+  if (list === undefined) return [];
+  const incorporation = incorporationDay(profile, asOfDay);
+  const inc = incorporation.day;
+  const facts = buildFacts(profile, asOfDay, inc);
+  const fye = resolveFye(profile, inc);
+  const ctx: DueContext = {
+    asOf: asOfDay,
+    inc,
+    incAssumed: incorporation.assumed,
+    fye,
+    fy: fiscalYears(inc, asOfDay, fye, firstYearExtension(profile), profile.country === 'UK' ? 6 : 0),
+    agm: profile.agm_date === null ? null : parseIsoDate(profile.agm_date),
+  };
+
+  const out: Requirement[] = [];
+  let bySeries: Map<string, Requirement> | undefined;
+  for (const c of list) {
+    const t = c.applies === null ? 1 : c.applies.test(facts);
+    if (t === FALSE) continue;
+    const occ = c.find(ctx);
+    if (occ === null) continue;
+    const rule = c.rule;
+
+    let note: string | null = null;
+    if (t === UNKNOWN || rule.conditional_on !== undefined || occ.note !== null || c.mandatoryWhen !== null) {
+      const notes: string[] = [];
+      if (t === UNKNOWN && c.applies !== null) c.applies.explain(facts, notes);
+      if (c.mandatoryWhen !== null && c.mandatoryWhen.test(facts) === UNKNOWN) c.mandatoryWhen.explain(facts, notes);
+      if (rule.conditional_on !== undefined) notes.push(rule.conditional_on);
+      if (occ.note !== null) notes.push(occ.note);
+      if (notes.length > 0) note = (notes.length === 1 ? notes : [...new Set(notes)]).join(' ');
+    }
+
+    const req: Requirement = {
+      rule_id: rule.id,
+      name: rule.name,
+      description: rule.description,
+      category: rule.category,
+      due_date: occ.due === null ? null : formatIsoDate(occ.due),
+      period_label: occ.label,
+      recurrence: rule.recurrence,
+      urgency: rule.urgency,
+      is_mandatory: rule.mandatory && (c.mandatoryWhen === null || c.mandatoryWhen.test(facts) !== FALSE),
+      applicability: t === UNKNOWN || rule.conditional_on !== undefined ? 'conditional' : 'mandatory',
+      condition_note: note,
+      estimated_completion_days: rule.estimated_completion_days,
+      product_id: rule.product_id,
+      penalty: rule.penalty,
+      late_fee: c.fixedFee === undefined ? resolveLateFee(rule.late_fee, profile) : c.fixedFee,
+      source_url: rule.source_url,
+      last_verified: rule.last_verified,
+      overdue: occ.due !== null && occ.due < asOfDay,
+    };
+
+    if (c.series === null) {
+      out.push(req);
+      continue;
+    }
+    bySeries ??= new Map();
+    const held = bySeries.get(c.series);
+    if (held === undefined || better(req, held)) bySeries.set(c.series, req);
+  }
+  if (bySeries !== undefined) for (const r of bySeries.values()) out.push(r);
+  return out.sort(compareRequirements);
+}

@@ -1,0 +1,29 @@
+// @charter/compliance — the statutory compliance engine: (profile, rules, asOf) → requirements.
+
+export type {
+  Applicability,
+  Category,
+  CompanyProfile,
+  ComplianceRule,
+  Condition,
+  ConditionOp,
+  Country,
+  Currency,
+  DueRule,
+  EntityType,
+  FactField,
+  HealthResult,
+  LateFee,
+  LateFeeSpec,
+  Money,
+  Recurrence,
+  Requirement,
+  RequirementStatus,
+  ScheduleEvent,
+  Urgency,
+} from './types';
+export { evaluate } from './evaluate';
+export { exposure } from './late-fees';
+export { HEALTH_WEIGHTS, healthScore } from './health';
+export { catalogue, catalogueById } from './rules';
+export { isUsBusinessDay, nextUsBusinessDay, usFederalHolidays } from './us-holidays';

@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { runRuleCases } from '../test-support/rule-cases';
+import { indiaGstCases } from './india-gst.cases';
+
+describe('GST rules', () => {
+  runRuleCases(indiaGstCases);
+});

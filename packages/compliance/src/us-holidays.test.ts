@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate, parseIsoDate } from './dates';
+import { isUsBusinessDay, nextUsBusinessDay, usFederalHolidays } from './us-holidays';
+
+const list = (y: number) => usFederalHolidays(y).map(formatIsoDate);
+
+describe('US federal holidays (5 U.S.C. §6103, observed)', () => {
+  it('2026: Independence Day on a Saturday is observed Friday 3 July', () => {
+    expect(list(2026)).toEqual([
+      '2026-01-01', '2026-01-19', '2026-02-16', '2026-05-25', '2026-06-19', '2026-07-03',
+      '2026-09-07', '2026-10-12', '2026-11-11', '2026-11-26', '2026-12-25',
+    ]);
+  });
+
+  it('2027: Saturday and Sunday holidays, and New Year 2028 observed on 31 Dec 2027', () => {
+    expect(list(2027)).toEqual([
+      '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
+      '2027-09-06', '2027-10-11', '2027-11-11', '2027-11-25', '2027-12-24', '2027-12-31',
+    ]);
+    expect(list(2028)).not.toContain('2028-01-01');
+  });
+
+  it('has no Juneteenth before 2021', () => {
+    expect(list(2020).some((d) => d.endsWith('-06-19'))).toBe(false);
+    expect(list(2021)).toContain('2021-06-18');
+  });
+});
+
+describe('next business day (26 U.S.C. §7503)', () => {
+  it.each([
+    ['2026-04-15', '2026-04-15'], // Wednesday
+    ['2028-04-15', '2028-04-17'], // Saturday → Monday (DC Emancipation Day not modelled)
+    ['2029-04-15', '2029-04-16'], // Sunday → Monday
+    ['2029-01-15', '2029-01-16'], // MLK Day
+    ['2027-01-31', '2027-02-01'], // Sunday
+    ['2026-07-03', '2026-07-06'], // observed Independence Day, then the weekend
+    ['2027-12-31', '2028-01-03'], // observed New Year's Day, then the weekend
+    ['2026-11-26', '2026-11-27'], // Thanksgiving
+  ])('%s → %s', (from, to) => {
+    expect(formatIsoDate(nextUsBusinessDay(parseIsoDate(from)))).toBe(to);
+    expect(isUsBusinessDay(parseIsoDate(to))).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/fields';
+import { indiaStates, ukRegions, usStates } from './regions';
+
+/** Countries a company can be registered in today; the others of the Add Company modal show Coming Soon. */
+export const companyCountries = ['India', 'USA', 'UK'] as const;
+export type CompanyCountry = (typeof companyCountries)[number];
+export const comingSoonCountries = ['Singapore', 'UAE', 'Australia', 'Canada'] as const;
+
+export const entityTypesByCountry = {
+  India: ['Private Limited', 'OPC', 'LLP'],
+  USA: ['LLC', 'C-Corp'],
+  UK: ['Ltd'],
+} as const satisfies Record<CompanyCountry, readonly string[]>;
+export const entityTypes = ['Private Limited', 'OPC', 'LLP', 'LLC', 'C-Corp', 'Ltd'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+export const entityTypeLabels: Record<EntityType, string> = {
+  'Private Limited': 'Private Limited',
+  OPC: 'One Person Company (OPC)',
+  LLP: 'Limited Liability Partnership (LLP)',
+  LLC: 'LLC',
+  'C-Corp': 'C-Corp',
+  Ltd: 'Private company limited by shares (Ltd)',
+};
+
+export const statesByCountry: Record<CompanyCountry, readonly string[]> = { India: indiaStates, USA: usStates, UK: ukRegions };
+
+export const countryFlags: Record<CompanyCountry, string> = { India: '🇮🇳', USA: '🇺🇸', UK: '🇬🇧' };
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
+
+const monthDaySchema = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
+const money = z.number().nonnegative().max(1e15);
+
+/** The facts a founder can state about the company; each unknown stays null (the engine then says "conditional"). */
+const companyFactsShape = {
+  industry: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  turnover: money.nullable().optional(),
+  num_employees: z.number().int().nonnegative().max(10_000_000).nullable().optional(),
+  business_model: z.enum(['b2b', 'b2c']).nullable().optional(),
+  is_exporter: z.boolean().optional(),
+  is_food_business: z.boolean().optional(),
+  has_manufacturing: z.boolean().optional(),
+  has_international_clients: z.boolean().optional(),
+  wants_startup_credits: z.boolean().optional(),
+  incorporation_date: isoDateSchema.nullable().optional(),
+  has_deposits: z.boolean().nullable().optional(),
+  business_locations: z.array(z.string().trim().min(1).max(100)).max(60).nullable().optional(),
+  foreign_owned: z.boolean().nullable().optional(),
+  member_count: z.number().int().min(1).max(10_000).nullable().optional(),
+  fiscal_year_end: monthDaySchema.nullable().optional(),
+  gst_filing: z.enum(['monthly', 'quarterly']).nullable().optional(),
+  paid_up_capital: money.nullable().optional(),
+  agm_date: isoDateSchema.nullable().optional(),
+  vat_registered: z.boolean().nullable().optional(),
+};
+
+/** What a new company has for every fact the body leaves out: checkboxes off, everything else unknown. */
+const factDefaults = {
+  turnover: null,
+  num_employees: null,
+  business_model: null,
+  is_exporter: false,
+  is_food_business: false,
+  has_manufacturing: false,
+  has_international_clients: false,
+  wants_startup_credits: false,
+  incorporation_date: null,
+  has_deposits: null,
+  business_locations: null,
+  foreign_owned: null,
+  member_count: null,
+  fiscal_year_end: null,
+  gst_filing: null,
+  paid_up_capital: null,
+  agm_date: null,
+  vat_registered: null,
+} as const;
+
+const identityShape = {
+  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  country: z.enum(companyCountries),
+  state: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  entity_type: z.enum(entityTypes),
+  is_formation: z.boolean().optional(),
+  /** The registry id (CIN or LLPIN) when the company came from a registry search. */
+  registration_number: z.string().trim().max(30).nullable().optional(),
+};
+
+/** Entity type and state must belong to the company's country; used by the schema and by PATCH on the server. */
+export function countryFactIssues(
+  country: CompanyCountry,
+  value: { entity_type?: EntityType | undefined; state?: string | undefined },
+): { field: 'entity_type' | 'state'; message: string }[] {
+  const issues: { field: 'entity_type' | 'state'; message: string }[] = [];
+  if (value.entity_type && !(entityTypesByCountry[country] as readonly string[]).includes(value.entity_type)) {
+    issues.push({ field: 'entity_type', message: `must be one of ${entityTypesByCountry[country].join(', ')} for ${country}` });
+  }
+  if (value.state && !statesByCountry[country].includes(value.state)) {
+    issues.push({ field: 'state', message: `is not a state of ${country}` });
+  }
+  return issues;
+}
+
+export const createCompanyBodySchema = z
+  .object({ ...identityShape, ...companyFactsShape })
+  .superRefine((value, ctx) => {
+    for (const issue of countryFactIssues(value.country, value))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  })
+  .transform((value) => ({ is_formation: false, registration_number: null, ...factDefaults, ...stripUndefined(value) }));
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+export type NewCompany = z.output<typeof createCompanyBodySchema>;
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/** PATCH: any field but the country (a company does not move jurisdictions; create a new one). */
+export const updateCompanyBodySchema = z
+  .object({
+    name: identityShape.name,
+    state: identityShape.state,
+    entity_type: identityShape.entity_type,
+    registration_number: identityShape.registration_number,
+    ...companyFactsShape,
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateCompanyBody = z.input<typeof updateCompanyBodySchema>;
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.enum(companyCountries),
+  state: z.string(),
+  entity_type: z.enum(entityTypes),
+  status: z.enum(['forming', 'existing']),
+  is_formation: z.boolean(),
+  registration_number: z.string().nullable(),
+  industry: z.string(),
+  turnover: z.number().nullable(),
+  num_employees: z.number().int().nullable(),
+  business_model: z.enum(['b2b', 'b2c']).nullable(),
+  is_exporter: z.boolean(),
+  is_food_business: z.boolean(),
+  has_manufacturing: z.boolean(),
+  has_international_clients: z.boolean(),
+  wants_startup_credits: z.boolean(),
+  incorporation_date: z.string().nullable(),
+  has_deposits: z.boolean().nullable(),
+  business_locations: z.array(z.string()).nullable(),
+  foreign_owned: z.boolean().nullable(),
+  member_count: z.number().int().nullable(),
+  fiscal_year_end: z.string().nullable(),
+  gst_filing: z.enum(['monthly', 'quarterly']).nullable(),
+  paid_up_capital: z.number().nullable(),
+  agm_date: z.string().nullable(),
+  vat_registered: z.boolean().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyListSchema = z.array(companySchema);
+// Any string: an id that is not a UUID is simply a company that does not exist (404), never a 400.
+export const companyIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/fields';
+import { createCompanyBodySchema } from '../companies/company';
+
+export const requirementStatuses = ['pending', 'in_progress', 'completed'] as const;
+/** `overdue` is derived from the due date, never stored. */
+export const displayStatuses = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+export type DisplayStatus = (typeof displayStatuses)[number];
+
+export const urgencies = ['high', 'medium', 'low'] as const;
+export const complianceCategories = ['Corporate', 'Tax', 'Labor', 'Regulatory'] as const;
+
+const moneySchema = z.object({ amount_minor: z.number().int(), currency: z.enum(['INR', 'USD', 'GBP']) });
+
+export const requirementSchema = z.object({
+  id: z.string(),
+  rule_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(complianceCategories),
+  status: z.enum(displayStatuses),
+  due_date: z.string().nullable(),
+  period_label: z.string().nullable(),
+  recurrence: z.string(),
+  urgency: z.enum(urgencies),
+  is_mandatory: z.boolean(),
+  applicability: z.enum(['mandatory', 'conditional']),
+  condition_note: z.string().nullable(),
+  business_type: z.string(),
+  estimated_completion_days: z.number().int().nullable(),
+  price: z.number().nullable(),
+  currency: z.enum(['INR', 'USD', 'GBP', 'SGD', 'AED']),
+  product_id: z.string().nullable(),
+  source_url: z.string(),
+  last_verified: z.string(),
+  penalty: z.string().nullable(),
+  /** Late fees accrued so far (minor units), where the rule knows them. */
+  exposure: moneySchema.nullable(),
+  completed_at: z.string().nullable(),
+});
+export type Requirement = z.infer<typeof requirementSchema>;
+
+export const complianceQuerySchema = z.object({ as_of: isoDateSchema.optional() });
+
+export const complianceListSchema = z.object({
+  company_id: z.string(),
+  as_of: z.string(),
+  requirements: z.array(requirementSchema),
+});
+export type ComplianceList = z.infer<typeof complianceListSchema>;
+
+export const complianceHealthSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  last_updated: z.string(),
+  as_of: z.string(),
+  details: z.object({ completed_tasks: z.number().int(), pending_count: z.number().int(), overdue_count: z.number().int() }),
+});
+export type ComplianceHealth = z.infer<typeof complianceHealthSchema>;
+
+export const requirementParamsSchema = z.object({ id: z.string().max(100), reqId: z.string().max(100) });
+export const updateRequirementBodySchema = z.object({ status: z.enum(requirementStatuses) });
+export type UpdateRequirementBody = z.infer<typeof updateRequirementBodySchema>;
+
+/** POST /api/compliance/detect: the body is a company profile (saved or not); ?as_of= sets the planning date. */
+export const detectBodySchema = createCompanyBodySchema;
+
+export const complianceSummarySchema = z.object({
+  summary: z.object({
+    compliance_score: z.number().int(),
+    urgent: z.number().int(),
+    pending: z.number().int(),
+    completed: z.number().int(),
+  }),
+  next_deadline: z.object({ name: z.string(), due_date: z.string() }).nullable(),
+  compliance_items: z.array(
+    z.object({ name: z.string(), description: z.string(), due_date: z.string().nullable(), is_mandatory: z.boolean() }),
+  ),
+});
+export type ComplianceSummary = z.infer<typeof complianceSummarySchema>;
+
+/** GET /api/compliance/rules (public): the catalogue with its sources. */
+export const complianceRuleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  country: z.string(),
+  entity_types: z.array(z.string()),
+  category: z.enum(complianceCategories),
+  status: z.enum(['active', 'inactive']),
+  impact_level: z.enum(['low', 'medium', 'high', 'critical']),
+  source_url: z.string(),
+  last_verified: z.string(),
+  effective_from: z.string().nullable(),
+  effective_to: z.string().nullable(),
+});
+export const complianceRuleListSchema = z.object({ rules: z.array(complianceRuleSchema), count: z.number().int() });
+export type ComplianceRuleView = z.infer<typeof complianceRuleSchema>;
+
+/** Days from `asOf` to `due` (negative when overdue); both YYYY-MM-DD. */
+export function daysUntil(due: string, asOf: string): number {
+  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Spec §2: "N days overdue", "Due today" or "N days left". */
+export function dueDateHelperText(due: string, asOf: string): string {
+  const days = daysUntil(due, asOf);
+  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
+  if (days === 0) return 'Due today';
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
