@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { runEngineBench } from '../packages/compliance/bench/engine-bench';
 import { startCaptureSmtp, type CapturedMail } from './capture-smtp';
 
 const PORT = 4400;
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     const token = await signIn(smtp);
     const bareResult = await measure(`http://127.0.0.1:${BARE_PORT}/hello`);
     const meResult = await measure(`${base}/api/auth/me`, { authorization: `Bearer ${token}` });
+    const engine = await runEngineBench();
     const landingJs = await pageJsGzip(`${base}/`);
     const loginJs = await pageJsGzip(`${base}/login`);
     const report = {
@@ -87,11 +89,15 @@ async function main(): Promise<void> {
       bareFastify: bareResult,
       authMe: meResult,
       ratio: Number((meResult.reqPerSec / bareResult.reqPerSec).toFixed(2)),
+      complianceEngine: engine,
       gzipJsKb: { landing: Number((landingJs / 1024).toFixed(1)), login: Number((loginJs / 1024).toFixed(1)) },
     };
     console.log('\nbare Fastify GET /hello       ', `${bareResult.reqPerSec} req/s (p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms)`);
     console.log('authenticated GET /api/auth/me', `${meResult.reqPerSec} req/s (p50 ${meResult.p50} ms, p99 ${meResult.p99} ms)`);
     console.log(`ratio ${report.ratio} (goal >= 0.5)`);
+    console.log(
+      `compliance engine: ${Math.round(engine.engineEvalsPerSec)} evaluations/s vs hand-written loop ${Math.round(engine.loopEvalsPerSec)}/s over ${engine.profiles} profiles, ratio ${engine.ratio.toFixed(2)} (goal >= 0.5)`,
+    );
     console.log(`gzip JS: / ${report.gzipJsKb.landing} KB (goal <= 150 KB), /login ${report.gzipJsKb.login} KB`);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));

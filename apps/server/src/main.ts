@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -130,4 +131,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoMode: false,
     ...overrides,
   };
+}
+
+/** Reads ./.env into the environment when present (variables already set win). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/env';
+import { loadConfig, loadDotEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createUsersService } from '../modules/users/users.service';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     console.error('Usage: npm run admin:create -- --email EMAIL --password PASSWORD (at least 8 characters) [--name NAME]');
     process.exit(2);
   }
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

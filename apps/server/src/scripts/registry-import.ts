@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../config/env';
+import { loadConfig, loadDotEnv } from '../config/env';
 import { openDatabase } from '../db/client';
 import { readMcaMasterData } from '../modules/registry/mca-master-data';
 import { registryRepository } from '../modules/registry/registry.repository';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { rows, skipped } = readMcaMasterData(readFileSync(file, 'utf8'));
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();

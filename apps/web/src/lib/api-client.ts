@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string | undefined,
     readonly code: ErrorCode | undefined,
+    /** From Retry-After on a 429: how long the server asks us to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? `Request failed (${status})`);
     this.name = 'ApiError';
@@ -43,7 +45,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
   if (!response.ok) {
     const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown };
     const detail = typeof error.detail === 'string' ? error.detail : typeof error.message === 'string' ? error.message : undefined;
-    throw new ApiError(response.status, detail, typeof error.code === 'string' ? (error.code as ErrorCode) : undefined);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      detail,
+      typeof error.code === 'string' ? (error.code as ErrorCode) : undefined,
+      retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return data as T;
 }

@@ -56,7 +56,8 @@ export interface ImportReport {
 /** Maps the CSV to directory rows; rows without an id or a name are reported, not guessed. */
 export function readMcaMasterData(text: string): ImportReport {
   const lines = parseCsv(text.replace(/^\uFEFF/, ''));
-  const header: string[] | undefined = lines.next().value ?? undefined;
+  const first = lines.next();
+  const header = first.done ? undefined : first.value;
   if (!header) throw new Error('The file is empty.');
   const index = (names: readonly string[]) => header.findIndex((cell) => names.includes(cell.trim().toUpperCase()));
   const columns = Object.fromEntries(Object.entries(MCA_COLUMNS).map(([key, names]) => [key, index(names)])) as Record<

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ALL_FIELDS_REQUIRED, designationLabels, designations, updateProfileBodySchema, type CurrentUser, type UpdateProfileBody } from '@charter/shared';
+import {
+  ALL_FIELDS_REQUIRED,
+  designationLabels,
+  designations,
+  updateProfileBodySchema,
+  type CurrentUser,
+  type UpdateProfileBody,
+} from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { messageSchema, type MessageResponse } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { InvalidResponseError } from '../auth-messages';
+
+/**
+ * Uses the single-use token from the verification mail. It is a query keyed on the token, not an effect
+ * calling a mutation, so React StrictMode's double mount (and any remount) shares one request and its
+ * answer: a second POST would report the token, already used by the first, as invalid.
+ * No abort signal is passed on purpose: an aborted POST may still have used the token on the server.
+ */
+export function useVerifyEmail(token: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: async (): Promise<MessageResponse> => {
+      const answer = messageSchema.safeParse(await apiRequest<unknown>('/auth/verify-email', { method: 'POST', body: { token } }));
+      if (!answer.success) throw new InvalidResponseError();
+      return answer.data;
+    },
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnReconnect: false,
+  });
+}

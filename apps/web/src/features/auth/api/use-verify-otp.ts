@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SessionResponse, VerifyOtpBody } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * Exchanges the emailed code for a session; the server also sets the HttpOnly session cookie. The caller
+ * stores the returned user in the current-user query when it moves on (see useCompleteSignIn).
+ */
+export function useVerifyOtp() {
+  return useMutation({
+    mutationFn: (body: VerifyOtpBody) => apiRequest<SessionResponse>('/auth/verify-otp', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { LOGIN_CODE_LENGTH, loginCodeSchema, type SessionResponse } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { useRequestLoginCode } from '../api/use-request-login-code';
+import { useVerifyOtp } from '../api/use-verify-otp';
+import { authMessages, codeVerificationMessage, loginCodeRequestMessage, retryAfterSeconds } from '../auth-messages';
+import { FormAlert } from './auth-layout';
+
+/** Mirrors the server's cool-down between code sends; a 429 still resets it to the server's own wait. */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+const codeFormSchema = z.object({ otp: loginCodeSchema });
+
+/** Spec §5: digits only, at most 6; anything else typed or pasted is dropped. */
+export const normaliseCode = (value: string) => value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
+
+interface CodeStepProps {
+  email: string;
+  autoFocus: boolean;
+  /** Lets the screen focus the code field itself, e.g. when the Email Sent! dialog closes. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Seconds until Resend code may be used again (the server's cool-down), 0 when it may. */
+  resendSecondsLeft: number;
+  onResendCooldown: (seconds: number) => void;
+  onUseDifferentEmail: () => void;
+  onVerified: (session: SessionResponse) => void;
+}
+
+/** Login, step 2: the 6-digit code from the email. */
+export function CodeStep({
+  email,
+  autoFocus,
+  inputRef,
+  resendSecondsLeft,
+  onResendCooldown,
+  onUseDifferentEmail,
+  onVerified,
+}: CodeStepProps) {
+  const verify = useVerifyOtp();
+  const resend = useRequestLoginCode();
+  const form = useForm<z.infer<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
+  const { ref: registerOtpRef, ...otpField } = form.register('otp', {
+    onChange: () => {
+      if (verify.isError) verify.reset();
+    },
+  });
+  const codeError = form.formState.errors.otp?.message ?? (verify.error ? codeVerificationMessage(verify.error) : undefined);
+
+  const submit = form.handleSubmit(({ otp }) =>
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: onVerified,
+        onError: () => form.setFocus('otp', { shouldSelect: true }),
+      },
+    ),
+  );
+
+  const resendCode = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast.success(authMessages.codeSent);
+          onResendCooldown(RESEND_COOLDOWN_SECONDS);
+        },
+        onError: (error) => {
+          const wait = retryAfterSeconds(error, RESEND_COOLDOWN_SECONDS);
+          if (wait) onResendCooldown(wait);
+        },
+      },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted">
+        Enter the 6-digit code we sent to <strong className="font-semibold break-words text-ink">{email}</strong>.
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field label="Login code" error={codeError}>
+          <Input
+            {...otpField}
+            ref={(element) => {
+              registerOtpRef(element);
+              if (inputRef) inputRef.current = element;
+            }}
+            onChange={(event) => {
+              event.target.value = normaliseCode(event.target.value);
+              return otpField.onChange(event);
+            }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            // No maxLength: it would cut a pasted "123 456" before the spaces are stripped.
+            pattern="[0-9]*"
+            autoFocus={autoFocus}
+            placeholder="000000"
+            // The left padding balances the letter-spacing after the last digit, so the code sits centred.
+            className="h-12 pl-[calc(0.75rem+0.5em)] text-center font-mono text-xl tracking-[0.5em] tabular-nums placeholder:text-slate-300"
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={verify.isPending} disabled={verify.isSuccess}>
+          Verify
+        </Button>
+      </form>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+        <Button type="button" variant="ghost" size="sm" onClick={resendCode} loading={resend.isPending} disabled={resendSecondsLeft > 0}>
+          <span className="tabular-nums">{resendSecondsLeft > 0 ? `Resend code in ${resendSecondsLeft}s` : 'Resend code'}</span>
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onUseDifferentEmail}>
+          Use different email
+        </Button>
+      </div>
+      {resend.error && <FormAlert>{loginCodeRequestMessage(resend.error)}</FormAlert>}
+    </div>
+  );
+}

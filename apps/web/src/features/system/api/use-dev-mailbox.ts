@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** One message of the embedded outbox (GET /api/dev/mailbox, development only). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export const devMailboxQueryKey = ['dev', 'mailbox'] as const;
+
+/** The embedded outbox, newest first. A 404 means this server has no outbox (production or SMTP). */
+export function useDevMailbox() {
+  return useQuery({
+    queryKey: devMailboxQueryKey,
+    queryFn: async () => {
+      const { messages } = await apiRequest<{ messages: OutboxMessage[] }>('/dev/mailbox');
+      return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    },
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,57 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
+import { authMessages } from '@/features/auth/auth-messages';
+import { AuthHeading, AuthLayout, StatusIcon } from '@/features/auth/components/auth-layout';
+import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+
+/**
+ * /auth/success?session_id=…: where Google sign-in lands. The id is a one-time, short-lived exchange id
+ * (never a session token, ARCHITECTURE §4); trading it sets the session cookie, then the dashboard opens.
+ */
+export function AuthSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const exchange = useSessionExchange(sessionId);
+  const completeSignIn = useCompleteSignIn();
+  const session = exchange.data;
+
+  useEffect(() => {
+    // The landing page is its own document, so leave with a full navigation.
+    if (!sessionId) window.location.replace('/');
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (session) completeSignIn(session);
+  }, [session, completeSignIn]);
+
+  if (sessionId && exchange.isError) {
+    return (
+      <AuthLayout>
+        <div role="alert">
+          <AuthHeading
+            icon={
+              <StatusIcon tone="danger">
+                <CircleAlert aria-hidden="true" />
+              </StatusIcon>
+            }
+            title="Sign-in didn’t complete"
+            description={authMessages.authenticationFailed}
+          />
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <Spinner label={session ? 'Signed in. Opening your dashboard' : 'Signing you in'} className="py-10" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,188 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_CODE_TTL_MINUTES, type SignupResponse } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toaster';
+import { authMessages, googleErrorMessage } from '@/features/auth/auth-messages';
+import { AuthHeading, AuthLayout, FormAlert } from '@/features/auth/components/auth-layout';
+import { CheckYourEmail } from '@/features/auth/components/check-your-email';
+import { CodeStep, RESEND_COOLDOWN_SECONDS } from '@/features/auth/components/code-step';
+import { EmailSentDialog } from '@/features/auth/components/email-sent-dialog';
+import { EmailStep } from '@/features/auth/components/email-step';
+import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { useCountdown } from '@/features/auth/hooks/use-countdown';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
+
+type AuthTab = 'login' | 'signup';
+type LoginStep = 'email' | 'code';
+
+/** Spec §4: the hint to send a login code follows the account-created message after 0.5 s. */
+const SIGNUP_HINT_DELAY_MS = 500;
+
+/**
+ * /login and /signup: one screen, two tabs, the tab following the URL. Both routes render this same
+ * component, so switching tabs keeps the login progress and keyboard focus instead of remounting.
+ */
+export function AuthPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const routeTab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
+  const googleError = searchParams.get('error');
+
+  // The tab switches at once on click; the URL follows a moment later (the route may still be loading).
+  // Without this, a field typed into right after the click would land in the panel that is leaving.
+  const [tab, setTab] = useState<AuthTab>(routeTab);
+  const [shownRouteTab, setShownRouteTab] = useState<AuthTab>(routeTab);
+  if (routeTab !== shownRouteTab) {
+    setShownRouteTab(routeTab);
+    setTab(routeTab);
+  }
+
+  const [loginEmail, setLoginEmail] = useState('');
+  const [step, setStep] = useState<LoginStep>('email');
+  const [emailSentOpen, setEmailSentOpen] = useState(false);
+  // First fields take focus on load and on each new step, but not when the user moves along the tabs.
+  const [focusFields, setFocusFields] = useState(true);
+  const [pendingEmail, setPendingEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
+  const resendCooldown = useCountdown();
+  const completeSignIn = useCompleteSignIn();
+  const hintTimer = useRef<number | undefined>(undefined);
+  const codeInputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => window.clearTimeout(hintTimer.current), []);
+
+  const showTab = (next: AuthTab) => {
+    setTab(next);
+    void navigate(next === 'signup' ? '/signup' : '/login');
+  };
+
+  const switchTab = (next: string) => {
+    setFocusFields(false);
+    showTab(next === 'signup' ? 'signup' : 'login');
+  };
+
+  const goToLogin = (email: string) => {
+    setLoginEmail(email);
+    setStep('email');
+    setFocusFields(true);
+    showTab('login');
+  };
+
+  const handleSignedUp = (email: string, answer: SignupResponse) => {
+    if (answer.verification_required) {
+      writeStorage(storageKeys.pendingVerificationEmail, email);
+      setPendingEmail(email);
+      return;
+    }
+    toast.success(authMessages.accountCreated);
+    goToLogin(email);
+    window.clearTimeout(hintTimer.current);
+    hintTimer.current = window.setTimeout(() => toast.info(authMessages.clickSendLoginCode), SIGNUP_HINT_DELAY_MS);
+  };
+
+  const handleBackToLogin = () => {
+    writeStorage(storageKeys.pendingVerificationEmail, null);
+    setPendingEmail(null);
+    goToLogin(pendingEmail ?? '');
+  };
+
+  if (tab === 'signup' && pendingEmail) {
+    return (
+      <AuthLayout>
+        <CheckYourEmail email={pendingEmail} onBackToLogin={handleBackToLogin} />
+      </AuthLayout>
+    );
+  }
+
+  const heading =
+    tab === 'signup'
+      ? { title: 'Create your account', description: 'Form, run and keep your companies compliant, all in one place.' }
+      : step === 'code'
+        ? { title: 'Check your inbox', description: undefined }
+        : { title: 'Log in to Charter', description: 'We’ll email you a one-time code. No password needed.' };
+
+  return (
+    <AuthLayout
+      footer={
+        <p>
+          <ShieldCheck className="mr-1.5 inline size-4 align-[-3px] text-accent-600" aria-hidden="true" />
+          Login codes work once and expire after {LOGIN_CODE_TTL_MINUTES} minutes.
+        </p>
+      }
+    >
+      <AuthHeading title={heading.title} description={heading.description} />
+      {googleError && (
+        <FormAlert className="mb-6">
+          <p>{googleErrorMessage(googleError)}</p>
+        </FormAlert>
+      )}
+      <Tabs value={tab} onValueChange={switchTab}>
+        <TabsList aria-label="Log in or create an account" className="mb-6">
+          <TabsTrigger value="login">Login</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" className="focus-visible:outline-offset-4">
+          {step === 'email' ? (
+            <EmailStep
+              defaultEmail={loginEmail}
+              autoFocus={focusFields}
+              onCodeSent={(email) => {
+                setLoginEmail(email);
+                setEmailSentOpen(true);
+                resendCooldown.start(RESEND_COOLDOWN_SECONDS);
+              }}
+            />
+          ) : (
+            <CodeStep
+              email={loginEmail}
+              autoFocus={focusFields}
+              inputRef={codeInputRef}
+              resendSecondsLeft={resendCooldown.secondsLeft}
+              onResendCooldown={resendCooldown.start}
+              onUseDifferentEmail={() => {
+                setStep('email');
+                setFocusFields(true);
+              }}
+              onVerified={(session) => completeSignIn(session)}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="signup" className="focus-visible:outline-offset-4">
+          <SignupForm autoFocus={focusFields} onSignedUp={handleSignedUp} onLoginInstead={goToLogin} />
+        </TabsContent>
+      </Tabs>
+      {!(tab === 'login' && step === 'code') && (
+        <>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      )}
+      <p className="mt-6 text-center text-sm text-muted">
+        {tab === 'login' ? 'New to Charter?' : 'Already have an account?'}{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => switchTab(tab === 'login' ? 'signup' : 'login')}>
+          {tab === 'login' ? 'Sign Up' : 'Log in'}
+        </Button>
+      </p>
+      <EmailSentDialog
+        open={emailSentOpen}
+        email={loginEmail}
+        onContinue={() => {
+          setEmailSentOpen(false);
+          setStep('code');
+          setFocusFields(true);
+        }}
+        onClosed={() => codeInputRef.current?.focus()}
+      />
+    </AuthLayout>
+  );
+}
+
+/** /login: the Login tab (the tab follows the URL; see AuthPage). */
+export const LoginPage = AuthPage;
+/** /signup: the Sign Up tab (the tab follows the URL; see AuthPage). */
+export const SignupPage = AuthPage;

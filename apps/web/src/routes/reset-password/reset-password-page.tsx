@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useResetPassword } from '@/features/auth/api/use-reset-password';
+import { authMessages, resetPasswordMessage } from '@/features/auth/auth-messages';
+import { AuthHeading, AuthLayout, FormAlert, StatusIcon } from '@/features/auth/components/auth-layout';
+
+/** Spec §9: after a reset the page moves on to /login after 3 s. */
+const REDIRECT_MS = 3000;
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmation'] });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+function BackToLogin() {
+  return (
+    <Link to="/login" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+      Back to Login
+    </Link>
+  );
+}
+
+/** /reset-password?token=…: choose a new password with the link from the reset mail. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirmation: '' } });
+  const { errors } = form.formState;
+  const done = reset.isSuccess;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!token) {
+    return (
+      <AuthLayout>
+        <div role="alert">
+          <AuthHeading
+            icon={
+              <StatusIcon tone="danger">
+                <Link2Off aria-hidden="true" />
+              </StatusIcon>
+            }
+            title="Invalid Reset Link"
+            description="This password reset link is incomplete. Open the link from your email again, or request a new one."
+          />
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout>
+        <div role="status">
+          <AuthHeading
+            icon={
+              <StatusIcon tone="success">
+                <CircleCheck aria-hidden="true" />
+              </StatusIcon>
+            }
+            title="Password updated"
+            description="You can now log in. Taking you to login in 3 seconds…"
+          />
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login" replace>
+            Continue to login
+          </Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const submit = form.handleSubmit(({ password }) => reset.mutate({ token, password }));
+
+  return (
+    <AuthLayout footer={<BackToLogin />}>
+      <AuthHeading
+        icon={
+          <StatusIcon tone="accent">
+            <KeyRound aria-hidden="true" />
+          </StatusIcon>
+        }
+        title="Set a new password"
+        description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field label="New password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} autoFocus {...form.register('password')} />
+        </Field>
+        <Field label="Confirm password" error={errors.confirmation?.message}>
+          <Input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...form.register('confirmation')} />
+        </Field>
+        {reset.error && (
+          <FormAlert>
+            <p className="font-semibold">{authMessages.resetFailedTitle}</p>
+            <p>{resetPasswordMessage(reset.error)}</p>
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
+          Reset Password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

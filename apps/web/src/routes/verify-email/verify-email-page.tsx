@@ -1,0 +1,85 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
+import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
+import { AuthHeading, AuthLayout, StatusIcon } from '@/features/auth/components/auth-layout';
+import { storageKeys, writeStorage } from '@/lib/storage-keys';
+
+/** Spec §9: after verification the page moves on to /login after 3 s. */
+const REDIRECT_MS = 3000;
+
+/** /verify-email?token=…: uses the link from the verification mail once, then sends the user to log in. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const navigate = useNavigate();
+  const verification = useVerifyEmail(token);
+  const verified = verification.isSuccess;
+
+  useEffect(() => {
+    if (!verified) return;
+    // The address is verified, so signup's Check Your Email screen no longer applies.
+    writeStorage(storageKeys.pendingVerificationEmail, null);
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [verified, navigate]);
+
+  if (token && verification.isPending) {
+    return (
+      <AuthLayout>
+        <Spinner label="Verifying your email" className="py-10" />
+      </AuthLayout>
+    );
+  }
+
+  if (verification.isSuccess) {
+    return (
+      <AuthLayout>
+        <div role="status">
+          <AuthHeading
+            icon={
+              <StatusIcon tone="success">
+                <CircleCheck aria-hidden="true" />
+              </StatusIcon>
+            }
+            title={verification.data.message || authMessages.emailVerified}
+            description="Taking you to login in 3 seconds…"
+          />
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login" replace>
+            Continue to login
+          </Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const message = token ? emailVerificationMessage(verification.error) : authMessages.tokenMissing;
+  return (
+    <AuthLayout>
+      <div role="alert">
+        <AuthHeading
+          icon={
+            <StatusIcon tone="danger">
+              <CircleAlert aria-hidden="true" />
+            </StatusIcon>
+          }
+          title={authMessages.verificationFailedTitle}
+          description={message}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="secondary" size="lg">
+          <Link to="/signup">Sign Up Again</Link>
+        </Button>
+        <Button asChild size="lg">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
