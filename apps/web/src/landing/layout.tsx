@@ -1,0 +1,27 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Container({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />;
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+}
+
+/** The eyebrow, h2 and lede that open every landing section; `id` labels the section via aria-labelledby. */
+export function SectionHeading({ id, eyebrow, title, description, className }: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-2xl', className)}>
+      <p className="text-sm font-semibold text-accent-700">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl">
+        {title}
+      </h2>
+      {description && <p className="mt-4 text-lg text-pretty text-muted">{description}</p>}
+    </div>
+  );
+}
