@@ -44,12 +44,46 @@ const inSet = (v: string | null, s: ReadonlySet<string>): T => (v === null ? U :
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 const NEG = -1e9;
+const JUL_14_2025 = parseIsoDate('2025-07-14');
+const NOV_30_2025 = parseIsoDate('2025-11-30');
+const DEC_01_2025 = parseIsoDate('2025-12-01');
+const NOV_18_2025 = parseIsoDate('2025-11-18');
 const ST = (...names: string[]) => new Set(names.map(normalizeState));
 const SPECIAL = ST('Manipur', 'Mizoram', 'Nagaland', 'Tripura');
-const SPECIAL_OR_G20 = ST('Manipur', 'Mizoram', 'Nagaland', 'Tripura', 'Arunachal Pradesh', 'Meghalaya', 'Puducherry', 'Sikkim', 'Uttarakhand');
+const SPECIAL_OR_G20 = ST(
+  'Manipur',
+  'Mizoram',
+  'Nagaland',
+  'Tripura',
+  'Arunachal Pradesh',
+  'Meghalaya',
+  'Puducherry',
+  'Sikkim',
+  'Uttarakhand',
+);
 const GST24 = ST(
-  'Himachal Pradesh', 'Punjab', 'Uttarakhand', 'Haryana', 'Rajasthan', 'Uttar Pradesh', 'Bihar', 'Sikkim', 'Arunachal Pradesh', 'Nagaland',
-  'Manipur', 'Mizoram', 'Tripura', 'Meghalaya', 'Assam', 'West Bengal', 'Jharkhand', 'Odisha', 'Jammu and Kashmir', 'Ladakh', 'Chandigarh', 'Delhi',
+  'Himachal Pradesh',
+  'Punjab',
+  'Uttarakhand',
+  'Haryana',
+  'Rajasthan',
+  'Uttar Pradesh',
+  'Bihar',
+  'Sikkim',
+  'Arunachal Pradesh',
+  'Nagaland',
+  'Manipur',
+  'Mizoram',
+  'Tripura',
+  'Meghalaya',
+  'Assam',
+  'West Bengal',
+  'Jharkhand',
+  'Odisha',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Chandigarh',
+  'Delhi',
 );
 
 interface Occ {
@@ -78,11 +112,34 @@ function fyLabelEnd(end: Day): string {
   return s === e ? `FY ${e}` : `FY ${s}-${String(e % 100).padStart(2, '0')}`;
 }
 const monthLabel = (mi: number) => `${monthName((mi % 12) + 1)} ${Math.floor(mi / 12)}`;
-const inWin = (d: Day, from: string | null, to: string | null) =>
-  (from === null || d >= parseIsoDate(from)) && (to === null || d <= parseIsoDate(to));
+interface Win {
+  from: number;
+  to: number;
+  byPeriod: boolean;
+}
+/** A law-version window, parsed once. */
+const win = (from: string | null, to: string | null, byPeriod: boolean): Win => ({
+  from: from === null ? -1e9 : parseIsoDate(from),
+  to: to === null ? 1e9 : parseIsoDate(to),
+  byPeriod,
+});
+const W_ITR_JUL = win(null, '2025-03-31', true);
+const W_ITR_AUG = win('2025-04-01', null, true);
+const W_TDS_OLD = win(null, '2026-03-31', true);
+const W_TDS_NEW = win('2026-04-01', null, true);
+const W_DIR3_OLD = win(null, '2026-03-30', false);
+const W_1099_OLD = win(null, '2025-12-31', true);
+const W_1099_NEW = win('2026-01-01', null, true);
+const W_TX_OLD = win(null, '2025-12-31', false);
+const W_TX_NEW = win('2026-01-01', null, false);
 
-function emit(c: Ctx, id: string, t: T, occ: Occ | null, conditionalOn = false, mandatory: boolean = true): void {
-  if (t === 0 || occ === null) return;
+type Lazy = Occ | null | (() => Occ | null);
+
+/** Dates are computed only for rules that apply, as a hand-written loop would. */
+function emit(c: Ctx, id: string, t: T, lazy: Lazy, conditionalOn = false, mandatory: boolean = true): void {
+  if (t === 0) return;
+  const occ = typeof lazy === 'function' ? lazy() : lazy;
+  if (occ === null) return;
   const r = catalogueById.get(id) as ComplianceRule;
   c.out.push({
     rule_id: id,
@@ -139,18 +196,23 @@ function monthly(
 
 /** Events of a yearly cycle starting at month `anchor` of year Y: [periodStart, periodMonths, dueMonth, dueDay, label(Y)]. */
 type Ev = readonly [number, number, number, number, (y: number, psMi: number) => string];
-function cycle(c: Ctx, anchor: number, evs: readonly Ev[], roll = false, window?: { from: string | null; to: string | null; byPeriod: boolean }): Occ | null {
+function cycle(c: Ctx, anchor: number, evs: readonly Ev[], roll = false, window?: Win): Occ | null {
   const floor = c.asOf > c.start ? c.asOf : c.start;
+  const floorMi = monthIndexOf(floor) - 1; // a roll-over never crosses more than one month end
+  const startMi = c.inc === null ? -1e9 : monthIndexOf(c.inc);
   let best = 1e9;
   let label = '';
-  for (let y = yearOf(floor) - 2; y <= yearOf(floor) + 3; y++) {
+  for (let y = yearOf(floor) - 2; y <= yearOf(floor) + 1; y++) {
     const base = y * 12 + anchor - 1;
     for (const [ps, len, dm, dd, lab] of evs) {
-      if (lastDayOfMonthIndex(base + ps + len - 1) < c.start) continue;
+      if (base + dm < floorMi || base + ps + len - 1 < startMi) continue;
       let d = dayInMonthIndex(base + dm, dd);
       if (roll) d = nextUsBusinessDay(d);
       if (d < floor || d >= best) continue;
-      if (window && !inWin(window.byPeriod ? dayInMonthIndex(base + ps, 1) : d, window.from, window.to)) continue;
+      if (window) {
+        const x = window.byPeriod ? dayInMonthIndex(base + ps, 1) : d;
+        if (x < window.from || x > window.to) continue;
+      }
       best = d;
       label = lab(y, base + ps);
     }
@@ -158,16 +220,23 @@ function cycle(c: Ctx, anchor: number, evs: readonly Ev[], roll = false, window?
   return best === 1e9 ? null : { due: best, label };
 }
 
+const yearEv = (m: number, d: number, lab: (y: number) => string): Ev[] => [[0, 12, m, d, lab]];
 const fyAnnual = (dueMonth: number, day: number): Ev[] => [[0, 12, dueMonth, day, (y) => fyLabelStart(y)]];
 const Q = ['Q1 (April–June)', 'Q2 (July–September)', 'Q3 (October–December)', 'Q4 (January–March)'];
 const quarterEvs = (dues: readonly (readonly [number, number])[], names = Q): Ev[] =>
   dues.map(([m, d], i) => [i * 3, 3, m, d, (y: number) => `${names[i]} ${fyLabelStart(y)}`] as const);
 
+/** Skip FYs that ended more than two years before `d`. */
+function nearK(fy: FiscalYears, d: Day): number {
+  const k = Math.floor((monthIndexOf(d) - fy.firstEndMonth) / 12) - 2;
+  return k > 0 ? k : 0;
+}
+
 /** Next occurrence relative to FY ends. */
 function afterFyEnd(c: Ctx, f: (end: Day) => Day, style: 'fy' | 'tax' | 'ye', roll = false): Occ | null {
   const fy = c.fy;
   if (fy === null) return UNDATED;
-  for (let k = 0; k < 80; k++) {
+  for (let k = nearK(fy, c.asOf); k < 200; k++) {
     const end = fyEnd(fy, k);
     let d = f(end);
     if (roll) d = nextUsBusinessDay(d);
@@ -190,8 +259,10 @@ function agm(c: Ctx, daysAfter: number, opts: { meeting?: boolean; every?: numbe
   const every = opts.every ?? 1;
   if (every > 1 && !fy.knowsFirst) return UNDATED;
   let kAgm = -1;
-  if (c.agm !== null && !opts.deemed) for (let k = 0; k < 80 && fyEnd(fy, k) < c.agm; k++) kAgm = k;
-  for (let k = 0; k < 80 * every; k += every) {
+  if (c.agm !== null && !opts.deemed) for (let k = nearK(fy, c.agm); k < 200 && fyEnd(fy, k) < c.agm; k++) kAgm = k;
+  let k0 = Math.min(nearK(fy, c.asOf), kAgm >= 0 ? kAgm : 1e9);
+  k0 -= k0 % every;
+  for (let k = k0; k < 200 * every; k += every) {
     if (opts.meeting && k <= kAgm) continue;
     const end = fyEnd(fy, k);
     let m: Day;
@@ -230,7 +301,7 @@ function anniversary(c: Ctx, first: boolean, every: number, after: number): Occ 
 function taxableYearStart(c: Ctx, monthOffset: number, skipFirst: boolean): Occ | null {
   const fy = c.fy;
   if (fy === null) return UNDATED;
-  for (let k = fy.knowsFirst ? (skipFirst ? 1 : 0) : 1; k < 80; k++) {
+  for (let k = Math.max(fy.knowsFirst ? (skipFirst ? 1 : 0) : 1, nearK(fy, c.asOf)); k < 200; k++) {
     const s = fyStart(fy, k);
     const d = dayInMonthIndex(monthIndexOf(s) + monthOffset, 15);
     if (d >= c.asOf) {
@@ -250,6 +321,84 @@ function cs01(c: Ctx, threshold: Day | null): Occ {
   }
 }
 
+/** Event tables, built once. */
+const HALVES_OF_CALENDAR_YEAR: readonly Ev[] = [
+  [0, 6, 5, 30, (y) => `H1 ${y}`],
+  [6, 6, 11, 31, (y) => `H2 ${y}`],
+];
+const DPT3_30_JUNE: readonly Ev[] = fyAnnual(14, 30);
+const MSME1_HALVES: readonly Ev[] = [
+  [0, 6, 6, 31, (y) => `H1 (April–September) ${fyLabelStart(y)}`],
+  [6, 6, 12, 30, (y) => `H2 (October–March) ${fyLabelStart(y)}`],
+];
+const ITR_31_OCT: readonly Ev[] = fyAnnual(18, 31);
+const ITR_31_JUL: readonly Ev[] = fyAnnual(15, 31);
+const ITR_31_AUG: readonly Ev[] = fyAnnual(16, 31);
+const TAX_AUDIT_30_SEP: readonly Ev[] = fyAnnual(17, 30);
+const ADVANCE_TAX: readonly Ev[] = [2, 5, 8, 11].map(
+  (m, i) =>
+    [
+      0,
+      12,
+      m,
+      15,
+      (y: number) =>
+        `${['1st instalment (15%)', '2nd instalment (45%)', '3rd instalment (75%)', '4th instalment (100%)'][i]} ${fyLabelStart(y)}`,
+    ] as const,
+);
+const GSTR1_QUARTERLY: readonly Ev[] = quarterEvs([
+  [3, 13],
+  [6, 13],
+  [9, 13],
+  [12, 13],
+]);
+const GSTR3B_22ND: readonly Ev[] = quarterEvs([
+  [3, 22],
+  [6, 22],
+  [9, 22],
+  [12, 22],
+]);
+const GSTR3B_24TH: readonly Ev[] = quarterEvs([
+  [3, 24],
+  [6, 24],
+  [9, 24],
+  [12, 24],
+]);
+const GSTR9_31_DEC: readonly Ev[] = fyAnnual(20, 31);
+const FY_30_JUNE: readonly Ev[] = fyAnnual(2, 30);
+const FSSAI_D1_31_MAY: readonly Ev[] = fyAnnual(13, 31);
+const PTRC_31_MARCH: readonly Ev[] = fyAnnual(11, 31);
+const TN_PT_HALVES: readonly Ev[] = [
+  [0, 6, 5, 30, (y) => `H1 (April–September) ${fyLabelStart(y)}`],
+  [6, 6, 11, 31, (y) => `H2 (October–March) ${fyLabelStart(y)}`],
+];
+const SIKKIM_PT_QUARTERS: readonly Ev[] = quarterEvs(
+  [
+    [3, 31],
+    [6, 31],
+    [9, 31],
+    [12, 30],
+  ],
+  ['Q1', 'Q2', 'Q3', 'Q4'],
+);
+const SCHEDULE_C_15_APRIL: readonly Ev[] = yearEv(15, 15, (y) => `Tax year ${y}`);
+const FORM_1040ES: readonly Ev[] = [3, 5, 8, 12].map(
+  (m, i) => [0, 12, m, 15, (y: number) => `${['1st', '2nd', '3rd', '4th'][i]} instalment ${y}`] as const,
+);
+const FORM_941: readonly Ev[] = [3, 6, 9, 12].map((m, i) => [i * 3, 3, m, 31, (y: number) => `Q${i + 1} ${y}`] as const);
+const PAYROLL_31_JAN: readonly Ev[] = yearEv(12, 31, (y) => `Tax year ${y}`);
+const FORM_1099_31_JAN: readonly Ev[] = yearEv(12, 31, (y) => `Payments in ${y}`);
+const DE_CORP_1_MARCH: readonly Ev[] = yearEv(14, 1, (y) => `Tax year ${y}`);
+const DE_INSTALMENTS: readonly Ev[] = [
+  [0, 12, 5, 1, (y) => `40% instalment ${y}`],
+  [0, 12, 8, 1, (y) => `20% instalment ${y}`],
+  [0, 12, 11, 1, (y) => `20% instalment ${y}`],
+];
+const DE_FOREIGN_30_JUNE: readonly Ev[] = yearEv(17, 30, (y) => `Calendar year ${y}`);
+const DE_LLC_1_JUNE: readonly Ev[] = yearEv(17, 1, (y) => `Tax year ${y}`);
+const TX_15_MAY: readonly Ev[] = yearEv(16, 15, (y) => `Report year ${y + 1}`);
+const FL_1_MAY: readonly Ev[] = yearEv(16, 1, (y) => `${y + 1} annual report`);
+
 // ---------------------------------------------------------------- India
 
 function india(c: Ctx): void {
@@ -263,63 +412,73 @@ function india(c: Ctx): void {
   const small = and(lte(p.paid_up_capital, 10 * CRORE), lte(t, 100 * CRORE));
   const smallOld = and(lte(p.paid_up_capital, 4 * CRORE), lte(t, 40 * CRORE));
   const apr = 4;
-  const window = (from: string | null, to: string | null, byPeriod = false) => ({ from, to, byPeriod });
 
   if (company) {
     const multiDirector: T = e === 'OPC' ? U : 1;
     const incOrPlanned = c.inc === null ? null : formatIsoDate(c.inc);
-    emit(c, 'IN-MCA-01', and(notSikkim, incOrPlanned === null ? U : b(incOrPlanned >= '2018-11-02')), afterInc(c, 0, 180));
-    emit(c, 'IN-MCA-02', notSikkim, afterInc(c, 0, 30), true);
-    emit(c, 'IN-MCA-03', and(notSikkim, multiDirector), afterInc(c, 0, 30));
-    emit(c, 'IN-MCA-04', and(notSikkim, e === 'OPC' ? U : small), cycle(c, 1, [[0, 6, 5, 30, (y) => `H1 ${y}`], [6, 6, 11, 31, (y) => `H2 ${y}`]]));
+    emit(c, 'IN-MCA-01', and(notSikkim, incOrPlanned === null ? U : b(incOrPlanned >= '2018-11-02')), () => afterInc(c, 0, 180));
+    emit(c, 'IN-MCA-02', notSikkim, () => afterInc(c, 0, 30), true);
+    emit(c, 'IN-MCA-03', and(notSikkim, multiDirector), () => afterInc(c, 0, 30));
+    emit(c, 'IN-MCA-04', and(notSikkim, e === 'OPC' ? U : small), () => cycle(c, 1, HALVES_OF_CALENDAR_YEAR));
     if (e === 'Private Limited') emit(c, 'IN-MCA-04-Q', and(notSikkim, neg(small)), UNDATED);
-    emit(c, 'IN-MCA-05', notSikkim, afterInc(c, 0, 30));
+    emit(c, 'IN-MCA-05', notSikkim, () => afterInc(c, 0, 30));
     const adt1 = afterInc(c, 0, 45);
-    if (adt1.due === null ? c.asOf >= parseIsoDate('2025-07-14') : adt1.due >= parseIsoDate('2025-07-14')) emit(c, 'IN-MCA-05-ADT1', notSikkim, adt1);
+    if ((adt1.due ?? c.asOf) >= JUL_14_2025) emit(c, 'IN-MCA-05-ADT1', notSikkim, adt1);
     if (e === 'Private Limited') {
-      emit(c, 'IN-MCA-06', notSikkim, agm(c, 0, { meeting: true }));
-      emit(c, 'IN-MCA-07', notSikkim, agm(c, 30));
+      emit(c, 'IN-MCA-06', notSikkim, () => agm(c, 0, { meeting: true }));
+      emit(c, 'IN-MCA-07', notSikkim, () => agm(c, 30));
       // MGT-7 / MGT-7A: small-company thresholds by due date (1 Dec 2025); each series shows its next occurrence.
       const at = (from: Day) => agm({ ...c, asOf: from }, 60);
-      const oldOcc = nextInWindow(c, at, null, parseIsoDate('2025-11-30'));
-      const newOcc = nextInWindow(c, at, parseIsoDate('2025-12-01'), null);
-      pickSeries(c, [['IN-MCA-08-OLD', and(notSikkim, neg(smallOld)), oldOcc], ['IN-MCA-08', and(notSikkim, neg(small)), newOcc]]);
-      pickSeries(c, [['IN-MCA-08A-OLD', and(notSikkim, smallOld), oldOcc], ['IN-MCA-08A', and(notSikkim, small), newOcc]]);
-      emit(c, 'IN-MCA-09', notSikkim, agm(c, 15, { every: 5 }));
+      const oldOcc = () => nextInWindow(c, at, null, NOV_30_2025);
+      const newOcc = () => nextInWindow(c, at, DEC_01_2025, null);
+      pickSeries(c, [
+        ['IN-MCA-08-OLD', and(notSikkim, neg(smallOld)), oldOcc],
+        ['IN-MCA-08', and(notSikkim, neg(small)), newOcc],
+      ]);
+      pickSeries(c, [
+        ['IN-MCA-08A-OLD', and(notSikkim, smallOld), oldOcc],
+        ['IN-MCA-08A', and(notSikkim, small), newOcc],
+      ]);
+      emit(c, 'IN-MCA-09', notSikkim, () => agm(c, 15, { every: 5 }));
     } else {
-      emit(c, 'IN-MCA-09-OPC', notSikkim, agm(c, 15, { every: 5, deemed: true }));
-      emit(c, 'IN-MCA-10', notSikkim, afterFyEnd(c, (end) => end + 180, 'fy'));
-      emit(c, 'IN-MCA-11', notSikkim, agm(c, 60, { deemed: true }));
+      emit(c, 'IN-MCA-09-OPC', notSikkim, () => agm(c, 15, { every: 5, deemed: true }));
+      emit(c, 'IN-MCA-10', notSikkim, () => afterFyEnd(c, (end) => end + 180, 'fy'));
+      emit(c, 'IN-MCA-11', notSikkim, () => agm(c, 60, { deemed: true }));
     }
     dir3Series(c, 'IN-MCA-12', notSikkim);
-    emit(c, 'IN-MCA-13', and(notSikkim, isB(p.has_deposits, true)), cycle(c, apr, fyAnnual(14, 30)));
-    emit(c, 'IN-MCA-14', notSikkim, cycle(c, apr, [[0, 6, 6, 31, (y) => `H1 (April–September) ${fyLabelStart(y)}`], [6, 6, 12, 30, (y) => `H2 (October–March) ${fyLabelStart(y)}`]]), true);
+    emit(c, 'IN-MCA-13', and(notSikkim, isB(p.has_deposits, true)), () => cycle(c, apr, DPT3_30_JUNE));
+    emit(c, 'IN-MCA-14', notSikkim, () => cycle(c, apr, MSME1_HALVES), true);
   } else {
     const audited = or(gt(t, 40 * LAKH), gt(p.paid_up_capital, 25 * LAKH));
-    emit(c, 'IN-LLP-01', 1, afterFyEnd(c, (end) => end + 60, 'fy'));
-    emit(c, 'IN-LLP-02', 1, afterFyEnd(c, (end) => addMonths(end, 6) + 30, 'fy'));
-    emit(c, 'IN-LLP-03', audited, afterFyEnd(c, (end) => addMonths(end, 6) + 30, 'fy'));
+    emit(c, 'IN-LLP-01', 1, () => afterFyEnd(c, (end) => end + 60, 'fy'));
+    emit(c, 'IN-LLP-02', 1, () => afterFyEnd(c, (end) => addMonths(end, 6) + 30, 'fy'));
+    emit(c, 'IN-LLP-03', audited, () => afterFyEnd(c, (end) => addMonths(end, 6) + 30, 'fy'));
     dir3Series(c, 'IN-LLP-04', 1);
   }
 
   // Income tax
   const notAudited = and(lte(t, 40 * LAKH), lte(p.paid_up_capital, 25 * LAKH));
-  if (company) emit(c, 'IN-IT-01', 1, cycle(c, apr, fyAnnual(18, 31)));
+  if (company) emit(c, 'IN-IT-01', 1, () => cycle(c, apr, ITR_31_OCT));
   else {
-    emit(c, 'IN-IT-02', or(gt(t, 40 * LAKH), gt(p.paid_up_capital, 25 * LAKH)), cycle(c, apr, fyAnnual(18, 31)));
+    emit(c, 'IN-IT-02', or(gt(t, 40 * LAKH), gt(p.paid_up_capital, 25 * LAKH)), () => cycle(c, apr, ITR_31_OCT));
     pickSeries(c, [
-      ['IN-IT-03-JUL', notAudited, cycle(c, apr, fyAnnual(15, 31), false, window(null, '2025-03-31', true))],
-      ['IN-IT-03', notAudited, cycle(c, apr, fyAnnual(16, 31), false, window('2025-04-01', null, true))],
+      ['IN-IT-03-JUL', notAudited, () => cycle(c, apr, ITR_31_JUL, false, W_ITR_JUL)],
+      ['IN-IT-03', notAudited, () => cycle(c, apr, ITR_31_AUG, false, W_ITR_AUG)],
     ]);
   }
-  emit(c, 'IN-IT-04', or(gt(t, 10 * CRORE), and(gt(t, CRORE), U)), cycle(c, apr, fyAnnual(17, 30)));
-  emit(c, 'IN-IT-05', 1, cycle(c, apr, [2, 5, 8, 11].map((m, i) => [0, 12, m, 15, (y: number) => `${['1st instalment (15%)', '2nd instalment (45%)', '3rd instalment (75%)', '4th instalment (100%)'][i]} ${fyLabelStart(y)}`] as const)), true);
-  emit(c, 'IN-IT-06', or(gt(emp, 0), U), monthly(c, 7, 1, undefined, undefined, (m) => (m === 3 ? 30 : null)));
-  const tdsQ = quarterEvs([[3, 31], [6, 31], [9, 31], [13, 31]]);
+  emit(c, 'IN-IT-04', or(gt(t, 10 * CRORE), and(gt(t, CRORE), U)), () => cycle(c, apr, TAX_AUDIT_30_SEP));
+  emit(c, 'IN-IT-05', 1, () => cycle(c, apr, ADVANCE_TAX), true);
+  emit(c, 'IN-IT-06', or(gt(emp, 0), U), () => monthly(c, 7, 1, undefined, undefined, (m) => (m === 3 ? 30 : null)));
+  const tdsQ = quarterEvs([
+    [3, 31],
+    [6, 31],
+    [9, 31],
+    [13, 31],
+  ]);
   const tds = (oldId: string, newId: string, t0: T, cond: boolean) =>
     pickSeries(c, [
-      [oldId, t0, cycle(c, apr, tdsQ, false, window(null, '2026-03-31', true)), cond],
-      [newId, t0, cycle(c, apr, tdsQ, false, window('2026-04-01', null, true)), cond],
+      [oldId, t0, () => cycle(c, apr, tdsQ, false, W_TDS_OLD), cond],
+      [newId, t0, () => cycle(c, apr, tdsQ, false, W_TDS_NEW), cond],
     ]);
   tds('IN-IT-07-24Q', 'IN-IT-07-138', gt(emp, 0), false);
   tds('IN-IT-07-26Q', 'IN-IT-07-140', 1, true);
@@ -329,7 +488,10 @@ function india(c: Ctx): void {
   // GST
   const liable = or(
     or(gt(t, 40 * LAKH), and(gt(t, 20 * LAKH), inSet(c.state, SPECIAL_OR_G20))),
-    or(or(and(gt(t, 10 * LAKH), inSet(c.state, SPECIAL)), and(gt(t, 20 * LAKH), U)), and(and(gt(t, 20 * LAKH), isS(c.state, 'telangana')), U)),
+    or(
+      or(and(gt(t, 10 * LAKH), inSet(c.state, SPECIAL)), and(gt(t, 20 * LAKH), U)),
+      and(and(gt(t, 20 * LAKH), isS(c.state, 'telangana')), U),
+    ),
   );
   const exporter = and(isB(p.is_exporter, true), U);
   const filing = p.gst_filing !== null;
@@ -337,14 +499,14 @@ function india(c: Ctx): void {
   emit(c, 'IN-GST-REG', and(b(!filing), or(liable, exporter)), UNDATED);
   const monthlyF = and(registered, or(isS(p.gst_filing, 'monthly'), t === null ? 0 : b(t > 5 * CRORE)));
   const quarterlyF = and(registered, and(isS(p.gst_filing, 'quarterly'), t === null ? 1 : b(t <= 5 * CRORE)));
-  emit(c, 'IN-GST-01', monthlyF, monthly(c, 11, 1));
-  emit(c, 'IN-GST-02', quarterlyF, cycle(c, apr, quarterEvs([[3, 13], [6, 13], [9, 13], [12, 13]])));
-  emit(c, 'IN-GST-03', monthlyF, monthly(c, 20, 1));
-  emit(c, 'IN-GST-04-22', and(quarterlyF, neg(inSet(c.state, GST24))), cycle(c, apr, quarterEvs([[3, 22], [6, 22], [9, 22], [12, 22]])));
-  emit(c, 'IN-GST-04-24', and(quarterlyF, inSet(c.state, GST24)), cycle(c, apr, quarterEvs([[3, 24], [6, 24], [9, 24], [12, 24]])));
-  emit(c, 'IN-GST-05', quarterlyF, monthly(c, 25, 1, undefined, (m) => m % 3 === 0));
-  emit(c, 'IN-GST-06', registered, cycle(c, apr, fyAnnual(20, 31)), false, gt(t, 2 * CRORE) !== 0);
-  emit(c, 'IN-GST-07', and(registered, gt(t, 5 * CRORE)), cycle(c, apr, fyAnnual(20, 31)));
+  emit(c, 'IN-GST-01', monthlyF, () => monthly(c, 11, 1));
+  emit(c, 'IN-GST-02', quarterlyF, () => cycle(c, apr, GSTR1_QUARTERLY));
+  emit(c, 'IN-GST-03', monthlyF, () => monthly(c, 20, 1));
+  emit(c, 'IN-GST-04-22', and(quarterlyF, neg(inSet(c.state, GST24))), () => cycle(c, apr, GSTR3B_22ND));
+  emit(c, 'IN-GST-04-24', and(quarterlyF, inSet(c.state, GST24)), () => cycle(c, apr, GSTR3B_24TH));
+  emit(c, 'IN-GST-05', quarterlyF, () => monthly(c, 25, 1, undefined, (m) => m % 3 === 0));
+  emit(c, 'IN-GST-06', registered, () => cycle(c, apr, GSTR9_31_DEC), false, gt(t, 2 * CRORE) !== 0);
+  emit(c, 'IN-GST-07', and(registered, gt(t, 5 * CRORE)), () => cycle(c, apr, GSTR9_31_DEC));
   emit(c, 'IN-GST-08', and(registered, or(isB(p.is_exporter, true), isB(p.has_international_clients, true))), UNDATED);
   emit(c, 'IN-GST-09', and(and(registered, gt(t, 5 * CRORE)), or(isS(p.business_model, 'b2b'), U)), UNDATED);
 
@@ -353,40 +515,47 @@ function india(c: Ctx): void {
   const ops = c.locs === null ? null : new Set(c.state === null ? c.locs : [c.state, ...c.locs]).size;
   const single = and(isB(p.is_exporter, false), lte(ops, 1));
   emit(c, 'IN-FT-01', isB(p.is_exporter, true), UNDATED);
-  emit(c, 'IN-FT-02', isB(p.is_exporter, true), cycle(c, apr, fyAnnual(2, 30)));
+  emit(c, 'IN-FT-02', isB(p.is_exporter, true), () => cycle(c, apr, FY_30_JUNE));
   emit(c, 'IN-FS-01', and(and(food, lte(t, 12 * LAKH)), single), UNDATED);
   emit(c, 'IN-FS-02', and(and(food, and(gt(t, 12 * LAKH), lte(t, 20 * CRORE))), single), UNDATED);
   emit(c, 'IN-FS-03', and(food, or(or(gt(t, 20 * CRORE), isB(p.is_exporter, true)), gt(ops, 1))), UNDATED);
-  emit(c, 'IN-FS-04', and(and(food, or(isB(p.has_manufacturing, true), U)), or(or(gt(t, 12 * LAKH), isB(p.is_exporter, true)), gt(ops, 1))), cycle(c, apr, fyAnnual(13, 31)));
-  emit(c, 'IN-FS-05', and(food, isB(p.has_manufacturing, true)), cycle(c, apr, [[0, 6, 6, 31, (y) => `H1 (April–September) ${fyLabelStart(y)}`], [6, 6, 12, 30, (y) => `H2 (October–March) ${fyLabelStart(y)}`]]), true);
+  emit(
+    c,
+    'IN-FS-04',
+    and(and(food, or(isB(p.has_manufacturing, true), U)), or(or(gt(t, 12 * LAKH), isB(p.is_exporter, true)), gt(ops, 1))),
+    () => cycle(c, apr, FSSAI_D1_31_MAY),
+  );
+  emit(c, 'IN-FS-05', and(food, isB(p.has_manufacturing, true)), () => cycle(c, apr, MSME1_HALVES), true);
   const age = c.inc === null ? null : wholeYears(c.inc, c.asOf);
   emit(c, 'IN-DPIIT-01', and(and(e === 'OPC' ? U : 1, lt(age, 10)), lte(t, 200 * CRORE)), UNDATED, true, false);
 
   // Labour
   const employs = gt(emp, 0);
   emit(c, 'IN-LAB-01', gte(emp, 20), UNDATED);
-  emit(c, 'IN-LAB-02', gte(emp, 20), monthly(c, 15, 1));
+  emit(c, 'IN-LAB-02', gte(emp, 20), () => monthly(c, 15, 1));
   emit(c, 'IN-LAB-03', gte(emp, 10), UNDATED);
-  emit(c, 'IN-LAB-04', gte(emp, 10), monthly(c, 15, 1));
+  emit(c, 'IN-LAB-04', gte(emp, 10), () => monthly(c, 15, 1));
   emit(c, 'IN-LAB-05', gte(emp, 10), UNDATED, true);
-  emit(c, 'IN-PT-KA', and(inState('karnataka'), employs), monthly(c, 20, 1), true);
-  emit(c, 'IN-PT-MH-PTRC-M', and(inState('maharashtra'), employs), monthly(c, 31, 0), true);
-  emit(c, 'IN-PT-MH-PTRC-A', and(inState('maharashtra'), employs), cycle(c, apr, fyAnnual(11, 31)), true);
-  emit(c, 'IN-PT-MH-PTEC', inState('maharashtra'), cycle(c, apr, fyAnnual(2, 30)));
-  emit(c, 'IN-PT-GJ', and(inState('gujarat'), employs), monthly(c, 15, 1));
-  emit(c, 'IN-PT-TS', and(inState('telangana'), employs), monthly(c, 10, 1));
-  emit(c, 'IN-PT-WB', and(inState('west bengal'), employs), monthly(c, 21, 1));
-  emit(c, 'IN-PT-TN', and(inState('tamil nadu'), employs), cycle(c, apr, [[0, 6, 5, 30, (y) => `H1 (April–September) ${fyLabelStart(y)}`], [6, 6, 11, 31, (y) => `H2 (October–March) ${fyLabelStart(y)}`]]));
-  emit(c, 'IN-PT-SK', and(inState('sikkim'), employs), cycle(c, apr, quarterEvs([[3, 31], [6, 31], [9, 31], [12, 30]], ['Q1', 'Q2', 'Q3', 'Q4'])));
-  emit(c, 'IN-SE-DL', and(inState('delhi'), p.has_manufacturing === null ? 1 : b(p.has_manufacturing !== true)), afterInc(c, 0, 30));
-  emit(c, 'IN-SE-KA', inState('karnataka'), afterInc(c, 0, 30));
-  emit(c, 'IN-SE-MH', and(inState('maharashtra'), gte(emp, 10)), afterInc(c, 0, 60));
-  emit(c, 'IN-SE-MH-INT', and(inState('maharashtra'), lt(emp, 10)), afterInc(c, 0, 60));
+  emit(c, 'IN-PT-KA', and(inState('karnataka'), employs), () => monthly(c, 20, 1), true);
+  emit(c, 'IN-PT-MH-PTRC-M', and(inState('maharashtra'), employs), () => monthly(c, 31, 0), true);
+  emit(c, 'IN-PT-MH-PTRC-A', and(inState('maharashtra'), employs), () => cycle(c, apr, PTRC_31_MARCH), true);
+  emit(c, 'IN-PT-MH-PTEC', inState('maharashtra'), () => cycle(c, apr, FY_30_JUNE));
+  emit(c, 'IN-PT-GJ', and(inState('gujarat'), employs), () => monthly(c, 15, 1));
+  emit(c, 'IN-PT-TS', and(inState('telangana'), employs), () => monthly(c, 10, 1));
+  emit(c, 'IN-PT-WB', and(inState('west bengal'), employs), () => monthly(c, 21, 1));
+  emit(c, 'IN-PT-TN', and(inState('tamil nadu'), employs), () => cycle(c, apr, TN_PT_HALVES));
+  emit(c, 'IN-PT-SK', and(inState('sikkim'), employs), () => cycle(c, apr, SIKKIM_PT_QUARTERS));
+  emit(c, 'IN-SE-DL', and(inState('delhi'), p.has_manufacturing === null ? 1 : b(p.has_manufacturing !== true)), () => afterInc(c, 0, 30));
+  emit(c, 'IN-SE-KA', inState('karnataka'), () => afterInc(c, 0, 30));
+  emit(c, 'IN-SE-MH', and(inState('maharashtra'), gte(emp, 10)), () => afterInc(c, 0, 60));
+  emit(c, 'IN-SE-MH-INT', and(inState('maharashtra'), lt(emp, 10)), () => afterInc(c, 0, 60));
 }
 
 function dir3Series(c: Ctx, id: string, t: T): void {
-  const annual = cycle(c, 4, fyAnnual(17, 30), false, { from: null, to: '2026-03-30', byPeriod: false });
-  pickSeries(c, [[`${id}-ANNUAL`, t, annual], [id, t, dir3(c)]]);
+  pickSeries(c, [
+    [`${id}-ANNUAL`, t, () => cycle(c, 4, TAX_AUDIT_30_SEP, false, W_DIR3_OLD)],
+    [id, t, () => dir3(c)],
+  ]);
 }
 
 function nextInWindow(c: Ctx, find: (from: Day) => Occ | null, from: Day | null, to: Day | null): Occ | null {
@@ -396,15 +565,17 @@ function nextInWindow(c: Ctx, find: (from: Day) => Occ | null, from: Day | null,
 }
 
 /** Versions of one obligation: the earliest dated occurrence wins, then the smaller id. */
-function pickSeries(c: Ctx, versions: readonly (readonly [string, T, Occ | null, boolean?])[]): void {
-  let best: (typeof versions)[number] | undefined;
-  for (const v of versions) {
-    if (v[1] === 0 || v[2] === null) continue;
-    if (best === undefined) best = v;
+function pickSeries(c: Ctx, versions: readonly (readonly [string, T, Lazy, boolean?])[]): void {
+  let best: readonly [string, T, Occ, boolean?] | undefined;
+  for (const [id, t, lazy, cond] of versions) {
+    if (t === 0) continue;
+    const occ = typeof lazy === 'function' ? lazy() : lazy;
+    if (occ === null) continue;
+    if (best === undefined) best = [id, t, occ, cond];
     else {
-      const a = v[2].due ?? 1e9;
-      const bb = best[2]?.due ?? 1e9;
-      if (a < bb || (a === bb && v[0] < best[0])) best = v;
+      const a = occ.due ?? 1e9;
+      const bb = best[2].due ?? 1e9;
+      if (a < bb || (a === bb && id < best[0])) best = [id, t, occ, cond];
     }
   }
   if (best) emit(c, best[0], best[1], best[2], best[3] ?? false);
@@ -422,65 +593,74 @@ function wholeYears(a: Day, b2: Day): number {
 function usa(c: Ctx): void {
   const p = c.p;
   const corp = p.entity_type === 'C-Corp';
-  const llc = !corp;
   const multi = gte(p.member_count, 2);
   const single = p.member_count === null ? U : b(p.member_count === 1);
   const employs = gt(p.num_employees, 0);
   const st = c.state;
   const fed4 = () => afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 4, 15), 'tax', true);
   const jan = 1;
-  const yearEv = (m: number, d: number, lab: (y: number) => string): Ev[] => [[0, 12, m, d, lab]];
 
   emit(c, 'US-FED-01', or(or(b(corp), multi), or(employs, isB(p.foreign_owned, true))), UNDATED);
   if (corp) {
-    emit(c, 'US-FED-02', 1, fed4());
-    emit(c, 'US-FED-05-CORP', isB(p.foreign_owned, true), fed4(), true);
+    emit(c, 'US-FED-02', 1, () => fed4());
+    emit(c, 'US-FED-05-CORP', isB(p.foreign_owned, true), () => fed4(), true);
     const fyAnchor = c.fye === null ? 1 : (c.fye[0] % 12) + 1;
     const fyl = (y: number) => (fyAnchor === 1 ? `${y}` : fyLabelStart(y));
-    emit(c, 'US-FED-06', 1, cycle(c, fyAnchor, [3, 5, 8, 11].map((m, i) => [0, 12, m, 15, (y: number) => `${['1st', '2nd', '3rd', '4th'][i]} instalment ${fyl(y)}`] as const), true), true);
+    emit(
+      c,
+      'US-FED-06',
+      1,
+      () =>
+        cycle(
+          c,
+          fyAnchor,
+          [3, 5, 8, 11].map((m, i) => [0, 12, m, 15, (y: number) => `${['1st', '2nd', '3rd', '4th'][i]} instalment ${fyl(y)}`] as const),
+          true,
+        ),
+      true,
+    );
   } else {
-    emit(c, 'US-FED-03', multi, afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 3, 15), 'tax', true));
-    emit(c, 'US-FED-04', and(single, isB(p.foreign_owned, false)), cycle(c, jan, yearEv(15, 15, (y) => `Tax year ${y}`), true));
-    emit(c, 'US-FED-05', and(single, isB(p.foreign_owned, true)), fed4());
-    emit(c, 'US-FED-07', p.foreign_owned === true ? 0 : 1, cycle(c, jan, [3, 5, 8, 12].map((m, i) => [0, 12, m, 15, (y: number) => `${['1st', '2nd', '3rd', '4th'][i]} instalment ${y}`] as const), true), true);
+    emit(c, 'US-FED-03', multi, () => afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 3, 15), 'tax', true));
+    emit(c, 'US-FED-04', and(single, isB(p.foreign_owned, false)), () => cycle(c, jan, SCHEDULE_C_15_APRIL, true));
+    emit(c, 'US-FED-05', and(single, isB(p.foreign_owned, true)), () => fed4());
+    emit(c, 'US-FED-07', p.foreign_owned === true ? 0 : 1, () => cycle(c, jan, FORM_1040ES, true), true);
   }
-  emit(c, 'US-FED-08', employs, cycle(c, jan, [3, 6, 9, 12].map((m, i) => [i * 3, 3, m, 31, (y: number) => `Q${i + 1} ${y}`] as const), true));
-  emit(c, 'US-FED-09', employs, cycle(c, jan, yearEv(12, 31, (y) => `Tax year ${y}`), true));
-  emit(c, 'US-FED-10', employs, cycle(c, jan, yearEv(12, 31, (y) => `Tax year ${y}`), true));
+  emit(c, 'US-FED-08', employs, () => cycle(c, jan, FORM_941, true));
+  emit(c, 'US-FED-09', employs, () => cycle(c, jan, PAYROLL_31_JAN, true));
+  emit(c, 'US-FED-10', employs, () => cycle(c, jan, PAYROLL_31_JAN, true));
   pickSeries(c, [
-    ['US-FED-11-600', 1, cycle(c, jan, yearEv(12, 31, (y) => `Payments in ${y}`), true, { from: null, to: '2025-12-31', byPeriod: true }), true],
-    ['US-FED-11', 1, cycle(c, jan, yearEv(12, 31, (y) => `Payments in ${y}`), true, { from: '2026-01-01', to: null, byPeriod: true }), true],
+    ['US-FED-11-600', 1, () => cycle(c, jan, FORM_1099_31_JAN, true, W_1099_OLD), true],
+    ['US-FED-11', 1, () => cycle(c, jan, FORM_1099_31_JAN, true, W_1099_NEW), true],
   ]);
 
   const de = isS(st, 'delaware');
   const ca = isS(st, 'california');
   if (corp) {
-    emit(c, 'US-DE-01', de, cycle(c, jan, yearEv(14, 1, (y) => `Tax year ${y}`)));
-    emit(c, 'US-DE-01-EST', de, cycle(c, jan, [[0, 12, 5, 1, (y) => `40% instalment ${y}`], [0, 12, 8, 1, (y) => `20% instalment ${y}`], [0, 12, 11, 1, (y) => `20% instalment ${y}`]]), true);
-    emit(c, 'US-DE-03', and(neg(de), c.locs === null ? U : b(c.locs.includes('delaware'))), cycle(c, jan, yearEv(17, 30, (y) => `Calendar year ${y}`)), true);
-    emit(c, 'US-CA-01', ca, taxableYearStart(c, 3, true));
-    emit(c, 'US-CA-02-INITIAL', ca, afterInc(c, 0, 90));
-    emit(c, 'US-CA-02', ca, anniversary(c, false, 1, 1));
+    emit(c, 'US-DE-01', de, () => cycle(c, jan, DE_CORP_1_MARCH));
+    emit(c, 'US-DE-01-EST', de, () => cycle(c, jan, DE_INSTALMENTS), true);
+    emit(c, 'US-DE-03', and(neg(de), c.locs === null ? U : b(c.locs.includes('delaware'))), () => cycle(c, jan, DE_FOREIGN_30_JUNE), true);
+    emit(c, 'US-CA-01', ca, () => taxableYearStart(c, 3, true));
+    emit(c, 'US-CA-02-INITIAL', ca, () => afterInc(c, 0, 90));
+    emit(c, 'US-CA-02', ca, () => anniversary(c, false, 1, 1));
   } else {
-    emit(c, 'US-DE-02', de, cycle(c, jan, yearEv(17, 1, (y) => `Tax year ${y}`)));
-    emit(c, 'US-CA-03', ca, taxableYearStart(c, 3, false));
-    emit(c, 'US-CA-04', and(and(ca, gte(p.turnover, 250_000)), U), taxableYearStart(c, 5, false));
-    emit(c, 'US-CA-05', and(ca, single), afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 4, 15), 'tax'));
-    emit(c, 'US-CA-05-MM', and(ca, multi), afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 3, 15), 'tax'));
-    emit(c, 'US-CA-06-INITIAL', ca, afterInc(c, 0, 90));
-    emit(c, 'US-CA-06', ca, anniversary(c, false, 2, 2));
+    emit(c, 'US-DE-02', de, () => cycle(c, jan, DE_LLC_1_JUNE));
+    emit(c, 'US-CA-03', ca, () => taxableYearStart(c, 3, false));
+    emit(c, 'US-CA-04', and(and(ca, gte(p.turnover, 250_000)), U), () => taxableYearStart(c, 5, false));
+    emit(c, 'US-CA-05', and(ca, single), () => afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 4, 15), 'tax'));
+    emit(c, 'US-CA-05-MM', and(ca, multi), () => afterFyEnd(c, (end) => dayInMonthIndex(monthIndexOf(end) + 3, 15), 'tax'));
+    emit(c, 'US-CA-06-INITIAL', ca, () => afterInc(c, 0, 90));
+    emit(c, 'US-CA-06', ca, () => anniversary(c, false, 2, 2));
   }
   const tx = isS(st, 'texas');
-  const txEv = yearEv(16, 15, (y) => `Report year ${y + 1}`);
   pickSeries(c, [
-    ['US-TX-01-2025', and(tx, gt(p.turnover, 2_470_000)), cycle(c, jan, txEv, false, { from: null, to: '2025-12-31', byPeriod: false })],
-    ['US-TX-01', and(tx, gt(p.turnover, 2_650_000)), cycle(c, jan, txEv, false, { from: '2026-01-01', to: null, byPeriod: false })],
+    ['US-TX-01-2025', and(tx, gt(p.turnover, 2_470_000)), () => cycle(c, jan, TX_15_MAY, false, W_TX_OLD)],
+    ['US-TX-01', and(tx, gt(p.turnover, 2_650_000)), () => cycle(c, jan, TX_15_MAY, false, W_TX_NEW)],
   ]);
-  emit(c, 'US-TX-01-PIR', tx, cycle(c, jan, txEv));
-  emit(c, 'US-NY-01', isS(st, 'new york'), anniversary(c, false, 2, 2));
-  emit(c, 'US-FL-01', isS(st, 'florida'), cycle(c, jan, yearEv(16, 1, (y) => `${y + 1} annual report`)));
-  emit(c, 'US-NV-01', isS(st, 'nevada'), anniversary(c, false, 1, 1));
-  emit(c, 'US-WY-01', isS(st, 'wyoming'), anniversary(c, true, 1, 1));
+  emit(c, 'US-TX-01-PIR', tx, () => cycle(c, jan, TX_15_MAY));
+  emit(c, 'US-NY-01', isS(st, 'new york'), () => anniversary(c, false, 2, 2));
+  emit(c, 'US-FL-01', isS(st, 'florida'), () => cycle(c, jan, FL_1_MAY));
+  emit(c, 'US-NV-01', isS(st, 'nevada'), () => anniversary(c, false, 1, 1));
+  emit(c, 'US-WY-01', isS(st, 'wyoming'), () => anniversary(c, true, 1, 1));
 }
 
 // ---------------------------------------------------------------- UK
@@ -488,31 +668,33 @@ function usa(c: Ctx): void {
 function ukRules(c: Ctx): void {
   const p = c.p;
   const employs = gt(p.num_employees, 0);
-  emit(c, 'UK-CH-01', 1, cs01(c, null));
+  emit(c, 'UK-CH-01', 1, () => cs01(c, null));
   const incOrPlanned = c.inc === null ? null : formatIsoDate(c.inc);
-  emit(c, 'UK-CH-02', incOrPlanned === null ? U : b(incOrPlanned < '2025-11-18'), cs01(c, parseIsoDate('2025-11-18')));
+  emit(c, 'UK-CH-02', incOrPlanned === null ? U : b(incOrPlanned < '2025-11-18'), () => cs01(c, NOV_18_2025));
   const fy = c.fy;
   const long = fy !== null && fy.knowsFirst && fy.start !== null && fyEnd(fy, 0) > endOfMonthsBeginningWith(fy.start, 12);
-  emit(c, 'UK-CH-03', 1, afterFyEndFirst(c, (end, k) => {
-    if (k === 0 && long && fy?.start != null) {
-      const a = addMonths(fy.start, 21, true);
-      const bb = addMonths(end, 3, true);
-      return a > bb ? a : bb;
-    }
-    return addMonths(end, 9, true);
-  }));
-  emit(c, 'UK-CT-01', 1, afterInc(c, 3, 0));
+  emit(c, 'UK-CH-03', 1, () =>
+    afterFyEndFirst(c, (end, k) => {
+      if (k === 0 && long && fy?.start != null) {
+        const a = addMonths(fy.start, 21, true);
+        const bb = addMonths(end, 3, true);
+        return a > bb ? a : bb;
+      }
+      return addMonths(end, 9, true);
+    }),
+  );
+  emit(c, 'UK-CT-01', 1, () => afterInc(c, 3, 0));
   let ct: Occ | null = null;
   if (long && fy?.start != null) {
     const firstEnd = endOfMonthsBeginningWith(fy.start, 12);
     const d = addMonths(firstEnd, 9) + 1;
     if (d >= c.asOf) ct = { due: d, label: `Year ending ${formatLongDate(firstEnd)}` };
   }
-  emit(c, 'UK-CT-02', 1, ct ?? afterFyEnd(c, (end) => addMonths(end, 9) + 1, 'ye'), true);
-  emit(c, 'UK-CT-03', 1, afterFyEnd(c, (end) => addMonths(end, 12), 'ye'));
+  emit(c, 'UK-CT-02', 1, () => ct ?? afterFyEnd(c, (end) => addMonths(end, 9) + 1, 'ye'), true);
+  emit(c, 'UK-CT-03', 1, () => afterFyEnd(c, (end) => addMonths(end, 12), 'ye'));
   emit(c, 'UK-VAT-01', and(gt(p.turnover, 90_000), p.vat_registered === null ? 1 : b(p.vat_registered !== true)), UNDATED);
   emit(c, 'UK-VAT-02', or(isB(p.vat_registered, true), gt(p.turnover, 90_000)), UNDATED, true);
-  emit(c, 'UK-PAYE-01', or(employs, U), monthly(c, 22, 1, (mi) => `Tax month from 6 ${monthLabel(mi)}`));
+  emit(c, 'UK-PAYE-01', or(employs, U), () => monthly(c, 22, 1, (mi) => `Tax month from 6 ${monthLabel(mi)}`));
   emit(c, 'UK-PEN-01', employs, UNDATED);
   emit(c, 'UK-ICO-01', 1, UNDATED);
 }
@@ -520,7 +702,7 @@ function ukRules(c: Ctx): void {
 function afterFyEndFirst(c: Ctx, f: (end: Day, k: number) => Day): Occ | null {
   const fy = c.fy;
   if (fy === null) return UNDATED;
-  for (let k = 0; k < 80; k++) {
+  for (let k = nearK(fy, c.asOf); k < 200; k++) {
     const end = fyEnd(fy, k);
     const d = f(end, k);
     if (d >= c.asOf) return { due: d, label: `Year ending ${formatLongDate(end)}` };
@@ -568,6 +750,16 @@ export function handEvaluate(p: CompanyProfile, asOfIso: string): Requirement[] 
   else if (p.country === 'USA') usa(c);
   else ukRules(c);
   return c.out.sort((a, b2) =>
-    a.due_date === b2.due_date ? (a.rule_id < b2.rule_id ? -1 : 1) : a.due_date === null ? 1 : b2.due_date === null ? -1 : a.due_date < b2.due_date ? -1 : 1,
+    a.due_date === b2.due_date
+      ? a.rule_id < b2.rule_id
+        ? -1
+        : 1
+      : a.due_date === null
+        ? 1
+        : b2.due_date === null
+          ? -1
+          : a.due_date < b2.due_date
+            ? -1
+            : 1,
   );
 }

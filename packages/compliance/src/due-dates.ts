@@ -64,15 +64,31 @@ function periodLabel(style: 'fy' | 'tax_year' | 'year_ending', end: Day): string
   return `Year ending ${formatLongDate(end)}`;
 }
 
-function fillTemplate(t: string, cycleYear: number, anchorMonth: number, periodStartMi: number): string {
-  if (t.indexOf('{') < 0) return t;
-  const fy = anchorMonth === 1 ? `${cycleYear}` : `FY ${cycleYear}-${yy(cycleYear)}`;
-  const py = Math.floor(periodStartMi / 12);
-  return t
-    .replace('{MONTH}', `${monthName(periodStartMi - py * 12 + 1)} ${py}`)
-    .replace('{FY}', fy)
-    .replace('{Y+1}', String(cycleYear + 1))
-    .replace('{Y}', String(cycleYear));
+type LabelFn = (cycleYear: number, anchorMonth: number, periodStartMi: number) => string;
+
+/** Compiles a label template once: {MONTH} 'November 2026', {FY} 'FY 2026-27' (or the year for a January cycle), {Y}, {Y+1}. */
+function compileLabel(t: string): LabelFn {
+  const parts = t.split(/(\{MONTH\}|\{FY\}|\{Y\+1\}|\{Y\})/);
+  if (parts.length === 1) return () => t;
+  const pieces: LabelFn[] = parts.map((part) => {
+    switch (part) {
+      case '{MONTH}':
+        return (_y, _a, mi) => `${monthName((mi % 12) + 1)} ${Math.floor(mi / 12)}`;
+      case '{FY}':
+        return (y, a) => (a === 1 ? `${y}` : `FY ${y}-${yy(y)}`);
+      case '{Y+1}':
+        return (y) => `${y + 1}`;
+      case '{Y}':
+        return (y) => `${y}`;
+      default:
+        return () => part;
+    }
+  });
+  return (y, a, mi) => {
+    let out = '';
+    for (const piece of pieces) out += piece(y, a, mi);
+    return out;
+  };
 }
 
 function describeOffset(months: number, days: number): string {
@@ -137,10 +153,26 @@ function afterIncorporation(months: number, days: number, h: Helpers): DueFinder
   };
 }
 
+interface CompiledEvent {
+  readonly periodStart: number;
+  readonly periodLast: number;
+  readonly dueMonth: number;
+  readonly dueDay: number;
+  readonly label: LabelFn;
+}
+
 function schedule(anchor: 'january' | 'april' | 'fiscal_year', events: readonly ScheduleEvent[], h: Helpers): DueFinder {
-  const sorted = [...events].sort((a, b) => a.due_month - b.due_month || a.period_start - b.period_start);
-  const first = sorted[0];
-  const minDue = first === undefined ? 0 : first.due_month;
+  const sorted: CompiledEvent[] = [...events]
+    .sort((a, b) => a.due_month - b.due_month || a.period_start - b.period_start)
+    .map((e) => ({
+      periodStart: e.period_start,
+      periodLast: e.period_start + e.period_months - 1,
+      dueMonth: e.due_month,
+      dueDay: e.due_day,
+      label: compileLabel(e.label),
+    }));
+  const minDue = sorted[0]?.dueMonth ?? 0;
+  const maxDue = sorted[sorted.length - 1]?.dueMonth ?? 0;
   return (ctx) => {
     let anchorMonth: number;
     if (anchor === 'january') anchorMonth = 1;
@@ -148,31 +180,39 @@ function schedule(anchor: 'january' | 'april' | 'fiscal_year', events: readonly 
     else if (ctx.fye !== null) anchorMonth = (ctx.fye[0] % 12) + 1;
     else return h.undated(ctx, 'The dates follow from the financial-year end, which is not known yet.');
     const start = ctx.inc ?? NEG;
+    const startMi = ctx.inc === null ? NEG : monthIndexOf(ctx.inc);
     const floor = ctx.asOf > start ? ctx.asOf : start;
-    const y0 = yearOf(floor) - 2;
+    // A weekend roll-over moves a date a few days at most, so a due month before floor's previous month never qualifies.
+    const floorMi = monthIndexOf(floor) - 1;
+    let y = Math.floor((floorMi - maxDue - (anchorMonth - 1)) / 12);
     let best: Day = POS;
-    let bestEvent: ScheduleEvent | undefined;
+    let bestEvent: CompiledEvent | undefined;
     let bestYear = 0;
     let bestMi = 0;
-    for (let y = y0; y <= y0 + 5; y++) {
+    for (let cycles = 0; cycles < 4; cycles++, y++) {
       const base = y * 12 + anchorMonth - 1;
       if (best !== POS && dayInMonthIndex(base + minDue, 1) > best) break;
       for (const e of sorted) {
-        const psMi = base + e.period_start;
-        const periodEnd = lastDayOfMonthIndex(psMi + e.period_months - 1);
-        if (periodEnd < start) continue;
-        const d = h.roll(dayInMonthIndex(base + e.due_month, e.due_day));
+        const dueMi = base + e.dueMonth;
+        if (dueMi < floorMi || base + e.periodLast < startMi) continue;
+        const d = h.roll(dayInMonthIndex(dueMi, e.dueDay));
         if (d < floor || d >= best) continue;
-        if (!h.inWindow(d, dayInMonthIndex(psMi, 1))) continue;
+        if (!h.inWindow(d, dayInMonthIndex(base + e.periodStart, 1))) continue;
         best = d;
         bestEvent = e;
         bestYear = y;
-        bestMi = psMi;
+        bestMi = base + e.periodStart;
       }
     }
     if (bestEvent === undefined) return null;
-    return { due: best, label: fillTemplate(bestEvent.label, bestYear, anchorMonth, bestMi), note: null };
+    return { due: best, label: bestEvent.label(bestYear, anchorMonth, bestMi), note: null };
   };
+}
+
+/** First FY index worth trying: two years before asOf (no rule falls due more than 24 months after an FY end). */
+function firstUsefulK(fy: FiscalYears, asOf: Day): number {
+  const k = Math.floor((monthIndexOf(asOf) - fy.firstEndMonth) / 12) - 2;
+  return k > 0 ? k : 0;
 }
 
 type FyEndRule = Extract<DueRule, { kind: 'fy_end' }>;
@@ -187,9 +227,11 @@ function fyEndRule(r: FyEndRule, h: Helpers): DueFinder {
   };
   return (ctx) => {
     const fy = ctx.fy;
-    if (fy === null) return h.undated(ctx, 'The dates follow from the accounting reference date (financial-year end), which is not known yet.');
+    if (fy === null)
+      return h.undated(ctx, 'The dates follow from the accounting reference date (financial-year end), which is not known yet.');
     const note = fy.knowsFirst && ctx.incAssumed ? ASSUMED_NOTE : null;
-    for (let k = 0; k < MAX_STEPS; k++) {
+    const k0 = h.oneOff ? 0 : firstUsefulK(fy, ctx.asOf);
+    for (let k = k0; k < k0 + MAX_STEPS; k++) {
       const end = fyEnd(fy, k);
       const start = fyStart(fy, k);
       const long = k === 0 && fy.knowsFirst && fy.start !== null && end > endOfMonthsBeginningWith(fy.start, 12);
@@ -219,8 +261,8 @@ function fyStartRule(monthOffset: number, day: number, skipFirst: boolean, h: He
     const fy = ctx.fy;
     if (fy === null) return h.undated(ctx, 'The dates follow from the financial-year end, which is not known yet.');
     const note = fy.knowsFirst && ctx.incAssumed ? ASSUMED_NOTE : null;
-    const k0 = fy.knowsFirst ? (skipFirst ? 1 : 0) : 1;
-    for (let k = k0; k < MAX_STEPS; k++) {
+    const k0 = Math.max(fy.knowsFirst ? (skipFirst ? 1 : 0) : 1, firstUsefulK(fy, ctx.asOf));
+    for (let k = k0; k < k0 + MAX_STEPS; k++) {
       const start = fyStart(fy, k);
       const d = h.roll(dayInMonthIndex(monthIndexOf(start) + monthOffset, day));
       if (d >= ctx.asOf && h.inWindow(d, start)) {
@@ -242,16 +284,23 @@ function agmRule(r: AgmRule, h: Helpers): DueFinder {
     const fy = ctx.fy;
     if (fy === null) return h.undated(ctx, 'The dates follow from the financial-year end, which is not known yet.');
     if (every > 1 && !fy.knowsFirst) {
-      return h.undated(ctx, `Only in the year the auditor is (re)appointed: at the first AGM and every ${every} years after it. ${NEEDS_INC}`);
+      return h.undated(
+        ctx,
+        `Only in the year the auditor is (re)appointed: at the first AGM and every ${every} years after it. ${NEEDS_INC}`,
+      );
     }
     // The FY the last AGM was held for: the latest FY end before it.
     let kAgm = -1;
     if (ctx.agm !== null && !deemed) {
-      for (let k = 0; k < MAX_STEPS && fyEnd(fy, k) < ctx.agm; k++) kAgm = k;
+      let k = Math.floor((monthIndexOf(ctx.agm) - fy.firstEndMonth) / 12) + 1;
+      while (k >= 0 && fyEnd(fy, k) >= ctx.agm) k--;
+      kAgm = k;
     }
     const note = fy.knowsFirst && ctx.incAssumed ? ASSUMED_NOTE : null;
-    for (let k = 0; k < MAX_STEPS * every; k++) {
-      if (k % every !== 0) continue;
+    let k0 = firstUsefulK(fy, ctx.asOf);
+    if (kAgm >= 0 && kAgm < k0) k0 = kAgm;
+    k0 -= k0 % every;
+    for (let k = k0; k < k0 + MAX_STEPS * every; k += every) {
       if (r.is_meeting && k <= kAgm) continue;
       const end = fyEnd(fy, k);
       let meeting: Day;

@@ -18,34 +18,32 @@ const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null, freq: 4 });
 const bool = maybe(fc.boolean());
 const money = maybe(fc.constantFrom(0, 10_00_000, 20_00_000, 20_00_001, 40_00_001, 1_00_00_001, 5_00_00_001, 90_001, 2_650_001, 300_000));
 
-export const profileArb: fc.Arbitrary<CompanyProfile> = fc
-  .constantFrom('India', 'USA', 'UK')
-  .chain((country) =>
-    fc.record({
-      country: fc.constant(country),
-      entity_type: fc.constantFrom<EntityType>(...ENTITIES[country]),
-      state: maybe(fc.constantFrom<string>(...STATES[country])),
-      incorporation_date: maybe(isoDate(2012, 2030)),
-      status: fc.constantFrom('forming', 'existing'),
-      industry: fc.constant(null),
-      turnover: money,
-      num_employees: maybe(fc.constantFrom(0, 1, 9, 10, 19, 20, 60)),
-      business_model: maybe(fc.constantFrom('b2b', 'b2c')),
-      is_exporter: bool,
-      is_food_business: bool,
-      has_manufacturing: bool,
-      has_international_clients: bool,
-      has_deposits: bool,
-      business_locations: maybe(fc.subarray([...STATES[country]], { maxLength: Math.min(3, STATES[country].length) })),
-      foreign_owned: bool,
-      member_count: maybe(fc.integer({ min: 1, max: 4 })),
-      fiscal_year_end: maybe(fc.constantFrom('03-31', '12-31', '06-30', '09-30')),
-      gst_filing: maybe(fc.constantFrom('monthly', 'quarterly')),
-      paid_up_capital: money,
-      agm_date: maybe(isoDate(2018, 2030)),
-      vat_registered: bool,
-    }),
-  );
+export const profileArb: fc.Arbitrary<CompanyProfile> = fc.constantFrom('India', 'USA', 'UK').chain((country) =>
+  fc.record({
+    country: fc.constant(country),
+    entity_type: fc.constantFrom<EntityType>(...ENTITIES[country]),
+    state: maybe(fc.constantFrom<string>(...STATES[country])),
+    incorporation_date: maybe(isoDate(2012, 2030)),
+    status: fc.constantFrom('forming', 'existing'),
+    industry: fc.constant(null),
+    turnover: money,
+    num_employees: maybe(fc.constantFrom(0, 1, 9, 10, 19, 20, 60)),
+    business_model: maybe(fc.constantFrom('b2b', 'b2c')),
+    is_exporter: bool,
+    is_food_business: bool,
+    has_manufacturing: bool,
+    has_international_clients: bool,
+    has_deposits: bool,
+    business_locations: maybe(fc.subarray([...STATES[country]], { maxLength: Math.min(3, STATES[country].length) })),
+    foreign_owned: bool,
+    member_count: maybe(fc.integer({ min: 1, max: 4 })),
+    fiscal_year_end: maybe(fc.constantFrom('03-31', '12-31', '06-30', '09-30')),
+    gst_filing: maybe(fc.constantFrom('monthly', 'quarterly')),
+    paid_up_capital: money,
+    agm_date: maybe(isoDate(2018, 2030)),
+    vat_registered: bool,
+  }),
+);
 
 const asOfArb = isoDate(2024, 2031);
 

@@ -32,7 +32,8 @@ describe('evaluate', () => {
   });
 
   it('distinguishes Private Limited, OPC and LLP', () => {
-    const of = (entity_type: 'Private Limited' | 'OPC' | 'LLP') => ids(evaluate(india({ entity_type, incorporation_date: '2026-04-10' }), catalogue, AS_OF));
+    const of = (entity_type: 'Private Limited' | 'OPC' | 'LLP') =>
+      ids(evaluate(india({ entity_type, incorporation_date: '2026-04-10' }), catalogue, AS_OF));
     const pvt = of('Private Limited');
     const opc = of('OPC');
     const llp = of('LLP');
@@ -94,7 +95,11 @@ describe('evaluate', () => {
       category: 'Regulatory',
       applies_when: { field: 'num_employees', op: '>=', value: 1 },
       mandatory: true,
-      due: { kind: 'schedule', anchor: 'january', events: [{ period_start: 0, period_months: 12, due_month: 2, due_day: 5, label: '{Y}' }] },
+      due: {
+        kind: 'schedule',
+        anchor: 'january',
+        events: [{ period_start: 0, period_months: 12, due_month: 2, due_day: 5, label: '{Y}' }],
+      },
       recurrence: 'annual',
       rollover: 'none',
       urgency: 'low',
@@ -108,7 +113,9 @@ describe('evaluate', () => {
       effective_to: null,
       effective_basis: 'due_date',
     };
-    expect(evaluate(uk({ num_employees: 1 }), [custom], AS_OF)).toMatchObject([{ rule_id: 'X-TEST-01', due_date: '2027-03-05', period_label: '2027', product_id: 'prod_1' }]);
+    expect(evaluate(uk({ num_employees: 1 }), [custom], AS_OF)).toMatchObject([
+      { rule_id: 'X-TEST-01', due_date: '2027-03-05', period_label: '2027', product_id: 'prod_1' },
+    ]);
     expect(evaluate(uk({ num_employees: 0 }), [custom], AS_OF)).toEqual([]);
   });
 });

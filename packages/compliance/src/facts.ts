@@ -22,8 +22,7 @@ function wholeYears(a: Day, b: Day): number {
  */
 export function buildFacts(p: CompanyProfile, asOf: Day, incDay: Day | null): Facts {
   const state = p.state === null ? null : normalizeState(p.state);
-  const locations =
-    p.business_locations === null ? (state === null ? null : [state]) : p.business_locations.map(normalizeState);
+  const locations = p.business_locations === null ? (state === null ? null : [state]) : p.business_locations.map(normalizeState);
   const operating = locations === null ? null : new Set(state === null ? locations : [state, ...locations]).size;
   return {
     country: p.country,

@@ -43,7 +43,10 @@ describe('healthScore', () => {
 
   it('weighs due items by urgency: high 3, medium 2, low 1', () => {
     // completed high (3) of high 3 + medium 2 overdue + low 1 due today → 3 / 6 = 50
-    const r = healthScore([item('completed', '2026-10-01', 'high'), item('pending', '2026-11-01', 'medium'), item('in_progress', AS_OF, 'low')], AS_OF);
+    const r = healthScore(
+      [item('completed', '2026-10-01', 'high'), item('pending', '2026-11-01', 'medium'), item('in_progress', AS_OF, 'low')],
+      AS_OF,
+    );
     expect(r).toEqual({ score: 50, counts: { completed: 1, pending: 1, overdue: 1 } });
   });
 

@@ -11,10 +11,7 @@ import type { HealthResult, Requirement, RequirementStatus, Urgency } from './ty
 
 export const HEALTH_WEIGHTS: Readonly<Record<Urgency, number>> = { high: 3, medium: 2, low: 1 };
 
-export function healthScore(
-  items: ReadonlyArray<{ requirement: Requirement; status: RequirementStatus }>,
-  asOf: string,
-): HealthResult {
+export function healthScore(items: ReadonlyArray<{ requirement: Requirement; status: RequirementStatus }>, asOf: string): HealthResult {
   parseIsoDate(asOf); // rejects a malformed date instead of comparing strings silently
   let done = 0;
   let total = 0;

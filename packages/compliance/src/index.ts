@@ -26,4 +26,3 @@ export { evaluate } from './evaluate';
 export { exposure } from './late-fees';
 export { HEALTH_WEIGHTS, healthScore } from './health';
 export { catalogue, catalogueById } from './rules';
-export { isUsBusinessDay, nextUsBusinessDay, usFederalHolidays } from './us-holidays';

@@ -63,9 +63,15 @@ describe('fees that depend on the profile', () => {
   });
 
   it('California Form 568: $18 per member per month', () => {
-    const r = findRequirement(evaluate(usa({ entity_type: 'LLC', state: 'California', member_count: 2 }), catalogue, '2026-11-22'), 'US-CA-05-MM');
+    const r = findRequirement(
+      evaluate(usa({ entity_type: 'LLC', state: 'California', member_count: 2 }), catalogue, '2026-11-22'),
+      'US-CA-05-MM',
+    );
     expect(r?.late_fee).toEqual({ kind: 'monthly', amount_minor: 36_00, currency: 'USD' });
-    const unknown = findRequirement(evaluate(usa({ entity_type: 'LLC', state: 'California', member_count: null }), catalogue, '2026-11-22'), 'US-CA-05-MM');
+    const unknown = findRequirement(
+      evaluate(usa({ entity_type: 'LLC', state: 'California', member_count: null }), catalogue, '2026-11-22'),
+      'US-CA-05-MM',
+    );
     expect(unknown?.late_fee).toBeNull();
   });
 

@@ -23,11 +23,6 @@ const ALIASES: Readonly<Record<string, string>> = {
 };
 
 export function normalizeState(s: string): string {
-  const base = s
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[.,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const base = s.toLowerCase().replace(/&/g, ' and ').replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
   return ALIASES[base] ?? base;
 }

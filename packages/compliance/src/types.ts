@@ -51,11 +51,7 @@ export type Applicability = 'mandatory' | 'conditional';
 // ---------- applicability conditions (three-valued: true / false / unknown) ----------
 
 /** Profile fields plus facts the engine derives from the profile and asOf. */
-export type FactField =
-  | keyof CompanyProfile
-  | 'operating_state_count'
-  | 'years_since_incorporation'
-  | 'incorporation_or_planned_date';
+export type FactField = keyof CompanyProfile | 'operating_state_count' | 'years_since_incorporation' | 'incorporation_or_planned_date';
 
 export type ConditionOp = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'not_in' | 'includes' | 'known';
 
@@ -123,7 +119,13 @@ export type DueRule =
    * date (first AGM 9 months after the first FY end, later ones 6 months, at most 15 months after the last).
    * deemed_only: OPCs hold no AGM — use FY end + 6 months every year. every_nth: only every Nth FY from the first.
    */
-  | { readonly kind: 'agm'; readonly days_after: number; readonly every_nth?: number; readonly deemed_only?: boolean; readonly is_meeting?: boolean }
+  | {
+      readonly kind: 'agm';
+      readonly days_after: number;
+      readonly every_nth?: number;
+      readonly deemed_only?: boolean;
+      readonly is_meeting?: boolean;
+    }
   /** Every N years on a fixed date; first year looked up from the Indian FY of incorporation. */
   | {
       readonly kind: 'every_n_years';

@@ -10,9 +10,23 @@ export const CRORE = 10_000_000;
 
 type RuleInput = Omit<
   ComplianceRule,
-  'product_id' | 'last_verified' | 'effective_from' | 'effective_to' | 'effective_basis' | 'rollover' | 'mandatory' | 'late_fee' | 'penalty' | 'applies_when'
+  | 'product_id'
+  | 'last_verified'
+  | 'effective_from'
+  | 'effective_to'
+  | 'effective_basis'
+  | 'rollover'
+  | 'mandatory'
+  | 'late_fee'
+  | 'penalty'
+  | 'applies_when'
 > &
-  Partial<Pick<ComplianceRule, 'effective_from' | 'effective_to' | 'effective_basis' | 'rollover' | 'mandatory' | 'late_fee' | 'penalty' | 'applies_when'>>;
+  Partial<
+    Pick<
+      ComplianceRule,
+      'effective_from' | 'effective_to' | 'effective_basis' | 'rollover' | 'mandatory' | 'late_fee' | 'penalty' | 'applies_when'
+    >
+  >;
 
 export function rule(r: RuleInput): ComplianceRule {
   return {
@@ -44,10 +58,14 @@ export const is = (field: FactField, value: Value, extra?: { if_unknown?: boolea
   leaf(field, Array.isArray(value) ? 'in' : '==', value, extra);
 export const isNot = (field: FactField, value: Value, extra?: { if_unknown?: boolean; note?: string }): Condition =>
   leaf(field, Array.isArray(value) ? 'not_in' : '!=', value, extra);
-export const gt = (field: FactField, value: number | string, note?: string): Condition => leaf(field, '>', value, note ? { note } : undefined);
-export const gte = (field: FactField, value: number | string, note?: string): Condition => leaf(field, '>=', value, note ? { note } : undefined);
-export const lt = (field: FactField, value: number | string, note?: string): Condition => leaf(field, '<', value, note ? { note } : undefined);
-export const lte = (field: FactField, value: number | string, note?: string): Condition => leaf(field, '<=', value, note ? { note } : undefined);
+export const gt = (field: FactField, value: number | string, note?: string): Condition =>
+  leaf(field, '>', value, note ? { note } : undefined);
+export const gte = (field: FactField, value: number | string, note?: string): Condition =>
+  leaf(field, '>=', value, note ? { note } : undefined);
+export const lt = (field: FactField, value: number | string, note?: string): Condition =>
+  leaf(field, '<', value, note ? { note } : undefined);
+export const lte = (field: FactField, value: number | string, note?: string): Condition =>
+  leaf(field, '<=', value, note ? { note } : undefined);
 export const known = (field: FactField): Condition => leaf(field, 'known');
 export const includes = (field: FactField, value: string): Condition => leaf(field, 'includes', value);
 export const all = (...c: Condition[]): Condition => ({ all: c });
@@ -68,7 +86,12 @@ export const inState = (state: string): Condition => any(is('state', state), inc
  */
 export function monthly(
   day: number,
-  opts: { monthOffset?: number; label?: string; only?: readonly number[]; overrides?: Readonly<Record<number, Partial<ScheduleEvent>>> } = {},
+  opts: {
+    monthOffset?: number;
+    label?: string;
+    only?: readonly number[];
+    overrides?: Readonly<Record<number, Partial<ScheduleEvent>>>;
+  } = {},
 ): ScheduleEvent[] {
   const events: ScheduleEvent[] = [];
   for (let i = 0; i < 12; i++) {

@@ -20,7 +20,9 @@ const liableByTurnover: Condition = any(
   all(gt('turnover', 10 * LAKH, TURNOVER_NOTE), is('state', SPECIAL_CATEGORY, { note: STATE_NOTE })),
   all(
     gt('turnover', 20 * LAKH, TURNOVER_NOTE),
-    unknownFact('Registration is required above ₹20 lakh if you supply services (or goods and services), above ₹40 lakh if you supply only goods; the profile does not record which.'),
+    unknownFact(
+      'Registration is required above ₹20 lakh if you supply services (or goods and services), above ₹40 lakh if you supply only goods; the profile does not record which.',
+    ),
   ),
   all(
     gt('turnover', 20 * LAKH, TURNOVER_NOTE),
@@ -31,7 +33,9 @@ const liableByTurnover: Condition = any(
 
 const exporterOfGoods: Condition = all(
   is('is_exporter', true),
-  unknownFact('Exports of goods are inter-State supplies, so registration is compulsory whatever the turnover (s.24); exports of services only above the threshold.'),
+  unknownFact(
+    'Exports of goods are inter-State supplies, so registration is compulsory whatever the turnover (s.24); exports of services only above the threshold.',
+  ),
 );
 
 /** Registered (a filing frequency is known) or obliged to register. */
@@ -41,29 +45,72 @@ export const gstRegistered: Condition = explained(
 );
 
 const QRMP_LIMIT_NOTE = 'QRMP quarterly filing is allowed only up to ₹5 crore aggregate turnover.';
-const monthlyFiler = all(gstRegistered, any(is('gst_filing', 'monthly'), { field: 'turnover', op: '>', value: 5 * CRORE, if_unknown: false }));
-const quarterlyFiler = all(
+const monthlyFiler = all(
   gstRegistered,
-  is('gst_filing', 'quarterly'),
-  { field: 'turnover', op: '<=', value: 5 * CRORE, if_unknown: true, note: QRMP_LIMIT_NOTE },
+  any(is('gst_filing', 'monthly'), { field: 'turnover', op: '>', value: 5 * CRORE, if_unknown: false }),
 );
+const quarterlyFiler = all(gstRegistered, is('gst_filing', 'quarterly'), {
+  field: 'turnover',
+  op: '<=',
+  value: 5 * CRORE,
+  if_unknown: true,
+  note: QRMP_LIMIT_NOTE,
+});
 
 /** GSTR-3B under QRMP: 22nd for these states/UTs, 24th for the rest (Notification 82/2020-CT). */
 const GSTR3B_22ND = [
-  'Chhattisgarh', 'Madhya Pradesh', 'Gujarat', 'Maharashtra', 'Karnataka', 'Goa', 'Kerala', 'Tamil Nadu', 'Telangana',
-  'Andhra Pradesh', 'Daman and Diu', 'Dadra and Nagar Haveli', 'Dadra and Nagar Haveli and Daman and Diu', 'Puducherry',
-  'Andaman and Nicobar Islands', 'Lakshadweep',
+  'Chhattisgarh',
+  'Madhya Pradesh',
+  'Gujarat',
+  'Maharashtra',
+  'Karnataka',
+  'Goa',
+  'Kerala',
+  'Tamil Nadu',
+  'Telangana',
+  'Andhra Pradesh',
+  'Daman and Diu',
+  'Dadra and Nagar Haveli',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Puducherry',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
 ];
 const GSTR3B_24TH = [
-  'Himachal Pradesh', 'Punjab', 'Uttarakhand', 'Haryana', 'Rajasthan', 'Uttar Pradesh', 'Bihar', 'Sikkim', 'Arunachal Pradesh',
-  'Nagaland', 'Manipur', 'Mizoram', 'Tripura', 'Meghalaya', 'Assam', 'West Bengal', 'Jharkhand', 'Odisha', 'Jammu and Kashmir',
-  'Ladakh', 'Chandigarh', 'Delhi',
+  'Himachal Pradesh',
+  'Punjab',
+  'Uttarakhand',
+  'Haryana',
+  'Rajasthan',
+  'Uttar Pradesh',
+  'Bihar',
+  'Sikkim',
+  'Arunachal Pradesh',
+  'Nagaland',
+  'Manipur',
+  'Mizoram',
+  'Tripura',
+  'Meghalaya',
+  'Assam',
+  'West Bengal',
+  'Jharkhand',
+  'Odisha',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Chandigarh',
+  'Delhi',
 ];
 const STATE_3B_NOTE = 'The quarterly GSTR-3B date (22nd or 24th) depends on the state of the principal place of business.';
 
 const QUARTERS = ['Q1 (April–June) {FY}', 'Q2 (July–September) {FY}', 'Q3 (October–December) {FY}', 'Q4 (January–March) {FY}'];
 /** Month after each quarter, day d, as offsets from April. */
-const afterQuarter = (d: number) => [[3, d], [6, d], [9, d], [12, d]] as const;
+const afterQuarter = (d: number) =>
+  [
+    [3, d],
+    [6, d],
+    [9, d],
+    [12, d],
+  ] as const;
 
 const GST_DATES_SRC = 'https://gstfilling.co/gst-deadline';
 
@@ -107,7 +154,8 @@ export const indiaGstRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'GSTR-1 monthly return of outward supplies',
-    description: 'Statement of outward supplies for the month, due on the 11th of the following month. Monthly filing is mandatory above ₹5 crore aggregate turnover.',
+    description:
+      'Statement of outward supplies for the month, due on the 11th of the following month. Monthly filing is mandatory above ₹5 crore aggregate turnover.',
     category: 'Tax',
     applies_when: monthlyFiler,
     due: { kind: 'schedule', anchor: 'april', events: monthly(11) },
@@ -147,7 +195,12 @@ export const indiaGstRules: ComplianceRule[] = [
     penalty: 'Interest at 18% a year on tax paid late, plus a late fee.',
     source_url: GST_DATES_SRC,
   }),
-  gstr3bQuarterly('IN-GST-04-22', 22, isNot('state', GSTR3B_24TH, { note: STATE_3B_NOTE })),
+  // A state on neither list (a misspelling) gets the earlier date.
+  gstr3bQuarterly(
+    'IN-GST-04-22',
+    22,
+    any(is('state', GSTR3B_22ND, { note: STATE_3B_NOTE }), isNot('state', GSTR3B_24TH, { note: STATE_3B_NOTE })),
+  ),
   gstr3bQuarterly('IN-GST-04-24', 24, is('state', GSTR3B_24TH, { note: STATE_3B_NOTE })),
   rule({
     id: 'IN-GST-05',
@@ -169,7 +222,8 @@ export const indiaGstRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'GSTR-9 annual return',
-    description: 'Annual GST return for the financial year, due 31 December after it. Optional when aggregate turnover is ₹2 crore or less.',
+    description:
+      'Annual GST return for the financial year, due 31 December after it. Optional when aggregate turnover is ₹2 crore or less.',
     category: 'Tax',
     applies_when: gstRegistered,
     mandatory_when: gt('turnover', 2 * CRORE, 'GSTR-9 is optional when aggregate turnover is ₹2 crore or less.'),
@@ -177,7 +231,8 @@ export const indiaGstRules: ComplianceRule[] = [
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 5,
-    penalty: 'Late fee ₹50 a day (turnover up to ₹5 crore), ₹100 (₹5–20 crore), ₹200 (above ₹20 crore), capped at 0.04%, 0.04% and 0.5% of turnover.',
+    penalty:
+      'Late fee ₹50 a day (turnover up to ₹5 crore), ₹100 (₹5–20 crore), ₹200 (above ₹20 crore), capped at 0.04%, 0.04% and 0.5% of turnover.',
     late_fee: {
       kind: 'daily_by_turnover',
       currency: 'INR',
@@ -208,10 +263,14 @@ export const indiaGstRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'Letter of Undertaking (GST RFD-11) for zero-rated supplies',
-    description: 'To export or supply to an SEZ without paying IGST, file an LUT in RFD-11 before the first zero-rated supply of each financial year; it is valid for that year only.',
+    description:
+      'To export or supply to an SEZ without paying IGST, file an LUT in RFD-11 before the first zero-rated supply of each financial year; it is valid for that year only.',
     category: 'Tax',
     applies_when: all(gstRegistered, any(is('is_exporter', true), is('has_international_clients', true))),
-    due: { kind: 'none', note: 'No calendar date: file before the first zero-rated supply of each financial year (in practice at its start).' },
+    due: {
+      kind: 'none',
+      note: 'No calendar date: file before the first zero-rated supply of each financial year (in practice at its start).',
+    },
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -226,7 +285,11 @@ export const indiaGstRules: ComplianceRule[] = [
     description:
       'Above ₹5 crore aggregate turnover, every B2B invoice must be registered on the invoice registration portal for an IRN; at ₹10 crore or more within 30 days of the invoice date (per a secondary source — thresholds otherwise unconfirmed).',
     category: 'Tax',
-    applies_when: all(gstRegistered, gt('turnover', 5 * CRORE), any(is('business_model', 'b2b'), unknownFact('Applies to B2B invoices only.'))),
+    applies_when: all(
+      gstRegistered,
+      gt('turnover', 5 * CRORE),
+      any(is('business_model', 'b2b'), unknownFact('Applies to B2B invoices only.')),
+    ),
     due: { kind: 'none', note: 'Continuous: with every B2B invoice.' },
     recurrence: 'continuous',
     urgency: 'medium',

@@ -35,7 +35,14 @@ function professionalTax(
   });
 }
 
-function shopsAndEstablishments(id: string, state: string, days: number, applies: Condition, description: string, source: string): ComplianceRule {
+function shopsAndEstablishments(
+  id: string,
+  state: string,
+  days: number,
+  applies: Condition,
+  description: string,
+  source: string,
+): ComplianceRule {
   return rule({
     id,
     country: 'India',
@@ -73,7 +80,8 @@ export const indiaLabourRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'EPF contribution and ECR',
-    description: 'Provident fund contributions for the month and the electronic challan-cum-return (ECR) by the 15th of the following month.',
+    description:
+      'Provident fund contributions for the month and the electronic challan-cum-return (ECR) by the 15th of the following month.',
     category: 'Labor',
     applies_when: gte('num_employees', 20),
     due: { kind: 'schedule', anchor: 'april', events: monthly(15) },
@@ -155,10 +163,12 @@ export const indiaLabourRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'Professional tax annual payment (PTRC) — Maharashtra',
-    description: 'Employers in Maharashtra whose previous-year PT liability is at or below the threshold pay under the PTRC once a year, by 31 March.',
+    description:
+      'Employers in Maharashtra whose previous-year PT liability is at or below the threshold pay under the PTRC once a year, by 31 March.',
     category: 'Labor',
     applies_when: all(inState('Maharashtra'), employs),
-    conditional_on: 'Annual only if the previous year’s PT liability was at or below the threshold, which is unconfirmed (₹1,00,000 or ₹50,000).',
+    conditional_on:
+      'Annual only if the previous year’s PT liability was at or below the threshold, which is unconfirmed (₹1,00,000 or ₹50,000).',
     due: { kind: 'schedule', anchor: 'april', events: yearly([[11, 31, '{FY}']]) },
     recurrence: 'annual',
     urgency: 'medium',
@@ -170,7 +180,8 @@ export const indiaLabourRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'Professional tax on the entity (PTEC) — Maharashtra',
-    description: 'The entity itself pays professional tax under its PTEC enrolment (₹2,500) by 30 June each year; in the first year within one month of enrolment.',
+    description:
+      'The entity itself pays professional tax under its PTEC enrolment (₹2,500) by 30 June each year; in the first year within one month of enrolment.',
     category: 'Labor',
     applies_when: inState('Maharashtra'),
     due: { kind: 'schedule', anchor: 'april', events: yearly([[2, 30, '{FY}']]) },
@@ -185,7 +196,14 @@ export const indiaLabourRules: ComplianceRule[] = [
   professionalTax(
     'IN-PT-TN',
     'Tamil Nadu',
-    periods(6, [[5, 30], [11, 31]], ['H1 (April–September) {FY}', 'H2 (October–March) {FY}']),
+    periods(
+      6,
+      [
+        [5, 30],
+        [11, 31],
+      ],
+      ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
+    ),
     'half_yearly',
     'half-yearly by 30 September and 31 March (single secondary source)',
     PT_SECONDARY,
@@ -193,7 +211,16 @@ export const indiaLabourRules: ComplianceRule[] = [
   professionalTax(
     'IN-PT-SK',
     'Sikkim',
-    periods(3, [[3, 31], [6, 31], [9, 31], [12, 30]], ['Q1 {FY}', 'Q2 {FY}', 'Q3 {FY}', 'Q4 {FY}']),
+    periods(
+      3,
+      [
+        [3, 31],
+        [6, 31],
+        [9, 31],
+        [12, 30],
+      ],
+      ['Q1 {FY}', 'Q2 {FY}', 'Q3 {FY}', 'Q4 {FY}'],
+    ),
     'quarterly',
     'quarterly by 31 July, 31 October, 31 January and 30 April (single secondary source)',
     PT_SECONDARY,
@@ -234,6 +261,7 @@ export const indiaLabourRules: ComplianceRule[] = [
     recurrence: 'one_time',
     urgency: 'low',
     estimated_completion_days: 2,
-    source_url: 'https://www.dictumnetlc.com/the-maharashtra-shops-and-establishments-regulation-of-employment-and-conditions-of-service-act-2017-latest-modification/',
+    source_url:
+      'https://www.dictumnetlc.com/the-maharashtra-shops-and-establishments-regulation-of-employment-and-conditions-of-service-act-2017-latest-modification/',
   }),
 ];

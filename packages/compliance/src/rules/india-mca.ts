@@ -48,7 +48,8 @@ export const indiaMcaRules = [
     recurrence: 'one_time',
     urgency: 'high',
     estimated_completion_days: 3,
-    penalty: 'Company ₹50,000; every officer in default ₹1,000 a day up to ₹1,00,000; the ROC may strike the company off. Late filing fee slabs 2×/4×/6×/10×/12×.',
+    penalty:
+      'Company ₹50,000; every officer in default ₹1,000 a day up to ₹1,00,000; the ROC may strike the company off. Late filing fee slabs 2×/4×/6×/10×/12×.',
     late_fee: { kind: 'fixed', amount_minor: 50_000_00, currency: 'INR' },
     source_url: 'https://easylegal.in/inc-20a-business-commencement',
   }),
@@ -93,8 +94,22 @@ export const indiaMcaRules = [
     description:
       'A small company or an OPC holds at least one board meeting in each half of the calendar year (January–June, July–December), at least 90 days apart (s.173(5)). Not applicable to an OPC with a single director.',
     category: 'Corporate',
-    applies_when: all(notSikkim, any(all(is('entity_type', 'OPC'), MORE_THAN_ONE_DIRECTOR), all(is('entity_type', 'Private Limited'), smallCompany))),
-    due: { kind: 'schedule', anchor: 'january', events: periods(6, [[5, 30], [11, 31]], ['H1 {Y}', 'H2 {Y}']) },
+    applies_when: all(
+      notSikkim,
+      any(all(is('entity_type', 'OPC'), MORE_THAN_ONE_DIRECTOR), all(is('entity_type', 'Private Limited'), smallCompany)),
+    ),
+    due: {
+      kind: 'schedule',
+      anchor: 'january',
+      events: periods(
+        6,
+        [
+          [5, 30],
+          [11, 31],
+        ],
+        ['H1 {Y}', 'H2 {Y}'],
+      ),
+    },
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -304,11 +319,23 @@ export const indiaMcaRules = [
     country: 'India',
     entity_types: COMPANY,
     name: 'MSME-1 half-yearly return of dues to micro and small enterprises',
-    description: 'Report amounts owed to micro and small enterprise suppliers for more than 45 days: April–September by 31 October, October–March by 30 April.',
+    description:
+      'Report amounts owed to micro and small enterprise suppliers for more than 45 days: April–September by 31 October, October–March by 30 April.',
     category: 'Corporate',
     applies_when: notSikkim,
     conditional_on: 'Only if the company owes micro or small enterprise suppliers for more than 45 days.',
-    due: { kind: 'schedule', anchor: 'april', events: periods(6, [[6, 31], [12, 30]], ['H1 (April–September) {FY}', 'H2 (October–March) {FY}']) },
+    due: {
+      kind: 'schedule',
+      anchor: 'april',
+      events: periods(
+        6,
+        [
+          [6, 31],
+          [12, 30],
+        ],
+        ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
+      ),
+    },
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 2,
@@ -356,7 +383,10 @@ export const indiaMcaRules = [
     description:
       'An LLP with turnover above ₹40 lakh or contribution above ₹25 lakh has its accounts audited; the audit must be complete before Form 8 is filed, so the Form 8 date is shown. Contribution is read from paid_up_capital.',
     category: 'Corporate',
-    applies_when: any(gt('turnover', 40 * LAKH), gt('paid_up_capital', 25 * LAKH, 'Audit is required if partners’ contribution exceeds ₹25 lakh.')),
+    applies_when: any(
+      gt('turnover', 40 * LAKH),
+      gt('paid_up_capital', 25 * LAKH, 'Audit is required if partners’ contribution exceeds ₹25 lakh.'),
+    ),
     due: { kind: 'fy_end', months: 6, days: 30, label: 'fy' },
     recurrence: 'annual',
     urgency: 'high',
@@ -422,7 +452,10 @@ function annualReturnRules() {
       id: 'IN-MCA-08',
       series: 'IN-MCA-08',
       name: 'MGT-7 annual return',
-      description: desc('Annual return MGT-7', 'For a company that is not a small company (paid-up capital above ₹10 crore or turnover above ₹100 crore).'),
+      description: desc(
+        'Annual return MGT-7',
+        'For a company that is not a small company (paid-up capital above ₹10 crore or turnover above ₹100 crore).',
+      ),
       applies_when: all(notSikkim, not(smallCompany)),
       effective_from: '2025-12-01',
     }),
@@ -431,7 +464,10 @@ function annualReturnRules() {
       id: 'IN-MCA-08-OLD',
       series: 'IN-MCA-08',
       name: 'MGT-7 annual return',
-      description: desc('Annual return MGT-7', 'For a company that is not a small company under the thresholds before 1 December 2025 (₹4 crore / ₹40 crore).'),
+      description: desc(
+        'Annual return MGT-7',
+        'For a company that is not a small company under the thresholds before 1 December 2025 (₹4 crore / ₹40 crore).',
+      ),
       applies_when: all(notSikkim, not(smallCompanyOld)),
       effective_to: '2025-11-30',
       source_url: SMALL_SRC,
@@ -441,7 +477,10 @@ function annualReturnRules() {
       id: 'IN-MCA-08A',
       series: 'IN-MCA-08A',
       name: 'MGT-7A annual return (small company)',
-      description: desc('Abridged annual return MGT-7A', 'For a small company: paid-up capital ≤ ₹10 crore and turnover ≤ ₹100 crore (from 1 December 2025).'),
+      description: desc(
+        'Abridged annual return MGT-7A',
+        'For a small company: paid-up capital ≤ ₹10 crore and turnover ≤ ₹100 crore (from 1 December 2025).',
+      ),
       applies_when: all(notSikkim, smallCompany),
       effective_from: '2025-12-01',
     }),
@@ -450,7 +489,10 @@ function annualReturnRules() {
       id: 'IN-MCA-08A-OLD',
       series: 'IN-MCA-08A',
       name: 'MGT-7A annual return (small company)',
-      description: desc('Abridged annual return MGT-7A', 'For a small company under the thresholds before 1 December 2025: paid-up capital ≤ ₹4 crore and turnover ≤ ₹40 crore.'),
+      description: desc(
+        'Abridged annual return MGT-7A',
+        'For a small company under the thresholds before 1 December 2025: paid-up capital ≤ ₹4 crore and turnover ≤ ₹40 crore.',
+      ),
       applies_when: all(notSikkim, smallCompanyOld),
       effective_to: '2025-11-30',
       source_url: SMALL_SRC,

@@ -60,7 +60,8 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'FSSAI state licence (Form B)',
-    description: 'A food business with turnover above ₹12 lakh and up to ₹20 crore operating in one state takes a state licence before starting; ₹2,000 a year (manufacturers’ fees vary).',
+    description:
+      'A food business with turnover above ₹12 lakh and up to ₹20 crore operating in one state takes a state licence before starting; ₹2,000 a year (manufacturers’ fees vary).',
     category: 'Regulatory',
     applies_when: all(food, gt('turnover', 12 * LAKH), lte('turnover', 20 * CRORE), singleStateNonExporter),
     due: { kind: 'none', note: BEFORE_START },
@@ -89,7 +90,8 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ALL,
     name: 'FSSAI annual return (Form D-1)',
-    description: 'Licensed manufacturers, processors, re-packers, labellers and importers file Form D-1 for the previous financial year by 31 May.',
+    description:
+      'Licensed manufacturers, processors, re-packers, labellers and importers file Form D-1 for the previous financial year by 31 May.',
     category: 'Regulatory',
     applies_when: all(
       food,
@@ -113,7 +115,18 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     category: 'Regulatory',
     applies_when: all(food, is('has_manufacturing', true)),
     conditional_on: 'Only for manufacturers of milk or milk products.',
-    due: { kind: 'schedule', anchor: 'april', events: periods(6, [[6, 31], [12, 30]], ['H1 (April–September) {FY}', 'H2 (October–March) {FY}']) },
+    due: {
+      kind: 'schedule',
+      anchor: 'april',
+      events: periods(
+        6,
+        [
+          [6, 31],
+          [12, 30],
+        ],
+        ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
+      ),
+    },
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 2,
@@ -128,11 +141,15 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
       'Optional recognition for a private limited company, partnership firm or LLP up to 10 years old with turnover up to ₹200 crore in every year (notification of 4 February 2026; deep-tech startups 20 years and ₹300 crore). The 80-IAC tax holiday needs separate IMB certification.',
     category: 'Regulatory',
     applies_when: all(
-      any(is('entity_type', ['Private Limited', 'LLP']), unknownFact('Whether an OPC counts as a private limited company for DPIIT is unconfirmed.')),
+      any(
+        is('entity_type', ['Private Limited', 'LLP']),
+        unknownFact('Whether an OPC counts as a private limited company for DPIIT is unconfirmed.'),
+      ),
       lt('years_since_incorporation', 10, 'Eligible only within 10 years of incorporation.'),
       lte('turnover', 200 * CRORE),
     ),
-    conditional_on: 'Eligible only for a business working on innovation or a scalable model that was not formed by splitting up or reconstructing an existing business.',
+    conditional_on:
+      'Eligible only for a business working on innovation or a scalable model that was not formed by splitting up or reconstructing an existing business.',
     mandatory: false,
     due: { kind: 'none', note: 'Optional: apply at any time while eligible.' },
     recurrence: 'one_time',

@@ -6,8 +6,14 @@ import type { ComplianceRule, EntityType } from '../types';
 import { CRORE, LAKH, all, any, gt, lte, monthly, periods, rule, unknownFact, yearly } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
-const LLP_AUDITED = any(gt('turnover', 40 * LAKH), gt('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'));
-const LLP_NOT_AUDITED = all(lte('turnover', 40 * LAKH), lte('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'));
+const LLP_AUDITED = any(
+  gt('turnover', 40 * LAKH),
+  gt('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'),
+);
+const LLP_NOT_AUDITED = all(
+  lte('turnover', 40 * LAKH),
+  lte('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'),
+);
 const VENDOR_TDS = 'Applies if you pay contractors, professionals, rent or other sums above the TDS thresholds.';
 const TDS_SOURCE = 'https://www.taxheal.com/tds-compliance-2-0-new-dates-new-forms-and-the-mega-form-141.html';
 const QUARTERS = ['Q1 (April–June) {FY}', 'Q2 (July–September) {FY}', 'Q3 (October–December) {FY}', 'Q4 (January–March) {FY}'];
@@ -84,7 +90,8 @@ export const indiaTaxRules: ComplianceRule[] = [
     country: 'India',
     entity_types: ['LLP'],
     name: 'Income-tax return (ITR-5) — audited LLP',
-    description: 'An LLP whose accounts must be audited (turnover above ₹40 lakh or contribution above ₹25 lakh, or a tax audit) files by 31 October after the tax year.',
+    description:
+      'An LLP whose accounts must be audited (turnover above ₹40 lakh or contribution above ₹25 lakh, or a tax audit) files by 31 October after the tax year.',
     category: 'Tax',
     applies_when: LLP_AUDITED,
     due: { kind: 'schedule', anchor: 'april', events: yearly([[18, 31, '{FY}']]) },
@@ -125,7 +132,8 @@ export const indiaTaxRules: ComplianceRule[] = [
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 7,
-    source_url: 'https://www.livemint.com/money/personal-finance/union-budget-2026-itr-revision-deadline-extended-to-march-31-11769928889780.html',
+    source_url:
+      'https://www.livemint.com/money/personal-finance/union-budget-2026-itr-revision-deadline-extended-to-march-31-11769928889780.html',
     effective_to: '2025-03-31',
     effective_basis: 'period_start',
   }),
@@ -139,7 +147,12 @@ export const indiaTaxRules: ComplianceRule[] = [
     category: 'Tax',
     applies_when: any(
       gt('turnover', 10 * CRORE),
-      all(gt('turnover', 1 * CRORE), unknownFact('Tax audit between ₹1 crore and ₹10 crore turnover: not required if cash receipts and cash payments are each ≤ 5% of the total.')),
+      all(
+        gt('turnover', 1 * CRORE),
+        unknownFact(
+          'Tax audit between ₹1 crore and ₹10 crore turnover: not required if cash receipts and cash payments are each ≤ 5% of the total.',
+        ),
+      ),
     ),
     due: { kind: 'schedule', anchor: 'april', events: yearly([[17, 30, '{FY}']]) },
     recurrence: 'annual',

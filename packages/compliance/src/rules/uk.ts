@@ -30,7 +30,11 @@ export const ukRules: ComplianceRule[] = [
     description:
       'From 18 November 2025 (Economic Crime and Corporate Transparency Act 2023) directors and PSCs must have verified their identity; for existing directors the verification statement goes with the company’s next confirmation statement during the 12-month transition. New directors verify within 14 days of appointment.',
     category: 'Corporate',
-    applies_when: lt('incorporation_or_planned_date', '2025-11-18', 'Only for companies incorporated before 18 November 2025; later ones verified at incorporation.'),
+    applies_when: lt(
+      'incorporation_or_planned_date',
+      '2025-11-18',
+      'Only for companies incorporated before 18 November 2025; later ones verified at incorporation.',
+    ),
     due: { kind: 'review_period', months: 12, days_after: 14, first_due_on_or_after: '2025-11-18' },
     recurrence: 'one_time',
     urgency: 'high',
@@ -55,7 +59,8 @@ export const ukRules: ComplianceRule[] = [
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 14,
-    penalty: 'Late filing penalty: up to 1 month £150; 1–3 months £375; 3–6 months £750; over 6 months £1,500; doubled if late two years running.',
+    penalty:
+      'Late filing penalty: up to 1 month £150; 1–3 months £375; 3–6 months £750; over 6 months £1,500; doubled if late two years running.',
     late_fee: {
       kind: 'tiered',
       currency: 'GBP',
@@ -72,7 +77,8 @@ export const ukRules: ComplianceRule[] = [
     ...uk,
     id: 'UK-CT-01',
     name: 'Register for Corporation Tax',
-    description: 'Register with HMRC within 3 months of starting to do business (trading). Shown from incorporation, the earliest trading can start.',
+    description:
+      'Register with HMRC within 3 months of starting to do business (trading). Shown from incorporation, the earliest trading can start.',
     category: 'Tax',
     due: { kind: 'after_incorporation', months: 3 },
     recurrence: 'one_time',
@@ -107,7 +113,8 @@ export const ukRules: ComplianceRule[] = [
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 10,
-    penalty: '£100 when 1 day late, another £100 at 3 months, then 10% of unpaid tax at 6 months and 10% more at 12 months; £500 each if late three times running.',
+    penalty:
+      '£100 when 1 day late, another £100 at 3 months, then 10% of unpaid tax at 6 months and 10% more at 12 months; £500 each if late three times running.',
     late_fee: {
       kind: 'tiered',
       currency: 'GBP',
@@ -125,7 +132,12 @@ export const ukRules: ComplianceRule[] = [
     description:
       'Register when UK taxable turnover exceeds £90,000 in any rolling 12 months (from 1 April 2024): notify HMRC within 30 days of the end of the month in which it was exceeded, registered from the first day of the second month after; or within 30 days when you expect to exceed £90,000 in the next 30 days alone. Deregistration threshold £88,000.',
     category: 'Tax',
-    applies_when: { all: [gt('turnover', VAT_THRESHOLD, 'VAT registration depends on taxable turnover (threshold £90,000).'), isNot('vat_registered', true, { if_unknown: true })] },
+    applies_when: {
+      all: [
+        gt('turnover', VAT_THRESHOLD, 'VAT registration depends on taxable turnover (threshold £90,000).'),
+        isNot('vat_registered', true, { if_unknown: true }),
+      ],
+    },
     due: { kind: 'none', note: 'Due within 30 days of the end of the month in which turnover passed £90,000; that month is not recorded.' },
     recurrence: 'one_time',
     urgency: 'high',
@@ -137,10 +149,15 @@ export const ukRules: ComplianceRule[] = [
     ...uk,
     id: 'UK-VAT-02',
     name: 'VAT return (Making Tax Digital)',
-    description: 'Quarterly VAT returns, each due 1 month and 7 days after the end of the VAT period, on the stagger HMRC assigns. These dates are not sourced in the research (unconfirmed).',
+    description:
+      'Quarterly VAT returns, each due 1 month and 7 days after the end of the VAT period, on the stagger HMRC assigns. These dates are not sourced in the research (unconfirmed).',
     category: 'Tax',
-    applies_when: any(is('vat_registered', true), gt('turnover', VAT_THRESHOLD, 'VAT returns follow registration (turnover above £90,000).')),
-    conditional_on: 'The VAT period ends (stagger) are assigned by HMRC and not recorded; the return dates are unconfirmed in the research.',
+    applies_when: any(
+      is('vat_registered', true),
+      gt('turnover', VAT_THRESHOLD, 'VAT returns follow registration (turnover above £90,000).'),
+    ),
+    conditional_on:
+      'The VAT period ends (stagger) are assigned by HMRC and not recorded; the return dates are unconfirmed in the research.',
     due: { kind: 'none', note: 'Due 1 month and 7 days after each VAT period end (unconfirmed).' },
     recurrence: 'quarterly',
     urgency: 'high',

@@ -4,7 +4,7 @@
 // so no rule is listed.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, gt, gte, is, isNot, periods, rule, unknownFact, yearly } from './builders';
+import { all, any, gt, gte, is, isNot, periods, rule, yearly } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const fed = { country: 'USA', rollover: 'us_federal' } as const;
@@ -73,7 +73,8 @@ export const usaFederalRules: ComplianceRule[] = [
     id: 'US-FED-03',
     entity_types: ['LLC'],
     name: 'Form 1065 U.S. return of partnership income',
-    description: 'A multi-member LLC taxed as a partnership files by the 15th day of the 3rd month after the tax year (15 March); Form 7004 extends to 15 September.',
+    description:
+      'A multi-member LLC taxed as a partnership files by the 15th day of the 3rd month after the tax year (15 March); Form 7004 extends to 15 September.',
     category: 'Tax',
     applies_when: multiMember,
     due: { kind: 'fy_end', months: 3, day_of_month: 15, label: 'tax_year' },
@@ -88,9 +89,15 @@ export const usaFederalRules: ComplianceRule[] = [
     id: 'US-FED-04',
     entity_types: ['LLC'],
     name: 'Schedule C with the owner’s Form 1040',
-    description: 'A single-member LLC owned by a US individual is disregarded: its income goes on Schedule C of the owner’s Form 1040, due 15 April.',
+    description:
+      'A single-member LLC owned by a US individual is disregarded: its income goes on Schedule C of the owner’s Form 1040, due 15 April.',
     category: 'Tax',
-    applies_when: all(singleMember, is('foreign_owned', false, { note: 'Schedule C applies when the single member is a US individual; a foreign owner files Form 5472 with a pro-forma 1120.' })),
+    applies_when: all(
+      singleMember,
+      is('foreign_owned', false, {
+        note: 'Schedule C applies when the single member is a US individual; a foreign owner files Form 5472 with a pro-forma 1120.',
+      }),
+    ),
     due: { kind: 'schedule', anchor: 'january', events: yearly([[15, 15, 'Tax year {Y}']]) },
     recurrence: 'annual',
     urgency: 'high',
@@ -119,7 +126,8 @@ export const usaFederalRules: ComplianceRule[] = [
     id: 'US-FED-05-CORP',
     entity_types: ['C-Corp'],
     name: 'Form 5472 (25% foreign-owned corporation)',
-    description: 'A US corporation at least 25% foreign-owned reports transactions with foreign related parties on Form 5472 filed with its Form 1120.',
+    description:
+      'A US corporation at least 25% foreign-owned reports transactions with foreign related parties on Form 5472 filed with its Form 1120.',
     category: 'Tax',
     applies_when: is('foreign_owned', true),
     conditional_on: 'Only if a foreign person owns at least 25% and there were reportable transactions with related parties.',
@@ -136,7 +144,8 @@ export const usaFederalRules: ComplianceRule[] = [
     id: 'US-FED-06',
     entity_types: ['C-Corp'],
     name: 'Corporate estimated tax (Form 1120-W worksheet)',
-    description: 'Estimated tax instalments on the 15th day of the 4th, 6th, 9th and 12th months of the tax year (15 April, 15 June, 15 September, 15 December for a calendar year).',
+    description:
+      'Estimated tax instalments on the 15th day of the 4th, 6th, 9th and 12th months of the tax year (15 April, 15 June, 15 September, 15 December for a calendar year).',
     category: 'Tax',
     conditional_on: 'Only if the corporation expects to owe $500 or more of tax for the year.',
     due: {
@@ -160,7 +169,8 @@ export const usaFederalRules: ComplianceRule[] = [
     id: 'US-FED-07',
     entity_types: ['LLC'],
     name: 'Owners’ estimated tax (Form 1040-ES)',
-    description: 'Owners of a single-member or partnership LLC pay estimated income tax on its profits: 15 April, 15 June, 15 September and 15 January.',
+    description:
+      'Owners of a single-member or partnership LLC pay estimated income tax on its profits: 15 April, 15 June, 15 September and 15 January.',
     category: 'Tax',
     applies_when: isNot('foreign_owned', true, { if_unknown: true }),
     conditional_on: 'Only if the owners expect to owe income tax on the LLC’s profits.',
@@ -188,7 +198,20 @@ export const usaFederalRules: ComplianceRule[] = [
     description: 'Quarterly payroll return due by the last day of the month after each quarter: 30 April, 31 July, 31 October, 31 January.',
     category: 'Tax',
     applies_when: employs,
-    due: { kind: 'schedule', anchor: 'january', events: periods(3, [[3, 31], [6, 31], [9, 31], [12, 31]], ['Q1 {Y}', 'Q2 {Y}', 'Q3 {Y}', 'Q4 {Y}']) },
+    due: {
+      kind: 'schedule',
+      anchor: 'january',
+      events: periods(
+        3,
+        [
+          [3, 31],
+          [6, 31],
+          [9, 31],
+          [12, 31],
+        ],
+        ['Q1 {Y}', 'Q2 {Y}', 'Q3 {Y}', 'Q4 {Y}'],
+      ),
+    },
     recurrence: 'quarterly',
     urgency: 'high',
     estimated_completion_days: 1,

@@ -12,7 +12,12 @@ const st = { country: 'USA', category: 'Corporate' } as const;
 const MEMBERS_NOTE = 'Form 568’s date depends on the number of members (one: 15 April; two or more: 15 March).';
 const TX_SRC = 'https://comptroller.texas.gov/taxes/franchise/filing-requirements.php';
 
-function texasFranchise(id: string, threshold: number, label: string, window: { effective_from?: string; effective_to?: string }): ComplianceRule {
+function texasFranchise(
+  id: string,
+  threshold: number,
+  label: string,
+  window: { effective_from?: string; effective_to?: string },
+): ComplianceRule {
   return rule({
     ...st,
     id,
@@ -21,7 +26,10 @@ function texasFranchise(id: string, threshold: number, label: string, window: { 
     name: 'Texas franchise tax report',
     description: `Annual franchise tax report due 15 May, for entities with annualised total revenue above the no-tax-due threshold (${label}). At or below it no franchise report is filed (the No Tax Due Report was discontinued for reports due from 1 January 2024), but the Public Information or Ownership Information Report is still due. Weekend roll-over for Texas is unconfirmed: the statutory date is shown.`,
     category: 'Tax',
-    applies_when: all(is('state', 'Texas'), gt('turnover', threshold, `Texas franchise tax applies above the no-tax-due threshold (${label}).`)),
+    applies_when: all(
+      is('state', 'Texas'),
+      gt('turnover', threshold, `Texas franchise tax applies above the no-tax-due threshold (${label}).`),
+    ),
     due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 15, 'Report year {Y+1}']]) },
     recurrence: 'annual',
     urgency: 'high',
@@ -56,7 +64,8 @@ export const usaStateRules: ComplianceRule[] = [
     id: 'US-DE-01-EST',
     entity_types: ['C-Corp'],
     name: 'Delaware franchise tax estimated instalments',
-    description: 'When the annual franchise tax is $5,000 or more it is paid in instalments: 40% by 1 June, 20% by 1 September, 20% by 1 December, the rest by 1 March.',
+    description:
+      'When the annual franchise tax is $5,000 or more it is paid in instalments: 40% by 1 June, 20% by 1 September, 20% by 1 December, the rest by 1 March.',
     category: 'Tax',
     applies_when: is('state', 'Delaware'),
     conditional_on: 'Only if the annual franchise tax is $5,000 or more.',
@@ -158,7 +167,8 @@ export const usaStateRules: ComplianceRule[] = [
     id: 'US-CA-03',
     entity_types: ['LLC'],
     name: 'California LLC annual tax ($800, FTB 3522)',
-    description: 'The $800 annual LLC tax is due by the 15th day of the 4th month of each taxable year: for the first year counted from formation, thereafter 15 April (the 2021–2023 first-year waiver has expired).',
+    description:
+      'The $800 annual LLC tax is due by the 15th day of the 4th month of each taxable year: for the first year counted from formation, thereafter 15 April (the 2021–2023 first-year waiver has expired).',
     category: 'Tax',
     applies_when: is('state', 'California'),
     due: { kind: 'fy_start', month_offset: 3, day: 15, skip_first: false },
@@ -240,7 +250,8 @@ export const usaStateRules: ComplianceRule[] = [
     id: 'US-CA-06',
     entity_types: ['LLC'],
     name: 'California Statement of Information (LLC-12)',
-    description: 'Every two years by the end of the anniversary month of formation, in the even or odd years matching the formation year; fee $20.',
+    description:
+      'Every two years by the end of the anniversary month of formation, in the even or odd years matching the formation year; fee $20.',
     applies_when: is('state', 'California'),
     due: { kind: 'anniversary_month', day: 'last', every_years: 2, first_after_years: 2 },
     recurrence: 'multi_year',
@@ -252,15 +263,21 @@ export const usaStateRules: ComplianceRule[] = [
   }),
   // ---------- Texas ----------
   texasFranchise('US-TX-01-2025', 2_470_000, '$2.47 million for 2024–25 reports', { effective_to: '2025-12-31' }),
-  texasFranchise('US-TX-01', 2_650_000, '$2.65 million for the 2026 report; the 2027 threshold is unconfirmed and the 2026 figure is used', {
-    effective_from: '2026-01-01',
-  }),
+  texasFranchise(
+    'US-TX-01',
+    2_650_000,
+    '$2.65 million for the 2026 report; the 2027 threshold is unconfirmed and the 2026 figure is used',
+    {
+      effective_from: '2026-01-01',
+    },
+  ),
   rule({
     ...st,
     id: 'US-TX-01-PIR',
     entity_types: BOTH,
     name: 'Texas Public Information Report (05-102) / Ownership Information Report (05-167)',
-    description: 'Filed with the Comptroller by 15 May every year, including when revenue is at or below the no-tax-due threshold: corporations and LLCs the Public Information Report, other entities the Ownership Information Report. Weekend roll-over unconfirmed.',
+    description:
+      'Filed with the Comptroller by 15 May every year, including when revenue is at or below the no-tax-due threshold: corporations and LLCs the Public Information Report, other entities the Ownership Information Report. Weekend roll-over unconfirmed.',
     applies_when: is('state', 'Texas'),
     due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 15, 'Report year {Y+1}']]) },
     recurrence: 'annual',
@@ -289,7 +306,8 @@ export const usaStateRules: ComplianceRule[] = [
     id: 'US-FL-01',
     entity_types: BOTH,
     name: 'Florida annual report',
-    description: 'Filed between 1 January and 1 May each year, first in the year after formation; fee $138.75 for an LLC, $150 for a corporation.',
+    description:
+      'Filed between 1 January and 1 May each year, first in the year after formation; fee $138.75 for an LLC, $150 for a corporation.',
     applies_when: is('state', 'Florida'),
     due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 1, '{Y+1} annual report']]) },
     recurrence: 'annual',
