@@ -18,6 +18,7 @@ import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
+import { SessionCache } from './lib/session-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -81,8 +82,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     (config.google
       ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}/api/auth/google/callback`)
       : undefined);
-  const users = createUsersService(database.db);
-  const auth = createAuthService({ db: database.db, mail, config, clock });
+  const sessionCache = new SessionCache();
+  const users = createUsersService(database.db, (userId) => sessionCache.forgetUser(userId));
+  const auth = createAuthService({ db: database.db, mail, config, clock, sessionCache });
   // Companies and compliance refer to each other only through the planner hook, resolved lazily.
   const compliance = createComplianceService({ db: database.db, clock, companies: () => companies, rules: deps.complianceRules });
   const companies: CompaniesService = createCompaniesService({ db: database.db, onProfileChanged: compliance.onProfileChanged });
@@ -113,15 +115,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
   installErrorHandling(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) assertSameOrigin(request, config.appUrl);
-  });
-  // `/` redirects a signed-in visitor to the dashboard before any HTML is sent (spec route map).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url !== '/') return;
-    const token = sessionTokenFrom(request);
-    if (token && (await auth.userForSessionToken(token))) return reply.redirect('/dashboard');
+    try {
+      if (request.url.startsWith('/api/')) assertSameOrigin(request, config.appUrl);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   // Seed what the product needs to run: the first admin.
   app.addHook('onReady', async () => {
@@ -145,7 +146,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir ?? defaultWebDist());
+  // `/` sends a signed-in visitor to the dashboard before any HTML (spec route map).
+  await registerWebApp(app, config.webDistDir ?? defaultWebDist(), async (request) => {
+    const token = sessionTokenFrom(request);
+    return Boolean(token && (await auth.userForSessionToken(token)));
+  });
 
   return app;
 }

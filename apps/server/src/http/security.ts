@@ -1,11 +1,32 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
+
+/**
+ * Helmet's headers, computed once. (@fastify/helmet rebuilds the helmet middleware, CSP string included, on
+ * every request; the headers never change, so each response gets the same precomputed set instead.)
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /** Helmet with a real Content-Security-Policy for the SPA, and the global per-IP rate limit. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,6 +47,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // The API may be called from another origin in production (spec §7); resources stay same-origin.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.appUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(rateLimit, {

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
+import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { cn } from '@/lib/cn';
 
 const navItems = [
@@ -39,18 +40,23 @@ export function AppShell() {
                 key={item.to}
                 to={item.to}
                 className={({ isActive }) =>
-                  cn('rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink', isActive && 'bg-accent-50 text-accent-700')
+                  cn(
+                    'rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink',
+                    isActive && 'bg-accent-50 text-accent-700',
+                  )
                 }
               >
                 {item.label}
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <CompanySwitcher />
             {user && (
-              <span className="hidden text-right text-sm leading-tight sm:block">
-                <span className="block font-medium text-ink">{user.name}</span>
-                <span className="block text-xs text-muted">{user.email}</span>
+              // Between lg and xl the nav, the company switcher and the account name do not all fit; logout stays.
+              <span className="hidden min-w-0 max-w-[11rem] text-right text-sm leading-tight sm:block lg:hidden xl:block">
+                <span className="block truncate font-medium text-ink">{user.name}</span>
+                <span className="block truncate text-xs text-muted">{user.email}</span>
               </span>
             )}
             <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending} data-testid="logout">
@@ -78,7 +84,9 @@ export function AppShell() {
                 key={item.to}
                 to={item.to}
                 onClick={() => setMenuOpen(false)}
-                className={({ isActive }) => cn('block rounded-md px-3 py-2.5 text-sm font-medium text-muted', isActive && 'bg-accent-50 text-accent-700')}
+                className={({ isActive }) =>
+                  cn('block rounded-md px-3 py-2.5 text-sm font-medium text-muted', isActive && 'bg-accent-50 text-accent-700')
+                }
               >
                 {item.label}
               </NavLink>

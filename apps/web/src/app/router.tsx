@@ -5,7 +5,6 @@ import { RouteError } from './route-error';
 
 /** Signed-in screens whose features land in later releases; each says so plainly instead of pretending. */
 const upcomingSections = [
-  { path: '/compliance', title: 'Compliance' },
   { path: '/products', title: 'Products' },
   { path: '/services', title: 'Services' },
   { path: '/analytics', title: 'Analytics' },
@@ -32,9 +31,18 @@ export const router = createBrowserRouter([
           { path: '/signup', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.SignupPage })) },
         ],
       },
-      { path: '/verify-email', lazy: () => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
-      { path: '/reset-password', lazy: () => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
-      { path: '/auth/success', lazy: () => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage })) },
+      {
+        path: '/verify-email',
+        lazy: () => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
+        path: '/reset-password',
+        lazy: () => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: '/auth/success',
+        lazy: () => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage })),
+      },
       { path: '/admin/login', lazy: () => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: '/admin', lazy: () => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },
@@ -45,6 +53,10 @@ export const router = createBrowserRouter([
             element: <AppShell />,
             children: [
               { path: '/dashboard', lazy: () => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+              {
+                path: '/compliance',
+                lazy: () => import('@/routes/compliance/compliance-page').then((m) => ({ Component: m.CompliancePage })),
+              },
               ...upcomingSections.map(({ path, title }) => ({
                 path,
                 lazy: () => import('@/routes/upcoming/upcoming-page').then((m) => ({ Component: () => <m.UpcomingPage title={title} /> })),

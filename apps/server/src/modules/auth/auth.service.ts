@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { addDays, addMinutes, type Clock } from '../../lib/clock';
 import { hashesEqual, newLoginCode, newOpaqueToken, sha256 } from '../../lib/secrets';
+import type { SessionCache } from '../../lib/session-cache';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { toCurrentUser } from '../users/users.service';
 import { authLimits } from './auth-limits';
@@ -33,11 +34,12 @@ interface Deps {
   mail: MailTransport;
   config: AppConfig;
   clock: Clock;
+  sessionCache: SessionCache;
 }
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-export function createAuthService({ db, mail, config, clock }: Deps) {
+export function createAuthService({ db, mail, config, clock, sessionCache }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function issueSession(user: UserRow, days: number): Promise<IssuedSession> {
@@ -188,12 +190,19 @@ export function createAuthService({ db, mail, config, clock }: Deps) {
     },
 
     async userForSessionToken(token: string): Promise<UserRow | undefined> {
-      const row = await authRepository.findSessionUser(db, sha256(token), clock());
+      const tokenHash = sha256(token);
+      const now = clock();
+      const cached = sessionCache.get(tokenHash, now.getTime());
+      if (cached) return cached;
+      const row = await authRepository.findSessionUser(db, tokenHash, now);
+      if (row) sessionCache.set(tokenHash, row.user, row.expiresAt.getTime(), now.getTime());
       return row?.user;
     },
 
     async logout(token: string): Promise<void> {
-      await authRepository.deleteSession(db, sha256(token));
+      const tokenHash = sha256(token);
+      sessionCache.forgetToken(tokenHash);
+      await authRepository.deleteSession(db, tokenHash);
     },
 
     /**

@@ -15,7 +15,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export function createUsersService(db: Db) {
+/** `onUserChanged` lets cached sessions drop a user whose profile changed. */
+export function createUsersService(db: Db, onUserChanged: (userId: string) => void = () => {}) {
   return {
     findById: (id: string) => usersRepository.findById(db, id),
     findByEmail: (email: string) => usersRepository.findByEmail(db, email),
@@ -30,6 +31,7 @@ export function createUsersService(db: Db) {
         onboardingCompleted: true,
       });
       if (!row) throw AppError.notFound('User');
+      onUserChanged(userId);
       return toCurrentUser(row);
     },
   };

@@ -1,12 +1,16 @@
 import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
+import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
 
 interface BusinessInfo {
   countries?: string[];
   state?: string;
   industry?: string;
-  business_model?: string;
+  business_model?: string | null;
 }
 
 function readBusinessInfo(): BusinessInfo {
@@ -17,17 +21,23 @@ function readBusinessInfo(): BusinessInfo {
   }
 }
 
-/** Spec §2 Dashboard: the welcome banner (first name or Founder); panels arrive with their domains. */
+/** Spec §2 Dashboard: the welcome banner (first name or Founder) and the compliance panel; other panels arrive with their domains. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
+  const { selected, isPending: companiesPending } = useSelectedCompany();
+  const [addingCompany, setAddingCompany] = useState(false);
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Founder';
-  const info = readBusinessInfo();
+  // The selected company is the freshest source; the stored record covers the moment before companies load.
+  const info: BusinessInfo = selected ? businessInfoOf(selected) : readBusinessInfo();
   // Spec: countries default to the stored state, else India.
   const countries = info.countries?.length ? info.countries : [info.state || 'India'];
 
   return (
-    <div className="grid gap-6">
-      <section className="rounded-2xl bg-gradient-to-br from-accent-600 to-indigo-800 p-6 text-white sm:p-8" aria-labelledby="welcome-heading">
+    <div className="grid grid-cols-1 gap-6">
+      <section
+        className="rounded-2xl bg-gradient-to-br from-accent-600 to-indigo-800 p-6 text-white sm:p-8"
+        aria-labelledby="welcome-heading"
+      >
         <p className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-100">
           <Sparkles className="size-4" aria-hidden="true" /> Your AI co-founder
         </p>
@@ -35,10 +45,10 @@ export function DashboardPage() {
           Welcome back, {firstName}
         </h1>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm text-indigo-100">
-          {user?.company_name && (
+          {(selected?.name ?? user?.company_name) && (
             <div>
               <dt className="sr-only">Company</dt>
-              <dd className="font-medium text-white">{user.company_name}</dd>
+              <dd className="font-medium text-white">{selected?.name ?? user?.company_name}</dd>
             </div>
           )}
           {info.industry && (
@@ -59,6 +69,15 @@ export function DashboardPage() {
           </div>
         </dl>
       </section>
+      <div className="grid grid-cols-1 gap-6">
+        <CompliancePanel
+          companyId={selected?.id}
+          companyName={selected?.name}
+          companiesLoading={companiesPending}
+          onAddCompany={() => setAddingCompany(true)}
+        />
+      </div>
+      <AddCompanyDialog open={addingCompany} onOpenChange={setAddingCompany} />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Company } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export const companiesQueryKey = ['companies', 'list'] as const;
+
+/**
+ * Everything scoped to one company (its compliance list and health) is keyed under this prefix, so refreshing
+ * the scope after a profile change refreshes what depends on it.
+ */
+export const companyScopeKey = (companyId: string) => ['companies', companyId] as const;
+
+/** The caller's companies, newest first (GET /api/companies). */
+export function useCompanies() {
+  return useQuery({
+    queryKey: companiesQueryKey,
+    queryFn: async () => {
+      try {
+        return await apiRequest<Company[]>('/companies');
+      } catch (error) {
+        // Spec §8: a failed company fetch is logged; the switcher then shows nothing, as for an empty list.
+        console.error('Failed to load companies', error);
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,197 @@
+import { ArrowLeft, Building2, ChevronRight, FilePlus2, Rocket } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { comingSoonCountries, countryFlags, type Company, type CompanyCountry } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { ExistingCompanyWizard } from './existing-company-wizard';
+
+const comingSoonFlags: Record<(typeof comingSoonCountries)[number], string> = { Singapore: '🇸🇬', UAE: '🇦🇪', Australia: '🇦🇺', Canada: '🇨🇦' };
+
+const countryOptions: { country: CompanyCountry; label: string; note: string }[] = [
+  { country: 'India', label: 'India', note: 'New or already registered' },
+  { country: 'USA', label: 'USA', note: 'New or already registered' },
+  // Incorporation is offered only where it is live (India, USA); a UK company can still be tracked.
+  { country: 'UK', label: 'UK', note: 'Already registered only' },
+];
+
+type Step =
+  { kind: 'country' } | { kind: 'path'; country: CompanyCountry } | { kind: 'incorporation'; country: CompanyCountry } | WizardStep;
+interface WizardStep {
+  kind: 'wizard';
+  country: CompanyCountry;
+  existingOnly: boolean;
+  /** Where Back on the wizard's first step returns to. */
+  back: Step;
+}
+
+interface AddCompanyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (company: Company) => void;
+}
+
+/** The Add Company modal of spec §2: country, then path, then the existing-company wizard. */
+export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Content unmounts when closed, so every opening starts again at the country step. */}
+      {open && (
+        <AddCompanyFlow
+          onDone={(company) => {
+            onOpenChange(false);
+            onCreated?.(company);
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function AddCompanyFlow({ onDone }: { onDone: (company: Company) => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'country' });
+
+  const chooseCountry = (country: CompanyCountry) =>
+    setStep(country === 'UK' ? { kind: 'wizard', country, existingOnly: true, back: { kind: 'country' } } : { kind: 'path', country });
+
+  if (step.kind === 'wizard') {
+    return (
+      <DialogContent title="Add Company" description={`${countryFlags[step.country]} ${step.country}`} className="max-w-2xl">
+        <ExistingCompanyWizard
+          country={step.country}
+          existingOnly={step.existingOnly}
+          onBack={() => setStep(step.back)}
+          onCreated={onDone}
+        />
+      </DialogContent>
+    );
+  }
+
+  if (step.kind === 'incorporation') {
+    const here: Step = step;
+    return (
+      <DialogContent
+        title="Add Company"
+        description={`${countryFlags[step.country]} ${step.country} · Company Incorporation`}
+        className="max-w-lg"
+      >
+        <div className="grid gap-4">
+          <div role="status" className="rounded-xl border border-line bg-slate-50 p-4">
+            <p className="flex items-center gap-2 font-semibold text-ink">
+              <Rocket className="size-5 text-accent-600" aria-hidden="true" />
+              Online incorporation is coming in the next release
+            </p>
+            <p className="mt-2 text-sm text-muted">
+              The {step.country} incorporation wizard, with payment, is not available yet. Nothing has been ordered or charged. Meanwhile
+              you can set up compliance tracking for a company you are forming or one that is already registered.
+            </p>
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+            <Button variant="secondary" onClick={() => setStep({ kind: 'path', country: step.country })}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+            <Button onClick={() => setStep({ kind: 'wizard', country: step.country, existingOnly: false, back: here })}>
+              Set up compliance tracking
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    );
+  }
+
+  if (step.kind === 'path') {
+    const here: Step = step;
+    return (
+      <DialogContent
+        title="Add Company"
+        description={`${countryFlags[step.country]} ${step.country}: how would you like to add it?`}
+        className="max-w-lg"
+      >
+        <div className="grid gap-3">
+          <ChoiceButton
+            icon={<FilePlus2 className="size-5" aria-hidden="true" />}
+            title="Company Incorporation"
+            note="Register a new company"
+            onClick={() => setStep({ kind: 'incorporation', country: step.country })}
+          />
+          <ChoiceButton
+            icon={<Building2 className="size-5" aria-hidden="true" />}
+            title="Already Registered"
+            note="Track compliance for an existing company"
+            onClick={() => setStep({ kind: 'wizard', country: step.country, existingOnly: true, back: here })}
+          />
+          <div>
+            <Button variant="ghost" onClick={() => setStep({ kind: 'country' })}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    );
+  }
+
+  return (
+    <DialogContent title="Add Company" description="Where is the company registered, or where will it be?" className="max-w-lg">
+      <fieldset>
+        <legend className="sr-only">Country</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {countryOptions.map((option) => (
+            <button
+              key={option.country}
+              type="button"
+              onClick={() => chooseCountry(option.country)}
+              className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-left hover:border-accent-500 hover:bg-accent-50"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                {countryFlags[option.country]}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">{option.label}</span>
+                <span className="block text-xs text-muted">{option.note}</span>
+              </span>
+              <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+            </button>
+          ))}
+          {comingSoonCountries.map((country) => (
+            <button
+              key={country}
+              type="button"
+              disabled
+              className="flex cursor-not-allowed items-center gap-3 rounded-xl border border-dashed border-line bg-slate-50 p-3 text-left"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none opacity-60">
+                {comingSoonFlags[country]}
+              </span>
+              <span className="grid min-w-0 flex-1 justify-items-start gap-0.5">
+                <span className="font-semibold text-muted">{country}</span>
+                <Badge tone="neutral">Coming Soon</Badge>
+              </span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </DialogContent>
+  );
+}
+
+function ChoiceButton({ icon, title, note, onClick }: { icon: ReactNode; title: string; note: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'flex items-center gap-3 rounded-xl border border-line bg-white p-4 text-left hover:border-accent-500 hover:bg-accent-50',
+      )}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span className="block text-sm text-muted">{note}</span>
+      </span>
+      <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { countryFlags, entityTypeLabels, type Company } from '@charter/shared';
+import { cn } from '@/lib/cn';
+import { useSelectedCompany } from '../hooks/use-selected-company';
+import { AddCompanyDialog } from './add-company-dialog';
+
+/**
+ * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,
+ * country and entity type. A Radix menu, so arrows, Enter, Escape and type-ahead work from the keyboard.
+ */
+export function CompanySwitcher({ className }: { className?: string }) {
+  const { companies, selected, select } = useSelectedCompany();
+  const [adding, setAdding] = useState(false);
+
+  if (!selected) return null;
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={`Switch company (current: ${selected.name})`}
+          title={selected.name}
+          data-testid="company-switcher"
+          className={cn(
+            'inline-flex h-10 min-w-0 max-w-[10rem] items-center gap-2 rounded-lg border border-line bg-white px-2.5 text-left text-sm hover:bg-slate-50 data-[state=open]:border-accent-500 sm:max-w-[16rem]',
+            className,
+          )}
+        >
+          <span aria-hidden="true" className="text-base leading-none">
+            {countryFlags[selected.country]}
+          </span>
+          <span className="min-w-0 flex-1 leading-tight">
+            <span className="block truncate font-medium text-ink">{selected.name}</span>
+            <span className="hidden truncate text-xs text-muted sm:block">
+              {selected.country} · {selected.entity_type}
+            </span>
+          </span>
+          <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Label className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+              Your companies
+            </DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={selected.id} onValueChange={select}>
+              {companies.map((company) => (
+                <DropdownMenu.RadioItem
+                  key={company.id}
+                  value={company.id}
+                  className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                >
+                  <CompanyOption company={company} />
+                  <DropdownMenu.ItemIndicator className="ml-auto">
+                    <Check className="size-4 text-accent-600" aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              onSelect={() => setAdding(true)}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-accent-700 outline-none data-[highlighted]:bg-accent-50"
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Add Company
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <AddCompanyDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
+}
+
+function CompanyOption({ company }: { company: Company }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-lg leading-none">
+        {countryFlags[company.country]}
+      </span>
+      <span className="min-w-0 leading-tight">
+        <span className="block truncate font-medium text-ink">{company.name}</span>
+        <span className="block truncate text-xs text-muted">
+          {company.country} · {entityTypeLabels[company.entity_type]}
+        </span>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,693 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Building2, Lock, Rocket, Search } from 'lucide-react';
+import { cloneElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  createCompanyBodySchema,
+  currencySymbols,
+  entityTypeLabels,
+  entityTypesByCountry,
+  industries,
+  REGISTRY_CONSENT,
+  REGISTRY_MIN_QUERY,
+  REGISTRY_MIN_QUERY_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  statesByCountry,
+  type Company,
+  type CompanyCountry,
+  type CreateCompanyBody,
+  type EntityType,
+  type RegistryCompanyData,
+  type RegistrySearchResult,
+} from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useCreateCompany } from '../api/use-create-company';
+import { useRegistryFetch } from '../api/use-registry-fetch';
+import { useRegistrySearch } from '../api/use-registry-search';
+
+const TOTAL_STEPS = 5;
+const stepTitles = ['Formation or existing', 'Basic information', 'Business type', 'Incorporation details', 'Business scale'] as const;
+const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const satisfies Record<CompanyCountry, keyof typeof currencySymbols>;
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** What the form holds: text as typed; `toCreateBody` turns it into the API's contract. */
+const wizardSchema = z.object({
+  is_formation: z.boolean(),
+  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Keep the company name under 200 characters'),
+  entity_type: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  state: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  industry: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  industry_other: z.string().trim().max(100, 'Keep the industry under 100 characters'),
+  is_exporter: z.boolean(),
+  is_food_business: z.boolean(),
+  has_manufacturing: z.boolean(),
+  has_international_clients: z.boolean(),
+  wants_startup_credits: z.boolean(),
+  business_model: z.enum(['', 'b2b', 'b2c']),
+  incorporation_date: z
+    .string()
+    .refine((value) => value === '' || z.iso.date().safeParse(value).success, 'Enter a valid date')
+    .refine((value) => value === '' || value <= localToday(), 'The incorporation date cannot be in the future'),
+  has_deposits: z.enum(['', 'yes', 'no']),
+  turnover: z
+    .string()
+    .trim()
+    .refine((value) => /^(\d[\d,]*(\.\d{1,2})?)?$/.test(value), 'Enter the turnover as a number, for example 2500000.50')
+    .refine((value) => value === '' || Number(value.replace(/,/g, '')) <= 1e15, 'That turnover is too large'),
+  num_employees: z
+    .string()
+    .trim()
+    .refine((value) => /^\d*$/.test(value), 'Enter the number of employees as a whole number')
+    .refine((value) => value === '' || Number(value) <= 10_000_000, 'That number of employees is too large'),
+  gst_filing: z.enum(['', 'monthly', 'quarterly']),
+  registration_number: z.string().nullable(),
+  paid_up_capital: z.number().nullable(),
+});
+type WizardValues = z.infer<typeof wizardSchema>;
+
+const stepFields: Record<number, FieldPath<WizardValues>[]> = {
+  1: ['is_formation'],
+  2: ['name', 'entity_type', 'state', 'industry', 'industry_other'],
+  3: ['business_model'],
+  4: ['incorporation_date', 'has_deposits'],
+  5: ['turnover', 'num_employees', 'gst_filing'],
+};
+
+function toCreateBody(values: WizardValues, country: CompanyCountry): CreateCompanyBody {
+  const formation = values.is_formation;
+  const otherIndustry = values.industry_other.trim();
+  return {
+    name: values.name.trim(),
+    country,
+    state: values.state,
+    entity_type: values.entity_type as EntityType,
+    is_formation: formation,
+    registration_number: values.registration_number,
+    industry: values.industry === 'Other' && otherIndustry ? otherIndustry : values.industry,
+    business_model: values.business_model || null,
+    is_exporter: values.is_exporter,
+    is_food_business: values.is_food_business,
+    has_manufacturing: values.is_food_business && values.has_manufacturing,
+    has_international_clients: values.has_international_clients,
+    wants_startup_credits: formation && values.wants_startup_credits,
+    incorporation_date: formation ? null : values.incorporation_date || null,
+    has_deposits: formation || values.has_deposits === '' ? null : values.has_deposits === 'yes',
+    turnover: values.turnover ? Number(values.turnover.replace(/,/g, '')) : null,
+    num_employees: values.num_employees ? Number.parseInt(values.num_employees, 10) : null,
+    gst_filing: country === 'India' && values.gst_filing ? values.gst_filing : null,
+    paid_up_capital: values.paid_up_capital,
+  };
+}
+
+/** Registry states come title-cased from the directory ("Dadra And Nagar Haveli…"); match them to ours. */
+function matchIndiaState(registryState: string | null): string | undefined {
+  if (!registryState) return undefined;
+  const wanted = registryState.trim().toLowerCase();
+  return statesByCountry.India.find((state) => state.toLowerCase() === wanted);
+}
+
+interface Locked {
+  name: boolean;
+  state: boolean;
+  entity_type: boolean;
+  source: string;
+}
+
+interface ExistingCompanyWizardProps {
+  country: CompanyCountry;
+  /** Already Registered: skip step 1 (spec §4). */
+  existingOnly: boolean;
+  /** Back from the first step leaves the wizard. */
+  onBack: () => void;
+  onCreated: (company: Company) => void;
+}
+
+/** The 5-step existing-company setup wizard of spec §4; a formation skips step 4. */
+export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated }: ExistingCompanyWizardProps) {
+  const firstStep = existingOnly ? 2 : 1;
+  const [step, setStep] = useState(firstStep);
+  const [locked, setLocked] = useState<Locked | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const createCompany = useCreateCompany();
+  const summaryId = useId();
+
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: {
+      is_formation: false,
+      name: '',
+      entity_type: '',
+      state: '',
+      industry: '',
+      industry_other: '',
+      is_exporter: false,
+      is_food_business: false,
+      has_manufacturing: false,
+      has_international_clients: false,
+      wants_startup_credits: false,
+      business_model: '',
+      incorporation_date: '',
+      has_deposits: '',
+      turnover: '',
+      num_employees: '',
+      gst_filing: '',
+      registration_number: null,
+      paid_up_capital: null,
+    },
+  });
+  const { errors } = form.formState;
+  const [isFormation, industry, isFoodBusiness, entityType, state] = useWatch({
+    control: form.control,
+    name: ['is_formation', 'industry', 'is_food_business', 'entity_type', 'state'],
+  });
+  const missingRequired = Boolean(errors.name || errors.entity_type || errors.state || errors.industry);
+
+  const goTo = (next: number) => {
+    setFormError(null);
+    setStep(next);
+  };
+
+  const back = () => {
+    if (step === firstStep) onBack();
+    else goTo(step === 5 && isFormation ? 3 : step - 1);
+  };
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (step < TOTAL_STEPS) {
+        goTo(step === 3 && values.is_formation ? 5 : step + 1);
+        return;
+      }
+      const parsed = createCompanyBodySchema.safeParse(toCreateBody(values, country));
+      if (!parsed.success) {
+        setFormError(parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
+        return;
+      }
+      createCompany.mutate(parsed.data, {
+        onSuccess: (company) => {
+          toast.success(`${company.name} created successfully!`);
+          onCreated(company);
+        },
+        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to create company.'),
+      });
+    },
+    // Only the current step's fields decide whether it may continue; later steps are checked when reached.
+    (fieldErrors) => {
+      const blocking = stepFields[step]?.some((field) => field in fieldErrors);
+      if (!blocking) {
+        form.clearErrors();
+        const values = form.getValues();
+        if (step < TOTAL_STEPS) goTo(step === 3 && values.is_formation ? 5 : step + 1);
+      }
+    },
+  );
+
+  const applyRegistryData = (data: RegistryCompanyData) => {
+    const matchedState = matchIndiaState(data.registered_state);
+    const options = { shouldValidate: false, shouldDirty: true } as const;
+    form.setValue('name', data.company_name, options);
+    if (matchedState) form.setValue('state', matchedState, options);
+    if (data.entity_type) form.setValue('entity_type', data.entity_type, options);
+    form.setValue('incorporation_date', data.date_of_incorporation ?? '', options);
+    form.setValue('paid_up_capital', data.paid_up_capital, options);
+    form.setValue('registration_number', data.cin ?? data.llpin, options);
+    form.clearErrors(['name', 'state', 'entity_type']);
+    setLocked({ name: true, state: Boolean(matchedState), entity_type: Boolean(data.entity_type), source: data.cin ?? data.llpin ?? '' });
+  };
+
+  const clearRegistryData = () => {
+    const options = { shouldDirty: true } as const;
+    form.setValue('name', '', options);
+    form.setValue('state', '', options);
+    form.setValue('entity_type', '', options);
+    form.setValue('incorporation_date', '', options);
+    form.setValue('paid_up_capital', null, options);
+    form.setValue('registration_number', null, options);
+    setLocked(null);
+  };
+
+  const progress = (step / TOTAL_STEPS) * 100;
+  const stepTitle = stepTitles[step - 1];
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between text-sm">
+          <h3 className="font-semibold text-ink">{stepTitle}</h3>
+          <span className="tabular-nums text-muted">
+            Step {step} of {TOTAL_STEPS}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Add company progress"
+          aria-valuemin={0}
+          aria-valuemax={TOTAL_STEPS}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of ${TOTAL_STEPS}: ${stepTitle}`}
+          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-accent-600 transition-[width] duration-300" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+
+      {step === 1 && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm text-muted">Is this a company you are forming, or one that already exists?</legend>
+          <ChoiceCard
+            checked={isFormation}
+            onSelect={() => form.setValue('is_formation', true)}
+            icon={<Rocket className="size-5" aria-hidden="true" />}
+            title="Forming a new company"
+            note="Plan the compliance you will have once it is registered"
+          />
+          <ChoiceCard
+            checked={!isFormation}
+            onSelect={() => form.setValue('is_formation', false)}
+            icon={<Building2 className="size-5" aria-hidden="true" />}
+            title="Existing company"
+            note="Already registered; track its filings and deadlines"
+          />
+        </fieldset>
+      )}
+
+      {step === 2 && (
+        <div className="grid grid-cols-1 gap-4">
+          {country === 'India' && !isFormation && (
+            <RegistrySearch locked={locked} onLoaded={applyRegistryData} onClear={clearRegistryData} disabled={createCompany.isPending} />
+          )}
+          <RequiredField label="Company name" invalid={Boolean(errors.name)} describedBy={summaryId}>
+            <Input
+              autoComplete="organization"
+              readOnly={locked?.name}
+              className={cn(locked?.name && 'bg-slate-50')}
+              {...form.register('name')}
+            />
+          </RequiredField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <RequiredField label="Entity type" invalid={Boolean(errors.entity_type)} describedBy={summaryId} locked={locked?.entity_type}>
+              {locked?.entity_type ? (
+                <Input readOnly value={entityTypeLabels[entityType as EntityType] ?? entityType} className="bg-slate-50" />
+              ) : (
+                <Select {...form.register('entity_type')}>
+                  <option value="">Select entity type</option>
+                  {entityTypesByCountry[country].map((type) => (
+                    <option key={type} value={type}>
+                      {entityTypeLabels[type]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </RequiredField>
+            <RequiredField
+              label={country === 'UK' ? 'Jurisdiction' : 'State'}
+              invalid={Boolean(errors.state)}
+              describedBy={summaryId}
+              locked={locked?.state}
+            >
+              {locked?.state ? (
+                <Input readOnly value={state} className="bg-slate-50" />
+              ) : (
+                <Select {...form.register('state')}>
+                  <option value="">{country === 'UK' ? 'Select jurisdiction' : 'Select state'}</option>
+                  {statesByCountry[country].map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </RequiredField>
+          </div>
+          <RequiredField label="Industry" invalid={Boolean(errors.industry)} describedBy={summaryId}>
+            <Select {...form.register('industry')}>
+              <option value="">Select industry</option>
+              {industries.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </RequiredField>
+          {industry === 'Other' && (
+            <Field label="Describe your industry (optional)" error={errors.industry_other?.message}>
+              <Input placeholder="e.g. Handicrafts" {...form.register('industry_other')} />
+            </Field>
+          )}
+          {missingRequired && (
+            <p id={summaryId} role="alert" className="text-sm text-red-700">
+              {REQUIRED_FIELDS_MESSAGE}
+            </p>
+          )}
+        </div>
+      )}
+
+      {step === 3 && (
+        <div className="grid gap-5">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium text-ink">What describes the business? Tick all that apply.</legend>
+            <CheckboxRow label="Exporter" note="Sells goods or services abroad" {...form.register('is_exporter')} />
+            <CheckboxRow label="Food business" note="Makes, stores, sells or serves food" {...form.register('is_food_business')} />
+            {isFoodBusiness && (
+              <CheckboxRow label="Manufacturing" note="Manufactures or processes food" {...form.register('has_manufacturing')} />
+            )}
+            <CheckboxRow
+              label="International clients"
+              note="Has customers outside the country"
+              {...form.register('has_international_clients')}
+            />
+            {isFormation && (
+              <CheckboxRow
+                label="Startup credits"
+                note="Interested in startup schemes and credits"
+                {...form.register('wants_startup_credits')}
+              />
+            )}
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink">Business model</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {(['b2b', 'b2c'] as const).map((model) => (
+                <label
+                  key={model}
+                  className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-line px-3 py-2.5 text-sm font-semibold has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+                >
+                  <input type="radio" value={model} className="sr-only" {...form.register('business_model')} />
+                  {model.toUpperCase()}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+
+      {step === 4 && (
+        <div className="grid gap-5">
+          <Field label="Incorporation date" error={errors.incorporation_date?.message} hint={locked ? 'From the MCA registry' : 'Optional'}>
+            <Input type="date" max={localToday()} className="tabular-nums" {...form.register('incorporation_date')} />
+          </Field>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-ink">Does the company accept deposits or loans?</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {(
+                [
+                  ['yes', 'Yes'],
+                  ['no', 'No'],
+                  ['', 'Not sure'],
+                ] as const
+              ).map(([value, label]) => (
+                <label
+                  key={label}
+                  className="flex cursor-pointer items-center justify-center rounded-lg border border-line px-3 py-2.5 text-sm font-semibold has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
+                >
+                  <input type="radio" value={value} className="sr-only" {...form.register('has_deposits')} />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+
+      {step === 5 && (
+        <div className="grid gap-4">
+          <Field
+            label={`Annual turnover (${currencySymbols[currencyOf[country]].trim()})`}
+            error={errors.turnover?.message}
+            hint={`Optional, in ${currencyOf[country]}`}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="e.g. 2500000"
+              className="tabular-nums"
+              {...form.register('turnover')}
+            />
+          </Field>
+          <Field label="Number of employees" error={errors.num_employees?.message} hint="Optional">
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 12"
+              className="tabular-nums"
+              {...form.register('num_employees')}
+            />
+          </Field>
+          {country === 'India' && (
+            <Field label="GST filing frequency" hint="Optional">
+              <Select {...form.register('gst_filing')}>
+                <option value="">Not registered / not sure</option>
+                <option value="monthly">Monthly</option>
+                <option value="quarterly">Quarterly (QRMP)</option>
+              </Select>
+            </Field>
+          )}
+        </div>
+      )}
+
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
+        <Button type="button" variant="secondary" onClick={back} disabled={createCompany.isPending}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button type="submit" loading={createCompany.isPending}>
+          {step === TOTAL_STEPS ? 'Create Company' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RegistrySearch({
+  locked,
+  onLoaded,
+  onClear,
+  disabled,
+}: {
+  locked: Locked | null;
+  onLoaded: (data: RegistryCompanyData) => void;
+  onClear: () => void;
+  disabled: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const search = useRegistrySearch();
+  const fetchCompany = useRegistryFetch();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const canSearch = query.trim().length >= REGISTRY_MIN_QUERY;
+
+  const runSearch = () => {
+    if (!canSearch) {
+      setTooShort(true);
+      return;
+    }
+    search.mutate(query, {
+      onSuccess: (result) => {
+        if (result.count === 0) toast.info('No companies found. Try a different name.');
+      },
+      onError: () => toast.error('Search failed. Please try again.'),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter searches here instead of moving the wizard on.
+    event.preventDefault();
+    runSearch();
+  };
+
+  const choose = (result: RegistrySearchResult) => {
+    const entityId = result.cin ?? result.llpin;
+    if (!entityId) return;
+    fetchCompany.mutate(entityId, {
+      onSuccess: ({ data }) => {
+        onLoaded(data);
+        search.reset();
+        setQuery('');
+        toast.success('Company data loaded successfully!');
+      },
+      onError: () => toast.error('Failed to fetch company data. Please enter manually.'),
+    });
+  };
+
+  if (locked) {
+    return (
+      <div className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 text-sm text-green-900">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Loaded from the MCA registry{locked.source && <span className="font-mono"> ({locked.source})</span>}. Name, state and entity
+            type are locked to the registry record.
+          </span>
+        </p>
+        <Button type="button" variant="secondary" size="sm" onClick={onClear} disabled={disabled}>
+          Clear and edit manually
+        </Button>
+      </div>
+    );
+  }
+
+  const results = search.isSuccess ? search.data.companies : [];
+  const showHint = tooShort || (query.length > 0 && !canSearch);
+
+  return (
+    <div className="grid grid-cols-1 gap-3 rounded-xl border border-line bg-slate-50 p-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={inputId}>Search the MCA registry</Label>
+        <div className="flex gap-2">
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            placeholder="Registered company name"
+            autoComplete="off"
+            aria-describedby={hintId}
+            aria-invalid={tooShort && !canSearch ? true : undefined}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setTooShort(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="button" variant="secondary" onClick={runSearch} disabled={!canSearch} loading={search.isPending}>
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </div>
+        <p id={hintId} aria-live="polite" className={cn('text-sm', showHint ? 'text-amber-800' : 'text-muted')}>
+          {showHint ? REGISTRY_MIN_QUERY_MESSAGE : 'Find your company to fill in its details, or enter them below.'}
+        </p>
+      </div>
+      {results.length > 0 && (
+        <div className="grid grid-cols-1 gap-2">
+          <ul aria-label="Registry results" className="grid max-h-60 grid-cols-1 gap-1.5 overflow-y-auto">
+            {results.map((result) => {
+              const entityId = result.cin ?? result.llpin ?? '';
+              const loading = fetchCompany.isPending && fetchCompany.variables === entityId;
+              return (
+                <li key={entityId || result.company_name}>
+                  <button
+                    type="button"
+                    onClick={() => choose(result)}
+                    disabled={fetchCompany.isPending || !entityId}
+                    aria-busy={loading || undefined}
+                    className="flex w-full items-center gap-3 rounded-lg border border-line bg-white p-3 text-left hover:border-accent-500 disabled:opacity-60"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-semibold text-ink">{result.company_name}</span>
+                      <span className="block text-xs text-muted">
+                        <span className="font-mono">{entityId}</span>
+                        {result.state && ` · ${result.state}`}
+                      </span>
+                    </span>
+                    <Badge tone="neutral" className="shrink-0">
+                      {result.entity_type ?? result.company_type}
+                    </Badge>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-xs text-muted">Choosing a company fetches its public record. {REGISTRY_CONSENT}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RequiredField({
+  label,
+  invalid,
+  describedBy,
+  locked,
+  children,
+}: {
+  label: string;
+  invalid: boolean;
+  describedBy: string;
+  locked?: boolean | undefined;
+  children: ReactElement<Record<string, unknown>>;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="inline-flex items-center gap-1.5">
+        {label}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        {locked && <Lock className="size-3.5 text-muted" aria-hidden="true" />}
+      </Label>
+      {cloneElement(children, {
+        id,
+        'aria-required': true,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': invalid ? describedBy : undefined,
+      })}
+    </div>
+  );
+}
+
+function ChoiceCard({
+  checked,
+  onSelect,
+  icon,
+  title,
+  note,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  title: string;
+  note: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-white p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600',
+        checked && 'border-accent-600 bg-accent-50',
+      )}
+    >
+      <input type="radio" name="formation" className="sr-only" checked={checked} onChange={onSelect} />
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-accent-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span className="block text-sm text-muted">{note}</span>
+      </span>
+    </label>
+  );
+}
+
+type CheckboxRowProps = { label: string; note: string } & UseFormRegisterReturn;
+
+function CheckboxRow({ label, note, ...input }: CheckboxRowProps) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50">
+      <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent-600" {...input} />
+      <span>
+        <span className="block text-sm font-semibold text-ink">{label}</span>
+        <span className="block text-sm text-muted">{note}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Company } from '@charter/shared';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
+import { useCompanies } from '../api/use-companies';
+
+// The selected id lives in localStorage (spec §3); this tiny store lets every mounted switcher and page follow it.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.selectedCompanyId) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
+
+/** Remembers a company as the selected one, for this tab and the others. */
+export function selectCompany(companyId: string): void {
+  writeStorage(storageKeys.selectedCompanyId, companyId);
+  for (const listener of listeners) listener();
+}
+
+/** The business-info record (spec §3) other parts of the app read: the selected company's country and profile. */
+export function businessInfoOf(company: Company) {
+  return {
+    countries: [company.country],
+    state: company.state,
+    industry: company.industry,
+    business_model: company.business_model,
+  };
+}
+
+/**
+ * The companies and the selected one: the remembered id when it is still in the list, otherwise the first
+ * (newest) company. Keeps the stored business info in step with the selection.
+ */
+export function useSelectedCompany() {
+  const companiesQuery = useCompanies();
+  const storedId = useSyncExternalStore(subscribe, readSelectedId, () => null);
+  const companies = companiesQuery.data ?? [];
+  const selected = companies.find((company) => company.id === storedId) ?? companies[0];
+
+  useEffect(() => {
+    if (!selected) return;
+    if (storedId !== selected.id) writeStorage(storageKeys.selectedCompanyId, selected.id);
+    writeStorage(storageKeys.businessInfo, JSON.stringify(businessInfoOf(selected)));
+  }, [selected, storedId]);
+
+  return {
+    companies,
+    selected,
+    select: selectCompany,
+    isPending: companiesQuery.isPending,
+    isError: companiesQuery.isError,
+    refetch: companiesQuery.refetch,
+  };
+}

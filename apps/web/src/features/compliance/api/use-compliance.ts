@@ -1,0 +1,40 @@
+import { useQueries } from '@tanstack/react-query';
+import type { ComplianceHealth, ComplianceList } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** Compliance data sits under the company's key scope, so a company profile change refreshes it too. */
+export const complianceKeys = {
+  all: (companyId: string) => ['companies', companyId, 'compliance'] as const,
+  list: (companyId: string) => ['companies', companyId, 'compliance', 'list'] as const,
+  health: (companyId: string) => ['companies', companyId, 'compliance', 'health'] as const,
+};
+
+const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/compliance`;
+
+/** The requirement list and the health score of one company, fetched together (spec §7). */
+export function useCompliance(companyId: string | undefined) {
+  const [list, health] = useQueries({
+    queries: [
+      {
+        queryKey: complianceKeys.list(companyId ?? ''),
+        queryFn: () => apiRequest<ComplianceList>(path(companyId!)),
+        enabled: Boolean(companyId),
+      },
+      {
+        queryKey: complianceKeys.health(companyId ?? ''),
+        queryFn: () => apiRequest<ComplianceHealth>(`${path(companyId!)}/health`),
+        enabled: Boolean(companyId),
+      },
+    ],
+  });
+  return {
+    list: list.data,
+    health: health.data,
+    isPending: list.isPending || health.isPending,
+    isError: list.isError || health.isError,
+    isFetching: list.isFetching || health.isFetching,
+    refetch: async () => {
+      await Promise.all([list.refetch(), health.refetch()]);
+    },
+  };
+}

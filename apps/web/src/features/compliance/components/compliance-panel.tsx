@@ -1,0 +1,165 @@
+import { ArrowRight, Building2, CalendarClock, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { dueDateHelperText, type Requirement } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useCompliance } from '../api/use-compliance';
+import {
+  dueTone,
+  dueToneClass,
+  formatDay,
+  scoreBand,
+  scoreTextClass,
+  statusLabels,
+  statusTones,
+  summarize,
+  topPriority,
+} from '../lib/compliance-view';
+import { ScoreBar } from './score-bar';
+
+interface CompliancePanelProps {
+  /** The selected company; undefined when the user has none (or they are still loading). */
+  companyId: string | undefined;
+  companyName?: string | undefined;
+  companiesLoading?: boolean;
+  onAddCompany: () => void;
+}
+
+/** The dashboard's compliance panel (spec §2): score bar, Urgent / Pending / Completed, next deadline, top 3. */
+export function CompliancePanel({ companyId, companyName, companiesLoading = false, onAddCompany }: CompliancePanelProps) {
+  const { list, health, isPending, isError, isFetching, refetch } = useCompliance(companyId);
+
+  return (
+    <section aria-labelledby="compliance-panel-heading" className="min-w-0">
+      <Card className="@container">
+        <CardHeader className="flex-row items-center justify-between gap-4">
+          <div className="min-w-0">
+            <CardTitle id="compliance-panel-heading">Compliance</CardTitle>
+            {companyName && <p className="truncate text-sm text-muted">{companyName}</p>}
+          </div>
+          {companyId && (
+            <Button asChild variant="link" size="sm" className="shrink-0">
+              <Link to="/compliance">
+                View all
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent>
+          {companiesLoading ? (
+            <Spinner label="Loading compliance" className="py-8" />
+          ) : !companyId ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <Building2 className="size-8 text-accent-600" aria-hidden="true" />
+              <p className="max-w-sm text-sm text-muted">
+                Add your company to see its compliance score, deadlines and what needs doing first.
+              </p>
+              <Button onClick={onAddCompany}>Add Company</Button>
+            </div>
+          ) : isError ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center">
+              <p className="text-sm text-muted">Compliance data could not be loaded.</p>
+              <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={isFetching}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : isPending || !list || !health ? (
+            <Spinner label="Loading compliance" className="py-8" />
+          ) : (
+            <PanelBody score={health.score} requirements={list.requirements} asOf={list.as_of} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function PanelBody({ score, requirements, asOf }: { score: number; requirements: Requirement[]; asOf: string }) {
+  const summary = summarize(requirements, asOf);
+  const top = topPriority(requirements);
+  const band = scoreBand(score);
+  const next = summary.nextDeadline;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-2 @2xl:gap-8">
+      <div className="grid content-start gap-6">
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between">
+            <span className="text-sm font-medium text-muted">Compliance score</span>
+            <span className={cn('text-2xl font-bold tabular-nums', scoreTextClass[band])} data-testid="dashboard-compliance-score">
+              {score}%
+            </span>
+          </div>
+          <ScoreBar score={score} />
+        </div>
+
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          <Stat label="Urgent" value={summary.urgent} className={summary.urgent > 0 ? 'text-red-700' : undefined} />
+          <Stat label="Pending" value={summary.pending} />
+          <Stat label="Completed" value={summary.completed} />
+        </dl>
+
+        <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-muted">Next deadline</p>
+            {next?.due_date ? (
+              <p className="text-ink">
+                <span className="font-semibold">{next.name}</span> · <span className="tabular-nums">{formatDay(next.due_date)}</span>{' '}
+                <span className={cn('whitespace-nowrap font-medium', dueToneClass[dueTone(next.due_date, asOf)])}>
+                  ({dueDateHelperText(next.due_date, asOf)})
+                </span>
+              </p>
+            ) : (
+              <p className="text-ink">No upcoming deadlines</p>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="grid content-start gap-2">
+        <h3 className="text-sm font-semibold text-ink">Priority items</h3>
+        {top.length === 0 ? (
+          <p className="text-sm text-muted">
+            {requirements.length === 0 ? 'No requirements apply yet.' : 'Everything is done. Nice work.'}
+          </p>
+        ) : (
+          <ol className="grid gap-2">
+            {top.map((requirement) => (
+              <li key={requirement.id} className="flex items-start justify-between gap-3 rounded-lg border border-line p-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold text-ink">{requirement.name}</p>
+                  {requirement.due_date ? (
+                    <p className={cn('text-xs font-medium', dueToneClass[dueTone(requirement.due_date, asOf)])}>
+                      <span className="tabular-nums">{formatDay(requirement.due_date)}</span> ·{' '}
+                      {dueDateHelperText(requirement.due_date, asOf)}
+                    </p>
+                  ) : (
+                    <p className="text-xs text-muted">{requirement.period_label ?? 'No fixed date'}</p>
+                  )}
+                </div>
+                <Badge tone={statusTones[requirement.status]} className="shrink-0">
+                  {statusLabels[requirement.status]}
+                </Badge>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value, className }: { label: string; value: number; className?: string | undefined }) {
+  return (
+    <div className="rounded-lg border border-line px-2 py-3">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
+      <dd className={cn('mt-1 text-2xl font-semibold tabular-nums text-ink', className)}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { Check, ExternalLink, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { dueDateHelperText, formatMoney, type Requirement } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { dueTone, dueToneClass, formatDay, statusLabels, statusTones } from '../lib/compliance-view';
+
+interface RequirementsTableProps {
+  requirements: readonly Requirement[];
+  /** The date the list was computed for (the company's "today"): due-date helper text counts from it. */
+  asOf: string;
+  onSetStatus: (requirement: Requirement, status: 'pending' | 'completed') => void;
+  /** The requirement whose status change is in flight. */
+  updatingId?: string | undefined;
+}
+
+const urgencyLabels = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/** The requirements of spec §2: a table on wide screens, stacked cards on phones. */
+export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId }: RequirementsTableProps) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const rowProps = (requirement: Requirement) => ({
+    requirement,
+    asOf,
+    onSetStatus,
+    updating: updatingId === requirement.id,
+    busy: updatingId !== undefined,
+  });
+
+  if (!wide) {
+    return (
+      <ul aria-label="Compliance requirements" className="grid gap-3">
+        {requirements.map((requirement) => (
+          <RequirementCard key={requirement.id} {...rowProps(requirement)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Compliance requirements</caption>
+        <thead>
+          <tr className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
+            <th scope="col" className="py-3 pl-6 pr-4">
+              Requirement
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Due Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Priority
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Est. Time
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Price
+            </th>
+            <th scope="col" className="py-3 pl-4 pr-6 text-right">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requirements.map((requirement) => (
+            <RequirementRow key={requirement.id} {...rowProps(requirement)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface RowProps {
+  requirement: Requirement;
+  asOf: string;
+  onSetStatus: RequirementsTableProps['onSetStatus'];
+  updating: boolean;
+  busy: boolean;
+}
+
+function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
+  const nameId = useId();
+  return (
+    <tr className="border-b border-line align-top last:border-b-0">
+      <td className="max-w-md py-4 pl-6 pr-4">
+        <div className="grid gap-1.5">
+          <RequirementName requirement={requirement} nameId={nameId} />
+          <RequirementDetails requirement={requirement} />
+        </div>
+      </td>
+      <td className="px-4 py-4">
+        <Badge tone={statusTones[requirement.status]} className="whitespace-nowrap">
+          {statusLabels[requirement.status]}
+        </Badge>
+      </td>
+      <td className="px-4 py-4">
+        <DueDate requirement={requirement} asOf={asOf} />
+      </td>
+      <td className="px-4 py-4 text-ink">{urgencyLabels[requirement.urgency]}</td>
+      <td className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">{estimatedTime(requirement)}</td>
+      <td className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">
+        <Price requirement={requirement} />
+      </td>
+      <td className="py-4 pl-4 pr-6 text-right">
+        <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
+      </td>
+    </tr>
+  );
+}
+
+function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
+  const nameId = useId();
+  return (
+    <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <RequirementName requirement={requirement} nameId={nameId} />
+        <Badge tone={statusTones[requirement.status]} className="shrink-0 whitespace-nowrap">
+          {statusLabels[requirement.status]}
+        </Badge>
+      </div>
+      <RequirementDetails requirement={requirement} />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-xs font-medium text-muted">Due Date</dt>
+          <dd>
+            <DueDate requirement={requirement} asOf={asOf} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-muted">Priority</dt>
+          <dd className="text-ink">{urgencyLabels[requirement.urgency]}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-muted">Est. Time</dt>
+          <dd className="tabular-nums text-ink">{estimatedTime(requirement)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-muted">Price</dt>
+          <dd className="tabular-nums text-ink">
+            <Price requirement={requirement} />
+          </dd>
+        </div>
+      </dl>
+      <StatusAction
+        requirement={requirement}
+        nameId={nameId}
+        onSetStatus={onSetStatus}
+        updating={updating}
+        busy={busy}
+        className="w-full"
+      />
+    </li>
+  );
+}
+
+function RequirementName({ requirement, nameId }: { requirement: Requirement; nameId: string }) {
+  return (
+    <p id={nameId} className="min-w-0 font-semibold text-ink">
+      {requirement.name}
+    </p>
+  );
+}
+
+function RequirementDetails({ requirement }: { requirement: Requirement }) {
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5">
+        {requirement.applicability === 'conditional' ? (
+          <Badge tone="neutral">Conditional</Badge>
+        ) : (
+          requirement.is_mandatory && <Badge tone="accent">Required</Badge>
+        )}
+        <Badge tone="neutral" className="uppercase tracking-wide">
+          {requirement.business_type}
+        </Badge>
+        <span className="text-xs text-muted">{requirement.category}</span>
+      </div>
+      {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
+      {requirement.applicability === 'conditional' && requirement.condition_note && (
+        <p className="text-sm text-muted">
+          <span className="font-medium text-ink">Applies if: </span>
+          {requirement.condition_note}
+        </p>
+      )}
+      {requirement.penalty && (
+        <p className="text-sm text-muted">
+          <span className="font-medium text-ink">Penalty: </span>
+          {requirement.penalty}
+        </p>
+      )}
+      {requirement.exposure && (
+        <p className="text-sm font-medium text-red-700">
+          Late fees so far:{' '}
+          <span className="tabular-nums">{formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency)}</span>
+        </p>
+      )}
+      <a
+        href={requirement.source_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+      >
+        Source
+        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string }) {
+  if (requirement.status === 'completed') {
+    return (
+      <span className="grid gap-0.5 whitespace-nowrap">
+        <span className="tabular-nums text-ink">{requirement.due_date ? formatDay(requirement.due_date) : '—'}</span>
+        {requirement.completed_at && <span className="text-xs text-muted">Done {formatDay(requirement.completed_at)}</span>}
+      </span>
+    );
+  }
+  if (!requirement.due_date) {
+    return <span className="text-muted">{requirement.period_label ?? 'No fixed date'}</span>;
+  }
+  return (
+    <span className="grid gap-0.5 whitespace-nowrap">
+      <time dateTime={requirement.due_date} className="tabular-nums text-ink">
+        {formatDay(requirement.due_date)}
+      </time>
+      <span className={cn('text-xs font-medium', dueToneClass[dueTone(requirement.due_date, asOf)])}>
+        {dueDateHelperText(requirement.due_date, asOf)}
+      </span>
+      {requirement.period_label && <span className="text-xs text-muted">{requirement.period_label}</span>}
+    </span>
+  );
+}
+
+function Price({ requirement }: { requirement: Requirement }) {
+  // Prices arrive with the service catalogue; until then there is nothing to buy.
+  if (requirement.price === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not priced yet</span>
+      </>
+    );
+  }
+  return <>{formatMoney(Math.round(requirement.price * 100), requirement.currency)}</>;
+}
+
+function estimatedTime(requirement: Requirement): string {
+  const days = requirement.estimated_completion_days;
+  if (days === null) return '—';
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+function StatusAction({
+  requirement,
+  nameId,
+  onSetStatus,
+  updating,
+  busy,
+  className,
+}: {
+  requirement: Requirement;
+  nameId: string;
+  onSetStatus: RequirementsTableProps['onSetStatus'];
+  updating: boolean;
+  busy: boolean;
+  className?: string;
+}) {
+  const completed = requirement.status === 'completed';
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      aria-describedby={nameId}
+      loading={updating}
+      disabled={busy && !updating}
+      onClick={() => onSetStatus(requirement, completed ? 'pending' : 'completed')}
+    >
+      {!updating && (completed ? <RotateCcw aria-hidden="true" /> : <Check aria-hidden="true" />)}
+      {completed ? 'Reopen' : 'Mark done'}
+    </Button>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Requirement } from '@charter/shared';
+import { countByFilter, dueTone, formatDay, matchesFilter, scoreBand, summarize, topPriority } from './compliance-view';
+
+const asOf = '2025-06-10';
+
+function requirement(overrides: Partial<Requirement>): Requirement {
+  return {
+    id: overrides.name ?? 'r',
+    rule_id: 'rule',
+    name: 'Requirement',
+    description: '',
+    category: 'Tax',
+    status: 'pending',
+    due_date: '2025-07-01',
+    period_label: null,
+    recurrence: 'annual',
+    urgency: 'medium',
+    is_mandatory: true,
+    applicability: 'mandatory',
+    condition_note: null,
+    business_type: 'LLC',
+    estimated_completion_days: 3,
+    price: null,
+    currency: 'USD',
+    product_id: null,
+    source_url: 'https://example.com',
+    last_verified: '2025-01-01',
+    penalty: null,
+    exposure: null,
+    completed_at: null,
+    ...overrides,
+  };
+}
+
+describe('scoreBand', () => {
+  it.each([
+    [100, 'good'],
+    [80, 'good'],
+    [79, 'fair'],
+    [60, 'fair'],
+    [59, 'poor'],
+    [0, 'poor'],
+  ] as const)('%i is %s', (score, band) => expect(scoreBand(score)).toBe(band));
+});
+
+describe('dueTone', () => {
+  it.each([
+    ['2025-06-09', 'overdue'],
+    ['2025-06-10', 'soon'],
+    ['2025-06-17', 'soon'],
+    ['2025-06-18', 'later'],
+  ] as const)('%s is %s', (due, tone) => expect(dueTone(due, asOf)).toBe(tone));
+});
+
+describe('status filter', () => {
+  const list = [
+    requirement({ name: 'a', status: 'pending' }),
+    requirement({ name: 'b', status: 'in_progress' }),
+    requirement({ name: 'c', status: 'overdue' }),
+    requirement({ name: 'd', status: 'completed' }),
+  ];
+  it('counts pending and in progress together as pending', () => {
+    expect(countByFilter(list)).toEqual({ all: 4, pending: 2, overdue: 1, completed: 1 });
+    expect(list.filter((r) => matchesFilter(r, 'pending')).map((r) => r.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('summarize', () => {
+  it('puts each requirement in one bucket and finds the next deadline', () => {
+    const summary = summarize(
+      [
+        requirement({ name: 'late', status: 'overdue', due_date: '2025-06-01' }),
+        requirement({ name: 'week', due_date: '2025-06-15' }),
+        requirement({ name: 'later', due_date: '2025-09-01' }),
+        requirement({ name: 'undated', due_date: null }),
+        requirement({ name: 'done', status: 'completed', due_date: '2025-06-12' }),
+      ],
+      asOf,
+    );
+    expect(summary).toMatchObject({ urgent: 2, pending: 2, completed: 1 });
+    expect(summary.nextDeadline?.name).toBe('week');
+  });
+});
+
+describe('topPriority', () => {
+  it('orders overdue first, then nearest due date, then high urgency, and keeps three', () => {
+    const top = topPriority([
+      requirement({ name: 'later-high', due_date: '2025-08-01', urgency: 'high' }),
+      requirement({ name: 'soon-low', due_date: '2025-06-20', urgency: 'low' }),
+      requirement({ name: 'soon-high', due_date: '2025-06-20', urgency: 'high' }),
+      requirement({ name: 'overdue', status: 'overdue', due_date: '2025-06-01' }),
+      requirement({ name: 'done', status: 'completed', due_date: '2025-06-11' }),
+    ]);
+    expect(top.map((r) => r.name)).toEqual(['overdue', 'soon-high', 'soon-low']);
+  });
+});
+
+describe('formatDay', () => {
+  it('shows the calendar date itself', () => expect(formatDay('2025-03-01')).toMatch(/^(1 Mar 2025|Mar 1, 2025)$/));
+});

@@ -1,0 +1,117 @@
+import { daysUntil, type DisplayStatus, type Requirement } from '@charter/shared';
+
+/** Spec §9 score bands: green at 80 or more, yellow at 60 or more, red below. */
+export type ScoreBand = 'good' | 'fair' | 'poor';
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'good';
+  if (score >= 60) return 'fair';
+  return 'poor';
+}
+
+export const scoreTextClass: Record<ScoreBand, string> = { good: 'text-green-700', fair: 'text-amber-700', poor: 'text-red-700' };
+export const scoreBarClass: Record<ScoreBand, string> = { good: 'bg-green-600', fair: 'bg-amber-400', poor: 'bg-red-600' };
+
+/** Due within this many days (or overdue) reads as urgent: yellow helper text, the dashboard's Urgent count. */
+export const URGENT_WITHIN_DAYS = 7;
+
+export type DueTone = 'overdue' | 'soon' | 'later';
+export function dueTone(due: string, asOf: string): DueTone {
+  const days = daysUntil(due, asOf);
+  if (days < 0) return 'overdue';
+  return days <= URGENT_WITHIN_DAYS ? 'soon' : 'later';
+}
+
+export const dueToneClass: Record<DueTone, string> = { overdue: 'text-red-700', soon: 'text-amber-700', later: 'text-muted' };
+
+export const statusFilters = ['all', 'pending', 'overdue', 'completed'] as const;
+export type StatusFilterValue = (typeof statusFilters)[number];
+
+/** "Pending" covers everything still open and not yet late: pending and in progress. */
+export function matchesFilter(requirement: Requirement, filter: StatusFilterValue): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'pending':
+      return requirement.status === 'pending' || requirement.status === 'in_progress';
+    default:
+      return requirement.status === filter;
+  }
+}
+
+export function countByFilter(requirements: readonly Requirement[]): Record<StatusFilterValue, number> {
+  const counts: Record<StatusFilterValue, number> = { all: 0, pending: 0, overdue: 0, completed: 0 };
+  for (const requirement of requirements) {
+    for (const filter of statusFilters) if (matchesFilter(requirement, filter)) counts[filter] += 1;
+  }
+  return counts;
+}
+
+const isOpen = (requirement: Requirement) => requirement.status !== 'completed';
+const isUrgent = (requirement: Requirement, asOf: string) =>
+  isOpen(requirement) &&
+  (requirement.status === 'overdue' || (requirement.due_date !== null && daysUntil(requirement.due_date, asOf) <= URGENT_WITHIN_DAYS));
+
+export interface ComplianceSummaryView {
+  urgent: number;
+  /** Open and not urgent. */
+  pending: number;
+  completed: number;
+  nextDeadline: Requirement | undefined;
+}
+
+/** The dashboard panel's counts: every requirement falls in exactly one of urgent, pending, completed. */
+export function summarize(requirements: readonly Requirement[], asOf: string): ComplianceSummaryView {
+  let urgent = 0;
+  let completed = 0;
+  for (const requirement of requirements) {
+    if (!isOpen(requirement)) completed += 1;
+    else if (isUrgent(requirement, asOf)) urgent += 1;
+  }
+  const upcoming = requirements
+    .filter((requirement) => isOpen(requirement) && requirement.due_date !== null && requirement.due_date >= asOf)
+    .sort((a, b) => a.due_date!.localeCompare(b.due_date!));
+  return { urgent, pending: requirements.length - urgent - completed, completed, nextDeadline: upcoming[0] };
+}
+
+const urgencyRank = { high: 0, medium: 1, low: 2 } as const;
+
+/** Top open items: overdue first, then the nearest due date (undated last), then high urgency first. */
+export function topPriority(requirements: readonly Requirement[], limit = 3): Requirement[] {
+  return requirements
+    .filter(isOpen)
+    .sort(
+      (a, b) =>
+        Number(b.status === 'overdue') - Number(a.status === 'overdue') ||
+        (a.due_date ?? '9999-12-31').localeCompare(b.due_date ?? '9999-12-31') ||
+        urgencyRank[a.urgency] - urgencyRank[b.urgency],
+    )
+    .slice(0, limit);
+}
+
+export const statusLabels: Record<DisplayStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  overdue: 'Overdue',
+};
+export const statusTones = { pending: 'neutral', in_progress: 'accent', completed: 'success', overdue: 'danger' } as const satisfies Record<
+  DisplayStatus,
+  'neutral' | 'accent' | 'success' | 'warning' | 'danger'
+>;
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A calendar date (YYYY-MM-DD) shown as a date, never shifted by the viewer's time zone. */
+export function formatDay(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+const instantFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+export function formatInstant(iso: string): string {
+  return instantFormat.format(new Date(iso));
+}

@@ -1,0 +1,130 @@
+import { Building2, Plus, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { countryFlags, entityTypeLabels, type Requirement } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
+import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+import { useCompliance } from '@/features/compliance/api/use-compliance';
+import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
+import { HealthCard } from '@/features/compliance/components/health-card';
+import { RequirementsTable } from '@/features/compliance/components/requirements-table';
+import { StatusFilter } from '@/features/compliance/components/status-filter';
+import { countByFilter, matchesFilter, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
+
+const LOAD_FAILED = 'Failed to load compliance data';
+const LOAD_FAILED_TOAST = 'compliance-load-failed';
+
+/** Spec §2 Compliance page: the selected company's health score and requirements. */
+export function CompliancePage() {
+  const { selected, isPending: companiesPending, isError: companiesError, refetch: refetchCompanies } = useSelectedCompany();
+  const compliance = useCompliance(selected?.id);
+  const updateRequirement = useUpdateRequirement();
+  const [adding, setAdding] = useState(false);
+  const [filter, setFilter] = useState<StatusFilterValue>('all');
+
+  const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
+  useEffect(() => {
+    // One toast per failure, however many times the page re-renders (spec §8).
+    if (loadFailed) toast.error(LOAD_FAILED, { id: LOAD_FAILED_TOAST });
+    else toast.dismiss(LOAD_FAILED_TOAST);
+  }, [loadFailed]);
+
+  const setStatus = (requirement: Requirement, status: 'pending' | 'completed') => {
+    if (!selected) return;
+    updateRequirement.mutate(
+      { companyId: selected.id, requirementId: requirement.id, status },
+      { onError: () => toast.error(`Failed to update "${requirement.name}". Please try again.`) },
+    );
+  };
+
+  const retry = () => {
+    if (companiesError) void refetchCompanies();
+    else void compliance.refetch();
+  };
+
+  let body;
+  if (companiesPending) {
+    body = <Spinner label="Loading compliance" className="py-24" />;
+  } else if (loadFailed) {
+    body = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+          <h2 className="text-lg font-semibold">{LOAD_FAILED}</h2>
+          <p className="max-w-md text-sm text-muted">Check your connection and try again.</p>
+          <Button variant="secondary" onClick={retry} loading={compliance.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  } else if (!selected) {
+    body = (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+          <Building2 className="size-10 text-accent-600" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">No Company Yet</h2>
+          <p className="max-w-md text-sm text-muted">
+            Add your company and Charter works out which filings apply, when they are due and what is late.
+          </p>
+          <Button onClick={() => setAdding(true)}>Create Your First Company</Button>
+        </CardContent>
+      </Card>
+    );
+  } else if (compliance.isPending || !compliance.list || !compliance.health) {
+    body = <Spinner label="Loading compliance" className="py-24" />;
+  } else {
+    const { requirements, as_of: asOf } = compliance.list;
+    const visible = requirements.filter((requirement) => matchesFilter(requirement, filter));
+    body = (
+      <div className="grid grid-cols-1 gap-6">
+        <HealthCard health={compliance.health} />
+        <Card>
+          <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <h2 className="text-base font-semibold text-ink">Requirements</h2>
+            <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
+          </div>
+          <div className="p-4 md:p-0">
+            {visible.length === 0 ? (
+              <p className="py-12 text-center text-sm text-muted">
+                {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
+              </p>
+            ) : (
+              <RequirementsTable
+                requirements={visible}
+                asOf={asOf}
+                onSetStatus={setStatus}
+                updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
+              />
+            )}
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-ink">Compliance Requirements</h1>
+          {selected && (
+            <p className="mt-1 text-sm break-words text-muted">
+              <span aria-hidden="true">{countryFlags[selected.country]} </span>
+              {selected.name} · {entityTypeLabels[selected.entity_type]} · {selected.state}
+            </p>
+          )}
+        </div>
+        <Button variant={selected ? 'secondary' : 'primary'} onClick={() => setAdding(true)} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" />
+          Add Company
+        </Button>
+      </div>
+      {body}
+      <AddCompanyDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
