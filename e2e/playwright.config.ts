@@ -36,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     // The registry directory gets the sample MCA master data so the wizard's search has something to find.
-    command: 'node ../apps/server/dist/registry-import.js ../apps/server/test/fixtures/mca-master-sample.csv && node ../apps/server/dist/main.js',
+    command:
+      'node ../apps/server/dist/registry-import.js ../apps/server/test/fixtures/mca-master-sample.csv && node ../apps/server/dist/main.js',
     url: `${baseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { AppShell } from './app-shell';
 import { LeaveToLanding, RedirectIfSignedIn, RequireUser } from './guards';
 import { RouteError } from './route-error';
 
@@ -50,7 +49,8 @@ export const router = createBrowserRouter([
         element: <RequireUser />,
         children: [
           {
-            element: <AppShell />,
+            // The signed-in frame (nav, switcher, onboarding) loads with the first signed-in page, not with /login.
+            lazy: () => import('./app-shell').then((m) => ({ Component: m.AppShell })),
             children: [
               { path: '/dashboard', lazy: () => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
               {
