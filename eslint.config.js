@@ -16,13 +16,25 @@ const processEnvBan = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'check-file': checkFile },
@@ -47,20 +59,47 @@ export default tseslint.config(
   },
   // Configuration, scripts and tests may read the environment.
   {
-    files: ['apps/server/src/config/env.ts', '**/scripts/**', '**/test/**', '**/*.test.ts', '**/*.config.ts', 'e2e/**', 'bench/**', '.ci/**', 'scripts/**'],
+    files: [
+      'apps/server/src/config/env.ts',
+      '**/scripts/**',
+      '**/test/**',
+      '**/*.test.ts',
+      '**/*.config.ts',
+      'e2e/**',
+      'bench/**',
+      '.ci/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   // packages/* are shared by every app and import nothing from them.
   {
     files: ['packages/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@/*', '@charter/server', '@charter/web'], message: 'packages/* never import from apps/*.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/apps/**', '@/*', '@charter/server', '@charter/web'], message: 'packages/* never import from apps/*.' }],
+        },
+      ],
+    },
   },
   // Server: only repositories (and the outbox adapter, the db client and migrations) touch Drizzle tables.
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/schema', '**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files touch the database.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Web: React rules, browser globals, no import.meta.env, and import directions ui/lib -> features -> routes/app.
@@ -70,12 +109,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'The web app has no build-time env.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'The web app has no build-time env.' },
+      ],
     },
   },
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/routes/*', '@/app/*'], message: 'components/ui and lib sit below features, routes and app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/routes/*', '@/app/*'], message: 'components/ui and lib sit below features, routes and app.' },
+          ],
+        },
+      ],
+    },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**`],
@@ -85,7 +136,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/routes/*', '@/app/*'], message: 'features sit below routes and app.' },
-            { group: webFeatures.filter((other) => other !== feature).map((other) => `@/features/${other}/*`), message: 'A feature never imports another feature; compose them in a route.' },
+            {
+              group: webFeatures.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
+              message: 'A feature never imports another feature; compose them in a route.',
+            },
           ],
         },
       ],

@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173', DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data') };
+const env = {
+  ...process.env,
+  APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+  DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@charter/server'], { stdio: 'inherit', env }),
   spawn('npm', ['run', 'dev', '-w', '@charter/web'], { stdio: 'inherit', env }),

@@ -18,7 +18,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
     if (error) throw error;
   });
   return headers;

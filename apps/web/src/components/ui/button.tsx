@@ -35,7 +35,12 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 export function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
-    <Component className={cn(buttonVariants({ variant, size }), className)} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {asChild ? (
         children
       ) : (

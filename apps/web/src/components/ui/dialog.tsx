@@ -34,7 +34,10 @@ export function DialogContent({ className, title, description, dismissible = tru
         </div>
         {children}
         {dismissible && (
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-muted hover:bg-slate-100 hover:text-ink" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded-md p-1 text-muted hover:bg-slate-100 hover:text-ink"
+            aria-label="Close"
+          >
             <X className="size-5" />
           </DialogPrimitive.Close>
         )}

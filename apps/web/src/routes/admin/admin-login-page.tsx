@@ -32,7 +32,12 @@ export function AdminLoginPage() {
         void navigate('/admin', { replace: true });
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.status === 401 ? 'Invalid admin credentials' : error instanceof ApiError && error.detail ? error.detail : 'Admin login failed. Please try again.';
+        const message =
+          error instanceof ApiError && error.status === 401
+            ? 'Invalid admin credentials'
+            : error instanceof ApiError && error.detail
+              ? error.detail
+              : 'Admin login failed. Please try again.';
         form.setError('root', { message });
         toast.error(message);
       },
