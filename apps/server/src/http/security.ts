@@ -18,8 +18,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    // helmet reports a bad option as an Error; fail at startup rather than serve without headers.
+    if (error instanceof Error) throw error;
   });
   return headers;
 }
