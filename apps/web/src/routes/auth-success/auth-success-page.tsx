@@ -1,11 +1,10 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
 import { authMessages } from '@/features/auth/auth-messages';
-import { AuthHeading, AuthLayout, StatusIcon } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 
 /**
@@ -31,17 +30,7 @@ export function AuthSuccessPage() {
   if (sessionId && exchange.isError) {
     return (
       <AuthLayout>
-        <div role="alert">
-          <AuthHeading
-            icon={
-              <StatusIcon tone="danger">
-                <CircleAlert aria-hidden="true" />
-              </StatusIcon>
-            }
-            title="Sign-in didn’t complete"
-            description={authMessages.authenticationFailed}
-          />
-        </div>
+        <AuthOutcome tone="danger" title="Sign-in didn’t complete" description={authMessages.authenticationFailed} />
         <Button asChild size="lg" className="w-full">
           <Link to="/login">Back to Login</Link>
         </Button>

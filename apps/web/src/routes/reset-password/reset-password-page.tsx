@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, KeyRound, Link2Off } from 'lucide-react';
+import { KeyRound, Link2Off } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { authMessages, resetPasswordMessage } from '@/features/auth/auth-messages';
-import { AuthHeading, AuthLayout, FormAlert, StatusIcon } from '@/features/auth/components/auth-layout';
+import { AuthHeading, AuthLayout, AuthOutcome, FormAlert, StatusIcon } from '@/features/auth/components/auth-layout';
 
 /** Spec §9: after a reset the page moves on to /login after 3 s. */
 const REDIRECT_MS = 3000;
@@ -68,17 +68,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthLayout>
-        <div role="status">
-          <AuthHeading
-            icon={
-              <StatusIcon tone="success">
-                <CircleCheck aria-hidden="true" />
-              </StatusIcon>
-            }
-            title="Password updated"
-            description="You can now log in. Taking you to login in 3 seconds…"
-          />
-        </div>
+        <AuthOutcome tone="success" title="Password updated" description="You can now log in. Taking you to login in 3 seconds…" />
         <Button asChild size="lg" className="w-full">
           <Link to="/login" replace>
             Continue to login

@@ -1,11 +1,10 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
-import { AuthHeading, AuthLayout, StatusIcon } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { storageKeys, writeStorage } from '@/lib/storage-keys';
 
 /** Spec §9: after verification the page moves on to /login after 3 s. */
@@ -38,17 +37,11 @@ export function VerifyEmailPage() {
   if (verification.isSuccess) {
     return (
       <AuthLayout>
-        <div role="status">
-          <AuthHeading
-            icon={
-              <StatusIcon tone="success">
-                <CircleCheck aria-hidden="true" />
-              </StatusIcon>
-            }
-            title={verification.data.message || authMessages.emailVerified}
-            description="Taking you to login in 3 seconds…"
-          />
-        </div>
+        <AuthOutcome
+          tone="success"
+          title={verification.data.message || authMessages.emailVerified}
+          description="Taking you to login in 3 seconds…"
+        />
         <Button asChild size="lg" className="w-full">
           <Link to="/login" replace>
             Continue to login
@@ -61,17 +54,7 @@ export function VerifyEmailPage() {
   const message = token ? emailVerificationMessage(verification.error) : authMessages.tokenMissing;
   return (
     <AuthLayout>
-      <div role="alert">
-        <AuthHeading
-          icon={
-            <StatusIcon tone="danger">
-              <CircleAlert aria-hidden="true" />
-            </StatusIcon>
-          }
-          title={authMessages.verificationFailedTitle}
-          description={message}
-        />
-      </div>
+      <AuthOutcome tone="danger" title={authMessages.verificationFailedTitle} description={message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="secondary" size="lg">
           <Link to="/signup">Sign Up Again</Link>

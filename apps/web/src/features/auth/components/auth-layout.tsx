@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
@@ -71,5 +72,20 @@ export function StatusIcon({ tone, children }: { tone: keyof typeof iconTones; c
     <span className={cn('mb-2 inline-flex size-12 items-center justify-center rounded-full [&_svg]:size-6', iconTones[tone])}>
       {children}
     </span>
+  );
+}
+
+/** The headline of a finished step: success (announced politely) or failure (announced at once). */
+export function AuthOutcome({ tone, title, description }: { tone: 'success' | 'danger'; title: ReactNode; description?: ReactNode }) {
+  return (
+    <div role={tone === 'danger' ? 'alert' : 'status'}>
+      <AuthHeading
+        icon={
+          <StatusIcon tone={tone}>{tone === 'danger' ? <CircleAlert aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}</StatusIcon>
+        }
+        title={title}
+        description={description}
+      />
+    </div>
   );
 }
