@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/auth-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -71,6 +75,37 @@ describe('dev mailbox', () => {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves the landing page at /, redirects a signed-in visitor to /dashboard, and falls back to the SPA shell', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'charter-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(path.join(dist, 'app.html'), '<!doctype html><title>spa</title>');
+    const web = await createTestApp({ webDistDir: dist });
+    try {
+      const landing = await web.app.inject({ method: 'GET', url: '/' });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.body).toContain('landing');
+
+      const user = await signedInUser(web.app);
+      const signedIn = await web.app.inject({ method: 'GET', url: '/', cookies: { session_token: user.token } });
+      expect(signedIn.statusCode).toBe(302);
+      expect(signedIn.headers.location).toBe('/dashboard');
+
+      for (const url of ['/dashboard', '/orders/123', '/login?next=x']) {
+        const page = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('spa');
+      }
+      const missingAsset = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const api = await web.app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(json(api)).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await web.close();
     }
   });
 });
