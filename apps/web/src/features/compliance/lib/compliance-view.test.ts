@@ -94,6 +94,16 @@ describe('topPriority', () => {
     ]);
     expect(top.map((r) => r.name)).toEqual(['overdue', 'soon-high', 'soon-low']);
   });
+
+  it('puts required items before conditional ones of the same lateness', () => {
+    const top = topPriority([
+      requirement({ name: 'conditional-overdue', status: 'overdue', due_date: '2019-01-01', applicability: 'conditional' }),
+      requirement({ name: 'required-overdue', status: 'overdue', due_date: '2020-01-01' }),
+      requirement({ name: 'conditional-soon', due_date: '2025-06-11', applicability: 'conditional', is_mandatory: false }),
+      requirement({ name: 'required-later', due_date: '2025-09-01' }),
+    ]);
+    expect(top.map((r) => r.name)).toEqual(['required-overdue', 'conditional-overdue', 'required-later']);
+  });
 });
 
 describe('formatDay', () => {
