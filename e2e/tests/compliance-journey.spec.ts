@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -45,6 +46,10 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
   await expect(page.getByText(/MGT-7/).first()).toBeVisible();
   await expect(page.getByText('Required').first()).toBeVisible();
 
+  const axe = await new AxeBuilder({ page }).analyze();
+  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
   const score = page.getByTestId('compliance-score');
   const before = await score.innerText();
   await snap(page, '21-compliance');
@@ -61,5 +66,11 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByTestId('dashboard-compliance-score')).toBeVisible();
+  const dashboardAxe = await new AxeBuilder({ page }).analyze();
+  expect(
+    dashboardAxe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await snap(page, '24-dashboard-compliance');
 });
