@@ -502,3 +502,18 @@ describe('Google sign-in', () => {
     });
   });
 });
+
+describe('sign-in providers', () => {
+  it('says whether Google is configured, and /api/auth/login explains when it is not', async () => {
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/providers' }))).toEqual({ google: true });
+    const plain = await createTestApp();
+    try {
+      expect(json(await plain.app.inject({ method: 'GET', url: '/api/auth/providers' }))).toEqual({ google: false });
+      const start = await plain.app.inject({ method: 'GET', url: '/api/auth/login' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe('/login?error=google_not_configured');
+    } finally {
+      await plain.close();
+    }
+  });
+});
