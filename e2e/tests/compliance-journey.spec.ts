@@ -58,6 +58,16 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
   await expect(page.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
   await snap(page, '22-compliance-after-mark-done');
 
+  // The incorporation-era filings (due in 2019) can be confirmed in one step.
+  const pastFilings = page.getByRole('region', { name: /one-time filings? (was|were) due before you added this company/ });
+  await expect(pastFilings).toBeVisible();
+  const scoreBeforeConfirming = await score.innerText();
+  await pastFilings.getByRole('button', { name: /as done/ }).click();
+  await expect(page.getByText(/^Marked \d+ filings? as done$/)).toBeVisible();
+  await expect(pastFilings).toBeHidden();
+  await expect(score).not.toHaveText(scoreBeforeConfirming);
+  await snap(page, '22b-compliance-past-filings-confirmed');
+
   await page.setViewportSize({ width: 375, height: 812 });
   await snap(page, '23-compliance-mobile');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

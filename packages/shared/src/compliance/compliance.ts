@@ -61,6 +61,14 @@ export const requirementParamsSchema = z.object({ id: z.string().max(100), reqId
 export const updateRequirementBodySchema = z.object({ status: z.enum(requirementStatuses) });
 export type UpdateRequirementBody = z.infer<typeof updateRequirementBodySchema>;
 
+/** PATCH /api/companies/{id}/compliance: several requirements of one company at once, all or none. */
+export const bulkUpdateRequirementsBodySchema = z.object({
+  ids: z.array(z.string().max(100)).min(1, 'Choose at least one requirement').max(200),
+  status: z.enum(requirementStatuses),
+});
+export type BulkUpdateRequirementsBody = z.infer<typeof bulkUpdateRequirementsBodySchema>;
+export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });
+
 /** POST /api/compliance/detect: the body is a company profile (saved or not); ?as_of= sets the planning date. */
 export const detectBodySchema = createCompanyBodySchema;
 

@@ -1,17 +1,16 @@
 import { countryFactIssues, type Company, type NewCompany, type UpdateCompanyBody } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../lib/ids';
 import { companiesRepository, type CompanyRow } from './companies.repository';
 import { toColumns, toCompany } from './company-mapping';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Called inside the write's transaction whenever a company's facts change (the compliance planner). */
 export type ProfileChangedHook = (tx: Db, company: Company) => Promise<void>;
 
 export function createCompaniesService({ db, onProfileChanged }: { db: Db; onProfileChanged: ProfileChangedHook }) {
   async function findOwnedRow(executor: Db, userId: string, companyId: string): Promise<CompanyRow> {
-    const row = UUID.test(companyId) ? await companiesRepository.findOwned(executor, companyId, userId) : undefined;
+    const row = isUuid(companyId) ? await companiesRepository.findOwned(executor, companyId, userId) : undefined;
     if (!row) throw AppError.notFound('Company');
     return row;
   }

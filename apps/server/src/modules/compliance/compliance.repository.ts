@@ -51,6 +51,29 @@ export const complianceRepository = {
     await db.delete(complianceRequirements).where(inArray(complianceRequirements.id, ids));
   },
 
+  async countInCompany(db: Db, companyId: string, ids: string[]): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(complianceRequirements)
+      .where(and(eq(complianceRequirements.companyId, companyId), inArray(complianceRequirements.id, ids)));
+    return row?.count ?? 0;
+  },
+
+  async setStatusOfMany(
+    db: Db,
+    companyId: string,
+    ids: string[],
+    status: RequirementRow['status'],
+    completedAt: Date | null,
+  ): Promise<number> {
+    const rows = await db
+      .update(complianceRequirements)
+      .set({ status, completedAt, updatedAt: sql`now()` })
+      .where(and(eq(complianceRequirements.companyId, companyId), inArray(complianceRequirements.id, ids)))
+      .returning({ id: complianceRequirements.id });
+    return rows.length;
+  },
+
   async setStatus(db: Db, id: string, status: RequirementRow['status'], completedAt: Date | null): Promise<RequirementRow | undefined> {
     const [row] = await db
       .update(complianceRequirements)

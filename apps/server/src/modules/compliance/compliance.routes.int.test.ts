@@ -211,3 +211,51 @@ describe('GET /api/compliance/rules', () => {
     expect(body.rules.every((rule) => rule.source_url.startsWith('http') && /^\d{4}-\d{2}-\d{2}$/.test(rule.last_verified))).toBe(true);
   });
 });
+
+describe('PATCH /api/companies/:id/compliance (several at once)', () => {
+  const bulk = (id: string, payload: object, token = owner.token) =>
+    t.app.inject({ method: 'PATCH', url: `/api/companies/${id}/compliance`, headers: bearer(token), payload });
+
+  it('marks the one-time filings due before the company joined as done in one call, and the score follows', async () => {
+    const id = await newCompany({ incorporation_date: '2019-06-15' });
+    const overdueOneOffs = (await list(id)).requirements.filter((requirement) => requirement.status === 'overdue');
+    expect(overdueOneOffs.length).toBeGreaterThan(1);
+    const before = await health(id);
+
+    const response = await bulk(id, { ids: overdueOneOffs.map((requirement) => requirement.id), status: 'completed' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ updated: overdueOneOffs.length });
+    const after = await health(id);
+    expect(after.details.overdue_count).toBe(before.details.overdue_count - overdueOneOffs.length);
+    expect(after.score).toBeGreaterThan(before.score);
+  });
+
+  it('is all or nothing: one id of another company or of nobody changes nothing and answers 404', async () => {
+    const id = await newCompany();
+    const other = await newCompany();
+    const [mine] = (await list(id)).requirements;
+    const [theirs] = (await list(other)).requirements;
+    for (const ids of [
+      [mine!.id, theirs!.id],
+      [mine!.id, '00000000-0000-4000-8000-000000000000'],
+      [mine!.id, 'planned:x'],
+    ]) {
+      expect((await bulk(id, { ids, status: 'completed' })).statusCode).toBe(404);
+    }
+    expect((await list(id)).requirements.find((requirement) => requirement.id === mine!.id)!.status).not.toBe('completed');
+    expect((await bulk(id, { ids: [mine!.id], status: 'completed' }, stranger.token)).statusCode).toBe(404);
+  });
+
+  it('rejects an empty list, a bad status and too many ids with 400', async () => {
+    const id = await newCompany();
+    for (const payload of [
+      { ids: [], status: 'completed' },
+      { ids: ['x'], status: 'overdue' },
+      { ids: Array.from({ length: 201 }, (_, i) => `id-${i}`), status: 'completed' },
+    ]) {
+      const response = await bulk(id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bulkUpdateRequirementsBodySchema,
+  bulkUpdateResultSchema,
   companyIdParamsSchema,
   complianceHealthSchema,
   complianceListSchema,
@@ -47,6 +49,19 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request) => compliance.health(callerOf(request).id, request.params.id, request.query.as_of),
+  );
+
+  app.patch(
+    '/:id/compliance',
+    {
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        body: bulkUpdateRequirementsBodySchema,
+        response: { 200: bulkUpdateResultSchema, ...errors },
+      },
+    },
+    async (request) => compliance.updateStatusOfMany(callerOf(request).id, request.params.id, request.body),
   );
 
   app.patch(

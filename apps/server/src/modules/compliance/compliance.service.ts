@@ -1,5 +1,6 @@
 import { catalogue as builtInCatalogue, evaluate, exposure, healthScore, type ComplianceRule, type LateFee } from '@charter/compliance';
 import type {
+  BulkUpdateRequirementsBody,
   Company,
   ComplianceHealth,
   ComplianceList,
@@ -13,6 +14,7 @@ import type {
 import { daysUntil } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../lib/ids';
 import type { Clock } from '../../lib/clock';
 import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
 import type { CompaniesService } from '../companies/companies.service';
@@ -105,12 +107,22 @@ export function createComplianceService({ db, clock, companies, rules = builtInC
 
     async updateStatus(userId: string, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
       const company = await companies().getOwned(userId, companyId);
-      const found = /^[0-9a-f-]{36}$/i.test(requirementId)
-        ? await complianceRepository.findInCompany(db, company.id, requirementId)
-        : undefined;
+      const found = isUuid(requirementId) ? await complianceRepository.findInCompany(db, company.id, requirementId) : undefined;
       if (!found) throw AppError.notFound('Requirement');
       const row = await complianceRepository.setStatus(db, found.id, body.status, body.status === 'completed' ? clock() : null);
       return toView(row!, company, todayFor(company));
+    },
+
+    /** Marks several requirements of one company at once; one that is not the company's fails the whole call. */
+    async updateStatusOfMany(userId: string, companyId: string, body: BulkUpdateRequirementsBody): Promise<{ updated: number }> {
+      const company = await companies().getOwned(userId, companyId);
+      const ids = [...new Set(body.ids)];
+      if (!ids.every((id) => isUuid(id))) throw AppError.notFound('Requirement');
+      return db.transaction(async (tx) => {
+        if ((await complianceRepository.countInCompany(tx, company.id, ids)) !== ids.length) throw AppError.notFound('Requirement');
+        const completedAt = body.status === 'completed' ? clock() : null;
+        return { updated: await complianceRepository.setStatusOfMany(tx, company.id, ids, body.status, completedAt) };
+      });
     },
 
     /** A profile that may not be saved yet: what would apply, and how urgent it is. */

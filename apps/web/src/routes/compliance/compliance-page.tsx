@@ -8,11 +8,13 @@ import { toast } from '@/components/ui/toaster';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
+import { useBulkUpdateRequirements } from '@/features/compliance/api/use-bulk-update-requirements';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
 import { HealthCard } from '@/features/compliance/components/health-card';
+import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { RequirementsTable } from '@/features/compliance/components/requirements-table';
 import { StatusFilter } from '@/features/compliance/components/status-filter';
-import { countByFilter, matchesFilter, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
+import { countByFilter, filingsDueBeforeJoining, matchesFilter, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -22,6 +24,7 @@ export function CompliancePage() {
   const { selected, isPending: companiesPending, isError: companiesError, refetch: refetchCompanies } = useSelectedCompany();
   const compliance = useCompliance(selected?.id);
   const updateRequirement = useUpdateRequirement();
+  const bulkUpdate = useBulkUpdateRequirements();
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState<StatusFilterValue>('all');
 
@@ -37,6 +40,17 @@ export function CompliancePage() {
     updateRequirement.mutate(
       { companyId: selected.id, requirementId: requirement.id, status },
       { onError: () => toast.error(`Failed to update "${requirement.name}". Please try again.`) },
+    );
+  };
+
+  const confirmPastFilings = (past: Requirement[]) => {
+    if (!selected) return;
+    bulkUpdate.mutate(
+      { companyId: selected.id, ids: past.map((requirement) => requirement.id), status: 'completed' },
+      {
+        onSuccess: ({ updated }) => toast.success(`Marked ${updated} ${updated === 1 ? 'filing' : 'filings'} as done`),
+        onError: () => toast.error('Failed to update these filings. Please try again.'),
+      },
     );
   };
 
@@ -79,8 +93,17 @@ export function CompliancePage() {
   } else {
     const { requirements, as_of: asOf } = compliance.list;
     const visible = requirements.filter((requirement) => matchesFilter(requirement, filter));
+    const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     body = (
       <div className="grid grid-cols-1 gap-6">
+        {pastFilings.length > 0 && (
+          <PastFilingsBanner
+            count={pastFilings.length}
+            onConfirm={() => confirmPastFilings(pastFilings)}
+            onReview={() => setFilter('overdue')}
+            confirming={bulkUpdate.isPending}
+          />
+        )}
         <HealthCard health={compliance.health} />
         <Card>
           <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Requirement } from '@charter/shared';
-import { countByFilter, dueTone, formatDay, matchesFilter, scoreBand, summarize, topPriority } from './compliance-view';
+import {
+  countByFilter,
+  dueTone,
+  filingsDueBeforeJoining,
+  formatDay,
+  matchesFilter,
+  scoreBand,
+  summarize,
+  topPriority,
+} from './compliance-view';
 
 const asOf = '2025-06-10';
 
@@ -108,4 +117,16 @@ describe('topPriority', () => {
 
 describe('formatDay', () => {
   it('shows the calendar date itself', () => expect(formatDay('2025-03-01')).toMatch(/^(1 Mar 2025|Mar 1, 2025)$/));
+});
+
+describe('filingsDueBeforeJoining', () => {
+  it('keeps open one-time items due before the company was added, nothing recurring, done or due later', () => {
+    const items = [
+      requirement({ name: 'old-one-off', recurrence: 'one_time', status: 'overdue', due_date: '2019-07-15' }),
+      requirement({ name: 'old-but-done', recurrence: 'one_time', status: 'completed', due_date: '2019-07-15' }),
+      requirement({ name: 'missed-after-joining', recurrence: 'one_time', status: 'overdue', due_date: '2025-06-05' }),
+      requirement({ name: 'recurring', recurrence: 'monthly', status: 'overdue', due_date: '2019-07-15' }),
+    ];
+    expect(filingsDueBeforeJoining(items, '2025-06-01T10:00:00.000Z').map((r) => r.name)).toEqual(['old-one-off']);
+  });
 });

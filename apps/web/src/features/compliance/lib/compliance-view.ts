@@ -119,3 +119,15 @@ const instantFormat = new Intl.DateTimeFormat(undefined, {
 export function formatInstant(iso: string): string {
   return instantFormat.format(new Date(iso));
 }
+
+/** One-time obligations that fell due before the company was added to Charter and are still open. */
+export function filingsDueBeforeJoining(requirements: readonly Requirement[], companyCreatedAt: string): Requirement[] {
+  const joinedOn = companyCreatedAt.slice(0, 10);
+  return requirements.filter(
+    (requirement) =>
+      requirement.recurrence === 'one_time' &&
+      requirement.status === 'overdue' &&
+      requirement.due_date !== null &&
+      requirement.due_date < joinedOn,
+  );
+}
