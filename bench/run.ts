@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { runEngineBench } from '../packages/compliance/bench/engine-bench';
 import { startCaptureSmtp, type CapturedMail } from './capture-smtp';
 
@@ -55,19 +56,7 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 }
 
 async function pageJsGzip(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await (await browser.newContext()).newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
