@@ -123,3 +123,15 @@ export function periods(months: number, dues: readonly (readonly [number, number
 export function yearly(dues: readonly (readonly [number, number, string])[]): ScheduleEvent[] {
   return dues.map(([dueMonth, day, label]) => ({ period_start: 0, period_months: 12, due_month: dueMonth, due_day: day, label }));
 }
+
+export const FY_HALF_LABELS = ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'] as const;
+
+/** Indian FY halves with a return due by 31 October and 30 April (MSME-1, FSSAI D-2). */
+export const FY_HALVES_DUE_OCT_APR: readonly ScheduleEvent[] = periods(
+  6,
+  [
+    [6, 31],
+    [12, 30],
+  ],
+  FY_HALF_LABELS,
+);

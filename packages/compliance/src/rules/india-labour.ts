@@ -2,7 +2,7 @@
 // 2020 are in force from 21 November 2025 (EPF, ESI and Factories Acts subsumed).
 
 import type { ComplianceRule, Condition, EntityType, ScheduleEvent } from '../types';
-import { all, gt, gte, inState, isNot, lt, monthly, periods, rule, yearly } from './builders';
+import { all, FY_HALF_LABELS, gt, gte, inState, isNot, lt, monthly, periods, rule, yearly } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const employs = gt('num_employees', 0);
@@ -202,7 +202,7 @@ export const indiaLabourRules: ComplianceRule[] = [
         [5, 30],
         [11, 31],
       ],
-      ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
+      FY_HALF_LABELS,
     ),
     'half_yearly',
     'half-yearly by 30 September and 31 March (single secondary source)',

@@ -3,7 +3,7 @@
 // exclude a Sikkim registered office; an unknown state is treated as outside Sikkim.
 
 import type { Condition } from '../types';
-import { CRORE, LAKH, all, any, gt, gte, is, isNot, lte, not, periods, rule, unknownFact, yearly } from './builders';
+import { all, any, CRORE, FY_HALVES_DUE_OCT_APR, gt, gte, is, isNot, LAKH, lte, not, periods, rule, unknownFact, yearly } from './builders';
 
 const notSikkim = isNot('state', 'Sikkim', { if_unknown: true });
 const MORE_THAN_ONE_DIRECTOR = unknownFact('OPC: applies only if the OPC has more than one director.');
@@ -327,14 +327,7 @@ export const indiaMcaRules = [
     due: {
       kind: 'schedule',
       anchor: 'april',
-      events: periods(
-        6,
-        [
-          [6, 31],
-          [12, 30],
-        ],
-        ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
-      ),
+      events: FY_HALVES_DUE_OCT_APR,
     },
     recurrence: 'half_yearly',
     urgency: 'medium',

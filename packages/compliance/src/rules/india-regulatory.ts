@@ -1,7 +1,7 @@
 // India, sector registrations — obligations.md §1E (IEC), §1F (FSSAI), §1H (DPIIT Startup India).
 
 import type { ComplianceRule, EntityType } from '../types';
-import { CRORE, LAKH, all, any, gt, is, lt, lte, periods, rule, unknownFact, yearly } from './builders';
+import { all, any, CRORE, FY_HALVES_DUE_OCT_APR, gt, is, LAKH, lt, lte, rule, unknownFact, yearly } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const food = is('is_food_business', true);
@@ -118,14 +118,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     due: {
       kind: 'schedule',
       anchor: 'april',
-      events: periods(
-        6,
-        [
-          [6, 31],
-          [12, 30],
-        ],
-        ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'],
-      ),
+      events: FY_HALVES_DUE_OCT_APR,
     },
     recurrence: 'half_yearly',
     urgency: 'medium',
