@@ -102,6 +102,20 @@ export default tseslint.config(
       ],
     },
   },
+  // A module reaches another module only through its service (types may be shared).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/*.repository'], allowTypeImports: true, message: "Use the other module's service, not its repository." },
+          ],
+        },
+      ],
+    },
+  },
   // Web: React rules, browser globals, no import.meta.env, and import directions ui/lib -> features -> routes/app.
   {
     files: ['apps/web/**/*.{ts,tsx}'],

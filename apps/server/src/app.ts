@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       : undefined);
   const sessionCache = new SessionCache();
   const users = createUsersService(database.db, (userId) => sessionCache.forgetUser(userId));
-  const auth = createAuthService({ db: database.db, mail, config, clock, sessionCache });
+  const auth = createAuthService({ db: database.db, mail, config, clock, sessionCache, users });
   // Companies and compliance refer to each other only through the planner hook, resolved lazily.
   const compliance = createComplianceService({ db: database.db, clock, companies: () => companies, rules: deps.complianceRules });
   const companies: CompaniesService = createCompaniesService({ db: database.db, onProfileChanged: compliance.onProfileChanged });

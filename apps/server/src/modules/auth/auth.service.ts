@@ -9,8 +9,8 @@ import { AppError } from '../../http/app-error';
 import { addDays, addMinutes, type Clock } from '../../lib/clock';
 import { hashesEqual, newLoginCode, newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { SessionCache } from '../../lib/session-cache';
-import { usersRepository, type UserRow } from '../users/users.repository';
-import { toCurrentUser } from '../users/users.service';
+import type { UserRow } from '../users/users.repository';
+import { toCurrentUser, type UsersService } from '../users/users.service';
 import { authLimits } from './auth-limits';
 import { authRepository, type EmailTokenPurpose } from './auth.repository';
 
@@ -35,11 +35,12 @@ interface Deps {
   config: AppConfig;
   clock: Clock;
   sessionCache: SessionCache;
+  users: UsersService;
 }
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-export function createAuthService({ db, mail, config, clock, sessionCache }: Deps) {
+export function createAuthService({ db, mail, config, clock, sessionCache, users }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function issueSession(user: UserRow, days: number): Promise<IssuedSession> {
@@ -76,7 +77,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
 
   return {
     async signup(body: SignupBody): Promise<SignupResponse> {
-      const user = await usersRepository.insert(db, {
+      const user = await users.insertIfNew({
         email: body.email,
         name: body.name,
       });
@@ -95,7 +96,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
     },
 
     async requestLoginCode(email: string, ip: string): Promise<void> {
-      const user = await usersRepository.findByEmail(db, email);
+      const user = await users.findByEmail(email);
       if (!user) throw new AppError('NOT_FOUND', 'No account found with this email. Please sign up first.');
       if (needsVerification(user)) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first! Check your inbox for the verification link.');
@@ -133,7 +134,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
 
     async verifyLoginCode(email: string, otp: string): Promise<IssuedSession> {
       const invalid = new AppError('INVALID_CODE', 'Invalid or expired code. Please try again.');
-      const user = await usersRepository.findByEmail(db, email);
+      const user = await users.findByEmail(email);
       if (!user) throw invalid;
       const now = clock();
       const code = await authRepository.activeCodeFor(db, user.id, now);
@@ -146,7 +147,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
       // Receiving the code proves the address, so an account without verification becomes verified.
       const verified = user.emailVerifiedAt
         ? user
-        : ((await usersRepository.update(db, user.id, {
+        : ((await users.updateAccount(user.id, {
             emailVerifiedAt: now,
           })) ?? user);
       return issueSession(verified, authLimits.sessionDays);
@@ -154,7 +155,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
 
     /** Always succeeds for the caller, so the answer reveals nothing about which addresses exist. */
     async resendVerification(email: string): Promise<void> {
-      const user = await usersRepository.findByEmail(db, email);
+      const user = await users.findByEmail(email);
       if (!user || user.emailVerifiedAt) return;
       const last = await authRepository.latestEmailTokenCreatedAt(db, user.id, 'verify_email');
       if (last) {
@@ -169,11 +170,11 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
     async verifyEmail(token: string): Promise<void> {
       const userId = await authRepository.useEmailToken(db, sha256(token), 'verify_email', clock());
       if (!userId) throw new AppError('VALIDATION_FAILED', 'Verification failed. The link may be invalid or expired.');
-      await usersRepository.update(db, userId, { emailVerifiedAt: clock() });
+      await users.updateAccount(userId, { emailVerifiedAt: clock() });
     },
 
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await usersRepository.findByEmail(db, email);
+      const user = await users.findByEmail(email);
       if (!user) return;
       const token = await issueEmailToken(user.id, 'reset_password');
       await mail.send(resetPasswordMail(user.email, link('/reset-password', token)));
@@ -183,7 +184,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
       const userId = await authRepository.useEmailToken(db, sha256(token), 'reset_password', clock());
       if (!userId) throw new AppError('VALIDATION_FAILED', 'Password reset failed. The link may be invalid or expired.');
       // Following the link proves the address too.
-      await usersRepository.update(db, userId, {
+      await users.updateAccount(userId, {
         passwordHash: await hash(password),
         emailVerifiedAt: clock(),
       });
@@ -211,21 +212,21 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
      */
     async signInWithIdentity(identity: ExternalIdentity): Promise<string> {
       const known = await authRepository.findIdentity(db, identity.issuer, identity.subject);
-      let user = known ? await usersRepository.findById(db, known.userId) : undefined;
+      let user = known ? await users.findById(known.userId) : undefined;
       if (!user) {
         if (!identity.emailVerified) {
           throw new AppError('FORBIDDEN', 'Your Google email address is not verified. Please sign in with a login code instead.');
         }
         const email = identity.email.toLowerCase();
         user =
-          (await usersRepository.findByEmail(db, email)) ??
-          (await usersRepository.insert(db, {
+          (await users.findByEmail(email)) ??
+          (await users.insertIfNew({
             email,
             name: identity.name || email.split('@')[0]!,
             picture: identity.picture,
             emailVerifiedAt: clock(),
           })) ??
-          (await usersRepository.findByEmail(db, email));
+          (await users.findByEmail(email));
         if (!user) throw new AppError('CONFLICT', 'Could not create the account. Please try again.');
         await authRepository.insertIdentity(db, {
           issuer: identity.issuer,
@@ -235,7 +236,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
         });
         if (!user.emailVerifiedAt)
           user =
-            (await usersRepository.update(db, user.id, {
+            (await users.updateAccount(user.id, {
               emailVerifiedAt: clock(),
             })) ?? user;
       }
@@ -250,7 +251,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache }: Dep
 
     async exchangeSession(exchangeId: string): Promise<IssuedSession> {
       const userId = await authRepository.useExchange(db, sha256(exchangeId), clock());
-      const user = userId ? await usersRepository.findById(db, userId) : undefined;
+      const user = userId ? await users.findById(userId) : undefined;
       if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please try again.');
       return issueSession(user, authLimits.tokenRouteSessionDays);
     },

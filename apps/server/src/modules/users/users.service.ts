@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { usersRepository, type UserRow } from './users.repository';
 
+type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date };
+type AccountValues = { emailVerifiedAt?: Date; passwordHash?: string };
+
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
     id: row.id,
@@ -21,6 +24,10 @@ export function createUsersService(db: Db, onUserChanged: (userId: string) => vo
     findById: (id: string) => usersRepository.findById(db, id),
     findByEmail: (email: string) => usersRepository.findByEmail(db, email),
     count: () => usersRepository.count(db),
+    /** Creates the user unless the email is taken (then undefined). */
+    insertIfNew: (values: NewUserValues) => usersRepository.insert(db, values),
+    /** Account facts the auth flows own: verification time and password hash. */
+    updateAccount: (userId: string, values: AccountValues) => usersRepository.update(db, userId, values),
 
     /** Onboarding: the three fields are required and completing them ends the onboarding modal. */
     async completeProfile(userId: string, body: UpdateProfileBody): Promise<CurrentUser> {
