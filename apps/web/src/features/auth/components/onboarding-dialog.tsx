@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   ALL_FIELDS_REQUIRED,
   designationLabels,
@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RadioCard } from '@/components/ui/radio-card';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCompleteProfile } from '../api/use-complete-profile';
 
 /** Stays over the app until the profile is complete (spec §4); it cannot be dismissed. */
@@ -25,7 +25,6 @@ export function OnboardingDialog({ user }: { user: CurrentUser }) {
     defaultValues: { name: user.name, company_name: user.company_name ?? '', designation: user.designation ?? undefined },
   });
   const { errors } = form.formState;
-  const selected = useWatch({ control: form.control, name: 'designation' });
   // The spec shows one message for any missing field.
   const missing = errors.name || errors.company_name || errors.designation ? ALL_FIELDS_REQUIRED : undefined;
 
@@ -50,16 +49,7 @@ export function OnboardingDialog({ user }: { user: CurrentUser }) {
             <legend className="mb-1.5 text-sm font-medium text-ink">Your role</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               {designations.map((designation) => (
-                <label
-                  key={designation}
-                  className={cn(
-                    'flex cursor-pointer items-center justify-center rounded-lg border border-line px-3 py-2.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600',
-                    selected === designation && 'border-accent-600 bg-accent-50 text-accent-700',
-                  )}
-                >
-                  <input type="radio" value={designation} className="sr-only" {...form.register('designation')} />
-                  {designationLabels[designation]}
-                </label>
+                <RadioCard key={designation} value={designation} label={designationLabels[designation]} {...form.register('designation')} />
               ))}
             </div>
           </fieldset>

@@ -25,6 +25,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { RadioCard } from '@/components/ui/radio-card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
@@ -381,13 +382,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
             <legend className="mb-2 text-sm font-medium text-ink">Business model</legend>
             <div className="grid grid-cols-2 gap-2">
               {(['b2b', 'b2c'] as const).map((model) => (
-                <label
-                  key={model}
-                  className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-line px-3 py-2.5 text-sm font-semibold has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
-                >
-                  <input type="radio" value={model} className="sr-only" {...form.register('business_model')} />
-                  {model.toUpperCase()}
-                </label>
+                <RadioCard key={model} value={model} label={model.toUpperCase()} {...form.register('business_model')} />
               ))}
             </div>
           </fieldset>
@@ -409,13 +404,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
                   ['', 'Not sure'],
                 ] as const
               ).map(([value, label]) => (
-                <label
-                  key={label}
-                  className="flex cursor-pointer items-center justify-center rounded-lg border border-line px-3 py-2.5 text-sm font-semibold has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:text-accent-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600"
-                >
-                  <input type="radio" value={value} className="sr-only" {...form.register('has_deposits')} />
-                  {label}
-                </label>
+                <RadioCard key={label} value={value} label={label} {...form.register('has_deposits')} />
               ))}
             </div>
           </fieldset>
