@@ -26,6 +26,10 @@ import { createAuthService } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { createCompanyAccess } from './modules/companies/company-access';
+import { companyMembersRoutes, invitationsRoutes } from './modules/companies/members.routes';
+import { createMembersService } from './modules/companies/members.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/compliance.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
@@ -85,9 +89,25 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const sessionCache = new SessionCache();
   const users = createUsersService(database.db, (userId) => sessionCache.forgetUser(userId));
   const auth = createAuthService({ db: database.db, mail, config, clock, sessionCache, users });
+  // The one access check every company-scoped service calls first, and the audit log they write to.
+  const access = createCompanyAccess(database.db);
+  const audit = createAuditService({ db: database.db, clock, access });
   // Companies and compliance refer to each other only through the planner hook, resolved lazily.
-  const compliance = createComplianceService({ db: database.db, clock, companies: () => companies, rules: deps.complianceRules });
-  const companies: CompaniesService = createCompaniesService({ db: database.db, onProfileChanged: compliance.onProfileChanged });
+  const compliance = createComplianceService({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    companies: () => companies,
+    rules: deps.complianceRules,
+  });
+  const companies: CompaniesService = createCompaniesService({
+    db: database.db,
+    access,
+    audit,
+    onProfileChanged: compliance.onProfileChanged,
+  });
+  const members = createMembersService({ db: database.db, access, audit, mail, clock, appUrl: config.appUrl });
   const registry = createRegistryService(
     deps.registry ??
       (config.registryApi
@@ -109,7 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin, companies, compliance, registry },
+    services: { auth, users, admin, access, audit, companies, members, compliance, registry },
   };
 
   app.decorateRequest('user', null);
@@ -141,6 +161,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(companiesRoutes, { ...context, prefix: '/companies' });
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });
+      await api.register(invitationsRoutes, { ...context, prefix: '/invitations' });
       await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
     },

@@ -8,3 +8,4 @@ export * from './companies/regions';
 export * from './companies/company';
 export * from './compliance/compliance';
 export * from './registry/registry';
+export * from './teams/teams';

@@ -16,3 +16,6 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** A calendar date as the API exchanges it: YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
+
+/** A 204 answer: no body. */
+export const noContentSchema = z.null();

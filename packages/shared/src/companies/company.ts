@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
 import { indiaStates, ukRegions, usStates } from './regions';
+import { companyRoleSchema } from '../teams/teams';
 
 /** Countries a company can be registered in today; the others of the Add Company modal show Coming Soon. */
 export const companyCountries = ['India', 'USA', 'UK'] as const;
@@ -159,6 +160,10 @@ export const companySchema = z.object({
   paid_up_capital: z.number().nullable(),
   agm_date: z.string().nullable(),
   vat_registered: z.boolean().nullable(),
+  /** API field names whose value came from the registry and was not edited since. */
+  registry_fields: z.array(z.string()),
+  /** The caller's role in this company; null when staff look at it from the back office. */
+  role: companyRoleSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

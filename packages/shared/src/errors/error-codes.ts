@@ -9,6 +9,8 @@ export const errorStatusByCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A link that existed but can no longer be used (expired, revoked, already used). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,

@@ -69,3 +69,17 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     outro: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this email; your password is unchanged.',
   });
 }
+
+export function invitationMail(
+  to: string,
+  invitation: { inviterName: string; companyName: string; roleLabel: string; url: string; ttlDays: number },
+): MailMessage {
+  return render({
+    to,
+    subject: `${invitation.inviterName} invited you to ${invitation.companyName} on Charter`,
+    heading: `Join ${invitation.companyName} on Charter`,
+    intro: `${invitation.inviterName} invited you to ${invitation.companyName} as ${invitation.roleLabel}. Open the invitation with this email address (${to}) to see the company's compliance calendar and orders.`,
+    action: { label: 'Open the invitation', url: invitation.url },
+    outro: `The link is valid for ${invitation.ttlDays} days and works once. If you do not know ${invitation.inviterName}, ignore this email.`,
+  });
+}

@@ -35,9 +35,14 @@ export const emailTokens = pgTable(
     }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Where the request came from, for the per-IP caps on reset mails. */
+    requestIp: text('request_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('email_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+  (table) => [
+    index('email_tokens_ip_created_idx').on(table.requestIp, table.createdAt),
+    index('email_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
 );
 
 /** An external identity is (issuer, subject), never the email it happens to carry. */
@@ -64,3 +69,20 @@ export const sessionExchanges = pgTable('session_exchanges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** Failed password sign-ins (admin accounts), counted per account and per IP for the lockout window. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['admin_login'] }).notNull(),
+    /** The lower-cased email that was tried. */
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_failures_subject_idx').on(table.kind, table.subject, table.createdAt),
+    index('auth_failures_ip_idx').on(table.kind, table.ip, table.createdAt),
+  ],
+);

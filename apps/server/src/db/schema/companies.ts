@@ -5,9 +5,8 @@ export const companies = pgTable(
   'companies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who created the company; access comes from company_members, never from this column. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     country: text('country', { enum: ['India', 'USA', 'UK'] }).notNull(),
     state: text('state').notNull(),
@@ -35,6 +34,8 @@ export const companies = pgTable(
     paidUpCapital: doublePrecision('paid_up_capital'),
     agmDate: date('agm_date'),
     vatRegistered: boolean('vat_registered'),
+    /** API field names whose value came from the registry and has not been edited since. */
+    registryFields: jsonb('registry_fields').$type<string[]>().notNull().default([]),
     /** Fingerprint of the rule catalogue the requirements were last planned with. */
     rulesVersion: text('rules_version'),
     /** The day (in the company's jurisdiction) its requirements were last planned. */
@@ -42,5 +43,5 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('companies_owner_created_idx').on(table.ownerId, table.createdAt)],
+  (table) => [index('companies_created_by_idx').on(table.createdBy)],
 );

@@ -5,3 +5,5 @@ export * from './mail';
 export * from './companies';
 export * from './compliance';
 export * from './registry';
+export * from './teams';
+export * from './audit';

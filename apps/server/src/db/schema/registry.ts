@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** The embedded company directory (public MCA master data), searched by trigram similarity on the name. */
 export const registryCompanies = pgTable(
@@ -18,4 +19,22 @@ export const registryCompanies = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('registry_companies_name_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`)],
+);
+
+/** A founder's consent to fetch a company's public record from the registry (who, when, which id, why). */
+export const registryConsents = pgTable(
+  'registry_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CIN or LLPIN. */
+    entityId: text('entity_id').notNull(),
+    consentText: text('consent_text').notNull(),
+    reason: text('reason').notNull(),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registry_consents_user_entity_idx').on(table.userId, table.entityId, table.createdAt)],
 );

@@ -1,21 +1,34 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, companyMembers } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
+export type CompanyRole = (typeof companyMembers.$inferSelect)['role'];
 
 export const companiesRepository = {
-  async listByOwnerId(db: Db, ownerId: string): Promise<CompanyRow[]> {
-    return db.select().from(companies).where(eq(companies.ownerId, ownerId)).orderBy(desc(companies.createdAt), desc(companies.id));
+  /** The companies a user is a member of, with the user's role, newest first. */
+  async listByMemberId(db: Db, userId: string): Promise<{ company: CompanyRow; role: CompanyRole }[]> {
+    return db
+      .select({ company: companies, role: companyMembers.role })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(eq(companyMembers.userId, userId))
+      .orderBy(desc(companies.createdAt), desc(companies.id));
   },
 
-  /** Scoped by owner: another user's company is indistinguishable from a missing one. */
-  async findOwned(db: Db, id: string, ownerId: string): Promise<CompanyRow | undefined> {
+  /** One query for the access check: the company and the user's role in it (undefined role: not a member). */
+  async findWithRole(db: Db, id: string, userId: string): Promise<{ company: CompanyRow; role: CompanyRole | null } | undefined> {
     const [row] = await db
-      .select()
+      .select({ company: companies, role: companyMembers.role })
       .from(companies)
-      .where(and(eq(companies.id, id), eq(companies.ownerId, ownerId)));
+      .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)))
+      .where(eq(companies.id, id));
+    return row;
+  },
+
+  async findById(db: Db, id: string): Promise<CompanyRow | undefined> {
+    const [row] = await db.select().from(companies).where(eq(companies.id, id));
     return row;
   },
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activityQuerySchema,
+  activityResponseSchema,
   companyIdParamsSchema,
   companyListSchema,
   companySchema,
@@ -8,35 +10,55 @@ import {
   updateCompanyBodySchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
-import { callerOf } from '../../http/guards';
+import { actorOf } from '../../http/guards';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const companiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
-  const companies = services.companies;
+  const { companies, audit } = services;
   const tags = ['companies'];
-  app.addHook('preHandler', guards.requireUser);
 
-  app.get('/', { schema: { tags, response: { 200: companyListSchema, 401: errorBodySchema } } }, async (request) =>
-    companies.list(callerOf(request).id),
+  app.get(
+    '/',
+    { preHandler: guards.requireUser, schema: { tags, response: { 200: companyListSchema, 401: errorBodySchema } } },
+    async (request) => companies.list(actorOf(request)),
   );
 
   app.post(
     '/',
-    { schema: { tags, body: createCompanyBodySchema, response: { 201: companySchema, ...errors } } },
+    { preHandler: guards.requireUser, schema: { tags, body: createCompanyBodySchema, response: { 201: companySchema, ...errors } } },
     async (request, reply) => {
       reply.status(201);
-      return companies.create(callerOf(request).id, request.body);
+      return companies.create(actorOf(request), request.body);
     },
   );
 
-  app.get('/:id', { schema: { tags, params: companyIdParamsSchema, response: { 200: companySchema, ...errors } } }, async (request) =>
-    companies.getOwned(callerOf(request).id, request.params.id),
+  app.get(
+    '/:id',
+    { preHandler: guards.requireActor, schema: { tags, params: companyIdParamsSchema, response: { 200: companySchema, ...errors } } },
+    async (request) => companies.get(actorOf(request), request.params.id),
   );
 
   app.patch(
     '/:id',
-    { schema: { tags, params: companyIdParamsSchema, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } } },
-    async (request) => companies.update(callerOf(request).id, request.params.id, request.body),
+    {
+      preHandler: guards.requireActor,
+      schema: { tags, params: companyIdParamsSchema, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } },
+    },
+    async (request) => companies.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/activity',
+    {
+      preHandler: guards.requireActor,
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        querystring: activityQuerySchema,
+        response: { 200: activityResponseSchema, ...errors },
+      },
+    },
+    async (request) => audit.listForCompany(actorOf(request), request.params.id, request.query),
   );
 };

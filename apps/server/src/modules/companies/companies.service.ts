@@ -1,64 +1,84 @@
 import { countryFactIssues, type Company, type NewCompany, type UpdateCompanyBody } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../../lib/ids';
-import { companiesRepository, type CompanyRow } from './companies.repository';
+import type { Actor } from '../../lib/actor';
+import { changesBetween, type AuditService } from '../audit/audit.service';
+import type { CompanyAccess } from './company-access';
+import { companiesRepository } from './companies.repository';
 import { toColumns, toCompany } from './company-mapping';
+import { membersRepository } from './members.repository';
 
 /** Called inside the write's transaction whenever a company's facts change (the compliance planner). */
 export type ProfileChangedHook = (tx: Db, company: Company) => Promise<void>;
 
-export function createCompaniesService({ db, onProfileChanged }: { db: Db; onProfileChanged: ProfileChangedHook }) {
-  async function findOwnedRow(executor: Db, userId: string, companyId: string): Promise<CompanyRow> {
-    const row = isUuid(companyId) ? await companiesRepository.findOwned(executor, companyId, userId) : undefined;
-    if (!row) throw AppError.notFound('Company');
-    return row;
-  }
+/** Bookkeeping fields a profile change is not recorded by (every other field of the contract is). */
+const notAudited = new Set<string>(['id', 'role', 'status', 'created_at', 'updated_at', 'registry_fields']);
 
+interface Deps {
+  db: Db;
+  access: CompanyAccess;
+  audit: AuditService;
+  onProfileChanged: ProfileChangedHook;
+}
+
+export function createCompaniesService({ db, access, audit, onProfileChanged }: Deps) {
   return {
-    async list(userId: string): Promise<Company[]> {
-      return (await companiesRepository.listByOwnerId(db, userId)).map(toCompany);
+    /** The companies the user is a member of, with their role in each. */
+    async list(actor: Actor): Promise<Company[]> {
+      if (actor.type !== 'user') return [];
+      return (await companiesRepository.listByMemberId(db, actor.id)).map(({ company, role }) => toCompany(company, role));
     },
 
-    /** Access check first: another user's company answers 404, exactly like a missing one. */
-    async getOwned(userId: string, companyId: string): Promise<Company> {
-      return toCompany(await findOwnedRow(db, userId, companyId));
+    async get(actor: Actor, companyId: string): Promise<Company> {
+      return (await access.company(actor, companyId, 'company:read')).company;
     },
 
-    async create(userId: string, body: NewCompany): Promise<Company> {
+    /** The creator becomes the company's first owner, in the same transaction. */
+    async create(actor: Actor, body: NewCompany): Promise<Company> {
+      if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Companies are created by founders, not from the back office.');
       return db.transaction(async (tx) => {
         const row = await companiesRepository.insert(tx, {
-          ...(toColumns(body) as Omit<Parameters<typeof companiesRepository.insert>[1], 'ownerId' | 'status'>),
-          ownerId: userId,
+          ...(toColumns(body) as Omit<Parameters<typeof companiesRepository.insert>[1], 'status'>),
+          createdBy: actor.id,
           // Spec §4: forming for a new formation, otherwise existing.
           status: body.is_formation ? 'forming' : 'existing',
         });
-        const company = toCompany(row);
+        await membersRepository.insertMember(tx, { companyId: row.id, userId: actor.id, role: 'owner' });
+        const company = toCompany(row, 'owner');
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'company.created',
+          target: { type: 'company', id: company.id, label: company.name },
+        });
         await onProfileChanged(tx, company);
         return company;
       });
     },
 
-    async update(userId: string, companyId: string, body: UpdateCompanyBody): Promise<Company> {
+    async update(actor: Actor, companyId: string, body: UpdateCompanyBody): Promise<Company> {
       return db.transaction(async (tx) => {
-        const current = await findOwnedRow(tx, userId, companyId);
-        const [issue] = countryFactIssues(current.country, { entity_type: body.entity_type, state: body.state });
+        const { company: before, role } = await access.company(actor, companyId, 'company:update', tx);
+        const [issue] = countryFactIssues(before.country, { entity_type: body.entity_type, state: body.state });
         if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
-        const row = await companiesRepository.update(tx, current.id, toColumns(body));
+        const row = await companiesRepository.update(tx, before.id, toColumns(body));
         if (!row) throw AppError.notFound('Company');
-        const company = toCompany(row);
+        const company = toCompany(row, role);
+        const changes = changesBetween(
+          before,
+          company,
+          Object.keys(company).filter((field) => !notAudited.has(field)),
+        );
+        if (changes.length > 0) {
+          await audit.record(tx, actor, {
+            companyId: company.id,
+            action: 'company.updated',
+            target: { type: 'company', id: company.id, label: company.name },
+            changes,
+          });
+        }
         await onProfileChanged(tx, company);
         return company;
       });
-    },
-
-    /** What the compliance planner needs to know whether a company's plan is current. */
-    async planStateOf(
-      userId: string,
-      companyId: string,
-    ): Promise<{ company: Company; rulesVersion: string | null; plannedOn: string | null }> {
-      const row = await findOwnedRow(db, userId, companyId);
-      return { company: toCompany(row), rulesVersion: row.rulesVersion, plannedOn: row.plannedOn };
     },
 
     markPlanned: (executor: Db, companyId: string, rulesVersion: string, plannedOn: string) =>

@@ -1,4 +1,4 @@
-import type { Company, NewCompany, UpdateCompanyBody } from '@charter/shared';
+import type { Company, CompanyRole, NewCompany, UpdateCompanyBody } from '@charter/shared';
 import type { CompanyProfile } from '@charter/compliance';
 import type { CompanyInsert, CompanyRow } from './companies.repository';
 
@@ -35,7 +35,8 @@ export function toColumns(body: NewCompany | UpdateCompanyBody): Partial<Company
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
-export function toCompany(row: CompanyRow): Company {
+/** `role` is the caller's role in the company (null for staff). */
+export function toCompany(row: CompanyRow, role: CompanyRole | null): Company {
   return {
     id: row.id,
     name: row.name,
@@ -64,6 +65,8 @@ export function toCompany(row: CompanyRow): Company {
     paid_up_capital: row.paidUpCapital,
     agm_date: row.agmDate,
     vat_registered: row.vatRegistered,
+    registry_fields: row.registryFields,
+    role,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -15,15 +15,15 @@ import {
   updateRequirementBodySchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
-import { callerOf } from '../../http/guards';
+import { actorOf } from '../../http/guards';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Company-scoped compliance calls, registered under /api/companies. */
 export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
   const compliance = services.compliance;
   const tags = ['compliance'];
-  app.addHook('preHandler', guards.requireUser);
+  app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/compliance',
@@ -35,7 +35,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: complianceListSchema, ...errors },
       },
     },
-    async (request) => compliance.list(callerOf(request).id, request.params.id, request.query.as_of),
+    async (request) => compliance.list(actorOf(request), request.params.id, request.query.as_of),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: complianceHealthSchema, ...errors },
       },
     },
-    async (request) => compliance.health(callerOf(request).id, request.params.id, request.query.as_of),
+    async (request) => compliance.health(actorOf(request), request.params.id, request.query.as_of),
   );
 
   app.patch(
@@ -61,7 +61,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: { 200: bulkUpdateResultSchema, ...errors },
       },
     },
-    async (request) => compliance.updateStatusOfMany(callerOf(request).id, request.params.id, request.body),
+    async (request) => compliance.updateStatusOfMany(actorOf(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -69,7 +69,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
     {
       schema: { tags, params: requirementParamsSchema, body: updateRequirementBodySchema, response: { 200: requirementSchema, ...errors } },
     },
-    async (request) => compliance.updateStatus(callerOf(request).id, request.params.id, request.params.reqId, request.body),
+    async (request) => compliance.updateStatus(actorOf(request), request.params.id, request.params.reqId, request.body),
   );
 };
 

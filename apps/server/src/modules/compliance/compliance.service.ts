@@ -17,6 +17,9 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../lib/ids';
 import type { Clock } from '../../lib/clock';
 import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
+import type { Actor } from '../../lib/actor';
+import type { AuditService } from '../audit/audit.service';
+import type { CompanyAccess } from '../companies/company-access';
 import type { CompaniesService } from '../companies/companies.service';
 import { toProfile } from '../companies/company-mapping';
 import { complianceRepository, type RequirementRow } from './compliance.repository';
@@ -29,6 +32,8 @@ const URGENT_WITHIN_DAYS = 30;
 interface Deps {
   db: Db;
   clock: Clock;
+  access: CompanyAccess;
+  audit: AuditService;
   companies: () => CompaniesService;
   rules?: readonly ComplianceRule[];
 }
@@ -36,7 +41,7 @@ interface Deps {
 /** A stored occurrence, or a what-if occurrence the engine plans for another date (not stored, id "planned:…"). */
 type Occurrence = Omit<RequirementRow, 'createdAt' | 'updatedAt' | 'id'> & { id: string; updatedAt: Date | null };
 
-export function createComplianceService({ db, clock, companies, rules = builtInCatalogue }: Deps) {
+export function createComplianceService({ db, clock, access, audit, companies, rules = builtInCatalogue }: Deps) {
   const rulesVersion = rulesVersionOf(rules);
   const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
 
@@ -47,16 +52,16 @@ export function createComplianceService({ db, clock, companies, rules = builtInC
   }
 
   /** Access check, then a re-plan when the catalogue changed or a new day began in the company's jurisdiction. */
-  async function currentPlan(userId: string, companyId: string): Promise<{ company: Company; rows: RequirementRow[] }> {
-    const state = await companies().planStateOf(userId, companyId);
-    if (state.rulesVersion !== rulesVersion || state.plannedOn !== todayFor(state.company)) {
-      await db.transaction((tx) => replan(tx, state.company));
+  async function currentPlan(actor: Actor, companyId: string): Promise<{ company: Company; rows: RequirementRow[] }> {
+    const { company, row } = await access.company(actor, companyId, 'compliance:read');
+    if (row.rulesVersion !== rulesVersion || row.plannedOn !== todayFor(company)) {
+      await db.transaction((tx) => replan(tx, company));
     }
-    return { company: state.company, rows: await complianceRepository.listByCompanyId(db, companyId) };
+    return { company, rows: await complianceRepository.listByCompanyId(db, company.id) };
   }
 
-  async function occurrencesAt(userId: string, companyId: string, asOf: string | undefined) {
-    const { company, rows } = await currentPlan(userId, companyId);
+  async function occurrencesAt(actor: Actor, companyId: string, asOf: string | undefined) {
+    const { company, rows } = await currentPlan(actor, companyId);
     const date = asOf ?? todayFor(company);
     const occurrences: Occurrence[] = rows;
     if (date !== todayFor(company)) {
@@ -81,14 +86,14 @@ export function createComplianceService({ db, clock, companies, rules = builtInC
     /** The compliance planner hook the companies service runs inside its create/update transaction. */
     onProfileChanged: replan,
 
-    async list(userId: string, companyId: string, asOf?: string): Promise<ComplianceList> {
-      const { company, date, occurrences } = await occurrencesAt(userId, companyId, asOf);
+    async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
+      const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
       const requirements = occurrences.map((occurrence) => toView(occurrence, company, date)).sort(byDisplayOrder);
       return { company_id: company.id, as_of: date, requirements };
     },
 
-    async health(userId: string, companyId: string, asOf?: string): Promise<ComplianceHealth> {
-      const { company, date, occurrences } = await occurrencesAt(userId, companyId, asOf);
+    async health(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceHealth> {
+      const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
       const result = healthScore(
         occurrences.map((occurrence) => ({ requirement: toEngineRequirement(occurrence, date), status: occurrence.status })),
         date,
@@ -105,23 +110,40 @@ export function createComplianceService({ db, clock, companies, rules = builtInC
       };
     },
 
-    async updateStatus(userId: string, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
-      const company = await companies().getOwned(userId, companyId);
-      const found = isUuid(requirementId) ? await complianceRepository.findInCompany(db, company.id, requirementId) : undefined;
-      if (!found) throw AppError.notFound('Requirement');
-      const row = await complianceRepository.setStatus(db, found.id, body.status, body.status === 'completed' ? clock() : null);
-      return toView(row!, company, todayFor(company));
+    async updateStatus(actor: Actor, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
+      return db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'compliance:write', tx);
+        const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
+        if (!found) throw AppError.notFound('Requirement');
+        const row = await complianceRepository.setStatus(tx, found.id, body.status, body.status === 'completed' ? clock() : null);
+        if (found.status !== body.status) {
+          await audit.record(tx, actor, {
+            companyId: company.id,
+            action: 'requirement.status_changed',
+            target: { type: 'requirement', id: found.id, label: occurrenceLabel(found) },
+            changes: [{ field: 'status', before: found.status, after: body.status }],
+          });
+        }
+        return toView(row!, company, todayFor(company));
+      });
     },
 
     /** Marks several requirements of one company at once; one that is not the company's fails the whole call. */
-    async updateStatusOfMany(userId: string, companyId: string, body: BulkUpdateRequirementsBody): Promise<{ updated: number }> {
-      const company = await companies().getOwned(userId, companyId);
+    async updateStatusOfMany(actor: Actor, companyId: string, body: BulkUpdateRequirementsBody): Promise<{ updated: number }> {
       const ids = [...new Set(body.ids)];
-      if (!ids.every((id) => isUuid(id))) throw AppError.notFound('Requirement');
       return db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'compliance:write', tx);
+        if (!ids.every((id) => isUuid(id))) throw AppError.notFound('Requirement');
         if ((await complianceRepository.countInCompany(tx, company.id, ids)) !== ids.length) throw AppError.notFound('Requirement');
         const completedAt = body.status === 'completed' ? clock() : null;
-        return { updated: await complianceRepository.setStatusOfMany(tx, company.id, ids, body.status, completedAt) };
+        const updated = await complianceRepository.setStatusOfMany(tx, company.id, ids, body.status, completedAt);
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'requirements.status_changed',
+          target: { type: 'requirement', id: null, label: `${updated} ${updated === 1 ? 'requirement' : 'requirements'}` },
+          changes: [{ field: 'status', before: null, after: body.status }],
+        });
+        return { updated };
       });
     },
 
@@ -175,6 +197,11 @@ export function createComplianceService({ db, clock, companies, rules = builtInC
 }
 
 export type ComplianceService = ReturnType<typeof createComplianceService>;
+
+/** "GST return (GSTR-3B) due 2026-12-20": what a requirement is called in the activity log. */
+function occurrenceLabel(row: RequirementRow): string {
+  return row.dueDate ? `${row.name} due ${row.dueDate}` : row.name;
+}
 
 function displayStatus(occurrence: Occurrence, asOf: string): DisplayStatus {
   // Spec §4: completed, then overdue (due date passed), then in progress, otherwise pending.

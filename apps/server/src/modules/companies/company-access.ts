@@ -1,0 +1,46 @@
+import { roleCan, staffPermissions, type Company, type CompanyPermission, type CompanyRole } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../lib/actor';
+import { isUuid } from '../../lib/ids';
+import { companiesRepository, type CompanyRow } from './companies.repository';
+import { toCompany } from './company-mapping';
+
+export interface CompanyGrant {
+  company: Company;
+  /** The actor's role; null for staff. */
+  role: CompanyRole | null;
+  /** The stored row, for what the API does not show (the compliance plan state). */
+  row: CompanyRow;
+}
+
+/**
+ * The one access check for a company's data. Every service that touches a company calls it first:
+ * not a member (or no such company) → 404, so ids cannot be probed; a member without the permission → 403.
+ * Staff pass through the same check with their own permission set.
+ */
+export function createCompanyAccess(db: Db) {
+  return {
+    async company(actor: Actor, companyId: string, permission: CompanyPermission, executor: Db = db): Promise<CompanyGrant> {
+      if (!isUuid(companyId)) throw AppError.notFound('Company');
+      if (actor.type === 'staff') {
+        const row = await companiesRepository.findById(executor, companyId);
+        if (!row) throw AppError.notFound('Company');
+        if (!staffPermissions.includes(permission)) throw forbidden(permission);
+        return { company: toCompany(row, null), role: null, row };
+      }
+      const found = await companiesRepository.findWithRole(executor, companyId, actor.id);
+      if (!found?.role) throw AppError.notFound('Company');
+      if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);
+      return { company: toCompany(found.company, found.role), role: found.role, row: found.company };
+    },
+  };
+}
+
+export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
+
+function forbidden(permission: CompanyPermission, role?: CompanyRole): AppError {
+  const what = permission.startsWith('members') ? 'manage members of' : permission.endsWith(':read') ? 'see' : 'change';
+  const who = role ? `As a ${role} of this company you` : 'You';
+  return new AppError('FORBIDDEN', `${who} cannot ${what} this. Ask an owner of the company.`);
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationBodySchema,
+  acceptInvitationResponseSchema,
+  companyIdParamsSchema,
+  createInvitationBodySchema,
+  errorBodySchema,
+  invitationParamsSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  memberParamsSchema,
+  memberSchema,
+  membersResponseSchema,
+  noContentSchema,
+  updateMemberBodySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** A company's members and invitations, registered under /api/companies. */
+export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const members = services.members;
+  const tags = ['members'];
+  app.addHook('preHandler', guards.requireActor);
+
+  app.get(
+    '/:id/members',
+    { schema: { tags, params: companyIdParamsSchema, response: { 200: membersResponseSchema, ...errors } } },
+    async (request) => members.list(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/invitations',
+    {
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        body: createInvitationBodySchema,
+        response: { 201: invitationSchema, ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await members.invite(actorOf(request), request.params.id, request.body);
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.delete(
+    '/:id/invitations/:invitationId',
+    { schema: { tags, params: invitationParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await members.revokeInvitation(actorOf(request), request.params.id, request.params.invitationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/:id/members/:userId',
+    { schema: { tags, params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema, ...errors } } },
+    async (request) => members.changeRole(actorOf(request), request.params.id, request.params.userId, request.body),
+  );
+
+  /** An owner removes a member; a member removes themself to leave. */
+  app.delete(
+    '/:id/members/:userId',
+    { schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await members.removeMember(actorOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/**
+ * The invitation link's calls, under /api/invitations. The token travels in the body, never in a URL,
+ * so it stays out of access logs.
+ */
+export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const members = services.members;
+  const tags = ['members'];
+
+  app.post(
+    '/preview',
+    {
+      schema: {
+        tags,
+        body: acceptInvitationBodySchema,
+        response: { 200: invitationPreviewSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => members.previewInvitation(request.body.token),
+  );
+
+  app.post(
+    '/accept',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        body: acceptInvitationBodySchema,
+        response: { 200: acceptInvitationResponseSchema, ...errors, 410: errorBodySchema },
+      },
+    },
+    async (request) => members.acceptInvitation(actorOf(request), request.body.token),
+  );
+};

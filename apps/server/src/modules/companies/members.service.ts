@@ -1,0 +1,257 @@
+import {
+  INVITATION_TTL_DAYS,
+  companyRoleLabels,
+  type AcceptInvitationResponse,
+  type CreateInvitationBody,
+  type Invitation,
+  type InvitationPreview,
+  type Member,
+  type MembersResponse,
+  type UpdateMemberBody,
+} from '@charter/shared';
+import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { invitationMail } from '../../adapters/mail/templates';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../lib/actor';
+import { addDays, type Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import { newOpaqueToken, sha256 } from '../../lib/secrets';
+import type { AuditService } from '../audit/audit.service';
+import type { CompanyAccess } from './company-access';
+import { membersRepository, type InvitationRow } from './members.repository';
+
+interface Deps {
+  db: Db;
+  access: CompanyAccess;
+  audit: AuditService;
+  mail: MailTransport;
+  clock: Clock;
+  appUrl: string;
+}
+
+const LAST_OWNER = 'A company needs at least one owner. Make another member an owner first.';
+
+function toInvitation(row: InvitationRow, invitedByName: string | null): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invited_by: invitedByName,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function invitationStatus(row: InvitationRow, now: Date): InvitationPreview['status'] {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt <= now) return 'expired';
+  return 'open';
+}
+
+/** Members and invitations of a company. Every call passes the one access check first. */
+export function createMembersService({ db, access, audit, mail, clock, appUrl }: Deps) {
+  async function findMemberOr404(executor: Db, companyId: string, userId: string) {
+    const member = isUuid(userId) ? await membersRepository.findMember(executor, companyId, userId) : undefined;
+    if (!member) throw AppError.notFound('Member');
+    return member;
+  }
+
+  async function memberLabel(executor: Db, companyId: string, userId: string): Promise<string> {
+    const found = (await membersRepository.listMembers(executor, companyId)).find((member) => member.userId === userId);
+    return found ? `${found.name} <${found.email}>` : userId;
+  }
+
+  return {
+    async list(actor: Actor, companyId: string): Promise<MembersResponse> {
+      const { company } = await access.company(actor, companyId, 'members:read');
+      const [members, invitations] = await Promise.all([
+        membersRepository.listMembers(db, company.id),
+        membersRepository.listOpenInvitations(db, company.id, clock()),
+      ]);
+      return {
+        members: members.map((member): Member => ({
+          user_id: member.userId,
+          name: member.name,
+          email: member.email,
+          role: member.role,
+          joined_at: member.joinedAt.toISOString(),
+        })),
+        invitations: invitations.map(({ invitation, invitedByName }) => toInvitation(invitation, invitedByName)),
+      };
+    },
+
+    /** Stores the invitation (replacing an open one for the same address), then mails the link. */
+    async invite(actor: Actor, companyId: string, body: CreateInvitationBody): Promise<Invitation> {
+      const email = body.email.trim().toLowerCase();
+      const token = newOpaqueToken();
+      const now = clock();
+      const { invitation, companyName } = await db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'members:manage', tx);
+        if (await membersRepository.isMemberByEmail(tx, company.id, email)) {
+          throw new AppError('CONFLICT', `${email} is already a member of ${company.name}.`);
+        }
+        const row = await membersRepository.replaceOpenInvitation(
+          tx,
+          {
+            companyId: company.id,
+            email,
+            role: body.role,
+            tokenHash: sha256(token),
+            invitedBy: actor.type === 'user' ? actor.id : null,
+            expiresAt: addDays(now, INVITATION_TTL_DAYS),
+            createdAt: now,
+          },
+          now,
+        );
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'invitation.created',
+          target: { type: 'invitation', id: row.id, label: email },
+          changes: [{ field: 'role', before: null, after: body.role }],
+        });
+        return { invitation: row, companyName: company.name };
+      });
+      // After the commit: a failed send leaves a valid invitation the owner can send again.
+      try {
+        await mail.send(
+          invitationMail(email, {
+            inviterName: actor.name,
+            companyName,
+            roleLabel: companyRoleLabels[body.role].toLowerCase(),
+            url: `${appUrl}/invite?token=${encodeURIComponent(token)}`,
+            ttlDays: INVITATION_TTL_DAYS,
+          }),
+        );
+      } catch (cause) {
+        throw new AppError('PROVIDER_UNAVAILABLE', 'The invitation was saved, but its email could not be sent. Please invite again.', {
+          cause,
+        });
+      }
+      return toInvitation(invitation, actor.name);
+    },
+
+    async revokeInvitation(actor: Actor, companyId: string, invitationId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'members:manage', tx);
+        const found = isUuid(invitationId) ? await membersRepository.findInvitationInCompany(tx, company.id, invitationId) : undefined;
+        if (!found) throw AppError.notFound('Invitation');
+        if (!(await membersRepository.revokeInvitation(tx, found.id, clock()))) {
+          throw new AppError('CONFLICT', 'This invitation is no longer open.');
+        }
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'invitation.revoked',
+          target: { type: 'invitation', id: found.id, label: found.email },
+        });
+      });
+    },
+
+    async changeRole(actor: Actor, companyId: string, userId: string, body: UpdateMemberBody): Promise<Member> {
+      return db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'members:manage', tx);
+        const owners = await membersRepository.lockOwners(tx, company.id);
+        const member = await findMemberOr404(tx, company.id, userId);
+        if (member.role === 'owner' && body.role !== 'owner' && owners.length <= 1) throw new AppError('CONFLICT', LAST_OWNER);
+        const updated = (await membersRepository.setRole(tx, company.id, member.userId, body.role))!;
+        if (member.role !== body.role) {
+          await audit.record(tx, actor, {
+            companyId: company.id,
+            action: 'member.role_changed',
+            target: { type: 'member', id: member.userId, label: await memberLabel(tx, company.id, member.userId) },
+            changes: [{ field: 'role', before: member.role, after: body.role }],
+          });
+        }
+        const listed = (await membersRepository.listMembers(tx, company.id)).find((row) => row.userId === updated.userId)!;
+        return {
+          user_id: listed.userId,
+          name: listed.name,
+          email: listed.email,
+          role: listed.role,
+          joined_at: listed.joinedAt.toISOString(),
+        };
+      });
+    },
+
+    /** An owner removes a member, or a member leaves (removes themself). The last owner can do neither. */
+    async removeMember(actor: Actor, companyId: string, userId: string): Promise<void> {
+      const leaving = actor.type === 'user' && actor.id === userId;
+      await db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, leaving ? 'company:read' : 'members:manage', tx);
+        const owners = await membersRepository.lockOwners(tx, company.id);
+        const member = await findMemberOr404(tx, company.id, userId);
+        if (member.role === 'owner' && owners.length <= 1) {
+          throw new AppError('CONFLICT', leaving ? 'You are the last owner. Make another member an owner before you leave.' : LAST_OWNER);
+        }
+        const label = await memberLabel(tx, company.id, member.userId);
+        await membersRepository.deleteMember(tx, company.id, member.userId);
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: leaving ? 'member.left' : 'member.removed',
+          target: { type: 'member', id: member.userId, label },
+          changes: [{ field: 'role', before: member.role, after: null }],
+        });
+      });
+    },
+
+    /** What /invite shows before accepting: anyone holding the link may see it. */
+    async previewInvitation(token: string): Promise<InvitationPreview> {
+      const found = await membersRepository.findInvitationByTokenHash(db, sha256(token));
+      if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
+      const { invitation } = found;
+      return {
+        company_name: found.companyName,
+        role: invitation.role,
+        email: invitation.email,
+        invited_by: found.invitedByName,
+        expires_at: invitation.expiresAt.toISOString(),
+        status: invitationStatus(invitation, clock()),
+      };
+    },
+
+    /** Joins the company when the signed-in user's email is the invited one; the link then stops working. */
+    async acceptInvitation(actor: Actor, token: string): Promise<AcceptInvitationResponse> {
+      if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Sign in with your own account to accept an invitation.');
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const found = await membersRepository.findInvitationByTokenHash(tx, sha256(token));
+        if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
+        const { invitation } = found;
+        const status = invitationStatus(invitation, now);
+        if (status === 'accepted' && invitation.acceptedBy === actor.id) {
+          const member = await membersRepository.findMember(tx, invitation.companyId, actor.id);
+          if (member) return { company_id: invitation.companyId, role: member.role };
+        }
+        if (status !== 'open') throw new AppError('GONE', goneDetail[status]);
+        if (invitation.email !== actor.email.toLowerCase()) {
+          throw new AppError(
+            'FORBIDDEN',
+            `This invitation was sent to ${invitation.email}, but you are signed in as ${actor.email}. Sign in with ${invitation.email} to accept it.`,
+          );
+        }
+        if (!(await membersRepository.markAccepted(tx, invitation.id, actor.id, now))) throw new AppError('GONE', goneDetail.accepted);
+        const role = await membersRepository.insertMemberIfAbsent(tx, {
+          companyId: invitation.companyId,
+          userId: actor.id,
+          role: invitation.role,
+        });
+        await audit.record(tx, actor, {
+          companyId: invitation.companyId,
+          action: 'invitation.accepted',
+          target: { type: 'member', id: actor.id, label: `${actor.name} <${actor.email}>` },
+          changes: [{ field: 'role', before: null, after: role }],
+        });
+        return { company_id: invitation.companyId, role };
+      });
+    },
+  };
+}
+
+const goneDetail = {
+  accepted: 'This invitation has already been used.',
+  revoked: 'This invitation was withdrawn. Ask an owner of the company for a new one.',
+  expired: 'This invitation has expired. Ask an owner of the company for a new one.',
+} as const;
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { emailSchema } from '../common/fields';
+
+/** A member's role in one company. */
+export const companyRoles = ['owner', 'member', 'viewer'] as const;
+export type CompanyRole = (typeof companyRoles)[number];
+export const companyRoleSchema = z.enum(companyRoles);
+
+export const companyRoleLabels: Record<CompanyRole, string> = { owner: 'Owner', member: 'Member', viewer: 'Viewer' };
+export const companyRoleDescriptions: Record<CompanyRole, string> = {
+  owner: 'Everything, including members and deleting the company',
+  member: 'Everything but managing members and deleting the company',
+  viewer: 'Read only (for example your accountant)',
+};
+
+/**
+ * What a caller may do with a company: the closed list every access check names.
+ * The server enforces it; the web uses the same table to show only the buttons a role may press.
+ */
+export const companyPermissions = [
+  'company:read',
+  'company:update',
+  'company:delete',
+  'compliance:read',
+  'compliance:write',
+  'members:read',
+  'members:manage',
+  'activity:read',
+] as const;
+export type CompanyPermission = (typeof companyPermissions)[number];
+
+const reads = ['company:read', 'compliance:read', 'members:read', 'activity:read'] as const satisfies readonly CompanyPermission[];
+
+export const rolePermissions: Record<CompanyRole, readonly CompanyPermission[]> = {
+  owner: companyPermissions,
+  member: [...reads, 'company:update', 'compliance:write'],
+  viewer: reads,
+};
+
+/** Staff (admins in the back office) reach every company with this set: they support, they do not own. */
+export const staffPermissions: readonly CompanyPermission[] = [...reads, 'company:update', 'compliance:write'];
+
+export function roleCan(role: CompanyRole, permission: CompanyPermission): boolean {
+  return rolePermissions[role].includes(permission);
+}
+
+export const INVITATION_TTL_DAYS = 7;
+
+export const memberSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: companyRoleSchema,
+  joined_at: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: companyRoleSchema,
+  invited_by: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const membersResponseSchema = z.object({
+  members: z.array(memberSchema),
+  /** Open invitations (not accepted, revoked or expired). */
+  invitations: z.array(invitationSchema),
+});
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
+
+export const createInvitationBodySchema = z.object({ email: emailSchema, role: companyRoleSchema });
+export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
+
+export const updateMemberBodySchema = z.object({ role: companyRoleSchema });
+export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
+
+export const memberParamsSchema = z.object({ id: z.string().max(100), userId: z.string().max(100) });
+export const invitationParamsSchema = z.object({ id: z.string().max(100), invitationId: z.string().max(100) });
+
+/** The invitation token arrives in the mailed link; it is opaque to the client. */
+export const invitationTokenSchema = z.string().trim().min(20).max(200);
+export const invitationTokenQuerySchema = z.object({ token: invitationTokenSchema });
+export const acceptInvitationBodySchema = z.object({ token: invitationTokenSchema });
+
+/** What /invite shows before accepting; open to anyone holding the link. */
+export const invitationPreviewSchema = z.object({
+  company_name: z.string(),
+  role: companyRoleSchema,
+  email: z.string(),
+  invited_by: z.string().nullable(),
+  expires_at: z.string(),
+  status: z.enum(['open', 'accepted', 'revoked', 'expired']),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const acceptInvitationResponseSchema = z.object({ company_id: z.string(), role: companyRoleSchema });
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+/** The actions the audit log records; later modules add theirs here. */
+export const auditActions = [
+  'company.created',
+  'company.updated',
+  'requirement.status_changed',
+  'requirements.status_changed',
+  'invitation.created',
+  'invitation.revoked',
+  'invitation.accepted',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(auditActions),
+  actor: z.object({ type: z.enum(['user', 'staff', 'system']), id: z.string().nullable(), name: z.string() }),
+  target: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() }),
+  changes: z.array(auditChangeSchema),
+  request_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const activityQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const activityResponseSchema = z.object({ events: z.array(auditEventSchema), next_cursor: z.string().nullable() });
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
