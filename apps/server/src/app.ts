@@ -15,6 +15,7 @@ import type { AppContext } from './http/context';
 import { installErrorHandling } from './http/error-handler';
 import { createGuards } from './http/guards';
 import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
+import { collectRouteTable } from './http/route-permissions';
 import { registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
   installErrorHandling(app);
+  collectRouteTable(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     try {

@@ -31,8 +31,11 @@ export function codeFromMail(text: string): string {
 }
 
 /** Signs up, follows the verification link, requests and enters a login code. Returns the bearer token. */
-export async function signedInUser(app: FastifyInstance, name = 'Asha Rao'): Promise<{ email: string; token: string; id: string }> {
-  const email = uniqueEmail();
+export async function signedInUser(
+  app: FastifyInstance,
+  name = 'Asha Rao',
+  email = uniqueEmail(),
+): Promise<{ email: string; token: string; id: string }> {
   expect(
     (
       await app.inject({

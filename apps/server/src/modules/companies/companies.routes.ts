@@ -11,6 +11,7 @@ import {
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -35,13 +36,18 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/:id',
-    { preHandler: guards.requireActor, schema: { tags, params: companyIdParamsSchema, response: { 200: companySchema, ...errors } } },
+    {
+      ...requires('company:read'),
+      preHandler: guards.requireActor,
+      schema: { tags, params: companyIdParamsSchema, response: { 200: companySchema, ...errors } },
+    },
     async (request) => companies.get(actorOf(request), request.params.id),
   );
 
   app.patch(
     '/:id',
     {
+      ...requires('company:update'),
       preHandler: guards.requireActor,
       schema: { tags, params: companyIdParamsSchema, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } },
     },
@@ -51,6 +57,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/:id/activity',
     {
+      ...requires('activity:read'),
       preHandler: guards.requireActor,
       schema: {
         tags,

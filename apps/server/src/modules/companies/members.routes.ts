@@ -16,6 +16,7 @@ import {
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -27,13 +28,14 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.get(
     '/:id/members',
-    { schema: { tags, params: companyIdParamsSchema, response: { 200: membersResponseSchema, ...errors } } },
+    { ...requires('members:read'), schema: { tags, params: companyIdParamsSchema, response: { 200: membersResponseSchema, ...errors } } },
     async (request) => members.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/invitations',
     {
+      ...requires('members:manage'),
       schema: {
         tags,
         params: companyIdParamsSchema,
@@ -49,7 +51,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.delete(
     '/:id/invitations/:invitationId',
-    { schema: { tags, params: invitationParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    { ...requires('members:manage'), schema: { tags, params: invitationParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await members.revokeInvitation(actorOf(request), request.params.id, request.params.invitationId);
       return reply.status(204).send(null);
@@ -58,14 +60,17 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.patch(
     '/:id/members/:userId',
-    { schema: { tags, params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema, ...errors } } },
+    {
+      ...requires('members:manage'),
+      schema: { tags, params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema, ...errors } },
+    },
     async (request) => members.changeRole(actorOf(request), request.params.id, request.params.userId, request.body),
   );
 
   /** An owner removes a member; a member removes themself to leave. */
   app.delete(
     '/:id/members/:userId',
-    { schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    { ...requires('members:manage'), schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await members.removeMember(actorOf(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);

@@ -16,6 +16,7 @@ import {
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -28,6 +29,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.get(
     '/:id/compliance',
     {
+      ...requires('compliance:read'),
       schema: {
         tags,
         params: companyIdParamsSchema,
@@ -41,6 +43,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.get(
     '/:id/compliance/health',
     {
+      ...requires('compliance:read'),
       schema: {
         tags,
         params: companyIdParamsSchema,
@@ -54,6 +57,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.patch(
     '/:id/compliance',
     {
+      ...requires('compliance:write'),
       schema: {
         tags,
         params: companyIdParamsSchema,
@@ -67,6 +71,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.patch(
     '/:id/compliance/:reqId',
     {
+      ...requires('compliance:write'),
       schema: { tags, params: requirementParamsSchema, body: updateRequirementBodySchema, response: { 200: requirementSchema, ...errors } },
     },
     async (request) => compliance.updateStatus(actorOf(request), request.params.id, request.params.reqId, request.body),

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { companyRoles, roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { companyBody } from '../../../test/factories';
+import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
+import { addDays } from '../../lib/clock';
+import { sha256 } from '../../lib/secrets';
+import { createUsersService } from '../users/users.service';
+import { membersRepository } from './members.repository';
+
+/**
+ * The access matrix, generated from the route table: every route under /api/companies/:id declares the permission
+ * its service checks; each is called by an owner, a member, a viewer, a stranger, staff and nobody, and answers
+ * what the role table in packages/shared says. Where the call is refused, the database is unchanged.
+ */
+const staff = { email: 'staff@charter.test', password: 'staff-password-123' };
+const t = await createTestApp({ admin: staff });
+const db = t.database.db;
+afterAll(() => t.close());
+
+const owner = await signedInUser(t.app, 'Olivia Owner');
+const member = await signedInUser(t.app, 'Manoj Member');
+const viewer = await signedInUser(t.app, 'Vera Viewer');
+const stranger = await signedInUser(t.app, 'Sam Stranger');
+const staffToken = json<{ admin_token: string }>(
+  await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
+).admin_token;
+
+const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() });
+const companyId = json<{ id: string }>(created).id;
+await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
+await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
+const requirementIds = json<{ requirements: { id: string }[] }>(
+  await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(owner.token) }),
+).requirements.map((requirement) => requirement.id);
+
+async function freshUser(role: CompanyRole): Promise<string> {
+  const user = (await createUsersService(db).insertIfNew({ email: uniqueEmail('target'), name: 'Target Person' }))!;
+  await membersRepository.insertMember(db, { companyId, userId: user.id, role });
+  return user.id;
+}
+
+let counter = 0;
+/** A request each route accepts from a caller allowed to make it; targets are made fresh so calls never interfere. */
+const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'headers'>>> = {
+  'GET /api/companies/:id': async () => ({ url: `/api/companies/${companyId}` }),
+  'PATCH /api/companies/:id': async () => ({ url: `/api/companies/${companyId}`, payload: { num_employees: 20 + (counter += 1) } }),
+  'GET /api/companies/:id/activity': async () => ({ url: `/api/companies/${companyId}/activity` }),
+  'GET /api/companies/:id/compliance': async () => ({ url: `/api/companies/${companyId}/compliance` }),
+  'GET /api/companies/:id/compliance/health': async () => ({ url: `/api/companies/${companyId}/compliance/health` }),
+  'PATCH /api/companies/:id/compliance': async () => ({
+    url: `/api/companies/${companyId}/compliance`,
+    payload: { ids: requirementIds.slice(0, 2), status: (counter += 1) % 2 ? 'completed' : 'pending' },
+  }),
+  'PATCH /api/companies/:id/compliance/:reqId': async () => ({
+    url: `/api/companies/${companyId}/compliance/${requirementIds[2]}`,
+    payload: { status: (counter += 1) % 2 ? 'in_progress' : 'pending' },
+  }),
+  'GET /api/companies/:id/members': async () => ({ url: `/api/companies/${companyId}/members` }),
+  'POST /api/companies/:id/invitations': async () => ({
+    url: `/api/companies/${companyId}/invitations`,
+    payload: { email: uniqueEmail('invitee'), role: 'viewer' },
+  }),
+  'DELETE /api/companies/:id/invitations/:invitationId': async () => {
+    const now = new Date();
+    const invitation = await membersRepository.replaceOpenInvitation(
+      db,
+      { companyId, email: uniqueEmail('pending'), role: 'member', tokenHash: sha256(uniqueEmail()), expiresAt: addDays(now, 7) },
+      now,
+    );
+    return { url: `/api/companies/${companyId}/invitations/${invitation.id}` };
+  },
+  'PATCH /api/companies/:id/members/:userId': async () => ({
+    url: `/api/companies/${companyId}/members/${await freshUser('viewer')}`,
+    payload: { role: 'member' },
+  }),
+  'DELETE /api/companies/:id/members/:userId': async () => ({ url: `/api/companies/${companyId}/members/${await freshUser('viewer')}` }),
+};
+
+const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
+
+type Caller = { name: string; headers: Record<string, string>; expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404 };
+const byRole = (role: CompanyRole) => (permission: CompanyPermission) => (roleCan(role, permission) ? 'ok' : 403);
+const callers: Caller[] = [
+  { name: 'owner', headers: bearer(owner.token), expected: byRole('owner') },
+  { name: 'member', headers: bearer(member.token), expected: byRole('member') },
+  { name: 'viewer', headers: bearer(viewer.token), expected: byRole('viewer') },
+  { name: 'stranger', headers: bearer(stranger.token), expected: () => 404 },
+  { name: 'staff', headers: { 'x-admin-token': staffToken }, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
+  { name: 'nobody', headers: {}, expected: () => 401 },
+];
+const successStatus: Record<string, number> = { GET: 200, PATCH: 200, POST: 201, DELETE: 204 };
+
+/** A fingerprint of every table a company-scoped call could change. */
+async function databaseDigest(): Promise<string> {
+  const tables = ['companies', 'company_members', 'company_invitations', 'compliance_requirements', 'audit_events', 'users'];
+  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
+  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
+  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+describe('the access matrix', () => {
+  it('covers every company route: each declares a permission and has a sample request', () => {
+    expect(companyRoutes.length).toBeGreaterThanOrEqual(12);
+    for (const route of companyRoutes) {
+      expect(route.permission, `${route.method} ${route.url} declares no companyPermission`).toBeDefined();
+    }
+    expect(Object.keys(samples).sort()).toEqual(companyRoutes.map((route) => `${route.method} ${route.url}`).sort());
+    expect([...companyRoles]).toEqual(['owner', 'member', 'viewer']);
+  });
+
+  describe.each(companyRoutes.map((route) => ({ ...route, key: `${route.method} ${route.url}` })))('$key', (route) => {
+    it.each(callers)('$name', async (caller) => {
+      const expected = caller.expected(route.permission!);
+      const request = await samples[route.key]!();
+      const before = expected === 'ok' ? undefined : await databaseDigest();
+      const response = await t.app.inject({ ...request, method: route.method as InjectOptions['method'], headers: caller.headers });
+      if (expected === 'ok') {
+        expect(response.statusCode, response.body).toBe(successStatus[route.method]);
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
+      if (expected === 404) expect(json(response)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
+      expect(await databaseDigest()).toBe(before);
+    });
+  });
+});
