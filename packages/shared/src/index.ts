@@ -9,3 +9,4 @@ export * from './companies/company';
 export * from './compliance/compliance';
 export * from './registry/registry';
 export * from './teams/teams';
+export * from './reminders/reminders';

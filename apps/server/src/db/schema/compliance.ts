@@ -1,4 +1,5 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -38,5 +39,11 @@ export const complianceRequirements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('compliance_requirements_occurrence_idx').on(table.companyId, table.occurrenceKey)],
+  (table) => [
+    uniqueIndex('compliance_requirements_occurrence_idx').on(table.companyId, table.occurrenceKey),
+    // The reminder scan reads open, dated occurrences in a window of due dates across every company.
+    index('compliance_requirements_open_due_idx')
+      .on(table.dueDate)
+      .where(sql`${table.status} <> 'completed' and ${table.dueDate} is not null`),
+  ],
 );

@@ -7,3 +7,4 @@ export * from './compliance';
 export * from './registry';
 export * from './teams';
 export * from './audit';
+export * from './reminders';

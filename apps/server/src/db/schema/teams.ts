@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -16,6 +16,13 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: companyRoles }).notNull(),
+    /** Email reminders of this company's deadlines, for this member (on by default). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Put in every reminder mail's unsubscribe link; it can only turn this member's reminders off. */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    /** SHA-256 of the secret in this member's calendar feed URL; null when no feed is active. */
+    calendarSecretHash: text('calendar_secret_hash').unique(),
+    calendarCreatedAt: timestamp('calendar_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
