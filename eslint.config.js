@@ -102,9 +102,10 @@ export default tseslint.config(
       ],
     },
   },
-  // A module reaches another module only through its service (types may be shared).
+  // A module reaches another module only through its service (types may be shared). Tests may arrange data directly.
   {
     files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

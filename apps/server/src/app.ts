@@ -31,6 +31,8 @@ import { createCompanyAccess } from './modules/companies/company-access';
 import { companyMembersRoutes, invitationsRoutes } from './modules/companies/members.routes';
 import { createMembersService } from './modules/companies/members.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
+import { createRemindersService } from './modules/reminders/reminders.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/compliance.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
@@ -109,6 +111,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
   });
   const members = createMembersService({ db: database.db, access, audit, mail, clock, appUrl: config.appUrl });
+  const reminders = createRemindersService({
+    db: database.db,
+    clock,
+    compliance,
+    sendMail: (message) => mail.send(message),
+    appUrl: config.appUrl,
+  });
   const registry = createRegistryService(
     deps.registry ??
       (config.registryApi
@@ -130,9 +139,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin, access, audit, companies, members, compliance, registry },
+    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders },
   };
 
+  // The services, for jobs and scripts that act without an HTTP request (and for tests that drive them directly).
+  app.decorate('services', context.services);
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
   installErrorHandling(app);
@@ -165,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });
       await api.register(invitationsRoutes, { ...context, prefix: '/invitations' });
+      await api.register(remindersRoutes, { ...context, prefix: '/reminders' });
       await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
     },

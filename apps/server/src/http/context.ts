@@ -11,6 +11,7 @@ import type { CompanyAccess } from '../modules/companies/company-access';
 import type { MembersService } from '../modules/companies/members.service';
 import type { ComplianceService } from '../modules/compliance/compliance.service';
 import type { RegistryService } from '../modules/registry/registry.service';
+import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Guards } from './guards';
 
@@ -33,5 +34,12 @@ export interface AppContext {
     members: MembersService;
     compliance: ComplianceService;
     registry: RegistryService;
+    reminders: RemindersService;
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppContext['services'];
+  }
 }

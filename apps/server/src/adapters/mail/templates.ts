@@ -83,3 +83,53 @@ export function invitationMail(
     outro: `The link is valid for ${invitation.ttlDays} days and works once. If you do not know ${invitation.inviterName}, ignore this email.`,
   });
 }
+
+export interface DigestCompany {
+  name: string;
+  complianceUrl: string;
+  unsubscribeUrl: string;
+  items: { name: string; dueDate: string; when: string; penalty: string | null }[];
+}
+
+const formatDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/** The daily reminder digest: every reminder due for one person today, grouped by company. */
+export function reminderDigestMail(to: string, userName: string, companies: DigestCompany[]): MailMessage {
+  const items = companies.flatMap((company) => company.items);
+  const first = items[0]!;
+  const subject =
+    items.length === 1
+      ? `Reminder: ${first.name} (${first.when.toLowerCase()})`
+      : `${items.length} compliance deadlines need your attention`;
+
+  const text = [`Hello ${userName},`, '', 'These deadlines need your attention:', ''];
+  for (const company of companies) {
+    text.push(company.name);
+    for (const item of company.items) {
+      text.push(`  - ${item.name}: due ${formatDate(item.dueDate)} (${item.when})${item.penalty ? `. If late: ${item.penalty}` : ''}`);
+    }
+    text.push(
+      `  Open the compliance calendar: ${company.complianceUrl}`,
+      `  Stop these reminders for ${company.name}: ${company.unsubscribeUrl}`,
+      '',
+    );
+  }
+  text.push('— Charter');
+
+  const sections = companies
+    .map((company) => {
+      const rows = company.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 8px"><strong>${escapeHtml(item.name)}</strong><br><span style="color:#334155">Due ${escapeHtml(formatDate(item.dueDate))} · ${escapeHtml(item.when)}</span>${item.penalty ? `<br><span style="color:#64748b;font-size:13px">If late: ${escapeHtml(item.penalty)}</span>` : ''}</li>`,
+        )
+        .join('');
+      return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(company.name)}</h2><ul style="padding-left:20px;margin:0">${rows}</ul><p style="margin:12px 0"><a href="${escapeHtml(company.complianceUrl)}" style="color:#4f46e5;font-weight:600">Open the compliance calendar</a></p><p style="color:#64748b;font-size:12px;margin:0"><a href="${escapeHtml(company.unsubscribeUrl)}" style="color:#64748b">Stop these reminders for ${escapeHtml(company.name)}</a></p>`;
+    })
+    .join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:32px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#4f46e5;margin:0 0 24px">Charter</p><h1 style="font-size:20px;margin:0 0 12px">Hello ${escapeHtml(userName)}, these deadlines need your attention</h1>${sections}</div></body></html>`;
+  return { to, subject, text: text.join('\n'), html };
+}

@@ -49,4 +49,17 @@ export const companiesRepository = {
   async markPlanned(db: Db, id: string, rulesVersion: string, plannedOn: string): Promise<void> {
     await db.update(companies).set({ rulesVersion, plannedOn }).where(eq(companies.id, id));
   },
+
+  /** What the daily re-plan needs to find companies whose stored plan is out of date. */
+  async listPlanStates(db: Db) {
+    return db
+      .select({
+        id: companies.id,
+        country: companies.country,
+        state: companies.state,
+        rulesVersion: companies.rulesVersion,
+        plannedOn: companies.plannedOn,
+      })
+      .from(companies);
+  },
 };

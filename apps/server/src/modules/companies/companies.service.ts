@@ -81,6 +81,13 @@ export function createCompaniesService({ db, access, audit, onProfileChanged }: 
       });
     },
 
+    /** For system jobs (the daily re-plan), which act on every company without an actor. */
+    listPlanStates: () => companiesRepository.listPlanStates(db),
+    async findForSystem(executor: Db, companyId: string): Promise<Company | undefined> {
+      const row = await companiesRepository.findById(executor, companyId);
+      return row ? toCompany(row, null) : undefined;
+    },
+
     markPlanned: (executor: Db, companyId: string, rulesVersion: string, plannedOn: string) =>
       companiesRepository.markPlanned(executor, companyId, rulesVersion, plannedOn),
   };

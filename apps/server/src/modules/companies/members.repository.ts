@@ -150,4 +150,15 @@ export const membersRepository = {
       .returning({ id: companyInvitations.id });
     return rows.length === 1;
   },
+
+  /** Turns a member's reminders off by the token in their reminder mails; the company's name, or undefined. */
+  async disableRemindersByToken(db: Db, token: string): Promise<string | undefined> {
+    const [row] = await db
+      .update(companyMembers)
+      .set({ remindersEnabled: false, updatedAt: sql`now()` })
+      .from(companies)
+      .where(and(eq(companyMembers.unsubscribeToken, token), eq(companies.id, companyMembers.companyId)))
+      .returning({ companyName: companies.name });
+    return row?.companyName;
+  },
 };

@@ -7,6 +7,7 @@ import {
   type InvitationPreview,
   type Member,
   type MembersResponse,
+  type UnsubscribeResponse,
   type UpdateMemberBody,
 } from '@charter/shared';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
@@ -193,6 +194,14 @@ export function createMembersService({ db, access, audit, mail, clock, appUrl }:
           changes: [{ field: 'role', before: member.role, after: null }],
         });
       });
+    },
+
+    /** The unsubscribe link of a reminder mail: turns that member's reminders for that company off. */
+    async unsubscribeReminders(token: string): Promise<UnsubscribeResponse> {
+      const companyName = isUuid(token) ? await membersRepository.disableRemindersByToken(db, token) : undefined;
+      if (!companyName)
+        throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid any more. Manage reminders on your compliance page.');
+      return { company_name: companyName, reminders_enabled: false };
     },
 
     /** What /invite shows before accepting: anyone holding the link may see it. */

@@ -41,7 +41,13 @@ export function toInsert(companyId: string, planned: PlannedRequirement): Requir
  * and drops open ones the profile or the law no longer asks for. Completed ones are always kept, and so are
  * missed past occurrences of rules that still apply (they are overdue, not forgotten).
  */
-export async function planRequirements(db: Db, company: Company, rules: readonly ComplianceRule[], today: string): Promise<void> {
+export async function planRequirements(
+  db: Db,
+  company: Company,
+  rules: readonly ComplianceRule[],
+  today: string,
+  now: Date,
+): Promise<void> {
   const planned = evaluate(toProfile(company), rules, today);
   const plannedKeys = new Set(planned.map((item) => occurrenceKey(item.rule_id, item.due_date)));
   const applyingRules = new Set(planned.map((item) => item.rule_id));
@@ -55,7 +61,8 @@ export async function planRequirements(db: Db, company: Company, rules: readonly
   );
   await complianceRepository.upsertPlanned(
     db,
-    planned.map((item) => toInsert(company.id, item)),
+    // created_at is when the occurrence was first planned (kept on re-plans): reminders never reach back before it.
+    planned.map((item) => ({ ...toInsert(company.id, item), createdAt: now })),
   );
 }
 

@@ -46,8 +46,9 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
 
   async function replan(executor: Db, company: Company): Promise<void> {
-    const today = todayFor(company);
-    await planRequirements(executor, company, rules, today);
+    const now = clock();
+    const today = todayIn(jurisdictionTimeZone(company.country, company.state), now);
+    await planRequirements(executor, company, rules, today, now);
     await companies().markPlanned(executor, company.id, rulesVersion, today);
   }
 
@@ -85,6 +86,24 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   return {
     /** The compliance planner hook the companies service runs inside its create/update transaction. */
     onProfileChanged: replan,
+
+    /**
+     * Re-plans every company whose stored plan predates today (in its jurisdiction) or the current catalogue, so jobs
+     * that read stored occurrences (reminders, calendar feeds) see this month's recurring filings. Returns how many.
+     */
+    async replanStale(): Promise<number> {
+      let replanned = 0;
+      for (const state of await companies().listPlanStates()) {
+        const today = todayIn(jurisdictionTimeZone(state.country, state.state), clock());
+        if (state.rulesVersion === rulesVersion && state.plannedOn === today) continue;
+        await db.transaction(async (tx) => {
+          const company = await companies().findForSystem(tx, state.id);
+          if (company) await replan(tx, company);
+        });
+        replanned += 1;
+      }
+      return replanned;
+    },
 
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
       const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);

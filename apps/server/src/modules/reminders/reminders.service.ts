@@ -1,0 +1,98 @@
+import { REMINDER_CATCH_UP_DAYS, companyCountries, dueDateHelperText, statesByCountry } from '@charter/shared';
+import type { MailMessage } from '../../adapters/mail/mail-transport';
+import { reminderDigestMail, type DigestCompany } from '../../adapters/mail/templates';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
+import type { ComplianceService } from '../compliance/compliance.service';
+import { leadOffsets, remindersRepository, type DueReminder, type JurisdictionDay, type ReminderLead } from './reminders.repository';
+
+/** Delivers a mail; the idempotency key makes a repeated call for the same digest harmless. */
+export type SendMail = (message: MailMessage, idempotencyKey: string) => Promise<void>;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  compliance: ComplianceService;
+  sendMail: SendMail;
+  appUrl: string;
+}
+
+export interface ScanResult {
+  replanned: number;
+  digests: number;
+  reminders: number;
+}
+
+const leadOrder = Object.keys(leadOffsets) as ReminderLead[];
+
+/** Today's date in every jurisdiction a company can be in: the scan asks the database per jurisdiction, not per company. */
+function jurisdictionDays(now: Date): JurisdictionDay[] {
+  return companyCountries.flatMap((country) =>
+    statesByCountry[country].map((state) => ({ country, state, today: todayIn(jurisdictionTimeZone(country, state), now) })),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/**
+ * Email reminders of open obligations 30, 7 and 1 days before they are due and the day they become overdue, in one
+ * digest per person per day. Exactly once per (occurrence, lead time, person): the scan can run any number of times,
+ * and after downtime it sends the latest reminder it missed (within the catch-up window) instead of skipping it.
+ */
+export function createRemindersService({ db, clock, compliance, sendMail, appUrl }: Deps) {
+  function digestFor(reminders: DueReminder[]): DigestCompany[] {
+    return [...groupBy(reminders, (reminder) => reminder.companyId).values()].map((items) => ({
+      name: items[0]!.companyName,
+      complianceUrl: `${appUrl}/compliance?company=${items[0]!.companyId}`,
+      unsubscribeUrl: `${appUrl}/unsubscribe?token=${items[0]!.unsubscribeToken}`,
+      items: items.map((item) => ({
+        name: item.name,
+        dueDate: item.dueDate,
+        when: dueDateHelperText(item.dueDate, item.today),
+        penalty: item.penalty,
+      })),
+    }));
+  }
+
+  return {
+    async scan(): Promise<ScanResult> {
+      const replanned = await compliance.replanStale();
+      const now = clock();
+      // One digest per person per UTC day; the daily schedule runs at noon UTC, when every jurisdiction shares that date.
+      const digestDate = now.toISOString().slice(0, 10);
+      const due = await remindersRepository.findDue(db, jurisdictionDays(now), digestDate, REMINDER_CATCH_UP_DAYS);
+      let digests = 0;
+      for (const [userId, reminders] of groupBy(due, (reminder) => reminder.userId)) {
+        const claimed = await db.transaction(async (tx) => {
+          if (!(await remindersRepository.claimDigest(tx, userId, digestDate, reminders.length))) return false;
+          await remindersRepository.recordDeliveries(
+            tx,
+            reminders.flatMap((reminder) => {
+              const sent = leadOrder.indexOf(reminder.lead);
+              return leadOrder.slice(0, sent + 1).map((lead, index) => ({
+                requirementId: reminder.requirementId,
+                userId,
+                lead,
+                status: index === sent ? ('sent' as const) : ('superseded' as const),
+                digestDate,
+              }));
+            }),
+          );
+          return true;
+        });
+        if (!claimed) continue;
+        const first = reminders[0]!;
+        await sendMail(reminderDigestMail(first.email, first.userName, digestFor(reminders)), `reminder-digest:${userId}:${digestDate}`);
+        digests += 1;
+      }
+      return { replanned, digests, reminders: due.length };
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
