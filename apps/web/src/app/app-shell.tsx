@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
+import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
 import { cn } from '@/lib/cn';
 
 const navItems = [
@@ -24,6 +25,7 @@ export function AppShell() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  useCompanyFromLink();
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => window.location.assign('/') });
 

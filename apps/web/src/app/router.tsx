@@ -42,6 +42,10 @@ export const router = createBrowserRouter([
         path: '/auth/success',
         lazy: () => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage })),
       },
+      {
+        path: '/unsubscribe',
+        lazy: () => import('@/routes/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
       { path: '/admin/login', lazy: () => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: '/admin', lazy: () => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },

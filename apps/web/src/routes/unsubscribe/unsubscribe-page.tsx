@@ -1,0 +1,51 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
+import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
+import { ApiError } from '@/lib/api-client';
+
+/** /unsubscribe?token=…: the link at the foot of every reminder digest turns that company's reminders off. */
+export function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const unsubscribe = useUnsubscribe(token);
+
+  if (token && unsubscribe.isPending) {
+    return (
+      <AuthLayout>
+        <Spinner label="Turning reminders off" className="py-10" />
+      </AuthLayout>
+    );
+  }
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <AuthLayout>
+        <AuthOutcome
+          tone="success"
+          title="Reminders turned off"
+          description={`You will no longer get email reminders for ${unsubscribe.data.company_name}. Other members still get theirs. You can turn yours back on from the company's compliance page.`}
+        />
+        <Button asChild size="lg" className="w-full">
+          <Link to="/compliance">Go to compliance</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const error = unsubscribe.error;
+  const description = !token
+    ? 'This link is missing its token. Open the link from the reminder email again.'
+    : error instanceof ApiError && error.detail
+      ? error.detail
+      : 'We could not reach Charter. Check your connection and open the link again.';
+  return (
+    <AuthLayout>
+      <AuthOutcome tone="danger" title="This link did not work" description={description} />
+      <Button asChild size="lg" className="w-full">
+        <Link to="/compliance">Manage reminders</Link>
+      </Button>
+    </AuthLayout>
+  );
+}
