@@ -12,11 +12,11 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import type { AppContext } from './http/context';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { createGuards } from './http/guards';
 import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
 import { collectRouteTable } from './http/route-permissions';
-import { registerSecurity } from './http/security';
+import { appSecurityHeaders, registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
 import { SessionCache } from './lib/session-cache';
@@ -55,10 +55,13 @@ export interface AppDependencies {
   complianceRules?: readonly ComplianceRule[];
 }
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The composition root: wires adapters, services and routes. Plugins go in a fixed order: external, app, routes. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const headers = appSecurityHeaders(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -68,15 +71,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // A hop count trusts that many proxies nearest the server (proxy-addr's rule); false trusts none.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins
   await app.register(cookie);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, headers);
   await registerApiDocs(app);
 
   // App wiring

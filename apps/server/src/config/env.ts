@@ -29,6 +29,11 @@ const envSchema = z
     REGISTRY_API_URL: z.url().optional(),
     REGISTRY_API_KEY: z.string().min(1).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or their addresses/CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a hop count (e.g. 1) or comma-separated addresses/CIDRs')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -68,6 +73,8 @@ export interface AppConfig {
   /** A registry API for company search; unset = the embedded directory table. */
   registryApi: { url: string; apiKey: string | undefined } | undefined;
   rateLimitMax: number;
+  /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   /** Embedded demo: PGlite, no configured admin, not production. Seeds a demo admin and shows its credentials. */
@@ -75,6 +82,12 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 /** Reads and validates the environment once; every bad variable is named in the message. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -111,6 +124,7 @@ function toAppConfig(env: Env): AppConfig {
         : undefined,
     registryApi: env.REGISTRY_API_URL ? { url: env.REGISTRY_API_URL, apiKey: env.REGISTRY_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     demoMode: !isProduction && !admin && !env.DATABASE_URL,

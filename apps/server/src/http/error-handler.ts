@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@charter/shared';
 import { AppError } from './app-error';
@@ -34,6 +34,24 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(internalDetail(request.id), 'INTERNAL', request.id));
   });
+}
+
+/**
+ * Errors Fastify answers before any hook runs (a malformed percent-escape, a path parameter over the length limit):
+ * the same `{ detail, code }` body, request id and security headers as every other answer.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .status(tooLong ? 414 : 400)
+      .headers({ ...headers, 'x-request-id': request.id })
+      .send(
+        tooLong
+          ? body('The address is too long.', 'URI_TOO_LONG')
+          : body('The address is not valid (it has a malformed percent-escape).', 'VALIDATION_FAILED'),
+      );
+  };
 }
 
 function body(detail: string, code: ErrorBody['code'], requestId?: string): ErrorBody {

@@ -25,9 +25,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Helmet with a real Content-Security-Policy for the SPA, and the global per-IP rate limit. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const headers = securityHeaders({
+/** Helmet with a real Content-Security-Policy for the SPA: the headers every answer carries. */
+export function appSecurityHeaders(config: AppConfig): Record<string, string> {
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -49,6 +49,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: config.appUrl.startsWith('https:'),
   });
+}
+
+/** The security headers on every answer, and the global per-IP rate limit. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, headers: Record<string, string>): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailSchema } from '../common/fields';
+import { emailSchema, textSchema } from '../common/fields';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 export const ADMIN_COOKIE = 'admin_token';
 
 export const adminLoginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: textSchema.min(1, 'Password is required').max(200),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../common/fields';
+import { emailSchema, textSchema } from '../common/fields';
 import { currentUserSchema } from '../users/user';
 
 export const LOGIN_CODE_LENGTH = 6;
@@ -13,7 +13,7 @@ export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
 
 export const signupBodySchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(120),
+  name: textSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(120),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -41,13 +41,13 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenBodySchema = z.object({ token: textSchema.min(1).max(200) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(200);
+export const passwordSchema = textSchema.min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(200);
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(200),
+  token: textSchema.min(1).max(200),
   password: passwordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/fields';
+import { isoDateSchema, textSchema } from '../common/fields';
 import { indiaStates, ukRegions, usStates } from './regions';
 import { companyRoleSchema } from '../teams/teams';
 
@@ -31,12 +31,12 @@ export const countryFlags: Record<CompanyCountry, string> = { India: '🇮🇳',
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
 
-const monthDaySchema = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
+const monthDaySchema = textSchema.regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');
 const money = z.number().nonnegative().max(1e15);
 
 /** The facts a founder can state about the company; each unknown stays null (the engine then says "conditional"). */
 const companyFactsShape = {
-  industry: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  industry: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
   turnover: money.nullable().optional(),
   num_employees: z.number().int().nonnegative().max(10_000_000).nullable().optional(),
   business_model: z.enum(['b2b', 'b2c']).nullable().optional(),
@@ -47,7 +47,7 @@ const companyFactsShape = {
   wants_startup_credits: z.boolean().optional(),
   incorporation_date: isoDateSchema.nullable().optional(),
   has_deposits: z.boolean().nullable().optional(),
-  business_locations: z.array(z.string().trim().min(1).max(100)).max(60).nullable().optional(),
+  business_locations: z.array(textSchema.trim().min(1).max(100)).max(60).nullable().optional(),
   foreign_owned: z.boolean().nullable().optional(),
   member_count: z.number().int().min(1).max(10_000).nullable().optional(),
   fiscal_year_end: monthDaySchema.nullable().optional(),
@@ -80,13 +80,13 @@ const factDefaults = {
 } as const;
 
 const identityShape = {
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  name: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
   country: z.enum(companyCountries),
-  state: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  state: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
   entity_type: z.enum(entityTypes),
   is_formation: z.boolean().optional(),
   /** The registry id (CIN or LLPIN) when the company came from a registry search. */
-  registration_number: z.string().trim().max(30).nullable().optional(),
+  registration_number: textSchema.trim().max(30).nullable().optional(),
 };
 
 /** Entity type and state must belong to the company's country; used by the schema and by PATCH on the server. */

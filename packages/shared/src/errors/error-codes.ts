@@ -12,6 +12,7 @@ export const errorStatusByCode = {
   /** A link that existed but can no longer be used (expired, revoked, already used). */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   PROVIDER_UNAVAILABLE: 503,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/fields';
 
 export const REGISTRY_MIN_QUERY = 3;
 export const REGISTRY_MIN_QUERY_MESSAGE = 'Please enter at least 3 characters';
@@ -8,7 +9,7 @@ export const REGISTRY_CONSENT =
 export const REGISTRY_REASON = 'company onboarding and compliance setup';
 
 export const registrySearchQuerySchema = z.object({
-  company_name: z.string().trim().min(REGISTRY_MIN_QUERY, REGISTRY_MIN_QUERY_MESSAGE).max(120),
+  company_name: textSchema.trim().min(REGISTRY_MIN_QUERY, REGISTRY_MIN_QUERY_MESSAGE).max(120),
 });
 
 export const registrySearchResultSchema = z.object({
@@ -34,8 +35,8 @@ export const registryFetchBodySchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^([LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}|[A-Z]{3}-\d{4})$/, 'must be a CIN (21 characters) or an LLPIN (AAA-1234)'),
-  consent: z.string().min(10).max(500),
-  reason: z.string().min(3).max(200),
+  consent: textSchema.min(10).max(500),
+  reason: textSchema.min(3).max(200),
 });
 export type RegistryFetchBody = z.infer<typeof registryFetchBodySchema>;
 

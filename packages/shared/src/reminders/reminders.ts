@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/fields';
 
 /** Days before the due date a reminder goes out; "overdue" is the day after the due date. */
 export const REMINDER_LEAD_DAYS = [30, 7, 1] as const;
@@ -25,6 +26,6 @@ export type UpdateNotificationSettingsBody = z.infer<typeof updateNotificationSe
 export const calendarFeedSchema = z.object({ url: z.string(), created_at: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-export const unsubscribeBodySchema = z.object({ token: z.string().trim().min(10).max(100) });
+export const unsubscribeBodySchema = z.object({ token: textSchema.trim().min(10).max(100) });
 export const unsubscribeResponseSchema = z.object({ company_name: z.string(), reminders_enabled: z.literal(false) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

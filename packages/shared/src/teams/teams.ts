@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../common/fields';
+import { emailSchema, textSchema } from '../common/fields';
 
 /** A member's role in one company. */
 export const companyRoles = ['owner', 'member', 'viewer'] as const;
@@ -82,7 +82,7 @@ export const memberParamsSchema = z.object({ id: z.string().max(100), userId: z.
 export const invitationParamsSchema = z.object({ id: z.string().max(100), invitationId: z.string().max(100) });
 
 /** The invitation token arrives in the mailed link; it is opaque to the client. */
-export const invitationTokenSchema = z.string().trim().min(20).max(200);
+export const invitationTokenSchema = textSchema.trim().min(20).max(200);
 export const invitationTokenQuerySchema = z.object({ token: invitationTokenSchema });
 export const acceptInvitationBodySchema = z.object({ token: invitationTokenSchema });
 
@@ -130,7 +130,7 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const activityQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: textSchema.max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const activityResponseSchema = z.object({ events: z.array(auditEventSchema), next_cursor: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/fields';
 
 export const designations = ['founder', 'manager', 'partner'] as const;
 export const designationSchema = z.enum(designations);
@@ -26,8 +27,8 @@ export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 /** POST /api/users/profile — the onboarding form. */
 export const updateProfileBodySchema = z.object({
-  name: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(120),
-  company_name: z.string().trim().min(1, ALL_FIELDS_REQUIRED).max(200),
+  name: textSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(120),
+  company_name: textSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(200),
   designation: designationSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

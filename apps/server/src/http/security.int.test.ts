@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInUser } from '../../test/auth-helpers';
+import { companyBody } from '../../test/factories';
+import { createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
+
+/** Security findings from probing the running product from outside; each test failed before its fix. */
+describe('a forged X-Forwarded-For', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  async function storedCodeIp(t: TestApp, forwardedFor: string): Promise<string> {
+    const email = uniqueEmail();
+    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, name: 'Proxy Test' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-email',
+      payload: { email },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    expect([200, 403]).toContain(login.statusCode);
+    const result = await t.database.db.execute(sql`select request_ip from login_codes order by created_at desc limit 1`);
+    return (result as { rows: { request_ip: string }[] }).rows[0]?.request_ip ?? '(none)';
+  }
+
+  it('in production with no TRUST_PROXY, neither the global limiter nor the login-code caps believe it', async () => {
+    const t = await createTestApp({ isProduction: true, rateLimitMax: 3, requireEmailVerification: false });
+    apps.push(t);
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/providers',
+        headers: { 'x-forwarded-for': `198.51.100.${index}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('with TRUST_PROXY=1 the client address comes from the nearest proxy’s header', async () => {
+    const t = await createTestApp({ isProduction: true, rateLimitMax: 100, trustProxy: 1, requireEmailVerification: false });
+    apps.push(t);
+    expect(await storedCodeIp(t, '203.0.113.7')).toBe('203.0.113.7');
+    const limited = await createTestApp({ isProduction: true, rateLimitMax: 100, requireEmailVerification: false });
+    apps.push(limited);
+    expect(await storedCodeIp(limited, '203.0.113.7')).toBe('127.0.0.1');
+  });
+});
+
+describe('the NUL character', () => {
+  let t: TestApp;
+  let user: { token: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await signedInUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['signup', { method: 'POST' as const, url: '/api/auth/signup', payload: { email: 'nul\u0000@example.com', name: 'Nul' } }],
+    ['signup name', { method: 'POST' as const, url: '/api/auth/signup', payload: { email: 'ok@example.com', name: 'Nu\u0000l' } }],
+    ['login', { method: 'POST' as const, url: '/api/auth/login-email', payload: { email: 'a\u0000b@example.com' } }],
+    ['admin login', { method: 'POST' as const, url: '/api/admin/login', payload: { email: 'a@b.co', password: 'pass\u0000word' } }],
+    ['registry search', { method: 'GET' as const, url: '/api/mca/search-company?company_name=spice%00traders' }],
+    ['invitation token', { method: 'POST' as const, url: '/api/invitations/preview', payload: { token: `${'x'.repeat(30)}\u0000` } }],
+  ])('%s answers 400, never 500', async (_name, call) => {
+    const response = await t.app.inject({ ...call, headers: bearer(user.token) });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringContaining('NUL') });
+  });
+
+  it('in a profile or a company answers 400', async () => {
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/profile',
+      headers: bearer(user.token),
+      payload: { name: 'A\u0000', company_name: 'B', designation: 'founder' },
+    });
+    expect(profile.statusCode).toBe(400);
+    for (const override of [{ name: 'Spice\u0000' }, { industry: 'Food\u0000' }, { business_locations: ['Pune\u0000'] }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: bearer(user.token),
+        payload: companyBody(override),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+});
+
+describe("Fastify's own errors", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [`/api/companies/${'a'.repeat(300)}`, 414, 'URI_TOO_LONG'],
+    ['/api/companies/%E0%A4%A', 400, 'VALIDATION_FAILED'],
+    ['/api/companies/%zz/compliance', 400, 'VALIDATION_FAILED'],
+  ])('%s answers {detail, code} with the request id and the security headers', async (url, status, code) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(json(response)).toEqual({ detail: expect.any(String), code });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
