@@ -111,3 +111,74 @@ describe("Fastify's own errors", () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('admin sign-in limits', () => {
+  const admin = { email: 'ops@charter.test', password: 'correct horse battery' };
+  let now = new Date('2026-11-22T10:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ admin }, { clock: () => now });
+  });
+  afterAll(() => t.close());
+  const login = (payload: object, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: ip });
+
+  it('locks an account for 15 minutes after 5 wrong passwords, even for the right one, then lets it in again', async () => {
+    for (let index = 0; index < 5; index += 1) expect((await login({ ...admin, password: `wrong-${index}` })).statusCode).toBe(401);
+    const locked = await login(admin);
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    now = new Date(now.getTime() + 15 * 60_000 + 1000);
+    expect((await login(admin)).statusCode).toBe(200);
+  });
+
+  it('limits one address to 20 wrong passwords across accounts', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      expect((await login({ email: `nobody${index}@charter.test`, password: 'guess-guess' }, '192.0.2.9')).statusCode).toBe(401);
+    }
+    expect((await login(admin, '192.0.2.9')).statusCode).toBe(429);
+    expect((await login(admin, '192.0.2.10')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset mails', () => {
+  let now = new Date('2026-11-22T10:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: () => now });
+  });
+  afterAll(() => t.close());
+  const reset = (email: string, ip = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email }, remoteAddress: ip });
+  const resetMails = async (email: string) => {
+    const { messages } = json<{ messages: { to: string; subject: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' }),
+    );
+    return messages.filter((message) => message.to === email && message.subject === 'Reset your Charter password').length;
+  };
+
+  it('have the login codes’ cool-down and hourly cap per address, without telling which addresses exist', async () => {
+    const user = await signedInUser(t.app);
+    expect((await reset(user.email)).statusCode).toBe(202);
+    expect((await reset(user.email)).statusCode).toBe(202);
+    expect(await resetMails(user.email)).toBe(1);
+    for (let index = 0; index < 6; index += 1) {
+      now = new Date(now.getTime() + 31_000);
+      expect((await reset(user.email)).statusCode).toBe(202);
+    }
+    expect(await resetMails(user.email)).toBe(5);
+    expect((await reset('nobody.at.all@example.com')).statusCode).toBe(202);
+  });
+
+  it('answer 429 past the hourly cap per IP address', async () => {
+    const users = [];
+    for (let index = 0; index < 21; index += 1) {
+      users.push((await t.app.services.users.insertIfNew({ email: uniqueEmail('reset'), name: `Reset ${index}` }))!);
+    }
+    const statuses = [];
+    for (const user of users) statuses.push((await reset(user.email, '198.51.100.77')).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

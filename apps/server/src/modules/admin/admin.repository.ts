@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminSessions, admins } from '../../db/schema';
+import { adminSessions, admins, authFailures } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -38,5 +38,25 @@ export const adminRepository = {
 
   async deleteSession(db: Db, tokenHash: string): Promise<void> {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+  },
+
+  // Failed sign-ins, for the lockout window
+
+  async insertFailure(db: Db, subject: string, ip: string, at: Date): Promise<void> {
+    await db.insert(authFailures).values({ kind: 'admin_login', subject, ip, createdAt: at });
+  },
+
+  /** How many failures since `since` for an account or an address, and when the oldest of them happened. */
+  async failuresSince(db: Db, filter: { subject: string } | { ip: string }, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const matches = 'subject' in filter ? eq(authFailures.subject, filter.subject) : eq(authFailures.ip, filter.ip);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authFailures.createdAt})` })
+      .from(authFailures)
+      .where(and(eq(authFailures.kind, 'admin_login'), matches, gt(authFailures.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  },
+
+  async clearFailures(db: Db, subject: string): Promise<void> {
+    await db.delete(authFailures).where(and(eq(authFailures.kind, 'admin_login'), eq(authFailures.subject, subject)));
   },
 };

@@ -11,7 +11,7 @@ import {
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/app-error';
-import { adminTokenFrom, clearAuthCookie, setAuthCookie } from '../../http/request-auth';
+import { adminTokenFrom, clearAuthCookie, requestIp, setAuthCookie } from '../../http/request-auth';
 
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services, guards }) => {
   const admin = services.admin;
@@ -28,11 +28,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { conf
           200: adminSessionResponseSchema,
           400: errorBodySchema,
           ...unauthorized,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const session = await admin.login(request.body.email, request.body.password);
+      const session = await admin.login(request.body.email, request.body.password, requestIp(request));
       const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
       setAuthCookie(reply, ADMIN_COOKIE, session.token, {
         appUrl: config.appUrl,

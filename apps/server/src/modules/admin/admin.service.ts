@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { UsersService } from '../users/users.service';
+import { authLimits } from '../auth/auth-limits';
 import { adminRepository, type AdminRow } from './admin.repository';
 
 /** Only for the embedded demo (never production): shown on /admin/login. */
@@ -38,6 +39,23 @@ export function createAdminService({ db, config, clock, users, statisticsSources
   // A hash of a random password, verified when the email is unknown so both paths take the same time.
   let decoyHash: Promise<string> | undefined;
 
+  /** Too many wrong passwords for this account, or from this address, within the window: 429 until it passes. */
+  async function assertNotLockedOut(subject: string, ip: string): Promise<void> {
+    const windowMs = authLimits.adminFailureWindowMinutes * 60_000;
+    const since = new Date(clock().getTime() - windowMs);
+    const [account, address] = await Promise.all([
+      adminRepository.failuresSince(db, { subject }, since),
+      adminRepository.failuresSince(db, { ip }, since),
+    ]);
+    const blocked = [
+      account.count >= authLimits.adminFailuresPerAccount ? account.oldest : null,
+      address.count >= authLimits.adminFailuresPerIp ? address.oldest : null,
+    ].filter((oldest): oldest is Date => oldest !== null);
+    if (blocked.length === 0) return;
+    const freeAt = Math.max(...blocked.map((oldest) => oldest.getTime() + windowMs));
+    throw AppError.rateLimited('Too many failed sign-in attempts. Please wait and try again.', (freeAt - clock().getTime()) / 1000);
+  }
+
   return {
     async createAdmin(email: string, password: string, name = 'Administrator'): Promise<Admin> {
       return toAdmin(
@@ -61,11 +79,17 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         : { demo: false, email: null, password: null };
     },
 
-    async login(email: string, password: string): Promise<{ token: string; expiresAt: Date; admin: Admin }> {
-      const row = await adminRepository.findByEmail(db, email);
+    async login(email: string, password: string, ip: string): Promise<{ token: string; expiresAt: Date; admin: Admin }> {
+      const subject = email.toLowerCase();
+      await assertNotLockedOut(subject, ip);
+      const row = await adminRepository.findByEmail(db, subject);
       decoyHash ??= hash(newOpaqueToken());
       const ok = await verify(row?.passwordHash ?? (await decoyHash), password);
-      if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid admin credentials');
+      if (!row || !ok) {
+        await adminRepository.insertFailure(db, subject, ip, clock());
+        throw new AppError('UNAUTHENTICATED', 'Invalid admin credentials');
+      }
+      await adminRepository.clearFailures(db, subject);
       const token = newOpaqueToken();
       const expiresAt = addMinutes(clock(), ADMIN_SESSION_HOURS * 60);
       await adminRepository.insertSession(db, {

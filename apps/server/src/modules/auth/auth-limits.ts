@@ -12,4 +12,8 @@ export const authLimits = {
   /** Sessions created through /auth/success (the token route) last longer, per spec §9. */
   tokenRouteSessionDays: 30,
   exchangeTtlSeconds: 60,
+  /** Admin passwords: wrong tries allowed per account and per address within the window, then 429 until it passes. */
+  adminFailuresPerAccount: 5,
+  adminFailuresPerIp: 20,
+  adminFailureWindowMinutes: 15,
 } as const;

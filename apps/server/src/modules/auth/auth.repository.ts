@@ -62,15 +62,18 @@ export const authRepository = {
     return row;
   },
 
-  /** Counts a wrong try; burns the code when it reaches the limit. Returns the attempts so far. */
+  /**
+   * Counts a wrong try on a code still unused, and burns it when it reaches the limit; one conditional update, so it
+   * never touches a code another request just used (and never writes its used mark back to null).
+   */
   async recordFailedAttempt(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<number> {
     const [row] = await db
       .update(loginCodes)
       .set({
         failedAttempts: sql`${loginCodes.failedAttempts} + 1`,
-        consumedAt: sql`case when ${loginCodes.failedAttempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
+        consumedAt: sql`case when ${loginCodes.failedAttempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${loginCodes.consumedAt} end`,
       })
-      .where(eq(loginCodes.id, codeId))
+      .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.consumedAt)))
       .returning({ failedAttempts: loginCodes.failedAttempts });
     return row?.failedAttempts ?? maxAttempts;
   },
@@ -98,6 +101,20 @@ export const authRepository = {
       .orderBy(desc(emailTokens.createdAt))
       .limit(1);
     return row?.createdAt;
+  },
+
+  async countEmailTokensSince(
+    db: Db,
+    purpose: EmailTokenPurpose,
+    filter: { userId: string } | { ip: string },
+    since: Date,
+  ): Promise<number> {
+    const matches = 'userId' in filter ? eq(emailTokens.userId, filter.userId) : eq(emailTokens.requestIp, filter.ip);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.purpose, purpose), matches, gt(emailTokens.createdAt, since)));
+    return row?.count ?? 0;
   },
 
   /** Uses a token atomically: only one caller ever gets its user id back. */

@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(request.body.email);
+      await auth.requestPasswordReset(request.body.email, requestIp(request));
       reply.status(202);
       return {
         message: 'If an account exists for this address, a reset link is on its way.',

@@ -54,7 +54,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
     return { token, expiresAt, user: toCurrentUser(user) };
   }
 
-  async function issueEmailToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+  async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, requestIp: string | null = null): Promise<string> {
     const token = newOpaqueToken();
     const ttlMinutes = purpose === 'verify_email' ? authLimits.verificationTtlHours * 60 : authLimits.resetTtlMinutes;
     const now = clock();
@@ -63,6 +63,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
       userId,
       purpose,
       expiresAt: addMinutes(now, ttlMinutes),
+      requestIp,
       createdAt: now,
     });
     return token;
@@ -173,10 +174,27 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
       await users.updateAccount(userId, { emailVerifiedAt: clock() });
     },
 
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * The same cool-down and caps as login codes. The per-address ones stay silent (a 429 for an existing address
+     * would tell a stranger it exists); the per-address request just sends nothing. The per-IP cap answers 429.
+     */
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      const now = clock();
+      const hourAgo = addMinutes(now, -60);
+      if ((await authRepository.countEmailTokensSince(db, 'reset_password', { ip }, hourAgo)) >= authLimits.codesPerIpPerHour) {
+        throw AppError.rateLimited('Too many reset emails requested. Please try again later.', 15 * 60);
+      }
       const user = await users.findByEmail(email);
       if (!user) return;
-      const token = await issueEmailToken(user.id, 'reset_password');
+      const last = await authRepository.latestEmailTokenCreatedAt(db, user.id, 'reset_password');
+      if (last && now.getTime() - last.getTime() < authLimits.codeCooldownSeconds * 1000) return;
+      if (
+        (await authRepository.countEmailTokensSince(db, 'reset_password', { userId: user.id }, hourAgo)) >=
+        authLimits.codesPerAddressPerHour
+      ) {
+        return;
+      }
+      const token = await issueEmailToken(user.id, 'reset_password', ip);
       await mail.send(resetPasswordMail(user.email, link('/reset-password', token)));
     },
 
