@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 
 /** The landing page is a separate, pre-rendered document: reach it with a full navigation. */
 export function LeaveToLanding() {
@@ -23,10 +24,10 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** /login and /signup send a signed-in visitor to the dashboard. */
+/** /login and /signup send a signed-in visitor to the dashboard (or back to the invitation they opened). */
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={afterSignInPath()} replace />;
   return <Outlet />;
 }

@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
         path: '/auth/success',
         lazy: () => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage })),
       },
+      { path: '/invite', lazy: () => import('@/routes/invite/invite-page').then((m) => ({ Component: m.InvitePage })) },
       {
         path: '/unsubscribe',
         lazy: () => import('@/routes/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
@@ -60,6 +61,10 @@ export const router = createBrowserRouter([
               {
                 path: '/compliance',
                 lazy: () => import('@/routes/compliance/compliance-page').then((m) => ({ Component: m.CompliancePage })),
+              },
+              {
+                path: '/companies/:companyId/settings',
+                lazy: () => import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
               },
               ...upcomingSections.map(({ path, title }) => ({
                 path,

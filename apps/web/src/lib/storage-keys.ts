@@ -3,6 +3,8 @@ export const storageKeys = {
   businessInfo: 'businessInfo',
   selectedCompanyId: 'selectedCompanyId',
   pendingVerificationEmail: 'pendingVerificationEmail',
+  /** An invitation opened before signing in: after sign-up or login the app returns to it. */
+  pendingInvitationToken: 'pendingInvitationToken',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,6 +1,6 @@
 import { Building2, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { countryFlags, entityTypeLabels, type Requirement } from '@charter/shared';
+import { countryFlags, entityTypeLabels, roleCan, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +28,8 @@ export function CompliancePage() {
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState<StatusFilterValue>('all');
 
+  // Viewers (an accountant) read; the server refuses their writes anyway, so none is offered.
+  const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
   const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
   useEffect(() => {
     // One toast per failure, however many times the page re-renders (spec §8).
@@ -96,7 +98,12 @@ export function CompliancePage() {
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     body = (
       <div className="grid grid-cols-1 gap-6">
-        {pastFilings.length > 0 && (
+        {!canWrite && (
+          <p className="rounded-lg border border-line bg-slate-50 px-4 py-3 text-sm text-muted" data-testid="view-only-note">
+            View only: as a viewer of {selected.name} you can see its filings; an owner or member marks them done.
+          </p>
+        )}
+        {canWrite && pastFilings.length > 0 && (
           <PastFilingsBanner
             count={pastFilings.length}
             onConfirm={() => confirmPastFilings(pastFilings)}
@@ -119,7 +126,7 @@ export function CompliancePage() {
               <RequirementsTable
                 requirements={visible}
                 asOf={asOf}
-                onSetStatus={setStatus}
+                onSetStatus={canWrite ? setStatus : undefined}
                 updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
               />
             )}

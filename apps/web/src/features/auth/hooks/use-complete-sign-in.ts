@@ -6,8 +6,9 @@ import { toast } from '@/components/ui/toaster';
 import { storageKeys, writeStorage } from '@/lib/storage-keys';
 import { currentUserQueryKey } from '../api/use-current-user';
 import { authMessages } from '../auth-messages';
+import { afterSignInPath } from '../lib/after-sign-in-path';
 
-/** Spec §9: the browser moves to the dashboard 0.5 s after a successful sign-in. */
+/** Spec §9: the browser moves to the dashboard (or back to an open invitation) 0.5 s after a successful sign-in. */
 export const SIGN_IN_REDIRECT_MS = 500;
 
 /**
@@ -29,7 +30,7 @@ export function useCompleteSignIn() {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         queryClient.setQueryData(currentUserQueryKey, session.user);
-        void navigate('/dashboard', { replace: true });
+        void navigate(afterSignInPath(), { replace: true });
       }, SIGN_IN_REDIRECT_MS);
     },
     [navigate, queryClient],

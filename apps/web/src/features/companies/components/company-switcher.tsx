@@ -1,7 +1,9 @@
-import { Check, ChevronsUpDown, Plus } from 'lucide-react';
+import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { countryFlags, entityTypeLabels, type Company } from '@charter/shared';
+import { useNavigate } from 'react-router';
+import { companyRoleLabels, countryFlags, entityTypeLabels, type Company } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
 import { AddCompanyDialog } from './add-company-dialog';
@@ -13,6 +15,7 @@ import { AddCompanyDialog } from './add-company-dialog';
 export function CompanySwitcher({ className }: { className?: string }) {
   const { companies, selected, select } = useSelectedCompany();
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
 
   if (!selected) return null;
 
@@ -65,6 +68,13 @@ export function CompanySwitcher({ className }: { className?: string }) {
             </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item
+              onSelect={() => void navigate(`/companies/${selected.id}/settings`)}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100"
+            >
+              <Settings className="size-4" aria-hidden="true" />
+              Members &amp; activity
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
               onSelect={() => setAdding(true)}
               className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-accent-700 outline-none data-[highlighted]:bg-accent-50"
             >
@@ -91,6 +101,12 @@ function CompanyOption({ company }: { company: Company }) {
           {company.country} · {entityTypeLabels[company.entity_type]}
         </span>
       </span>
+      {/* Companies shared with me say how: a member or a viewer, not the owner. */}
+      {company.role && company.role !== 'owner' && (
+        <Badge tone={company.role === 'viewer' ? 'warning' : 'neutral'} className="shrink-0">
+          {companyRoleLabels[company.role]}
+        </Badge>
+      )}
     </>
   );
 }

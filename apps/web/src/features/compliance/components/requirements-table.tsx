@@ -11,7 +11,8 @@ interface RequirementsTableProps {
   requirements: readonly Requirement[];
   /** The date the list was computed for (the company's "today"): due-date helper text counts from it. */
   asOf: string;
-  onSetStatus: (requirement: Requirement, status: 'pending' | 'completed') => void;
+  /** Absent for a member who may only read (a viewer): no Mark done / Reopen is offered. */
+  onSetStatus?: ((requirement: Requirement, status: 'pending' | 'completed') => void) | undefined;
   /** The requirement whose status change is in flight. */
   updatingId?: string | undefined;
 }
@@ -63,9 +64,11 @@ export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId 
             <th scope="col" className="px-4 py-3">
               Price
             </th>
-            <th scope="col" className="py-3 pl-4 pr-6 text-right">
-              Action
-            </th>
+            {onSetStatus && (
+              <th scope="col" className="py-3 pl-4 pr-6 text-right">
+                Action
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -109,9 +112,11 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
       <td className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">
         <Price requirement={requirement} />
       </td>
-      <td className="py-4 pl-4 pr-6 text-right">
-        <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
-      </td>
+      {onSetStatus && (
+        <td className="py-4 pl-4 pr-6 text-right">
+          <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
+        </td>
+      )}
     </tr>
   );
 }
@@ -149,14 +154,16 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
           </dd>
         </div>
       </dl>
-      <StatusAction
-        requirement={requirement}
-        nameId={nameId}
-        onSetStatus={onSetStatus}
-        updating={updating}
-        busy={busy}
-        className="w-full"
-      />
+      {onSetStatus && (
+        <StatusAction
+          requirement={requirement}
+          nameId={nameId}
+          onSetStatus={onSetStatus}
+          updating={updating}
+          busy={busy}
+          className="w-full"
+        />
+      )}
     </li>
   );
 }
@@ -270,7 +277,7 @@ function StatusAction({
 }: {
   requirement: Requirement;
   nameId: string;
-  onSetStatus: RequirementsTableProps['onSetStatus'];
+  onSetStatus: NonNullable<RequirementsTableProps['onSetStatus']>;
   updating: boolean;
   busy: boolean;
   className?: string;

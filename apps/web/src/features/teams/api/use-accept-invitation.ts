@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acceptInvitationResponseSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/invitations/accept: joins the company the invitation is for. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      acceptInvitationResponseSchema.parse(await apiRequest<unknown>('/invitations/accept', { method: 'POST', body: { token } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberSchema, type CompanyRole } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** PATCH /api/companies/{id}/members/{userId}: an owner changes a member's role. */
+export function useChangeRole(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, role }: { userId: string; role: CompanyRole }) =>
+      memberSchema.parse(
+        await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
+          method: 'PATCH',
+          body: { role },
+        }),
+      ),
+    // The caller's own role may have changed, and with it every button on every page: refresh the company too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invitationSchema, type CreateInvitationBody } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { teamsKeys } from './teams-keys';
+
+/** POST /api/companies/{id}/invitations: mails the invitation link. */
+export function useInviteMember(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateInvitationBody) =>
+      invitationSchema.parse(
+        await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/invitations`, { method: 'POST', body }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamsKeys.members(companyId) }),
+        queryClient.invalidateQueries({ queryKey: teamsKeys.activity(companyId) }),
+      ]),
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { membersResponseSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { teamsKeys } from './teams-keys';
+
+/** GET /api/companies/{id}/members: the members and the open invitations. */
+export function useMembers(companyId: string) {
+  return useQuery({
+    queryKey: teamsKeys.members(companyId),
+    queryFn: async () => membersResponseSchema.parse(await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/members`)),
+  });
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '@charter/shared';
+import { describeEvent } from './describe-event';
+
+const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
+  id: 'e1',
+  action: 'company.created',
+  actor: { type: 'user', id: 'u1', name: 'Asha Rao' },
+  target: { type: 'company', id: 'c1', label: 'Spice Traders' },
+  changes: [],
+  request_id: null,
+  created_at: '2026-11-22T10:00:00Z',
+  ...overrides,
+});
+
+describe('describeEvent', () => {
+  it.each([
+    [event({}), 'Asha Rao added Spice Traders'],
+    [
+      event({ action: 'company.updated', changes: [{ field: 'num_employees', before: '12', after: '25' }] }),
+      'Asha Rao changed Employees from 12 to 25',
+    ],
+    [
+      event({ action: 'company.updated', changes: [{ field: 'has_deposits', before: null, after: 'true' }] }),
+      'Asha Rao changed Deposits from not set to yes',
+    ],
+    [
+      event({
+        action: 'requirement.status_changed',
+        target: { type: 'requirement', id: 'r1', label: 'GSTR-3B due 2026-12-20' },
+        changes: [{ field: 'status', before: 'pending', after: 'completed' }],
+      }),
+      'Asha Rao marked GSTR-3B due 2026-12-20 as done',
+    ],
+    [
+      event({
+        action: 'invitation.created',
+        target: { type: 'invitation', id: 'i1', label: 'ca@firm.in' },
+        changes: [{ field: 'role', before: null, after: 'viewer' }],
+      }),
+      'Asha Rao invited ca@firm.in as viewer',
+    ],
+    [
+      event({
+        action: 'invitation.accepted',
+        actor: { type: 'user', id: 'u2', name: 'Ravi Kumar' },
+        target: { type: 'member', id: 'u2', label: 'Ravi Kumar <ravi@example.com>' },
+        changes: [{ field: 'role', before: null, after: 'member' }],
+      }),
+      'Ravi Kumar joined as member',
+    ],
+    [
+      event({
+        action: 'member.role_changed',
+        target: { type: 'member', id: 'u2', label: 'Ravi Kumar <ravi@example.com>' },
+        changes: [{ field: 'role', before: 'member', after: 'owner' }],
+      }),
+      'Asha Rao changed Ravi Kumar’s role from member to owner',
+    ],
+    [
+      event({ action: 'member.left', target: { type: 'member', id: 'u2', label: 'Ravi Kumar <ravi@example.com>' } }),
+      'Ravi Kumar left the company',
+    ],
+  ])('%#: %s', (input, summary) => {
+    expect(describeEvent(input).summary).toBe(summary);
+  });
+
+  it('lists each field when several changed at once', () => {
+    const described = describeEvent(
+      event({
+        action: 'company.updated',
+        changes: [
+          { field: 'turnover', before: '100', after: '200' },
+          { field: 'gst_filing', before: null, after: 'monthly' },
+        ],
+      }),
+    );
+    expect(described).toEqual({
+      summary: 'Asha Rao changed 2 company details',
+      details: ['Turnover: 100 → 200', 'GST filing: not set → monthly'],
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { companyRoleLabels, type AuditEvent, type CompanyRole } from '@charter/shared';
+
+/** Labels for the company fields an update can change (API names); anything else is spelled out from its name. */
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  state: 'State',
+  entity_type: 'Entity type',
+  registration_number: 'Registration number',
+  industry: 'Industry',
+  turnover: 'Turnover',
+  num_employees: 'Employees',
+  business_model: 'Business model',
+  is_exporter: 'Exporter',
+  is_food_business: 'Food business',
+  has_manufacturing: 'Manufacturing',
+  has_international_clients: 'International clients',
+  wants_startup_credits: 'Startup credits',
+  incorporation_date: 'Incorporation date',
+  has_deposits: 'Deposits',
+  business_locations: 'Business locations',
+  foreign_owned: 'Foreign owned',
+  member_count: 'Members (LLP partners)',
+  fiscal_year_end: 'Financial year end',
+  gst_filing: 'GST filing',
+  paid_up_capital: 'Paid-up capital',
+  agm_date: 'AGM date',
+  vat_registered: 'VAT registered',
+};
+
+const statusLabels: Record<string, string> = { pending: 'pending', in_progress: 'in progress', completed: 'done' };
+
+const fieldLabel = (field: string) => fieldLabels[field] ?? field.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+const valueLabel = (value: string | null) => (value === null ? 'not set' : value === 'true' ? 'yes' : value === 'false' ? 'no' : value);
+const roleLabel = (role: string | null) => (role ? companyRoleLabels[role as CompanyRole].toLowerCase() : 'no role');
+/** "Asha Rao <asha@example.com>" reads as "Asha Rao". */
+const personOf = (label: string | null) => (label ?? 'someone').replace(/ <[^>]*>$/, '');
+
+export interface DescribedEvent {
+  /** One sentence: who did what. */
+  summary: string;
+  /** For profile updates: one line per changed field. */
+  details: string[];
+}
+
+/** The activity timeline's sentence for an audit event. */
+export function describeEvent(event: AuditEvent): DescribedEvent {
+  const actor = event.actor.name;
+  const target = event.target.label ?? '';
+  const change = event.changes[0];
+  switch (event.action) {
+    case 'company.created':
+      return { summary: `${actor} added ${target}`, details: [] };
+    case 'company.updated': {
+      const details = event.changes.map((item) => `${fieldLabel(item.field)}: ${valueLabel(item.before)} → ${valueLabel(item.after)}`);
+      const only = event.changes.length === 1 ? event.changes[0] : undefined;
+      return only
+        ? {
+            summary: `${actor} changed ${fieldLabel(only.field)} from ${valueLabel(only.before)} to ${valueLabel(only.after)}`,
+            details: [],
+          }
+        : { summary: `${actor} changed ${event.changes.length} company details`, details };
+    }
+    case 'requirement.status_changed':
+    case 'requirements.status_changed':
+      return { summary: `${actor} marked ${target} as ${statusLabels[change?.after ?? ''] ?? change?.after ?? 'changed'}`, details: [] };
+    case 'invitation.created':
+      return { summary: `${actor} invited ${target} as ${roleLabel(change?.after ?? null)}`, details: [] };
+    case 'invitation.revoked':
+      return { summary: `${actor} withdrew the invitation to ${target}`, details: [] };
+    case 'invitation.accepted':
+      return { summary: `${personOf(target)} joined as ${roleLabel(change?.after ?? null)}`, details: [] };
+    case 'member.role_changed':
+      return {
+        summary: `${actor} changed ${personOf(target)}’s role from ${roleLabel(change?.before ?? null)} to ${roleLabel(change?.after ?? null)}`,
+        details: [],
+      };
+    case 'member.removed':
+      return { summary: `${actor} removed ${personOf(target)}`, details: [] };
+    case 'member.left':
+      return { summary: `${personOf(target)} left the company`, details: [] };
+  }
+}
