@@ -83,4 +83,12 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
       .map((violation) => violation.id),
   ).toEqual([]);
   await snap(page, '24-dashboard-compliance');
+
+  // The company's details say which facts came from the MCA registry (the server decided, from the consented record).
+  await page.getByTestId('company-switcher').click();
+  await page.getByRole('menuitem', { name: 'Members & activity' }).click();
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByText('SAMPLE SPICE TRADERS PRIVATE LIMITED').last()).toBeVisible();
+  expect(await page.getByTestId('from-registry').count()).toBeGreaterThanOrEqual(4);
+  await snap(page, '25-company-details-registry');
 });

@@ -111,8 +111,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const companies: CompaniesService = createCompaniesService({
     db: database.db,
+    clock,
     access,
     audit,
+    registry: () => registry,
     onProfileChanged: compliance.onProfileChanged,
   });
   const members = createMembersService({ db: database.db, access, audit, mail, clock, appUrl: config.appUrl });
@@ -128,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       (config.registryApi
         ? createHttpRegistryProvider(config.registryApi.url, config.registryApi.apiKey)
         : createEmbeddedRegistryProvider(database.db)),
+    database.db,
   );
   const admin = createAdminService({
     db: database.db,

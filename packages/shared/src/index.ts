@@ -7,6 +7,8 @@ export * from './money/format-money';
 export * from './companies/regions';
 export * from './companies/company';
 export * from './compliance/compliance';
+export * from './compliance/due-dates';
+export * from './compliance/summary';
 export * from './registry/registry';
 export * from './teams/teams';
 export * from './reminders/reminders';

@@ -104,10 +104,38 @@ export function countryFactIssues(
   return issues;
 }
 
+/** Facts that only make sense together: checked for a new company and for the result of every PATCH. */
+export function companyConsistencyIssues(value: {
+  country: CompanyCountry;
+  is_formation: boolean;
+  is_food_business: boolean;
+  has_manufacturing: boolean;
+  wants_startup_credits: boolean;
+}): { field: 'has_manufacturing' | 'wants_startup_credits' | 'is_formation'; message: string }[] {
+  const issues: ReturnType<typeof companyConsistencyIssues> = [];
+  if (value.has_manufacturing && !value.is_food_business) {
+    issues.push({ field: 'has_manufacturing', message: 'applies only to a food business (it means manufacturing or processing food)' });
+  }
+  if (value.wants_startup_credits && !value.is_formation) {
+    issues.push({ field: 'wants_startup_credits', message: 'is only for a company being formed with Charter' });
+  }
+  if (value.country === 'UK' && value.is_formation) {
+    issues.push({ field: 'is_formation', message: 'UK companies can only be added as already registered' });
+  }
+  return issues;
+}
+
 export const createCompanyBodySchema = z
   .object({ ...identityShape, ...companyFactsShape })
   .superRefine((value, ctx) => {
-    for (const issue of countryFactIssues(value.country, value))
+    const consistency = companyConsistencyIssues({
+      country: value.country,
+      is_formation: value.is_formation ?? false,
+      is_food_business: value.is_food_business ?? false,
+      has_manufacturing: value.has_manufacturing ?? false,
+      wants_startup_credits: value.wants_startup_credits ?? false,
+    });
+    for (const issue of [...countryFactIssues(value.country, value), ...consistency])
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   })
   .transform((value) => ({ is_formation: false, registration_number: null, ...factDefaults, ...stripUndefined(value) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
 import { createCompanyBodySchema } from '../companies/company';
+import { complianceCountsSchema } from './summary';
 
 export const requirementStatuses = ['pending', 'in_progress', 'completed'] as const;
 /** `overdue` is derived from the due date, never stored. */
@@ -45,6 +46,8 @@ export const complianceQuerySchema = z.object({ as_of: isoDateSchema.optional() 
 export const complianceListSchema = z.object({
   company_id: z.string(),
   as_of: z.string(),
+  /** The summary the dashboard and the compliance page show, computed once on the server. */
+  summary: complianceCountsSchema,
   requirements: z.array(requirementSchema),
 });
 export type ComplianceList = z.infer<typeof complianceListSchema>;
@@ -103,16 +106,3 @@ export const complianceRuleSchema = z.object({
 });
 export const complianceRuleListSchema = z.object({ rules: z.array(complianceRuleSchema), count: z.number().int() });
 export type ComplianceRuleView = z.infer<typeof complianceRuleSchema>;
-
-/** Days from `asOf` to `due` (negative when overdue); both YYYY-MM-DD. */
-export function daysUntil(due: string, asOf: string): number {
-  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Spec §2: "N days overdue", "Due today" or "N days left". */
-export function dueDateHelperText(due: string, asOf: string): string {
-  const days = daysUntil(due, asOf);
-  if (days < 0) return `${-days} ${-days === 1 ? 'day' : 'days'} overdue`;
-  if (days === 0) return 'Due today';
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
-}

@@ -35,8 +35,9 @@ export const registryFetchBodySchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^([LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}|[A-Z]{3}-\d{4})$/, 'must be a CIN (21 characters) or an LLPIN (AAA-1234)'),
-  consent: textSchema.min(10).max(500),
-  reason: textSchema.min(3).max(200),
+  // The consent is the exact sentence the founder was shown, and the reason the one purpose it is asked for.
+  consent: z.literal(REGISTRY_CONSENT, { error: 'must be the consent sentence shown beside the registry results' }),
+  reason: z.literal(REGISTRY_REASON, { error: `must be "${REGISTRY_REASON}"` }),
 });
 export type RegistryFetchBody = z.infer<typeof registryFetchBodySchema>;
 

@@ -1,7 +1,10 @@
-import { countryFactIssues, type Company, type NewCompany, type UpdateCompanyBody } from '@charter/shared';
+import { companyConsistencyIssues, countryFactIssues, type Company, type NewCompany, type UpdateCompanyBody } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
+import type { RegistryService } from '../registry/registry.service';
 import { changesBetween, type AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from './company-access';
 import { companiesRepository } from './companies.repository';
@@ -16,12 +19,29 @@ const notAudited = new Set<string>(['id', 'role', 'status', 'created_at', 'updat
 
 interface Deps {
   db: Db;
+  clock: Clock;
   access: CompanyAccess;
+  registry: () => RegistryService;
   audit: AuditService;
   onProfileChanged: ProfileChangedHook;
 }
 
-export function createCompaniesService({ db, access, audit, onProfileChanged }: Deps) {
+export function createCompaniesService({ db, clock, access, audit, registry, onProfileChanged }: Deps) {
+  /** The rules a company's facts obey whoever sent them: checked on create and on the merged result of a PATCH. */
+  function assertConsistent(
+    company: Pick<
+      Company,
+      'country' | 'state' | 'incorporation_date' | 'is_formation' | 'is_food_business' | 'has_manufacturing' | 'wants_startup_credits'
+    >,
+  ): void {
+    const [issue] = companyConsistencyIssues(company);
+    if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
+    const today = todayIn(jurisdictionTimeZone(company.country, company.state), clock());
+    if (company.incorporation_date && company.incorporation_date > today) {
+      throw new AppError('VALIDATION_FAILED', 'incorporation_date: The incorporation date cannot be in the future');
+    }
+  }
+
   return {
     /** The companies the user is a member of, with their role in each. */
     async list(actor: Actor): Promise<Company[]> {
@@ -36,9 +56,12 @@ export function createCompaniesService({ db, access, audit, onProfileChanged }: 
     /** The creator becomes the company's first owner, in the same transaction. */
     async create(actor: Actor, body: NewCompany): Promise<Company> {
       if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Companies are created by founders, not from the back office.');
+      assertConsistent(body);
+      const registryFields = await registry().vouchedFields(actor.id, body);
       return db.transaction(async (tx) => {
         const row = await companiesRepository.insert(tx, {
           ...(toColumns(body) as Omit<Parameters<typeof companiesRepository.insert>[1], 'status'>),
+          registryFields,
           createdBy: actor.id,
           // Spec §4: forming for a new formation, otherwise existing.
           status: body.is_formation ? 'forming' : 'existing',
@@ -60,7 +83,15 @@ export function createCompaniesService({ db, access, audit, onProfileChanged }: 
         const { company: before, role } = await access.company(actor, companyId, 'company:update', tx);
         const [issue] = countryFactIssues(before.country, { entity_type: body.entity_type, state: body.state });
         if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
-        const row = await companiesRepository.update(tx, before.id, toColumns(body));
+        const merged = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
+        assertConsistent(merged);
+        // A registry value the founder edits is theirs from then on.
+        const edited = new Set(changesBetween(before, merged, before.registry_fields).map((change) => change.field));
+        const registryFields = before.registry_fields.filter((field) => !edited.has(field));
+        const row = await companiesRepository.update(tx, before.id, {
+          ...toColumns(body),
+          ...(registryFields.length !== before.registry_fields.length ? { registryFields } : {}),
+        });
         if (!row) throw AppError.notFound('Company');
         const company = toCompany(row, role);
         const changes = changesBetween(

@@ -2,74 +2,67 @@ import type { Company, CompanyRole, NewCompany, UpdateCompanyBody } from '@chart
 import type { CompanyProfile } from '@charter/compliance';
 import type { CompanyInsert, CompanyRow } from './companies.repository';
 
-/** API field names (snake_case, spec §3) to columns; only keys present in the body are set. */
+/** Fields the API shows that are not stored facts of the company (ids, times, the caller's role, the derived status). */
+type DerivedField = 'id' | 'status' | 'role' | 'created_at' | 'updated_at';
+type StoredField = Exclude<keyof Company, DerivedField>;
+
+/**
+ * Each API field (snake_case, spec §3) and its column, written once. `satisfies` makes a field added to the contract
+ * and forgotten here a compile error, and `toCompany` below checks that each column's type is the field's type.
+ */
+const columnOf = {
+  name: 'name',
+  country: 'country',
+  state: 'state',
+  entity_type: 'entityType',
+  is_formation: 'isFormation',
+  registration_number: 'registrationNumber',
+  industry: 'industry',
+  turnover: 'turnover',
+  num_employees: 'numEmployees',
+  business_model: 'businessModel',
+  is_exporter: 'isExporter',
+  is_food_business: 'isFoodBusiness',
+  has_manufacturing: 'hasManufacturing',
+  has_international_clients: 'hasInternationalClients',
+  wants_startup_credits: 'wantsStartupCredits',
+  incorporation_date: 'incorporationDate',
+  has_deposits: 'hasDeposits',
+  business_locations: 'businessLocations',
+  foreign_owned: 'foreignOwned',
+  member_count: 'memberCount',
+  fiscal_year_end: 'fiscalYearEnd',
+  gst_filing: 'gstFiling',
+  paid_up_capital: 'paidUpCapital',
+  agm_date: 'agmDate',
+  vat_registered: 'vatRegistered',
+  registry_fields: 'registryFields',
+} as const satisfies Record<StoredField, keyof CompanyRow>;
+
+type StoredFields = { [K in StoredField]: CompanyRow[(typeof columnOf)[K]] };
+
+const isStoredField = (field: string): field is StoredField => Object.hasOwn(columnOf, field);
+
+/** A body's fields to columns; only keys present in the body are set. */
 export function toColumns(body: NewCompany | UpdateCompanyBody): Partial<CompanyInsert> {
-  const b = body as Partial<NewCompany>;
-  const columns: Partial<CompanyInsert> = {
-    name: b.name,
-    country: b.country,
-    state: b.state,
-    entityType: b.entity_type,
-    isFormation: b.is_formation,
-    registrationNumber: b.registration_number,
-    industry: b.industry,
-    turnover: b.turnover,
-    numEmployees: b.num_employees,
-    businessModel: b.business_model,
-    isExporter: b.is_exporter,
-    isFoodBusiness: b.is_food_business,
-    hasManufacturing: b.has_manufacturing,
-    hasInternationalClients: b.has_international_clients,
-    wantsStartupCredits: b.wants_startup_credits,
-    incorporationDate: b.incorporation_date,
-    hasDeposits: b.has_deposits,
-    businessLocations: b.business_locations,
-    foreignOwned: b.foreign_owned,
-    memberCount: b.member_count,
-    fiscalYearEnd: b.fiscal_year_end,
-    gstFiling: b.gst_filing,
-    paidUpCapital: b.paid_up_capital,
-    agmDate: b.agm_date,
-    vatRegistered: b.vat_registered,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([field, value]) => value !== undefined && isStoredField(field))
+      .map(([field, value]) => [columnOf[field as StoredField], value]),
+  );
 }
 
 /** `role` is the caller's role in the company (null for staff). */
 export function toCompany(row: CompanyRow, role: CompanyRole | null): Company {
+  const stored = Object.fromEntries(Object.entries(columnOf).map(([field, column]) => [field, row[column]])) as StoredFields;
   return {
     id: row.id,
-    name: row.name,
-    country: row.country,
-    state: row.state,
-    entity_type: row.entityType,
     status: row.status,
-    is_formation: row.isFormation,
-    registration_number: row.registrationNumber,
-    industry: row.industry,
-    turnover: row.turnover,
-    num_employees: row.numEmployees,
-    business_model: row.businessModel,
-    is_exporter: row.isExporter,
-    is_food_business: row.isFoodBusiness,
-    has_manufacturing: row.hasManufacturing,
-    has_international_clients: row.hasInternationalClients,
-    wants_startup_credits: row.wantsStartupCredits,
-    incorporation_date: row.incorporationDate,
-    has_deposits: row.hasDeposits,
-    business_locations: row.businessLocations,
-    foreign_owned: row.foreignOwned,
-    member_count: row.memberCount,
-    fiscal_year_end: row.fiscalYearEnd,
-    gst_filing: row.gstFiling,
-    paid_up_capital: row.paidUpCapital,
-    agm_date: row.agmDate,
-    vat_registered: row.vatRegistered,
-    registry_fields: row.registryFields,
+    ...stored,
     role,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-  };
+  } satisfies Company;
 }
 
 /** The engine's view of a company. Unknown facts stay null so conditional rules are never guessed. */

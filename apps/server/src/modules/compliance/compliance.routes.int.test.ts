@@ -259,3 +259,40 @@ describe('PATCH /api/companies/:id/compliance (several at once)', () => {
     }
   });
 });
+
+describe('the compliance summary', () => {
+  it('is computed on the server with the shared definition of urgent, and moves when an item is done', async () => {
+    const id = await newCompany();
+    const list = async () =>
+      json<{
+        summary: {
+          urgent: number;
+          pending: number;
+          completed: number;
+          overdue: number;
+          next_deadline: { name: string; due_date: string } | null;
+        };
+        requirements: Req[];
+      }>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }));
+    const before = await list();
+    const open = before.requirements.filter((requirement) => requirement.status !== 'completed');
+    const urgent = open.filter((requirement) => requirement.due_date !== null && requirement.due_date <= '2026-11-29');
+    expect(before.summary.urgent).toBe(urgent.length);
+    expect(before.summary.overdue).toBe(open.filter((requirement) => requirement.status === 'overdue').length);
+    expect(before.summary.urgent + before.summary.pending + before.summary.completed).toBe(before.requirements.length);
+    const upcoming = open
+      .filter((requirement) => requirement.due_date !== null && requirement.due_date >= '2026-11-22')
+      .map((r) => r.due_date!)
+      .sort();
+    expect(before.summary.next_deadline?.due_date).toBe(upcoming[0]);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${id}/compliance/${urgent[0]!.id}`,
+      headers: bearer(owner.token),
+      payload: { status: 'completed' },
+    });
+    const after = await list();
+    expect(after.summary).toMatchObject({ urgent: before.summary.urgent - 1, completed: before.summary.completed + 1 });
+  });
+});

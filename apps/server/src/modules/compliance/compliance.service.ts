@@ -11,7 +11,7 @@ import type {
   Requirement,
   UpdateRequirementBody,
 } from '@charter/shared';
-import { daysUntil } from '@charter/shared';
+import { summarizeCompliance } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../lib/ids';
@@ -26,8 +26,6 @@ import { complianceRepository, type RequirementRow } from './compliance.reposito
 import { occurrenceKey, planRequirements, rulesVersionOf, toInsert } from './compliance-planner';
 
 const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
-/** Items due within this many days (or overdue) count as urgent in summaries. */
-const URGENT_WITHIN_DAYS = 30;
 
 interface Deps {
   db: Db;
@@ -108,7 +106,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
       const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
       const requirements = occurrences.map((occurrence) => toView(occurrence, company, date)).sort(byDisplayOrder);
-      return { company_id: company.id, as_of: date, requirements };
+      return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
     },
 
     async health(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceHealth> {
@@ -175,16 +173,17 @@ export function createComplianceService({ db, clock, access, audit, companies, r
         items.map((requirement) => ({ requirement, status: 'pending' as const })),
         date,
       );
-      const urgent = items.filter(
-        (item) => item.is_mandatory && item.due_date !== null && daysUntil(item.due_date, date) <= URGENT_WITHIN_DAYS,
+      const counts = summarizeCompliance(
+        items.map((item) => ({
+          name: item.name,
+          due_date: item.due_date,
+          status: item.overdue ? ('overdue' as const) : ('pending' as const),
+        })),
+        date,
       );
-      const upcoming = items
-        .filter((item) => item.due_date !== null && item.due_date >= date)
-        .sort((a, b) => a.due_date!.localeCompare(b.due_date!));
-      const next = upcoming[0];
       return {
-        summary: { compliance_score: result.score, urgent: urgent.length, pending: items.length - urgent.length, completed: 0 },
-        next_deadline: next ? { name: next.name, due_date: next.due_date! } : null,
+        summary: { compliance_score: result.score, urgent: counts.urgent, pending: counts.pending, completed: counts.completed },
+        next_deadline: counts.next_deadline ? { name: counts.next_deadline.name, due_date: counts.next_deadline.due_date } : null,
         compliance_items: items.map((item) => ({
           name: item.name,
           description: item.description,

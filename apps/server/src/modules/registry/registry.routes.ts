@@ -7,6 +7,7 @@ import {
   registrySearchResponseSchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
@@ -28,7 +29,7 @@ export const registryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     { schema: { tags, body: registryFetchBodySchema, response: { 200: registryFetchResponseSchema, ...errors } } },
     async (request) => ({
       success: true,
-      data: await services.registry.fetch(request.body.entity_id),
+      data: await services.registry.fetch(actorOf(request), request.body),
     }),
   );
 };

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { CompanyDetails } from '@/features/companies/components/company-details';
 import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { ActivityTimeline } from '@/features/teams/components/activity-timeline';
 import { MembersPanel } from '@/features/teams/components/members-panel';
@@ -72,15 +73,19 @@ export function CompanySettingsPage() {
         </p>
       </div>
       <Tabs defaultValue="members" className="grid grid-cols-1 gap-6">
-        <TabsList className="max-w-xs">
+        <TabsList className="max-w-sm">
           <TabsTrigger value="members">Members</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="details">Details</TabsTrigger>
         </TabsList>
         <TabsContent value="members">
           <MembersPanel company={company} currentUserId={user.id} onLeft={leave} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTimeline companyId={company.id} />
+        </TabsContent>
+        <TabsContent value="details">
+          <CompanyDetails company={company} />
         </TabsContent>
       </Tabs>
     </div>

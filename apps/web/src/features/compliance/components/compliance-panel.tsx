@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, CalendarClock, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { dueDateHelperText, type Requirement } from '@charter/shared';
+import { dueDateHelperText, type ComplianceCounts, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,7 +15,6 @@ import {
   scoreTextClass,
   statusLabels,
   statusTones,
-  summarize,
   topPriority,
 } from '../lib/compliance-view';
 import { ScoreBar } from './score-bar';
@@ -71,7 +70,7 @@ export function CompliancePanel({ companyId, companyName, companiesLoading = fal
           ) : isPending || !list || !health ? (
             <Spinner label="Loading compliance" className="py-8" />
           ) : (
-            <PanelBody score={health.score} requirements={list.requirements} asOf={list.as_of} />
+            <PanelBody score={health.score} summary={list.summary} requirements={list.requirements} asOf={list.as_of} />
           )}
         </CardContent>
       </Card>
@@ -79,11 +78,18 @@ export function CompliancePanel({ companyId, companyName, companiesLoading = fal
   );
 }
 
-function PanelBody({ score, requirements, asOf }: { score: number; requirements: Requirement[]; asOf: string }) {
-  const summary = summarize(requirements, asOf);
+interface PanelBodyProps {
+  score: number;
+  /** The server's summary: the one definition of urgent, pending and completed. */
+  summary: ComplianceCounts;
+  requirements: Requirement[];
+  asOf: string;
+}
+
+function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
   const top = topPriority(requirements);
   const band = scoreBand(score);
-  const next = summary.nextDeadline;
+  const next = summary.next_deadline;
 
   return (
     <div className="grid grid-cols-1 gap-6 @2xl:grid-cols-2 @2xl:gap-8">

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Requirement } from '@charter/shared';
-import {
-  countByFilter,
-  dueTone,
-  filingsDueBeforeJoining,
-  formatDay,
-  matchesFilter,
-  scoreBand,
-  summarize,
-  topPriority,
-} from './compliance-view';
+import { countByFilter, dueTone, filingsDueBeforeJoining, formatDay, matchesFilter, scoreBand, topPriority } from './compliance-view';
 
 const asOf = '2025-06-10';
 
@@ -72,23 +63,6 @@ describe('status filter', () => {
   it('counts pending and in progress together as pending', () => {
     expect(countByFilter(list)).toEqual({ all: 4, pending: 2, overdue: 1, completed: 1 });
     expect(list.filter((r) => matchesFilter(r, 'pending')).map((r) => r.name)).toEqual(['a', 'b']);
-  });
-});
-
-describe('summarize', () => {
-  it('puts each requirement in one bucket and finds the next deadline', () => {
-    const summary = summarize(
-      [
-        requirement({ name: 'late', status: 'overdue', due_date: '2025-06-01' }),
-        requirement({ name: 'week', due_date: '2025-06-15' }),
-        requirement({ name: 'later', due_date: '2025-09-01' }),
-        requirement({ name: 'undated', due_date: null }),
-        requirement({ name: 'done', status: 'completed', due_date: '2025-06-12' }),
-      ],
-      asOf,
-    );
-    expect(summary).toMatchObject({ urgent: 2, pending: 2, completed: 1 });
-    expect(summary.nextDeadline?.name).toBe('week');
   });
 });
 

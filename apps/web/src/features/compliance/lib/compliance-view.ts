@@ -1,4 +1,4 @@
-import { daysUntil, type DisplayStatus, type Requirement } from '@charter/shared';
+import { daysUntil, URGENT_WITHIN_DAYS, type DisplayStatus, type Requirement } from '@charter/shared';
 
 /** Spec §9 score bands: green at 80 or more, yellow at 60 or more, red below. */
 export type ScoreBand = 'good' | 'fair' | 'poor';
@@ -10,9 +10,6 @@ export function scoreBand(score: number): ScoreBand {
 
 export const scoreTextClass: Record<ScoreBand, string> = { good: 'text-green-700', fair: 'text-amber-700', poor: 'text-red-700' };
 export const scoreBarClass: Record<ScoreBand, string> = { good: 'bg-green-600', fair: 'bg-amber-400', poor: 'bg-red-600' };
-
-/** Due within this many days (or overdue) reads as urgent: yellow helper text, the dashboard's Urgent count. */
-export const URGENT_WITHIN_DAYS = 7;
 
 export type DueTone = 'overdue' | 'soon' | 'later';
 export function dueTone(due: string, asOf: string): DueTone {
@@ -47,32 +44,6 @@ export function countByFilter(requirements: readonly Requirement[]): Record<Stat
 }
 
 const isOpen = (requirement: Requirement) => requirement.status !== 'completed';
-const isUrgent = (requirement: Requirement, asOf: string) =>
-  isOpen(requirement) &&
-  (requirement.status === 'overdue' || (requirement.due_date !== null && daysUntil(requirement.due_date, asOf) <= URGENT_WITHIN_DAYS));
-
-export interface ComplianceSummaryView {
-  urgent: number;
-  /** Open and not urgent. */
-  pending: number;
-  completed: number;
-  nextDeadline: Requirement | undefined;
-}
-
-/** The dashboard panel's counts: every requirement falls in exactly one of urgent, pending, completed. */
-export function summarize(requirements: readonly Requirement[], asOf: string): ComplianceSummaryView {
-  let urgent = 0;
-  let completed = 0;
-  for (const requirement of requirements) {
-    if (!isOpen(requirement)) completed += 1;
-    else if (isUrgent(requirement, asOf)) urgent += 1;
-  }
-  const upcoming = requirements
-    .filter((requirement) => isOpen(requirement) && requirement.due_date !== null && requirement.due_date >= asOf)
-    .sort((a, b) => a.due_date!.localeCompare(b.due_date!));
-  return { urgent, pending: requirements.length - urgent - completed, completed, nextDeadline: upcoming[0] };
-}
-
 const urgencyRank = { high: 0, medium: 1, low: 2 } as const;
 
 /** Top open items: overdue first, then the nearest due date (undated last), then high urgency first. */
