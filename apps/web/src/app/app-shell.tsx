@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -9,6 +9,7 @@ import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
 import { cn } from '@/lib/cn';
+import { claimUserState } from '@/lib/storage-keys';
 
 const navItems = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -26,6 +27,10 @@ export function AppShell() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   useCompanyFromLink();
+  // A session that began elsewhere (a cookie from an earlier visit) claims the browser's stored state too.
+  useEffect(() => {
+    if (user) claimUserState(user.id);
+  }, [user]);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => window.location.assign('/') });
 

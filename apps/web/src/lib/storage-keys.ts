@@ -5,7 +5,29 @@ export const storageKeys = {
   pendingVerificationEmail: 'pendingVerificationEmail',
   /** An invitation opened before signing in: after sign-up or login the app returns to it. */
   pendingInvitationToken: 'pendingInvitationToken',
+  /** The user whose state the keys below belong to. */
+  stateOwner: 'stateOwner',
 } as const;
+
+/** What belongs to the signed-in user and must not outlive their session on a shared browser. */
+const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId, storageKeys.stateOwner] as const;
+
+/** Logout: forget everything the previous user left in this browser. */
+export function clearUserState(): void {
+  for (const key of userScopedKeys) writeStorage(key, null);
+}
+
+/**
+ * Sign-in: the stored state is this user's from now on. Another user's leftovers (a shared computer where nobody
+ * logged out) are dropped first. Returns true when something was dropped, so caches can be cleared too.
+ */
+export function claimUserState(userId: string): boolean {
+  const owner = readStorage(storageKeys.stateOwner);
+  const foreign = owner !== userId && (owner !== null || userScopedKeys.some((key) => readStorage(key) !== null));
+  if (foreign) clearUserState();
+  writeStorage(storageKeys.stateOwner, userId);
+  return foreign;
+}
 
 export function readStorage(key: string): string | null {
   try {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { clearUserState } from '@/lib/storage-keys';
 import { currentUserQueryKey } from './use-current-user';
 
 /** Logs out on the server; a failure is logged and the user is signed out locally anyway (spec §8). */
@@ -15,6 +16,7 @@ export function useLogout() {
       }
     },
     onSettled: () => {
+      clearUserState();
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.clear();
     },

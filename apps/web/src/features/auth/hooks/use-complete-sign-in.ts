@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionResponse } from '@charter/shared';
 import { toast } from '@/components/ui/toaster';
-import { storageKeys, writeStorage } from '@/lib/storage-keys';
+import { claimUserState, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { currentUserQueryKey } from '../api/use-current-user';
 import { authMessages } from '../auth-messages';
 import { afterSignInPath } from '../lib/after-sign-in-path';
@@ -29,6 +29,8 @@ export function useCompleteSignIn() {
       writeStorage(storageKeys.pendingVerificationEmail, null);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
+        // Another user's selection, business info and cached answers never carry over to this one.
+        if (claimUserState(session.user.id)) queryClient.clear();
         queryClient.setQueryData(currentUserQueryKey, session.user);
         void navigate(afterSignInPath(), { replace: true });
       }, SIGN_IN_REDIRECT_MS);
