@@ -12,3 +12,4 @@ export * from './compliance/summary';
 export * from './registry/registry';
 export * from './teams/teams';
 export * from './reminders/reminders';
+export * from './system/mailbox';

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@charter/shared';
+import type { z } from 'zod';
 
 /** An API failure: status 0 means no response reached us (network down, server unreachable). */
 export class ApiError extends Error {
@@ -18,15 +19,34 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
+/**
+ * The server answered, but not in the shape of the shared contract: a drift between server and web. It fails loudly
+ * (console and tests) instead of rendering wrong data.
+ */
+export class ApiContractError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`The answer of ${path} did not match its contract`);
+    this.name = 'ApiContractError';
+  }
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  /** The shared Zod schema of the answer: every answer is checked against it. */
+  schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-/** The one way the web app calls the API: same-origin, cookie-authenticated, JSON in and out. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+/** The one way the web app calls the API: same-origin, cookie-authenticated, JSON in and out, checked against its contract. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { schema, method = 'GET', body, headers = {}, signal }: RequestOptions<S>,
+): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -41,7 +61,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
     throw new ApiError(0, undefined, undefined);
   }
   const text = await response.text();
-  const data: unknown = text ? safeParse(text) : undefined;
+  const data: unknown = text ? parseJson(text) : undefined;
   if (!response.ok) {
     const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown };
     const detail = typeof error.detail === 'string' ? error.detail : typeof error.message === 'string' ? error.message : undefined;
@@ -53,10 +73,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
       retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return data as T;
+  // An empty answer (204) is null, so `noContentSchema` checks it like any other.
+  const parsed = schema.safeParse(data ?? null);
+  if (!parsed.success) {
+    console.error(`Contract drift on ${method} ${path}`, parsed.error.issues);
+    throw new ApiContractError(path, parsed.error.issues);
+  }
+  return parsed.data;
 }
 
-function safeParse(text: string): unknown {
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@charter/shared';
+import { errorBodySchema, mailboxSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 
@@ -10,18 +10,6 @@ const healthSchema = z.object({
   uptime_seconds: z.number(),
 });
 
-const mailboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      html: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox }) => {
   app.get(

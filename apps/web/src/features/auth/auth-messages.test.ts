@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiContractError, ApiError } from '@/lib/api-client';
 import {
   authMessages,
   codeVerificationMessage,
   emailVerificationMessage,
   googleErrorMessage,
-  InvalidResponseError,
   loginCodeRequestMessage,
   resetPasswordMessage,
   retryAfterSeconds,
@@ -63,7 +62,7 @@ describe('emailVerificationMessage', () => {
     ['no response', offline, 'Network error occurred'],
     ['server detail', withDetail(400, 'Token expired'), 'Token expired'],
     ['no detail', withDetail(400), 'Verification failed. The link may be invalid or expired.'],
-    ['malformed answer', new InvalidResponseError(), 'Invalid response from server'],
+    ['malformed answer', new ApiContractError('/auth/verify-email', []), 'Invalid response from server'],
   ])('%s', (_case, error, expected) => {
     expect(emailVerificationMessage(error)).toBe(expected);
   });

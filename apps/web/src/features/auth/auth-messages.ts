@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiContractError, ApiError } from '@/lib/api-client';
 
 /** Every sign-in and account message of spec §8, verbatim (emoji included). */
 export const authMessages = {
@@ -26,14 +26,6 @@ export const authMessages = {
   resetFailedTitle: 'Password reset failed',
   resetFailed: 'Failed to reset password. Please try again.',
 } as const;
-
-/** A 2xx answer whose body is not what the contract promises. */
-export class InvalidResponseError extends Error {
-  constructor() {
-    super(authMessages.invalidResponse);
-    this.name = 'InvalidResponseError';
-  }
-}
 
 const asApiError = (error: unknown): ApiError | undefined => (error instanceof ApiError ? error : undefined);
 
@@ -64,7 +56,7 @@ export function signupErrorMessage(error: unknown): string {
 
 /** POST /auth/verify-email (the link from the verification mail). */
 export function emailVerificationMessage(error: unknown): string {
-  if (error instanceof InvalidResponseError) return authMessages.invalidResponse;
+  if (error instanceof ApiContractError) return authMessages.invalidResponse;
   const apiError = asApiError(error);
   if (apiError?.status === 0) return authMessages.networkError;
   return apiError?.detail || authMessages.verificationLinkFailed;

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Admin, AdminDemoCredentials, AdminLoginBody, AdminSessionResponse, MessageResponse } from '@charter/shared';
+import {
+  type Admin,
+  type AdminLoginBody,
+  adminDemoCredentialsSchema,
+  adminSchema,
+  adminSessionResponseSchema,
+  messageSchema,
+} from '@charter/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export const adminQueryKey = ['admin', 'me'] as const;
@@ -10,7 +17,7 @@ export function useAdmin() {
     queryKey: adminQueryKey,
     queryFn: async (): Promise<Admin | null> => {
       try {
-        return await apiRequest<Admin>('/admin/me');
+        return await apiRequest('/admin/me', { schema: adminSchema });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -22,7 +29,7 @@ export function useAdmin() {
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminLoginBody) => apiRequest<AdminSessionResponse>('/admin/login', { method: 'POST', body }),
+    mutationFn: (body: AdminLoginBody) => apiRequest('/admin/login', { schema: adminSessionResponseSchema, method: 'POST', body }),
     onSuccess: (session) => queryClient.setQueryData(adminQueryKey, session.admin),
   });
 }
@@ -30,7 +37,7 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<MessageResponse>('/admin/logout', { method: 'POST' }),
+    mutationFn: () => apiRequest('/admin/logout', { schema: messageSchema, method: 'POST' }),
     onSettled: () => queryClient.removeQueries({ queryKey: ['admin'] }),
   });
 }
@@ -38,7 +45,7 @@ export function useAdminLogout() {
 export function useAdminDemoCredentials() {
   return useQuery({
     queryKey: ['admin', 'demo-credentials'],
-    queryFn: () => apiRequest<AdminDemoCredentials>('/admin/demo-credentials'),
+    queryFn: () => apiRequest('/admin/demo-credentials', { schema: adminDemoCredentialsSchema }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '@charter/shared';
+import { authProvidersSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const authProvidersQueryKey = ['auth', 'providers'] as const;
@@ -8,7 +8,7 @@ export const authProvidersQueryKey = ['auth', 'providers'] as const;
 export function useAuthProviders() {
   return useQuery({
     queryKey: authProvidersQueryKey,
-    queryFn: () => apiRequest<AuthProviders>('/auth/providers'),
+    queryFn: () => apiRequest('/auth/providers', { schema: authProvidersSchema }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@charter/shared';
+import { type CurrentUser, currentUserSchema } from '@charter/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
@@ -7,7 +7,7 @@ export const currentUserQueryKey = ['auth', 'me'] as const;
 /** The signed-in user, or null when signed out. A failed check counts as signed out (spec §4). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>('/auth/me');
+    return await apiRequest('/auth/me', { schema: currentUserSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

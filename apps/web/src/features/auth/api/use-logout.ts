@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@charter/shared';
+import { messageSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { clearUserState } from '@/lib/storage-keys';
 import { currentUserQueryKey } from './use-current-user';
@@ -10,7 +10,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest<MessageResponse>('/auth/logout', { method: 'POST' });
+        await apiRequest('/auth/logout', { schema: messageSchema, method: 'POST' });
       } catch (error) {
         console.error('Logout failed; signing out locally', error);
       }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailBody, MessageResponse } from '@charter/shared';
+import { type EmailBody, messageSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (body: EmailBody) => apiRequest<MessageResponse>('/auth/resend-verification', { method: 'POST', body }),
+    mutationFn: (body: EmailBody) => apiRequest('/auth/resend-verification', { schema: messageSchema, method: 'POST', body }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SESSION_EXCHANGE_HEADER, type SessionResponse } from '@charter/shared';
+import { SESSION_EXCHANGE_HEADER, sessionResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,8 @@ export function useSessionExchange(sessionId: string | null) {
   return useQuery({
     queryKey: ['auth', 'session-exchange', sessionId],
     queryFn: () =>
-      apiRequest<SessionResponse>('/auth/session', {
+      apiRequest('/auth/session', {
+        schema: sessionResponseSchema,
         method: 'POST',
         headers: { [SESSION_EXCHANGE_HEADER]: sessionId ?? '' },
       }),

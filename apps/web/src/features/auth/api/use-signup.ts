@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupBody, SignupResponse } from '@charter/shared';
+import { type SignupBody, signupResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: SignupBody) => apiRequest<SignupResponse>('/auth/signup', { method: 'POST', body }),
+    mutationFn: (body: SignupBody) => apiRequest('/auth/signup', { schema: signupResponseSchema, method: 'POST', body }),
   });
 }

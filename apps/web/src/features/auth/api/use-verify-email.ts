@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageSchema, type MessageResponse } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { InvalidResponseError } from '../auth-messages';
 
 /**
  * Uses the single-use token from the verification mail. It is a query keyed on the token, not an effect
@@ -13,9 +12,7 @@ export function useVerifyEmail(token: string | null) {
   return useQuery({
     queryKey: ['auth', 'verify-email', token],
     queryFn: async (): Promise<MessageResponse> => {
-      const answer = messageSchema.safeParse(await apiRequest<unknown>('/auth/verify-email', { method: 'POST', body: { token } }));
-      if (!answer.success) throw new InvalidResponseError();
-      return answer.data;
+      return apiRequest('/auth/verify-email', { schema: messageSchema, method: 'POST', body: { token } });
     },
     enabled: Boolean(token),
     retry: false,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse, VerifyOtpBody } from '@charter/shared';
+import { type VerifyOtpBody, sessionResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -8,6 +8,6 @@ import { apiRequest } from '@/lib/api-client';
  */
 export function useVerifyOtp() {
   return useMutation({
-    mutationFn: (body: VerifyOtpBody) => apiRequest<SessionResponse>('/auth/verify-otp', { method: 'POST', body }),
+    mutationFn: (body: VerifyOtpBody) => apiRequest('/auth/verify-otp', { schema: sessionResponseSchema, method: 'POST', body }),
   });
 }

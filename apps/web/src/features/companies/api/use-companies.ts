@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Company } from '@charter/shared';
+import { companyListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const companiesQueryKey = ['companies', 'list'] as const;
@@ -16,7 +16,7 @@ export function useCompanies() {
     queryKey: companiesQueryKey,
     queryFn: async () => {
       try {
-        return await apiRequest<Company[]>('/companies');
+        return await apiRequest('/companies', { schema: companyListSchema });
       } catch (error) {
         // Spec §8: a failed company fetch is logged; the switcher then shows nothing, as for an empty list.
         console.error('Failed to load companies', error);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Company, UpdateCompanyBody } from '@charter/shared';
+import { type Company, type UpdateCompanyBody, companySchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { companiesQueryKey, companyScopeKey } from './use-companies';
 
@@ -8,7 +8,7 @@ export function useUpdateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCompanyBody }) =>
-      apiRequest<Company>(`/companies/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+      apiRequest(`/companies/${encodeURIComponent(id)}`, { schema: companySchema, method: 'PATCH', body }),
     onSuccess: async (company) => {
       queryClient.setQueryData<Company[]>(companiesQueryKey, (companies) => companies?.map((c) => (c.id === company.id ? company : c)));
       await queryClient.invalidateQueries({ queryKey: companyScopeKey(company.id) });

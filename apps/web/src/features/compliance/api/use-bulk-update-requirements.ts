@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkUpdateRequirementsBody } from '@charter/shared';
+import { type BulkUpdateRequirementsBody, bulkUpdateResultSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { complianceKeys } from './use-compliance';
 
@@ -12,7 +12,8 @@ export function useBulkUpdateRequirements() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, ids, status }: Variables) =>
-      apiRequest<{ updated: number }>(`/companies/${encodeURIComponent(companyId)}/compliance`, {
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/compliance`, {
+        schema: bulkUpdateResultSchema,
         method: 'PATCH',
         body: { ids, status } satisfies BulkUpdateRequirementsBody,
       }),

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ComplianceHealth, ComplianceList } from '@charter/shared';
+import { complianceHealthSchema, complianceListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** Compliance data sits under the company's key scope, so a company profile change refreshes it too. */
@@ -17,12 +17,12 @@ export function useCompliance(companyId: string | undefined) {
     queries: [
       {
         queryKey: complianceKeys.list(companyId ?? ''),
-        queryFn: () => apiRequest<ComplianceList>(path(companyId!)),
+        queryFn: () => apiRequest(path(companyId!), { schema: complianceListSchema }),
         enabled: Boolean(companyId),
       },
       {
         queryKey: complianceKeys.health(companyId ?? ''),
-        queryFn: () => apiRequest<ComplianceHealth>(`${path(companyId!)}/health`),
+        queryFn: () => apiRequest(`${path(companyId!)}/health`, { schema: complianceHealthSchema }),
         enabled: Boolean(companyId),
       },
     ],

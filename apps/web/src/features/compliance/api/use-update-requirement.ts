@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComplianceList, Requirement, UpdateRequirementBody } from '@charter/shared';
+import { type ComplianceList, type UpdateRequirementBody, requirementSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { complianceKeys } from './use-compliance';
 
@@ -14,7 +14,8 @@ export function useUpdateRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, requirementId, status }: Variables) =>
-      apiRequest<Requirement>(`/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}`, {
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}`, {
+        schema: requirementSchema,
         method: 'PATCH',
         body: { status } satisfies UpdateRequirementBody,
       }),

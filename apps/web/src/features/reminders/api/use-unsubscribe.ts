@@ -10,7 +10,7 @@ export function useUnsubscribe(token: string | null) {
   return useQuery({
     queryKey: ['reminders', 'unsubscribe', token],
     queryFn: async (): Promise<UnsubscribeResponse> =>
-      unsubscribeResponseSchema.parse(await apiRequest<unknown>('/reminders/unsubscribe', { method: 'POST', body: { token } })),
+      await apiRequest('/reminders/unsubscribe', { schema: unsubscribeResponseSchema, method: 'POST', body: { token } }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

@@ -1,15 +1,9 @@
+import { mailboxSchema, type MailboxMessage } from '@charter/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** One message of the embedded outbox (GET /api/dev/mailbox, development only). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
+export type OutboxMessage = MailboxMessage;
 
 export const devMailboxQueryKey = ['dev', 'mailbox'] as const;
 
@@ -18,7 +12,7 @@ export function useDevMailbox() {
   return useQuery({
     queryKey: devMailboxQueryKey,
     queryFn: async () => {
-      const { messages } = await apiRequest<{ messages: OutboxMessage[] }>('/dev/mailbox');
+      const { messages } = await apiRequest('/dev/mailbox', { schema: mailboxSchema });
       return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     },
     staleTime: 0,

@@ -7,7 +7,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
-      acceptInvitationResponseSchema.parse(await apiRequest<unknown>('/invitations/accept', { method: 'POST', body: { token } })),
+      await apiRequest('/invitations/accept', { schema: acceptInvitationResponseSchema, method: 'POST', body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
   });
 }

@@ -13,7 +13,7 @@ export function useActivity(companyId: string) {
     queryFn: async ({ pageParam }) => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);
-      return activityResponseSchema.parse(await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/activity?${query}`));
+      return await apiRequest(`/companies/${encodeURIComponent(companyId)}/activity?${query}`, { schema: activityResponseSchema });
     },
     getNextPageParam: (page) => page.next_cursor,
   });

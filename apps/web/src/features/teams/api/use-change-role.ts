@@ -7,12 +7,11 @@ export function useChangeRole(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: CompanyRole }) =>
-      memberSchema.parse(
-        await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
-          method: 'PATCH',
-          body: { role },
-        }),
-      ),
+      await apiRequest(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
+        schema: memberSchema,
+        method: 'PATCH',
+        body: { role },
+      }),
     // The caller's own role may have changed, and with it every button on every page: refresh the company too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
   });

@@ -7,8 +7,7 @@ import { teamsKeys } from './teams-keys';
 export function useInvitationPreview(token: string | null) {
   return useQuery({
     queryKey: teamsKeys.invitation(token ?? ''),
-    queryFn: async () =>
-      invitationPreviewSchema.parse(await apiRequest<unknown>('/invitations/preview', { method: 'POST', body: { token } })),
+    queryFn: async () => await apiRequest('/invitations/preview', { schema: invitationPreviewSchema, method: 'POST', body: { token } }),
     enabled: Boolean(token),
     retry: false,
   });

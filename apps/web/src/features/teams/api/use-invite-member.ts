@@ -8,9 +8,7 @@ export function useInviteMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateInvitationBody) =>
-      invitationSchema.parse(
-        await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/invitations`, { method: 'POST', body }),
-      ),
+      await apiRequest(`/companies/${encodeURIComponent(companyId)}/invitations`, { schema: invitationSchema, method: 'POST', body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teamsKeys.members(companyId) }),

@@ -7,6 +7,6 @@ import { teamsKeys } from './teams-keys';
 export function useMembers(companyId: string) {
   return useQuery({
     queryKey: teamsKeys.members(companyId),
-    queryFn: async () => membersResponseSchema.parse(await apiRequest<unknown>(`/companies/${encodeURIComponent(companyId)}/members`)),
+    queryFn: async () => await apiRequest(`/companies/${encodeURIComponent(companyId)}/members`, { schema: membersResponseSchema }),
   });
 }

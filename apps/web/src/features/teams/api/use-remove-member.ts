@@ -1,3 +1,4 @@
+import { noContentSchema } from '@charter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +7,10 @@ export function useRemoveMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<null>(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
+        schema: noContentSchema,
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
   });
 }

@@ -1,3 +1,4 @@
+import { noContentSchema } from '@charter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { teamsKeys } from './teams-keys';
@@ -7,7 +8,10 @@ export function useRevokeInvitation(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      apiRequest<null>(`/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }),
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}`, {
+        schema: noContentSchema,
+        method: 'DELETE',
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: teamsKeys.members(companyId) }),
