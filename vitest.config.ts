@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       { test: { name: 'compliance', root: './packages/compliance', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {

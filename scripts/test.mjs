@@ -2,6 +2,7 @@
 // production build. Every step runs even when an earlier one fails; the last line totals the tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 
 const only = process.argv.slice(2);
 const results = 'test-results';
@@ -20,6 +21,14 @@ const failedSteps = [];
 for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
+  if (name === 'e2e') {
+    const problem = ensureChromium();
+    if (problem) {
+      console.error(problem);
+      failedSteps.push(name);
+      continue;
+    }
+  }
   const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
   console.log(`━━ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (run.status !== 0) failedSteps.push(name);
@@ -39,7 +48,9 @@ if (existsSync(`${results}/playwright.json`)) {
   totals.skipped += stats.skipped;
 }
 // A failed step with no failed test (lint, types, a crashed runner) still counts as a failure.
-totals.failed += failedSteps.filter((name) => name === 'lint' || name === 'typecheck').length;
+totals.failed += failedSteps.filter(
+  (name) => name === 'lint' || name === 'typecheck' || (name === 'e2e' && !existsSync(`${results}/playwright.json`)),
+).length;
 writeFileSync(`${results}/totals.json`, JSON.stringify(totals));
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
