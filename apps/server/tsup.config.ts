@@ -2,7 +2,12 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'admin-create': 'src/scripts/admin-create.ts', 'registry-import': 'src/scripts/registry-import.ts' },
+  entry: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'admin-create': 'src/scripts/admin-create.ts',
+    'registry-import': 'src/scripts/registry-import.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

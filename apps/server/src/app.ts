@@ -43,6 +43,8 @@ import { createHttpRegistryProvider } from './adapters/registry/http-registry-pr
 import type { RegistryProvider } from './adapters/registry/registry-provider';
 import type { ComplianceRule } from '@charter/compliance';
 import { createUsersService } from './modules/users/users.service';
+import { startJobs, type Jobs } from './jobs/jobs';
+import { createMailer } from './modules/mail/mail.service';
 
 export interface AppDependencies {
   database: Database;
@@ -87,8 +89,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // App wiring
   const { database } = deps;
   const clock = deps.clock ?? systemClock;
+  // Where the outbox worker delivers: SMTP, or the embedded dev mailbox (/dev/mailbox) when none is configured.
   const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db);
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
+  const mailer = createMailer({ db: database.db, transport: mail, clock, maxAttempts: config.mailRetry.limit + 1 });
   const google =
     deps.google ??
     (config.google
@@ -96,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       : undefined);
   const sessionCache = new SessionCache();
   const users = createUsersService(database.db, (userId) => sessionCache.forgetUser(userId));
-  const auth = createAuthService({ db: database.db, mail, config, clock, sessionCache, users });
+  const auth = createAuthService({ db: database.db, mailer, config, clock, sessionCache, users });
   // The one access check every company-scoped service calls first, and the audit log they write to.
   const access = createCompanyAccess(database.db);
   const audit = createAuditService({ db: database.db, clock, access });
@@ -117,12 +121,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     registry: () => registry,
     onProfileChanged: compliance.onProfileChanged,
   });
-  const members = createMembersService({ db: database.db, access, audit, mail, clock, appUrl: config.appUrl });
+  const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
   const reminders = createRemindersService({
     db: database.db,
     clock,
     compliance,
-    sendMail: (message) => mail.send(message),
+    mailer,
     appUrl: config.appUrl,
   });
   const registry = createRegistryService(
@@ -147,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders },
+    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders, mailer },
   };
 
   // The services, for jobs and scripts that act without an HTTP request (and for tests that drive them directly).
@@ -165,11 +169,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       done(error as Error);
     }
   });
-  // Seed what the product needs to run: the first admin.
+  // Seed what the product needs to run (the first admin), then start the job queues on the same database.
+  let jobs: Jobs | undefined;
   app.addHook('onReady', async () => {
     await admin.ensureBootstrapAdmin();
+    jobs = await startJobs({
+      database,
+      mailer,
+      reminders,
+      log: app.log,
+      runWorkers: config.runWorkers,
+      schedules: config.jobSchedules,
+      mailRetry: config.mailRetry,
+    });
   });
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await mail.close();
   });
 

@@ -9,13 +9,34 @@ interface Mail {
   html: string;
 }
 
-/** The newest message to an address, read through the dev mailbox API. */
-export async function latestMailTo(app: FastifyInstance, to: string): Promise<Mail> {
-  const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-  expect(response.statusCode).toBe(200);
-  const mail = json<{ messages: Mail[] }>(response).messages.find((message) => message.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+/**
+ * The newest message to an address, read through the dev mailbox API. Mail goes through the outbox and its worker,
+ * so this first waits until nothing is pending delivery (then the newest mail is really the newest), and for at least
+ * `count` mails to the address.
+ */
+export async function latestMailTo(app: FastifyInstance, to: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = (await app.services.mailer.counts()).pending ?? 0;
+    if (pending === 0) {
+      const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(response.statusCode).toBe(200);
+      const messages = json<{ messages: Mail[] }>(response).messages.filter((message) => message.to === to);
+      if (messages.length >= count) return messages[0]!;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Every message in the dev mailbox once nothing is pending delivery. */
+export async function deliveredMail(app: FastifyInstance, timeoutMs = 10_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (((await app.services.mailer.counts()).pending ?? 0) > 0) {
+    if (Date.now() > deadline) throw new Error('mail still pending');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return json<{ messages: Mail[] }>(await app.inject({ method: 'GET', url: '/api/dev/mailbox' })).messages;
 }
 
 export function tokenFromLink(text: string, path: string): string {
@@ -65,7 +86,7 @@ export async function signedInUser(
       })
     ).statusCode,
   ).toBe(200);
-  const code = codeFromMail((await latestMailTo(app, email)).text);
+  const code = codeFromMail((await latestMailTo(app, email, { count: 2 })).text);
   const session = await app.inject({
     method: 'POST',
     url: '/api/auth/verify-otp',

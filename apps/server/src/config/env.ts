@@ -36,6 +36,8 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    /** Serve the job queues (mail, reminders) in this process; production runs them with `npm run worker` instead. */
+    RUN_WORKERS: booleanFromString.default(true),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -77,6 +79,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  /** Serve the job queues in this process (false: an API-only process that just queues jobs for `npm run worker`). */
+  runWorkers: boolean;
+  /** The recurring schedules and the reminder catch-up at start (tests that drive the clock turn them off). */
+  jobSchedules: boolean;
+  /** Mail delivery retries: how many after the first attempt, and the first back-off (doubling each time). */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Embedded demo: PGlite, no configured admin, not production. Seeds a demo admin and shows its credentials. */
   demoMode: boolean;
 }
@@ -127,6 +135,9 @@ function toAppConfig(env: Env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    runWorkers: env.RUN_WORKERS,
+    jobSchedules: true,
+    mailRetry: { limit: 5, delaySeconds: 5 },
     demoMode: !isProduction && !admin && !env.DATABASE_URL,
   };
 }
@@ -143,6 +154,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ),
     databaseUrl: 'memory://',
     demoMode: false,
+    jobSchedules: false,
+    mailRetry: { limit: 3, delaySeconds: 1 },
     ...overrides,
   };
 }

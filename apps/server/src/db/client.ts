@@ -15,9 +15,14 @@ export type Schema = typeof schema;
 /** A database or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How pg-boss reaches the same database: its own pool on PostgreSQL, the one in-process connection on PGlite. */
+export type JobsConnection =
+  { connectionString: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobsConnection: JobsConnection;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +57,16 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    jobsConnection: {
+      db: {
+        // pg-boss installs its schema as multi-statement SQL (exec) and otherwise sends single parameterised statements.
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        },
+      },
+    },
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: migrationsFolder(),
@@ -72,6 +87,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    jobsConnection: { connectionString },
     migrate: async () => {
       await migratePg(drizzlePg({ client: pool, schema }), {
         migrationsFolder: migrationsFolder(),

@@ -12,6 +12,7 @@ import type { MembersService } from '../modules/companies/members.service';
 import type { ComplianceService } from '../modules/compliance/compliance.service';
 import type { RegistryService } from '../modules/registry/registry.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
+import type { Mailer } from '../modules/mail/mail.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Guards } from './guards';
 
@@ -35,6 +36,7 @@ export interface AppContext {
     compliance: ComplianceService;
     registry: RegistryService;
     reminders: RemindersService;
+    mailer: Mailer;
   };
 }
 

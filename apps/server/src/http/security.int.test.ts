@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../test/auth-helpers';
+import { bearer, deliveredMail, signedInUser } from '../../test/auth-helpers';
 import { companyBody } from '../../test/factories';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../test/test-app';
 
@@ -152,9 +152,7 @@ describe('password reset mails', () => {
   const reset = (email: string, ip = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email }, remoteAddress: ip });
   const resetMails = async (email: string) => {
-    const { messages } = json<{ messages: { to: string; subject: string }[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' }),
-    );
+    const messages = await deliveredMail(t.app);
     return messages.filter((message) => message.to === email && message.subject === 'Reset your Charter password').length;
   };
 

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The outbox's idempotency key, sent as the Message-ID so a receiving server can drop a duplicate. */
+  messageId?: string;
 }
 
 /** Where mail goes: SMTP in production, the database outbox in the embedded default. */

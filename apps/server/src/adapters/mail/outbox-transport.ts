@@ -16,8 +16,8 @@ export interface OutboxTransport extends MailTransport {
 export function createOutboxTransport(db: Db): OutboxTransport {
   return {
     kind: 'outbox',
-    async send(message: MailMessage) {
-      await db.insert(mailOutbox).values(message);
+    async send({ to, subject, text, html }: MailMessage) {
+      await db.insert(mailOutbox).values({ to, subject, text, html });
     },
     async recent(limit: number) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

@@ -5,8 +5,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message: MailMessage) {
-      await transporter.sendMail({ from, ...message });
+    async send({ messageId, ...message }: MailMessage) {
+      await transporter.sendMail({ from, ...message, ...(messageId ? { messageId: `<${messageId}@charter>` } : {}) });
     },
     async close() {
       transporter.close();

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { CurrentUser, SignupBody, SignupResponse } from '@charter/shared';
 import { LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
+import { randomUUID } from 'node:crypto';
 import { loginCodeMail, resetPasswordMail, verifyEmailMail } from '../../adapters/mail/templates';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { SessionCache } from '../../lib/session-cache';
 import type { UserRow } from '../users/users.repository';
 import { toCurrentUser, type UsersService } from '../users/users.service';
 import { authLimits } from './auth-limits';
+import type { Mailer } from '../mail/mail.service';
 import { authRepository, type EmailTokenPurpose } from './auth.repository';
 
 export interface IssuedSession {
@@ -31,7 +32,7 @@ export interface ExternalIdentity {
 
 interface Deps {
   db: Db;
-  mail: MailTransport;
+  mailer: Mailer;
   config: AppConfig;
   clock: Clock;
   sessionCache: SessionCache;
@@ -40,7 +41,7 @@ interface Deps {
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-export function createAuthService({ db, mail, config, clock, sessionCache, users }: Deps) {
+export function createAuthService({ db, mailer, config, clock, sessionCache, users }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function issueSession(user: UserRow, days: number): Promise<IssuedSession> {
@@ -71,7 +72,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
 
   async function sendVerification(user: UserRow): Promise<void> {
     const token = await issueEmailToken(user.id, 'verify_email');
-    await mail.send(verifyEmailMail(user.email, user.name, link('/verify-email', token)));
+    await mailer.enqueue(verifyEmailMail(user.email, user.name, link('/verify-email', token)), { key: `verify-email:${sha256(token)}` });
   }
 
   const needsVerification = (user: UserRow) => config.requireEmailVerification && !user.emailVerifiedAt;
@@ -130,7 +131,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
         },
         now,
       );
-      await mail.send(loginCodeMail(user.email, code, LOGIN_CODE_TTL_MINUTES));
+      await mailer.enqueue(loginCodeMail(user.email, code, LOGIN_CODE_TTL_MINUTES), { key: `login-code:${randomUUID()}` });
     },
 
     async verifyLoginCode(email: string, otp: string): Promise<IssuedSession> {
@@ -195,7 +196,7 @@ export function createAuthService({ db, mail, config, clock, sessionCache, users
         return;
       }
       const token = await issueEmailToken(user.id, 'reset_password', ip);
-      await mail.send(resetPasswordMail(user.email, link('/reset-password', token)));
+      await mailer.enqueue(resetPasswordMail(user.email, link('/reset-password', token)), { key: `reset-password:${sha256(token)}` });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -40,7 +40,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags,
         params: companyIdParamsSchema,
         body: createInvitationBodySchema,
-        response: { 201: invitationSchema, ...errors, 503: errorBodySchema },
+        response: { 201: invitationSchema, ...errors },
       },
     },
     async (request, reply) => {

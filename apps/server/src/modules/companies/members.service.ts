@@ -10,7 +10,6 @@ import {
   type UnsubscribeResponse,
   type UpdateMemberBody,
 } from '@charter/shared';
-import type { MailTransport } from '../../adapters/mail/mail-transport';
 import { invitationMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -19,6 +18,7 @@ import { addDays, type Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { AuditService } from '../audit/audit.service';
+import type { Mailer } from '../mail/mail.service';
 import type { CompanyAccess } from './company-access';
 import { membersRepository, type InvitationRow } from './members.repository';
 
@@ -26,7 +26,7 @@ interface Deps {
   db: Db;
   access: CompanyAccess;
   audit: AuditService;
-  mail: MailTransport;
+  mailer: Mailer;
   clock: Clock;
   appUrl: string;
 }
@@ -52,7 +52,7 @@ function invitationStatus(row: InvitationRow, now: Date): InvitationPreview['sta
 }
 
 /** Members and invitations of a company. Every call passes the one access check first. */
-export function createMembersService({ db, access, audit, mail, clock, appUrl }: Deps) {
+export function createMembersService({ db, access, audit, mailer, clock, appUrl }: Deps) {
   async function findMemberOr404(executor: Db, companyId: string, userId: string) {
     const member = isUuid(userId) ? await membersRepository.findMember(executor, companyId, userId) : undefined;
     if (!member) throw AppError.notFound('Member');
@@ -88,7 +88,7 @@ export function createMembersService({ db, access, audit, mail, clock, appUrl }:
       const email = body.email.trim().toLowerCase();
       const token = newOpaqueToken();
       const now = clock();
-      const { invitation, companyName } = await db.transaction(async (tx) => {
+      const { invitation } = await db.transaction(async (tx) => {
         const { company } = await access.company(actor, companyId, 'members:manage', tx);
         if (await membersRepository.isMemberByEmail(tx, company.id, email)) {
           throw new AppError('CONFLICT', `${email} is already a member of ${company.name}.`);
@@ -112,24 +112,20 @@ export function createMembersService({ db, access, audit, mail, clock, appUrl }:
           target: { type: 'invitation', id: row.id, label: email },
           changes: [{ field: 'role', before: null, after: body.role }],
         });
-        return { invitation: row, companyName: company.name };
-      });
-      // After the commit: a failed send leaves a valid invitation the owner can send again.
-      try {
-        await mail.send(
+        // The mail commits with the invitation: both or neither.
+        await mailer.enqueue(
           invitationMail(email, {
             inviterName: actor.name,
-            companyName,
+            companyName: company.name,
             roleLabel: companyRoleLabels[body.role].toLowerCase(),
             url: `${appUrl}/invite?token=${encodeURIComponent(token)}`,
             ttlDays: INVITATION_TTL_DAYS,
           }),
+          { key: `invitation:${row.id}`, executor: tx },
         );
-      } catch (cause) {
-        throw new AppError('PROVIDER_UNAVAILABLE', 'The invitation was saved, but its email could not be sent. Please invite again.', {
-          cause,
-        });
-      }
+        return { invitation: row };
+      });
+      await mailer.dispatch();
       return toInvitation(invitation, actor.name);
     },
 

@@ -140,7 +140,8 @@ describe('reminder digests over 90 days', () => {
       const first = await t.app.services.reminders.scan();
       // A second run the same day (a retry, a second scheduler) changes nothing.
       expect(await t.app.services.reminders.scan()).toMatchObject({ digests: 0 });
-      expect(first.digests).toBe(received.filter((mail) => mail.day === day).length);
+      // The digests go through the outbox and its worker to the SMTP server.
+      await expect.poll(() => received.filter((mail) => mail.day === day).length, { timeout: 10_000, interval: 20 }).toBe(first.digests);
       const accountantMail = received.find((mail) => mail.day === day && mail.to === accountant.email);
       if (accountantMail && accountantUnsubscribedOn === undefined) {
         const token = accountantMail.text.match(/unsubscribe\?token=([\w-]+)/)![1]!;

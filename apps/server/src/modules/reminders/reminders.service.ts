@@ -1,20 +1,17 @@
 import { REMINDER_CATCH_UP_DAYS, companyCountries, dueDateHelperText, statesByCountry } from '@charter/shared';
-import type { MailMessage } from '../../adapters/mail/mail-transport';
 import { reminderDigestMail, type DigestCompany } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
 import type { ComplianceService } from '../compliance/compliance.service';
+import type { Mailer } from '../mail/mail.service';
 import { leadOffsets, remindersRepository, type DueReminder, type JurisdictionDay, type ReminderLead } from './reminders.repository';
-
-/** Delivers a mail; the idempotency key makes a repeated call for the same digest harmless. */
-export type SendMail = (message: MailMessage, idempotencyKey: string) => Promise<void>;
 
 interface Deps {
   db: Db;
   clock: Clock;
   compliance: ComplianceService;
-  sendMail: SendMail;
+  mailer: Mailer;
   appUrl: string;
 }
 
@@ -44,7 +41,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * digest per person per day. Exactly once per (occurrence, lead time, person): the scan can run any number of times,
  * and after downtime it sends the latest reminder it missed (within the catch-up window) instead of skipping it.
  */
-export function createRemindersService({ db, clock, compliance, sendMail, appUrl }: Deps) {
+export function createRemindersService({ db, clock, compliance, mailer, appUrl }: Deps) {
   function digestFor(reminders: DueReminder[]): DigestCompany[] {
     return [...groupBy(reminders, (reminder) => reminder.companyId).values()].map((items) => ({
       name: items[0]!.companyName,
@@ -83,13 +80,17 @@ export function createRemindersService({ db, clock, compliance, sendMail, appUrl
               }));
             }),
           );
+          // The digest mail commits with the claim and the deliveries: all of them or none.
+          const first = reminders[0]!;
+          await mailer.enqueue(reminderDigestMail(first.email, first.userName, digestFor(reminders)), {
+            key: `reminder-digest:${userId}:${digestDate}`,
+            executor: tx,
+          });
           return true;
         });
-        if (!claimed) continue;
-        const first = reminders[0]!;
-        await sendMail(reminderDigestMail(first.email, first.userName, digestFor(reminders)), `reminder-digest:${userId}:${digestDate}`);
-        digests += 1;
+        if (claimed) digests += 1;
       }
+      await mailer.dispatch();
       return { replanned, digests, reminders: due.length };
     },
   };

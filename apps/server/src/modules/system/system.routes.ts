@@ -10,7 +10,6 @@ const healthSchema = z.object({
   uptime_seconds: z.number(),
 });
 
-
 export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox }) => {
   app.get(
     '/health',

@@ -25,7 +25,7 @@ export function createUsersService(db: Db, onUserChanged: (userId: string) => vo
     findByEmail: (email: string) => usersRepository.findByEmail(db, email),
     count: () => usersRepository.count(db),
     /** Creates the user unless the email is taken (then undefined). */
-    insertIfNew: (values: NewUserValues) => usersRepository.insert(db, values),
+    insertIfNew: (values: NewUserValues, executor: Db = db) => usersRepository.insert(executor, values),
     /** Account facts the auth flows own: verification time and password hash. */
     updateAccount: (userId: string, values: AccountValues) => usersRepository.update(db, userId, values),
 

@@ -1,0 +1,65 @@
+import { PgBoss } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Mailer } from '../modules/mail/mail.service';
+import type { RemindersService } from '../modules/reminders/reminders.service';
+import { queues } from './queues';
+
+export interface JobsOptions {
+  database: Database;
+  mailer: Mailer;
+  reminders: RemindersService;
+  log: FastifyBaseLogger;
+  /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
+  runWorkers: boolean;
+  /** The recurring schedules (sweep, daily reminders) and the catch-up at start; off in tests that drive time. */
+  schedules: boolean;
+  mailRetry: { limit: number; delaySeconds: number };
+}
+
+export interface Jobs {
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the product's own database: queues, workers and schedules. */
+export async function startJobs({ database, mailer, reminders, log, runWorkers, schedules, mailRetry }: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({ ...database.jobsConnection, schema: 'pgboss', supervise: runWorkers, schedule: runWorkers && schedules });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(queues.mailDeliver, { retryLimit: mailRetry.limit, retryDelay: mailRetry.delaySeconds, retryBackoff: true });
+  await boss.createQueue(queues.mailSweep);
+  await boss.createQueue(queues.remindersScan);
+
+  let mailWorker: string | undefined;
+  mailer.connect(async (mailId) => {
+    // One job per stored mail at a time, however often it is dispatched.
+    await boss.send(queues.mailDeliver, { mailId }, { singletonKey: mailId });
+    // A login code is waited for: wake this process's worker instead of waiting for its next poll.
+    if (mailWorker) boss.notifyWorker(mailWorker);
+  });
+
+  if (runWorkers) {
+    mailWorker = await boss.work<{ mailId: string }>(queues.mailDeliver, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job) await mailer.deliver(job.data.mailId);
+    });
+    await boss.work(queues.mailSweep, async () => mailer.sweep());
+    await boss.work(queues.remindersScan, async () => {
+      const result = await reminders.scan();
+      log.info(result, 'reminder scan done');
+    });
+    await mailer.sweep();
+    if (schedules) {
+      await boss.schedule(queues.mailSweep, '* * * * *');
+      await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
+      // After downtime: catch up now rather than at the next noon.
+      await boss.send(queues.remindersScan, {}, { singletonKey: 'catch-up', singletonSeconds: 3600 });
+    }
+  }
+
+  return {
+    async stop() {
+      mailer.connect(undefined);
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// `npm run worker`: the job queues (mail delivery, the mail sweep, daily reminders) in a process of their own, for
+// production where API processes run with RUN_WORKERS=false. It serves no HTTP; SIGTERM finishes the running jobs.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadDotEnv } from './config/env';
+import { openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = { ...loadConfig(), runWorkers: true };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  // The app is built for its services and job wiring; it never listens.
+  const app = await buildApp(config, { database });
+  await app.ready();
+  app.log.info('Charter workers are running');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing running jobs`);
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
