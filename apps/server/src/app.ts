@@ -28,7 +28,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { createCompanyAccess } from './modules/companies/company-access';
-import { companyMembersRoutes, invitationsRoutes } from './modules/companies/members.routes';
+import { companyMembersRoutes, companyNotificationRoutes, invitationsRoutes } from './modules/companies/members.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
 import { createMembersService } from './modules/companies/members.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
   });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
+  const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
   const reminders = createRemindersService({
     db: database.db,
     clock,
@@ -151,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders, mailer },
+    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders, mailer, calendar },
   };
 
   // The services, for jobs and scripts that act without an HTTP request (and for tests that drive them directly).
@@ -200,6 +203,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });
       await api.register(invitationsRoutes, { ...context, prefix: '/invitations' });
       await api.register(remindersRoutes, { ...context, prefix: '/reminders' });
+      await api.register(companyNotificationRoutes, { ...context, prefix: '/companies' });
+      await api.register(calendarRoutes, { ...context, prefix: '/calendar' });
       await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
     },

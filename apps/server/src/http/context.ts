@@ -13,6 +13,7 @@ import type { ComplianceService } from '../modules/compliance/compliance.service
 import type { RegistryService } from '../modules/registry/registry.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { Mailer } from '../modules/mail/mail.service';
+import type { CalendarService } from '../modules/calendar/calendar.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Guards } from './guards';
 
@@ -37,6 +38,7 @@ export interface AppContext {
     registry: RegistryService;
     reminders: RemindersService;
     mailer: Mailer;
+    calendar: CalendarService;
   };
 }
 

@@ -26,6 +26,8 @@ export const companyPermissions = [
   'members:read',
   'members:manage',
   'activity:read',
+  /** One's own reminder and calendar settings for the company: every member has it, staff (not members) do not. */
+  'notifications:manage',
 ] as const;
 export type CompanyPermission = (typeof companyPermissions)[number];
 
@@ -33,8 +35,8 @@ const reads = ['company:read', 'compliance:read', 'members:read', 'activity:read
 
 export const rolePermissions: Record<CompanyRole, readonly CompanyPermission[]> = {
   owner: companyPermissions,
-  member: [...reads, 'company:update', 'compliance:write'],
-  viewer: reads,
+  member: [...reads, 'notifications:manage', 'company:update', 'compliance:write'],
+  viewer: [...reads, 'notifications:manage'],
 };
 
 /** Staff (admins in the back office) reach every company with this set: they support, they do not own. */

@@ -77,6 +77,13 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
     payload: { role: 'member' },
   }),
   'DELETE /api/companies/:id/members/:userId': async () => ({ url: `/api/companies/${companyId}/members/${await freshUser('viewer')}` }),
+  'GET /api/companies/:id/notifications': async () => ({ url: `/api/companies/${companyId}/notifications` }),
+  'PATCH /api/companies/:id/notifications': async () => ({
+    url: `/api/companies/${companyId}/notifications`,
+    payload: { reminders_enabled: (counter += 1) % 2 === 0 },
+  }),
+  'POST /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
+  'DELETE /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
 };
 
 const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));

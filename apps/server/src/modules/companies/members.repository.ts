@@ -161,4 +161,30 @@ export const membersRepository = {
       .returning({ companyName: companies.name });
     return row?.companyName;
   },
+
+  // A member's own settings: reminders and the calendar feed
+
+  async setRemindersEnabled(db: Db, companyId: string, userId: string, enabled: boolean): Promise<void> {
+    await db
+      .update(companyMembers)
+      .set({ remindersEnabled: enabled, updatedAt: sql`now()` })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  },
+
+  async setCalendarSecret(db: Db, companyId: string, userId: string, secretHash: string | null, at: Date | null): Promise<void> {
+    await db
+      .update(companyMembers)
+      .set({ calendarSecretHash: secretHash, calendarCreatedAt: at, updatedAt: sql`now()` })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  },
+
+  /** The membership a calendar feed secret belongs to; none once revoked or the membership ended. */
+  async findByCalendarSecret(db: Db, secretHash: string) {
+    const [row] = await db
+      .select({ companyId: companyMembers.companyId, userId: users.id, name: users.name, email: users.email })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.calendarSecretHash, secretHash));
+    return row;
+  },
 };

@@ -12,6 +12,9 @@ import {
   memberSchema,
   membersResponseSchema,
   noContentSchema,
+  notificationSettingsSchema,
+  updateNotificationSettingsBodySchema,
+  calendarFeedSchema,
   updateMemberBodySchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
@@ -73,6 +76,54 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     { ...requires('members:manage'), schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await members.removeMember(actorOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** A member's own reminder and calendar settings, under /api/companies. */
+export const companyNotificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const members = services.members;
+  const tags = ['reminders'];
+  app.addHook('preHandler', guards.requireActor);
+
+  app.get(
+    '/:id/notifications',
+    {
+      ...requires('notifications:manage'),
+      schema: { tags, params: companyIdParamsSchema, response: { 200: notificationSettingsSchema, ...errors } },
+    },
+    async (request) => members.notificationSettings(actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id/notifications',
+    {
+      ...requires('notifications:manage'),
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        body: updateNotificationSettingsBodySchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => members.updateNotificationSettings(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/calendar-feed',
+    {
+      ...requires('notifications:manage'),
+      schema: { tags, params: companyIdParamsSchema, response: { 201: calendarFeedSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await members.createCalendarFeed(actorOf(request), request.params.id)),
+  );
+
+  app.delete(
+    '/:id/calendar-feed',
+    { ...requires('notifications:manage'), schema: { tags, params: companyIdParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await members.revokeCalendarFeed(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,7 +7,10 @@ import {
   type InvitationPreview,
   type Member,
   type MembersResponse,
+  type CalendarFeed,
+  type NotificationSettings,
   type UnsubscribeResponse,
+  type UpdateNotificationSettingsBody,
   type UpdateMemberBody,
 } from '@charter/shared';
 import { invitationMail } from '../../adapters/mail/templates';
@@ -190,6 +193,49 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl 
           changes: [{ field: 'role', before: member.role, after: null }],
         });
       });
+    },
+
+    /** A member's own reminder and calendar settings for the company. */
+    async notificationSettings(actor: Actor, companyId: string): Promise<NotificationSettings> {
+      const { company } = await access.company(actor, companyId, 'notifications:manage');
+      const member = await findMemberOr404(db, company.id, actor.id);
+      return {
+        reminders_enabled: member.remindersEnabled,
+        calendar: { active: member.calendarSecretHash !== null, created_at: member.calendarCreatedAt?.toISOString() ?? null },
+      };
+    },
+
+    async updateNotificationSettings(actor: Actor, companyId: string, body: UpdateNotificationSettingsBody): Promise<NotificationSettings> {
+      const { company } = await access.company(actor, companyId, 'notifications:manage');
+      await findMemberOr404(db, company.id, actor.id);
+      await membersRepository.setRemindersEnabled(db, company.id, actor.id, body.reminders_enabled);
+      return this.notificationSettings(actor, companyId);
+    },
+
+    /** A new secret feed URL (any older one stops working). The secret is stored only hashed: the URL is shown once. */
+    async createCalendarFeed(actor: Actor, companyId: string): Promise<CalendarFeed> {
+      const { company } = await access.company(actor, companyId, 'notifications:manage');
+      await findMemberOr404(db, company.id, actor.id);
+      const secret = newOpaqueToken();
+      const now = clock();
+      await membersRepository.setCalendarSecret(db, company.id, actor.id, sha256(secret), now);
+      return { url: `${appUrl}/api/calendar/${secret}.ics`, created_at: now.toISOString() };
+    },
+
+    async revokeCalendarFeed(actor: Actor, companyId: string): Promise<void> {
+      const { company } = await access.company(actor, companyId, 'notifications:manage');
+      await findMemberOr404(db, company.id, actor.id);
+      await membersRepository.setCalendarSecret(db, company.id, actor.id, null, null);
+    },
+
+    /** Who a calendar feed secret speaks for, as an actor for the compliance read; undefined when it names nobody. */
+    async calendarFeedOwner(secret: string): Promise<{ actor: Actor; companyId: string } | undefined> {
+      const found = await membersRepository.findByCalendarSecret(db, sha256(secret));
+      if (!found) return undefined;
+      return {
+        companyId: found.companyId,
+        actor: { type: 'user', id: found.userId, name: found.name, email: found.email, requestId: null },
+      };
     },
 
     /** The unsubscribe link of a reminder mail: turns that member's reminders for that company off. */

@@ -1,0 +1,118 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { companyBody } from '../../../test/factories';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { membersRepository } from '../companies/members.repository';
+
+const now = new Date('2026-11-22T12:00:00Z');
+let t: TestApp;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let owner: User;
+let member: User;
+let stranger: User;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+  owner = await signedInUser(t.app, 'Olivia Owner');
+  member = await signedInUser(t.app, 'Manoj Member');
+  stranger = await signedInUser(t.app, 'Sam Stranger');
+  companyId = json<{ id: string }>(
+    await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
+  ).id;
+  await membersRepository.insertMember(t.database.db, { companyId, userId: member.id, role: 'viewer' });
+});
+afterAll(() => t.close());
+
+const call = (user: User, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/companies/${companyId}${path}`, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      description: event.description,
+      alarms: vevent.getAllSubcomponents('valarm').map((alarm) => String(alarm.getFirstPropertyValue('trigger'))),
+    };
+  });
+}
+
+describe('reminder settings', () => {
+  it('are on by default, switch off and on, per member', async () => {
+    expect(json(await call(member, 'GET', '/notifications'))).toEqual({
+      reminders_enabled: true,
+      calendar: { active: false, created_at: null },
+    });
+    expect(json(await call(member, 'PATCH', '/notifications', { reminders_enabled: false }))).toMatchObject({ reminders_enabled: false });
+    expect(json(await call(owner, 'GET', '/notifications'))).toMatchObject({ reminders_enabled: true });
+    expect(json(await call(member, 'PATCH', '/notifications', { reminders_enabled: true }))).toMatchObject({ reminders_enabled: true });
+  });
+
+  it('refuse bad input and strangers', async () => {
+    expect((await call(member, 'PATCH', '/notifications', { reminders_enabled: 'yes' })).statusCode).toBe(400);
+    expect((await call(member, 'PATCH', '/notifications', { reminders_enabled: true, extra: 1 })).statusCode).toBe(400);
+    expect((await call(stranger, 'GET', '/notifications')).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', '/calendar-feed')).statusCode).toBe(404);
+  });
+});
+
+describe('the calendar feed', () => {
+  it('has one all-day event per open dated obligation, with alarms 7 days and 1 day before, and stable UIDs', async () => {
+    const created = await call(owner, 'POST', '/calendar-feed');
+    expect(created.statusCode).toBe(201);
+    const { url } = json<{ url: string }>(created);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]{43}\.ics$/);
+
+    const first = await fetchFeed(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const events = parse(first.body);
+    const { requirements } = json<{ requirements: { id: string; name: string; status: string; due_date: string | null }[] }>(
+      await call(owner, 'GET', '/compliance'),
+    );
+    const open = requirements.filter((requirement) => requirement.status !== 'completed' && requirement.due_date);
+    expect(events.map((event) => event.uid).sort()).toEqual(open.map((requirement) => `${requirement.id}@charter`).sort());
+    const sample = events.find((event) => event.uid === `${open[0]!.id}@charter`)!;
+    expect(sample).toMatchObject({ summary: open[0]!.name, start: open[0]!.due_date, allDay: true });
+    expect(sample.description).toContain('Legal source: https://');
+    expect(sample.description).toContain(`/compliance?company=${companyId}`);
+    expect(sample.alarms.sort()).toEqual(['-P1D', '-P7D']);
+
+    // A completed obligation leaves the feed; the others keep their UIDs.
+    await call(owner, 'PATCH', `/compliance/${open[0]!.id}`, { status: 'completed' });
+    const second = parse((await fetchFeed(url)).body);
+    expect(second.map((event) => event.uid).sort()).toEqual(
+      open
+        .slice(1)
+        .map((requirement) => `${requirement.id}@charter`)
+        .sort(),
+    );
+  });
+
+  it('stops working when regenerated, revoked, or the membership ends', async () => {
+    const { url: first } = json<{ url: string }>(await call(member, 'POST', '/calendar-feed'));
+    expect((await fetchFeed(first)).statusCode).toBe(200);
+    const { url: second } = json<{ url: string }>(await call(member, 'POST', '/calendar-feed'));
+    expect((await fetchFeed(first)).statusCode).toBe(404);
+    expect((await fetchFeed(second)).statusCode).toBe(200);
+    expect(json(await call(member, 'GET', '/notifications'))).toMatchObject({ calendar: { active: true, created_at: now.toISOString() } });
+
+    expect((await call(member, 'DELETE', '/calendar-feed')).statusCode).toBe(204);
+    expect((await fetchFeed(second)).statusCode).toBe(404);
+
+    const { url: third } = json<{ url: string }>(await call(member, 'POST', '/calendar-feed'));
+    expect((await fetchFeed(third)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `/members/${member.id}`)).statusCode).toBe(204);
+    const ended = await fetchFeed(third);
+    expect(ended.statusCode).toBe(404);
+    expect(json(ended)).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/not-a-feed.ics' })).statusCode).toBe(404);
+  });
+});
