@@ -115,6 +115,7 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await expect(cofounder.getByTestId('company-switcher')).toContainText(company.name);
   await cofounder.getByTestId('company-switcher').click();
   await expect(cofounder.getByRole('menuitemradio', { name: new RegExp(company.name) })).toContainText('Member');
+  await snapBothWidths(cofounder, '48-switcher-shared-company', { fullPage: false });
   await cofounder.keyboard.press('Escape');
   // A member marks filings done, but manages nobody.
   await cofounder.goto('/compliance');
@@ -130,6 +131,8 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await viewer.waitForURL('**/dashboard');
   await expect(viewer.getByTestId('company-switcher')).toContainText(company.name);
   await expect(viewer.getByTestId('view-only-note')).toBeVisible();
+  await withoutToasts(viewer);
+  await snapBothWidths(viewer, '46-viewer-dashboard', { fullPage: false });
   await viewer.goto('/compliance');
   await expect(viewer.getByTestId('view-only-note')).toBeVisible();
   await expect(viewer.getByText(/MGT-7/).first()).toBeVisible();
@@ -143,6 +146,7 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await expect(viewer.getByLabel('Email address')).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Leave company' })).toBeVisible();
+  await snapBothWidths(viewer, '47-viewer-settings-members');
 
   // The owner sees both members; the last owner cannot leave, and is told why.
   await page.reload();

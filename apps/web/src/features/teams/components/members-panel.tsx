@@ -17,6 +17,7 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
 import { useChangeRole } from '../api/use-change-role';
 import { useMembers } from '../api/use-members';
 import { useRemoveMember } from '../api/use-remove-member';
@@ -118,6 +119,8 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
   };
 
   const dialog = pending && dialogText(pending, company.name);
+  // Owners get a column of role selects and buttons, aligned row to row; everyone else a role label at the end.
+  const actionsClass = cn('flex items-center gap-2 pl-12 sm:pl-0', canManage ? 'sm:w-64' : 'sm:justify-end');
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -154,13 +157,13 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
                         {member.name}
                         {isMe && <span className="font-normal text-muted"> (you)</span>}
                       </p>
-                      <p className="truncate text-sm text-muted" title={member.email}>
+                      <p className="text-sm break-words text-muted" title={member.email}>
                         {member.email}
                       </p>
                       <p className="text-xs text-muted tabular-nums">Joined {formatDate(member.joined_at)}</p>
                     </div>
                   </div>
-                  <div className="flex items-center gap-2 pl-12 sm:w-64 sm:pl-0">
+                  <div className={actionsClass}>
                     {canManage ? (
                       <div className="w-36">
                         <Select
@@ -228,7 +231,7 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
                       <Mail className="size-4" aria-hidden="true" />
                     </span>
                     <div className="min-w-0">
-                      <p className="truncate font-medium text-ink" title={invitation.email}>
+                      <p className="font-medium break-words text-ink" title={invitation.email}>
                         {invitation.email}
                       </p>
                       <p className="text-sm text-muted tabular-nums">
@@ -236,7 +239,7 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
                       </p>
                     </div>
                   </div>
-                  <div className="flex items-center gap-2 pl-12 sm:w-64 sm:pl-0">
+                  <div className={actionsClass}>
                     <RoleBadge role={invitation.role} />
                     {canManage && (
                       <Button
