@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { baseUrl } from '../support/env';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
-import { snap } from '../support/screenshots';
+import { desktop, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 const company = {
@@ -16,8 +16,13 @@ const company = {
 };
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: desktop });
   return context.newPage();
+}
+
+/** Toasts are short-lived; screenshots wait them out so they show the screen, not the last message. */
+async function withoutToasts(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function invite(page: Page, email: string, role: 'Member' | 'Viewer'): Promise<void> {
@@ -27,16 +32,19 @@ async function invite(page: Page, email: string, role: 'Member' | 'Viewer'): Pro
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
 }
 
-/** Signs up from the invitation page with the invited address, and comes back to it after the login code. */
+/**
+ * From the invitation page, signed out: Sign up arrives with the invited address filled in, the verification link
+ * leads to login with it filled in again, and the login code brings the user back to the invitation.
+ */
 async function signUpFromInvitation(page: Page, request: APIRequestContext, email: string, name: string): Promise<void> {
   await page.getByRole('link', { name: 'Sign up' }).click();
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Full name').fill(name);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await page.goto(linkIn(await waitForMail(request, email, /verify/i), '/verify-email'));
   await page.waitForURL('**/login', { timeout: 10_000 });
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Send Login Code' }).click();
   await page.getByRole('dialog', { name: 'Email Sent!' }).getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Login code').fill(codeIn(await waitForMail(request, email, /login code/i)));
@@ -49,7 +57,8 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  await page.setViewportSize(desktop);
   await signUpAndSignIn(page, request, 'Olivia Owner');
   const created = await page.request.post('/api/companies', { data: company });
   expect(created.status()).toBe(201);
@@ -60,60 +69,141 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   // Owner → Members & activity from the company switcher → invite the co-founder.
   await page.getByTestId('company-switcher').click();
   await page.getByRole('menuitem', { name: 'Members & activity' }).click();
-  await expect(page.getByRole('heading', { name: company.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   const cofounderEmail = `ravi.${Date.now()}@example.com`;
   await invite(page, cofounderEmail, 'Member');
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(cofounderEmail);
-  await snap(page, '40-settings-members');
+  // The owner is already a member: the server's 409 shows under the address.
+  const ownerEmail = await page
+    .getByTestId('member-row')
+    .first()
+    .getByTitle(/@example\.com$/)
+    .textContent();
+  await page.getByLabel('Email address').fill(ownerEmail!);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`${ownerEmail} is already a member of ${company.name}.`)).toBeVisible();
+  await page.getByLabel('Email address').fill('');
+
+  // An accountant with an account of her own opens the co-founder's link: it is not hers, and nothing changes.
+  const viewer = await newPage(browser);
+  const viewerEmail = await signUpAndSignIn(viewer, request, 'Vera Accountant');
+  const invitationMail = await waitForMail(request, cofounderEmail, /invited you to Teamwork Foods/);
+  await viewer.goto(linkIn(invitationMail, '/invite'));
+  await expect(viewer.getByText(`you are signed in as ${viewerEmail}`)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Log out and switch account' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  await snapBothWidths(viewer, '42-invite-other-account');
+  await viewer.getByRole('button', { name: 'Not now, go to my dashboard' }).click();
+  await viewer.waitForURL('**/dashboard');
 
   // The co-founder has no account: opens the mailed link, signs up with that address, comes back and accepts.
   const cofounder = await newPage(browser);
-  const invitationMail = await waitForMail(request, cofounderEmail, /invited you to Teamwork Foods/);
   await cofounder.goto(linkIn(invitationMail, '/invite'));
   await expect(cofounder.getByRole('heading', { name: `Join ${company.name}` })).toBeVisible();
-  await snap(cofounder, '41-invite-signed-out');
+  await expect(cofounder.getByText('Olivia Owner invited you')).toBeVisible();
+  await snapBothWidths(cofounder, '41-invite-signed-out');
   await signUpFromInvitation(cofounder, request, cofounderEmail, 'Ravi Cofounder');
   await cofounder.getByRole('button', { name: 'Accept invitation' }).click();
   await cofounder.waitForURL('**/dashboard');
+  await expect(cofounder.getByText(`You joined ${company.name} as member`)).toBeVisible();
   const onboarding = cofounder.getByRole('dialog', { name: 'Tell us about you' });
   await onboarding.getByLabel('Company name').fill('Teamwork Foods');
   await onboarding.getByText('I am Founder').click();
   await onboarding.getByRole('button', { name: 'Continue' }).click();
+  await expect(cofounder.getByTestId('company-switcher')).toContainText(company.name);
   await cofounder.getByTestId('company-switcher').click();
   await expect(cofounder.getByRole('menuitemradio', { name: new RegExp(company.name) })).toContainText('Member');
+  await snapBothWidths(cofounder, '48-switcher-shared-company', { fullPage: false });
   await cofounder.keyboard.press('Escape');
+  // A member marks filings done, but manages nobody.
+  await cofounder.goto('/compliance');
+  await expect(cofounder.getByRole('button', { name: 'Mark done' }).first()).toBeVisible();
+  await expect(cofounder.getByTestId('view-only-note')).toHaveCount(0);
 
-  // A viewer with an account already (an accountant) accepts while signed in and sees no write buttons.
-  const viewer = await newPage(browser);
-  const viewerEmail = await signUpAndSignIn(viewer, request, 'Vera Accountant');
+  // The accountant is invited as a viewer, accepts while signed in, and sees no write button anywhere.
   await invite(page, viewerEmail, 'Viewer');
   await viewer.goto(linkIn(await waitForMail(request, viewerEmail, /invited you to Teamwork Foods/), '/invite'));
-  await snap(viewer, '42-invite-signed-in');
+  await expect(viewer.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
+  await snapBothWidths(viewer, '43-invite-signed-in');
   await viewer.getByRole('button', { name: 'Accept invitation' }).click();
   await viewer.waitForURL('**/dashboard');
+  await expect(viewer.getByTestId('company-switcher')).toContainText(company.name);
+  await expect(viewer.getByTestId('view-only-note')).toBeVisible();
+  await withoutToasts(viewer);
+  await snapBothWidths(viewer, '46-viewer-dashboard', { fullPage: false });
   await viewer.goto('/compliance');
   await expect(viewer.getByTestId('view-only-note')).toBeVisible();
   await expect(viewer.getByText(/MGT-7/).first()).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
-  await snap(viewer, '43-viewer-compliance');
-  await viewer.setViewportSize({ width: 375, height: 800 });
-  await viewer.screenshot({ path: 'artifacts/44-viewer-compliance-375.png' });
+  await expect(viewer.getByRole('button', { name: /^Mark (it|all \d+) as done$/ })).toHaveCount(0);
+  await withoutToasts(viewer);
+  await snapBothWidths(viewer, '44-viewer-compliance', { fullPage: false });
+  await viewer.goto(`/companies/${((await created.json()) as { id: string }).id}/settings`);
+  await expect(viewer.getByRole('list', { name: 'Members' })).toContainText('Olivia Owner');
+  await expect(viewer.getByLabel('Email address')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Leave company' })).toBeVisible();
+  await snapBothWidths(viewer, '47-viewer-settings-members');
 
-  // The owner sees both members and the history of what happened.
+  // The owner sees both members; the last owner cannot leave, and is told why.
   await page.reload();
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members).toContainText('Ravi Cofounder');
   await expect(members).toContainText('Vera Accountant');
+  await page.getByRole('button', { name: 'Leave company' }).click();
+  const leaveDialog = page.getByRole('dialog', { name: `Leave ${company.name}?` });
+  await leaveDialog.getByRole('button', { name: 'Leave company' }).click();
+  await expect(leaveDialog.getByRole('alert')).toHaveText('You are the last owner. Make another member an owner before you leave.');
+  await leaveDialog.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Your role').selectOption({ label: 'Member' });
+  const demoteDialog = page.getByRole('dialog', { name: `Become member of ${company.name}?` });
+  await demoteDialog.getByRole('button', { name: 'Become member' }).click();
+  await expect(demoteDialog.getByRole('alert')).toHaveText('A company needs at least one owner. Make another member an owner first.');
+  await demoteDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Your role')).toHaveValue('owner');
+  await withoutToasts(page);
+  await snapBothWidths(page, '40-settings-members');
+
+  // What happened, as sentences, newest first.
   await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/tab=activity/);
   const activity = page.getByRole('list', { name: 'Activity' });
   await expect(activity).toContainText(`Olivia Owner invited ${cofounderEmail} as member`);
   await expect(activity).toContainText('Ravi Cofounder joined as member');
+  await expect(activity).toContainText(`Olivia Owner invited ${viewerEmail} as viewer`);
   await expect(activity).toContainText('Vera Accountant joined as viewer');
-  await expect(activity).toContainText(/Olivia Owner marked .+ as done/);
+  await expect(activity).toContainText(/Olivia Owner marked .+ as completed/);
   await expect(activity).toContainText(`Olivia Owner added ${company.name}`);
-  await snap(page, '45-settings-activity');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(activity).toContainText(/just now|minutes? ago/);
+  await snapBothWidths(page, '45-settings-activity');
+
+  // An invitation sent by mistake is revoked; its link then says so.
   await page.getByRole('tab', { name: 'Members' }).click();
-  await snap(page, '46-settings-members-375');
+  const mistakeEmail = `mistake.${Date.now()}@example.com`;
+  await invite(page, mistakeEmail, 'Member');
+  await page.getByRole('button', { name: `Revoke the invitation to ${mistakeEmail}` }).click();
+  await expect(page.getByText(`Invitation to ${mistakeEmail} revoked`)).toBeVisible();
+  await expect(page.getByText('No open invitations.')).toBeVisible();
+  await cofounder.goto(linkIn(await waitForMail(request, mistakeEmail, /invited you to Teamwork Foods/), '/invite'));
+  await expect(cofounder.getByRole('heading', { name: 'This invitation was revoked' })).toBeVisible();
+
+  // The co-founder, who has a company of his own too, leaves: the dashboard then shows his own company.
+  const own = await cofounder.request.post('/api/companies', { data: { ...company, name: 'Ravi Spices Private Limited' } });
+  expect(own.status()).toBe(201);
+  await cofounder.goto(`/companies/${((await created.json()) as { id: string }).id}/settings`);
+  await cofounder.getByRole('button', { name: 'Leave company' }).click();
+  await cofounder
+    .getByRole('dialog', { name: `Leave ${company.name}?` })
+    .getByRole('button', { name: 'Leave company' })
+    .click();
+  await cofounder.waitForURL('**/dashboard');
+  await expect(cofounder.getByText(`You left ${company.name}`)).toBeVisible();
+  await expect(cofounder.getByTestId('company-switcher')).toContainText('Ravi Spices Private Limited');
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(activity).toContainText(`Olivia Owner revoked the invitation to ${mistakeEmail}`);
+  await expect(activity).toContainText('Ravi Cofounder left the company');
 });

@@ -10,6 +10,8 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       success: 'bg-green-50 text-green-800',
       warning: 'bg-amber-50 text-amber-800',
       danger: 'bg-red-50 text-red-800',
+      /** Quiet labels that are not a status (a role, a kind): no status colour. */
+      outline: 'border border-line bg-white text-slate-600',
     },
   },
   defaultVariants: { tone: 'neutral' },

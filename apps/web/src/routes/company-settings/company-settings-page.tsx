@@ -1,9 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { companyRoleLabels, countryFlags } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { countryFlags, entityTypeLabels } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -12,23 +13,46 @@ import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/us
 import { ActivityTimeline } from '@/features/teams/components/activity-timeline';
 import { MembersPanel } from '@/features/teams/components/members-panel';
 
-/** /companies/:companyId/settings: who has access (Members) and what changed (Activity). */
+const tabs = ['members', 'activity', 'details'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** /companies/:companyId/settings?tab=…: who has access (Members), what changed (Activity) and the company's facts. */
 export function CompanySettingsPage() {
   const { companyId } = useParams();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: Tab = isTab(requestedTab) ? requestedTab : 'members';
   const { data: user } = useCurrentUser();
-  const { companies, isPending, isError, refetch } = useSelectedCompany();
+  const { companies, selected, isPending, isError, refetch } = useSelectedCompany();
   const company = companies.find((candidate) => candidate.id === companyId);
+  const syncedTo = useRef<string | null>(null);
+  // Set when the user has just left: the page is on its way to the dashboard and must not follow the selection.
+  const [leaving, setLeaving] = useState(false);
 
-  if (isPending) return <Spinner label="Loading company" className="py-24" />;
+  useEffect(() => {
+    if (!company || !selected || leaving) return;
+    if (syncedTo.current !== company.id) {
+      // Opening the page (from a link or the switcher) makes its company the selected one, so the nav agrees with it.
+      syncedTo.current = company.id;
+      if (selected.id !== company.id) selectCompany(company.id);
+    } else if (selected.id !== company.id) {
+      // Afterwards, choosing another company in the switcher takes the page along to that company's settings.
+      void navigate(`/companies/${encodeURIComponent(selected.id)}/settings${tab === 'members' ? '' : `?tab=${tab}`}`);
+    }
+  }, [company, selected, navigate, tab, leaving]);
+
+  if (isPending || leaving) return <Spinner label="Loading company" className="py-24" />;
   if (isError) {
     return (
-      <Card className="mx-auto mt-10 max-w-lg">
+      <Card className="mx-auto max-w-lg">
         <CardContent className="flex flex-col items-start gap-3">
           <p role="alert" className="text-sm text-red-700">
             Your companies could not be loaded.
           </p>
           <Button variant="secondary" onClick={() => void refetch()}>
+            <RefreshCw aria-hidden="true" />
             Try again
           </Button>
         </CardContent>
@@ -37,7 +61,7 @@ export function CompanySettingsPage() {
   }
   if (!company || !user) {
     return (
-      <Card className="mx-auto mt-10 max-w-lg">
+      <Card className="mx-auto max-w-lg">
         <CardContent className="grid gap-3">
           <h1 className="text-lg font-semibold text-ink">Company not found</h1>
           <p className="text-sm text-muted">It may have been removed, or you are no longer a member.</p>
@@ -50,41 +74,55 @@ export function CompanySettingsPage() {
   }
 
   const leave = () => {
+    setLeaving(true);
     const next = companies.find((candidate) => candidate.id !== company.id);
     if (next) selectCompany(next.id);
     void navigate('/dashboard', { replace: true });
   };
 
   return (
-    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
-      <div>
-        <Link to="/compliance" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
+      <div className="min-w-0">
+        <Link
+          to="/compliance"
+          className="inline-flex items-center gap-1 rounded-md text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> Compliance
         </Link>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <span aria-hidden="true" className="text-2xl leading-none">
+        <h1 className="mt-3 text-2xl font-semibold break-words text-ink">
+          <span aria-hidden="true" className="mr-2">
             {countryFlags[company.country]}
           </span>
-          <h1 className="text-2xl font-semibold text-ink">{company.name}</h1>
-          {company.role && <Badge tone="accent">You are {companyRoleLabels[company.role].toLowerCase()}</Badge>}
+          {company.name}
+        </h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
+          <span>
+            {company.country} · {entityTypeLabels[company.entity_type]} · {company.state}
+          </span>
+          {company.role && (
+            <span className="inline-flex items-center gap-1.5">
+              Your role <RoleBadge role={company.role} />
+            </span>
+          )}
         </div>
-        <p className="mt-1 text-sm text-muted">
-          {company.country} · {company.entity_type} · {company.state}
-        </p>
       </div>
-      <Tabs defaultValue="members" className="grid grid-cols-1 gap-6">
-        <TabsList className="max-w-sm">
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setSearchParams(next === 'members' ? {} : { tab: next }, { replace: true })}
+        className="grid grid-cols-1 gap-6"
+      >
+        <TabsList aria-label="Company settings" className="sm:max-w-sm">
           <TabsTrigger value="members">Members</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="details">Details</TabsTrigger>
         </TabsList>
-        <TabsContent value="members">
+        <TabsContent value="members" className="focus-visible:outline-offset-4">
           <MembersPanel company={company} currentUserId={user.id} onLeft={leave} />
         </TabsContent>
-        <TabsContent value="activity">
+        <TabsContent value="activity" className="focus-visible:outline-offset-4">
           <ActivityTimeline companyId={company.id} />
         </TabsContent>
-        <TabsContent value="details">
+        <TabsContent value="details" className="focus-visible:outline-offset-4">
           <CompanyDetails company={company} />
         </TabsContent>
       </Tabs>

@@ -1,6 +1,6 @@
-import { Building2, Plus, RefreshCw } from 'lucide-react';
+import { Building2, Eye, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { countryFlags, entityTypeLabels, roleCan, type Requirement } from '@charter/shared';
+import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -99,8 +99,16 @@ export function CompliancePage() {
     body = (
       <div className="grid grid-cols-1 gap-6">
         {!canWrite && (
-          <p className="rounded-lg border border-line bg-slate-50 px-4 py-3 text-sm text-muted" data-testid="view-only-note">
-            View only: as a viewer of {selected.name} you can see its filings; an owner or member marks them done.
+          <p
+            className="flex items-start gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-muted"
+            data-testid="view-only-note"
+          >
+            <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-medium text-ink">View only.</span>{' '}
+              {selected.role && `Your role in ${selected.name} is ${companyRoleLabels[selected.role].toLowerCase()}: `}
+              you can follow its filings, but not mark them done.
+            </span>
           </p>
         )}
         {canWrite && pastFilings.length > 0 && (

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { roleCan } from '@charter/shared';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -74,6 +75,7 @@ export function DashboardPage() {
           companyId={selected?.id}
           companyName={selected?.name}
           companiesLoading={companiesPending}
+          readOnly={selected?.role ? !roleCan(selected.role, 'compliance:write') : false}
           onAddCompany={() => setAddingCompany(true)}
         />
       </div>

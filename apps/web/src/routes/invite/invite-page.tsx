@@ -1,42 +1,61 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Mail, UserRound } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { companyRoleDescriptions, companyRoleLabels } from '@charter/shared';
+import { companyRoleDescriptions, companyRoleLabels, type InvitationPreview } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
-import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome, FormAlert } from '@/features/auth/components/auth-layout';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { useAcceptInvitation } from '@/features/teams/api/use-accept-invitation';
 import { useInvitationPreview } from '@/features/teams/api/use-invitation-preview';
+import { teamsKeys } from '@/features/teams/api/teams-keys';
+import { teamsErrorMessage } from '@/features/teams/lib/teams-errors';
 import { ApiError } from '@/lib/api-client';
 import { storageKeys, writeStorage } from '@/lib/storage-keys';
 
 const closedTitles = {
   accepted: 'This invitation has already been used',
-  revoked: 'This invitation was withdrawn',
+  revoked: 'This invitation was revoked',
   expired: 'This invitation has expired',
 } as const;
 
-/** /invite?token=…: the link from an invitation mail. Works signed in or not; joining needs the invited address. */
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Sign-up and login carry the invited address, so the form is filled in with the one that can accept. */
+const withEmail = (path: string, email: string) => `${path}?${new URLSearchParams({ email })}`;
+
+const forgetInvitation = () => writeStorage(storageKeys.pendingInvitationToken, null);
+
+/**
+ * /invite?token=…: the link from an invitation mail. Works signed in or not. The token is remembered while the
+ * invitation is open, so sign-up (through its verification mail) and login come back here; joining needs the
+ * invited address.
+ */
 export function InvitePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const logout = useLogout();
   const invitation = preview.data;
   const open = invitation?.status === 'open';
-  const signedOut = user.isSuccess && user.data === null;
+  const unknown = preview.error instanceof ApiError && preview.error.code === 'NOT_FOUND';
 
   useEffect(() => {
-    // Remember the link through sign-up's verification mail, so signing in comes back here; forget it once it is spent.
-    if (!token || !invitation) return;
-    writeStorage(storageKeys.pendingInvitationToken, open ? token : null);
-  }, [token, invitation, open]);
+    if (!token) return;
+    // Remember an open invitation through sign-up's verification mail; forget one that is spent or does not exist.
+    if (invitation) writeStorage(storageKeys.pendingInvitationToken, open ? token : null);
+    else if (unknown) forgetInvitation();
+  }, [token, invitation, open, unknown]);
+
+  const signedIn = user.data ?? null;
 
   if (!token) {
     return (
@@ -46,6 +65,7 @@ export function InvitePage() {
           title="This invitation link is incomplete"
           description="Open the link from the invitation email again."
         />
+        <WayOut signedIn={Boolean(signedIn)} />
       </AuthLayout>
     );
   }
@@ -57,13 +77,20 @@ export function InvitePage() {
     );
   }
   if (preview.isError || !invitation) {
-    const detail =
-      preview.error instanceof ApiError && preview.error.detail
-        ? preview.error.detail
-        : 'We could not open this invitation. Please try again.';
     return (
       <AuthLayout>
-        <AuthOutcome tone="danger" title="This invitation cannot be opened" description={detail} />
+        <AuthOutcome
+          tone="danger"
+          title={unknown ? 'This invitation link is not valid' : 'This invitation cannot be opened'}
+          description={teamsErrorMessage(preview.error, 'We could not open this invitation. Please try again.')}
+        />
+        {unknown ? (
+          <WayOut signedIn={Boolean(signedIn)} />
+        ) : (
+          <Button size="lg" className="w-full" loading={preview.isFetching} onClick={() => void preview.refetch()}>
+            Try again
+          </Button>
+        )}
       </AuthLayout>
     );
   }
@@ -75,95 +102,151 @@ export function InvitePage() {
           title={closedTitles[invitation.status as keyof typeof closedTitles]}
           description={`Ask an owner of ${invitation.company_name} to invite ${invitation.email} again.`}
         />
-        {user.data && (
-          <Button asChild size="lg" className="w-full">
-            <Link to="/dashboard">Go to the dashboard</Link>
-          </Button>
-        )}
+        <WayOut signedIn={Boolean(signedIn)} />
       </AuthLayout>
     );
   }
 
-  const role = companyRoleLabels[invitation.role].toLowerCase();
-  const heading = (
-    <div className="mb-6 text-center">
-      <p className="text-sm font-medium text-accent-700">
-        {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'}
-      </p>
-      <h1 className="mt-1 text-xl font-semibold text-ink">Join {invitation.company_name}</h1>
-      <p className="mt-2 text-sm text-muted">
-        As {role}: {companyRoleDescriptions[invitation.role].toLowerCase()}. The invitation is for{' '}
-        <strong className="text-ink">{invitation.email}</strong>.
-      </p>
-    </div>
-  );
+  const summary = <InvitationSummary invitation={invitation} />;
 
-  if (signedOut) {
+  if (!signedIn) {
     return (
       <AuthLayout>
-        {heading}
-        <p className="mb-4 text-sm text-muted">Sign up or log in with {invitation.email} to accept. You will come back here afterwards.</p>
+        {summary}
+        <p className="mb-4 text-sm text-muted">
+          Sign up or log in with <span className="font-medium break-words text-ink">{invitation.email}</span> to accept. You will come back
+          here afterwards.
+        </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button asChild size="lg">
-            <Link to="/signup">Sign up</Link>
+            <Link to={withEmail('/signup', invitation.email)}>Sign up</Link>
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <Link to="/login">Log in</Link>
+            <Link to={withEmail('/login', invitation.email)}>Log in</Link>
           </Button>
         </div>
       </AuthLayout>
     );
   }
 
-  const signedInAs = user.data?.email ?? '';
-  if (signedInAs.toLowerCase() !== invitation.email) {
+  const switchAccount = () =>
+    logout.mutate(undefined, { onSettled: () => void navigate(withEmail('/login', invitation.email), { replace: true }) });
+  const notNow = () => {
+    forgetInvitation();
+    void navigate('/dashboard', { replace: true });
+  };
+
+  // The server decides who may accept; the preview tells us already when the signed-in address is not the invited one.
+  const forbidden = accept.error instanceof ApiError && accept.error.code === 'FORBIDDEN';
+  const otherAccount = signedIn.email.toLowerCase() !== invitation.email.toLowerCase() || forbidden;
+  if (otherAccount) {
     return (
       <AuthLayout>
-        {heading}
-        <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          You are signed in as {signedInAs}. This invitation was sent to {invitation.email}; log out and sign in with that address to accept
-          it.
-        </p>
-        <Button
-          size="lg"
-          variant="secondary"
-          className="w-full"
-          loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}
-        >
-          Log out and switch account
-        </Button>
+        {summary}
+        <FormAlert tone="warning" className="mb-4">
+          <p>
+            {forbidden
+              ? teamsErrorMessage(accept.error, '')
+              : `This invitation was sent to ${invitation.email}, but you are signed in as ${signedIn.email}. Log out and sign in with ${invitation.email} to accept it.`}
+          </p>
+        </FormAlert>
+        <div className="grid gap-3">
+          <Button size="lg" className="w-full" loading={logout.isPending} onClick={switchAccount}>
+            Log out and switch account
+          </Button>
+          <Button size="lg" variant="secondary" className="w-full" onClick={notNow}>
+            Not now, go to my dashboard
+          </Button>
+        </div>
       </AuthLayout>
     );
   }
 
+  const acceptInvitation = () =>
+    accept.mutate(token, {
+      onSuccess: (joined) => {
+        forgetInvitation();
+        queryClient.removeQueries({ queryKey: teamsKeys.invitation(token) });
+        selectCompany(joined.company_id);
+        toast.success(`You joined ${invitation.company_name} as ${companyRoleLabels[joined.role].toLowerCase()}`);
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => {
+        // Spent or withdrawn meanwhile: read the invitation again, so the page says which (and forgets it).
+        if (error instanceof ApiError && (error.code === 'GONE' || error.code === 'NOT_FOUND')) void preview.refetch();
+      },
+    });
+
   return (
     <AuthLayout>
-      {heading}
+      {summary}
+      <p className="mb-4 text-sm text-muted">
+        You are signed in as <span className="font-medium break-words text-ink">{signedIn.email}</span>.
+      </p>
       {accept.isError && (
-        <p role="alert" className="mb-4 text-sm text-red-700">
-          {accept.error instanceof ApiError && accept.error.detail
-            ? accept.error.detail
-            : 'The invitation could not be accepted. Please try again.'}
-        </p>
+        <FormAlert className="mb-4">
+          <p>{teamsErrorMessage(accept.error, 'The invitation could not be accepted. Please try again.')}</p>
+        </FormAlert>
       )}
-      <Button
-        size="lg"
-        className="w-full"
-        loading={accept.isPending}
-        onClick={() =>
-          accept.mutate(token, {
-            onSuccess: (joined) => {
-              writeStorage(storageKeys.pendingInvitationToken, null);
-              selectCompany(joined.company_id);
-              toast.success(`You joined ${invitation.company_name}`);
-              void navigate('/dashboard', { replace: true });
-            },
-          })
-        }
-      >
-        Accept invitation
-      </Button>
+      <div className="grid gap-3">
+        <Button size="lg" className="w-full" loading={accept.isPending} onClick={acceptInvitation}>
+          Accept invitation
+        </Button>
+        <Button size="lg" variant="ghost" className="w-full" onClick={notNow}>
+          Not now
+        </Button>
+      </div>
     </AuthLayout>
+  );
+}
+
+/** Who invites whom to which company (the heading), with which role, until when. */
+function InvitationSummary({ invitation }: { invitation: InvitationPreview }) {
+  return (
+    <div className="mb-6">
+      <p className="text-sm font-medium text-accent-700">
+        {invitation.invited_by ? `${invitation.invited_by} invited you` : 'You are invited'}
+      </p>
+      <h1 className="mt-1 text-xl font-semibold tracking-tight break-words text-ink">Join {invitation.company_name}</h1>
+      <dl className="mt-4 grid gap-3 rounded-lg border border-line bg-slate-50 p-4 text-sm">
+        <SummaryRow icon={<UserRound />} label="Your role">
+          <span className="font-medium">{companyRoleLabels[invitation.role]}</span>
+          <span className="block text-muted">{companyRoleDescriptions[invitation.role]}</span>
+        </SummaryRow>
+        <SummaryRow icon={<Mail />} label="Invited address">
+          <span className="break-words">{invitation.email}</span>
+        </SummaryRow>
+        <SummaryRow icon={<CalendarClock />} label="Expires">
+          <span className="tabular-nums">{dayFormat.format(new Date(invitation.expires_at))}</span>
+        </SummaryRow>
+      </dl>
+    </div>
+  );
+}
+
+function SummaryRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-muted [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-muted">{label}</dt>
+        <dd className="text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The way out of a link that cannot be used. */
+function WayOut({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <Button asChild size="lg" className="w-full">
+      <Link to="/dashboard">Go to the dashboard</Link>
+    </Button>
+  ) : (
+    <Button asChild size="lg" variant="secondary" className="w-full">
+      <a href="/">Go to Charter</a>
+    </Button>
   );
 }

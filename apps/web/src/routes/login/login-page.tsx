@@ -28,7 +28,8 @@ const SIGNUP_HINT_DELAY_MS = 500;
  * component, so switching tabs keeps the login progress and keyboard focus instead of remounting.
  */
 export function AuthPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const routeTab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
@@ -43,7 +44,9 @@ export function AuthPage() {
     setTab(routeTab);
   }
 
-  const [loginEmail, setLoginEmail] = useState('');
+  // An address handed over by the invitation page (?email=) or by email verification (navigation state) fills the forms.
+  const [givenEmail] = useState(() => searchParams.get('email') ?? emailFromState(location.state) ?? '');
+  const [loginEmail, setLoginEmail] = useState(givenEmail);
   const [step, setStep] = useState<LoginStep>('email');
   const [emailSentOpen, setEmailSentOpen] = useState(false);
   // First fields take focus on load and on each new step, but not when the user moves along the tabs.
@@ -153,7 +156,7 @@ export function AuthPage() {
           )}
         </TabsContent>
         <TabsContent value="signup" className="focus-visible:outline-offset-4">
-          <SignupForm autoFocus={focusFields} onSignedUp={handleSignedUp} onLoginInstead={goToLogin} />
+          <SignupForm defaultEmail={givenEmail} autoFocus={focusFields} onSignedUp={handleSignedUp} onLoginInstead={goToLogin} />
         </TabsContent>
       </Tabs>
       {!(tab === 'login' && step === 'code') && (
@@ -180,6 +183,11 @@ export function AuthPage() {
       />
     </AuthLayout>
   );
+}
+
+function emailFromState(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : undefined;
 }
 
 /** /login: the Login tab (the tab follows the URL; see AuthPage). */

@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
-import { storageKeys, writeStorage } from '@/lib/storage-keys';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 /** Spec §9: after verification the page moves on to /login after 3 s. */
 const REDIRECT_MS = 3000;
+
+const loginState = (email: string | null) => (email ? { email } : undefined);
 
 /** /verify-email?token=…: uses the link from the verification mail once, then sends the user to log in. */
 export function VerifyEmailPage() {
@@ -17,14 +19,16 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const verification = useVerifyEmail(token);
   const verified = verification.isSuccess;
+  // Read before it is cleared below: login then starts with the address that was just verified (same browser only).
+  const [verifiedEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
 
   useEffect(() => {
     if (!verified) return;
     // The address is verified, so signup's Check Your Email screen no longer applies.
     writeStorage(storageKeys.pendingVerificationEmail, null);
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/login', { replace: true, state: loginState(verifiedEmail) }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [verified, navigate]);
+  }, [verified, navigate, verifiedEmail]);
 
   if (token && verification.isPending) {
     return (
@@ -43,7 +47,7 @@ export function VerifyEmailPage() {
           description="Taking you to login in 3 seconds…"
         />
         <Button asChild size="lg" className="w-full">
-          <Link to="/login" replace>
+          <Link to="/login" replace state={loginState(verifiedEmail)}>
             Continue to login
           </Link>
         </Button>

@@ -11,6 +11,8 @@ import { signupErrorMessage } from '../auth-messages';
 import { FormAlert } from './auth-layout';
 
 interface SignupFormProps {
+  /** Filled in when the page was opened for one address (an invitation's). */
+  defaultEmail?: string;
   autoFocus: boolean;
   onSignedUp: (email: string, answer: SignupResponse) => void;
   /** Switch to the Login tab with this address, for an address that already has an account. */
@@ -18,11 +20,11 @@ interface SignupFormProps {
 }
 
 /** Sign Up: email and name; what happens next depends on whether the address must be verified. */
-export function SignupForm({ autoFocus, onSignedUp, onLoginInstead }: SignupFormProps) {
+export function SignupForm({ defaultEmail = '', autoFocus, onSignedUp, onLoginInstead }: SignupFormProps) {
   const signup = useSignup();
   const form = useForm<z.input<typeof signupBodySchema>, unknown, SignupBody>({
     resolver: zodResolver(signupBodySchema),
-    defaultValues: { email: '', name: '' },
+    defaultValues: { email: defaultEmail, name: '' },
   });
   const { errors } = form.formState;
   const clearServerError = () => signup.reset();

@@ -2,8 +2,8 @@ import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { companyRoleLabels, countryFlags, entityTypeLabels, type Company } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { countryFlags, entityTypeLabels, type Company } from '@charter/shared';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
 import { AddCompanyDialog } from './add-company-dialog';
@@ -102,11 +102,7 @@ function CompanyOption({ company }: { company: Company }) {
         </span>
       </span>
       {/* Companies shared with me say how: a member or a viewer, not the owner. */}
-      {company.role && company.role !== 'owner' && (
-        <Badge tone={company.role === 'viewer' ? 'warning' : 'neutral'} className="shrink-0">
-          {companyRoleLabels[company.role]}
-        </Badge>
-      )}
+      {company.role && company.role !== 'owner' && <RoleBadge role={company.role} className="shrink-0" />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, CalendarClock, RefreshCw } from 'lucide-react';
+import { ArrowRight, Building2, CalendarClock, Eye, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { dueDateHelperText, type ComplianceCounts, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -24,11 +24,19 @@ interface CompliancePanelProps {
   companyId: string | undefined;
   companyName?: string | undefined;
   companiesLoading?: boolean;
+  /** The caller may read but not change this company's filings (a viewer): said quietly in the header. */
+  readOnly?: boolean;
   onAddCompany: () => void;
 }
 
 /** The dashboard's compliance panel (spec §2): score bar, Urgent / Pending / Completed, next deadline, top 3. */
-export function CompliancePanel({ companyId, companyName, companiesLoading = false, onAddCompany }: CompliancePanelProps) {
+export function CompliancePanel({
+  companyId,
+  companyName,
+  companiesLoading = false,
+  readOnly = false,
+  onAddCompany,
+}: CompliancePanelProps) {
   const { list, health, isPending, isError, isFetching, refetch } = useCompliance(companyId);
 
   return (
@@ -38,6 +46,12 @@ export function CompliancePanel({ companyId, companyName, companiesLoading = fal
           <div className="min-w-0">
             <CardTitle id="compliance-panel-heading">Compliance</CardTitle>
             {companyName && <p className="truncate text-sm text-muted">{companyName}</p>}
+            {readOnly && (
+              <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="view-only-note">
+                <Eye className="size-3.5" aria-hidden="true" />
+                View only
+              </p>
+            )}
           </div>
           {companyId && (
             <Button asChild variant="link" size="sm" className="shrink-0">

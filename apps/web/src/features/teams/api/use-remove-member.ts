@@ -1,16 +1,27 @@
-import { noContentSchema } from '@charter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContentSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { teamsKeys } from './teams-keys';
+
+interface RemoveMemberVariables {
+  userId: string;
+  /** The caller removes themself: they leave, and nothing of the company is theirs to show any more. */
+  leaving: boolean;
+}
 
 /** DELETE /api/companies/{id}/members/{userId}: an owner removes a member, or a member removes themself (leaves). */
 export function useRemoveMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
+    mutationFn: ({ userId }: RemoveMemberVariables) =>
       apiRequest(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
         schema: noContentSchema,
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    onSuccess: (_answer, { leaving }) => {
+      // After leaving, the company's members, activity and compliance would only answer 404: drop them, refresh the list.
+      if (leaving) queryClient.removeQueries({ queryKey: [...teamsKeys.companies, companyId] });
+      return queryClient.invalidateQueries({ queryKey: teamsKeys.companies });
+    },
   });
 }

@@ -1,9 +1,13 @@
-import { History } from 'lucide-react';
+import { History, RefreshCw } from 'lucide-react';
+import type { AuditEvent } from '@charter/shared';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { timeAgo } from '@/lib/relative-time';
 import { useActivity } from '../api/use-activity';
 import { describeEvent } from '../lib/describe-event';
+import { teamsErrorMessage } from '../lib/teams-errors';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -13,70 +17,95 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** Who changed what, and when: the company's audit log, newest first. */
+const actorNote: Record<AuditEvent['actor']['type'], string | null> = { user: null, staff: 'Charter staff', system: 'Automatic' };
+
+/** Who changed what, and when: the company's audit log, newest first, a page at a time. */
 export function ActivityTimeline({ companyId }: { companyId: string }) {
   const activity = useActivity(companyId);
+  const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Activity</CardTitle>
-        <CardDescription>Every change to this company’s details, filings and members, with who made it.</CardDescription>
+        <CardDescription>Every change to this company’s details, filings and members, and who made it.</CardDescription>
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
           <Spinner label="Loading activity" className="py-8" />
-        ) : activity.isError ? (
+        ) : activity.isError && events.length === 0 ? (
           <div className="flex flex-col items-start gap-3">
             <p role="alert" className="text-sm text-red-700">
-              The activity could not be loaded.
+              {teamsErrorMessage(activity.error, 'The activity could not be loaded.')}
             </p>
-            <Button variant="secondary" onClick={() => void activity.refetch()}>
+            <Button variant="secondary" onClick={() => void activity.refetch()} loading={activity.isFetching}>
+              <RefreshCw aria-hidden="true" />
               Try again
             </Button>
           </div>
-        ) : activity.data.pages[0]?.events.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <History className="size-4" aria-hidden="true" /> Nothing has changed yet.
-          </p>
+        ) : events.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <History className="size-8 text-muted" aria-hidden="true" />
+            <p className="font-medium text-ink">Nothing has happened yet</p>
+            <p className="max-w-sm text-sm text-muted">Changes to the company, its filings and its members will show up here.</p>
+          </div>
         ) : (
           <>
-            <ol className="grid gap-4" aria-label="Activity">
-              {activity.data.pages
-                .flatMap((page) => page.events)
-                .map((event) => {
-                  const described = describeEvent(event);
-                  return (
-                    <li key={event.id} className="border-l-2 border-line pl-4" data-testid="activity-event">
-                      <p className="text-sm text-ink">{described.summary}</p>
-                      {described.details.length > 0 && (
-                        <ul className="mt-1 text-sm text-muted">
-                          {described.details.map((detail) => (
-                            <li key={detail}>{detail}</li>
-                          ))}
-                        </ul>
-                      )}
-                      <p className="mt-0.5 text-xs text-muted tabular-nums">
-                        <time dateTime={event.created_at}>{timeFormat.format(new Date(event.created_at))}</time>
-                        {event.actor.type === 'staff' && ' · Charter staff'}
-                      </p>
-                    </li>
-                  );
-                })}
+            <ol className="grid gap-5" aria-label="Activity">
+              {events.map((event) => (
+                <ActivityItem key={event.id} event={event} />
+              ))}
             </ol>
-            {activity.hasNextPage && (
+            {activity.isFetchNextPageError && (
+              <p role="alert" className="mt-4 text-sm text-red-700">
+                {teamsErrorMessage(activity.error, 'More activity could not be loaded.')}
+              </p>
+            )}
+            {activity.hasNextPage ? (
               <Button
                 variant="secondary"
-                className="mt-6"
+                className="mt-6 w-full sm:w-fit"
                 loading={activity.isFetchingNextPage}
                 onClick={() => void activity.fetchNextPage()}
               >
                 Load more
               </Button>
+            ) : (
+              (activity.data?.pages.length ?? 0) > 1 && (
+                <p className="mt-6 text-sm text-muted">That is everything since the company was added.</p>
+              )
             )}
           </>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ActivityItem({ event }: { event: AuditEvent }) {
+  const described = describeEvent(event);
+  const absolute = timeFormat.format(new Date(event.created_at));
+  const ago = timeAgo(event.created_at);
+  const note = actorNote[event.actor.type];
+  return (
+    <li className="flex gap-3" data-testid="activity-event">
+      <Avatar name={event.actor.name} className="size-8" />
+      <div className="min-w-0 flex-1 pt-1">
+        <p className="text-sm break-words text-ink">{described.summary}</p>
+        {described.details.length > 0 && (
+          <ul className="mt-1 grid gap-0.5 text-sm break-words text-muted">
+            {described.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-0.5 text-xs text-muted tabular-nums">
+          <time dateTime={event.created_at} title={absolute}>
+            {ago ? `${ago} · ${absolute}` : absolute}
+          </time>
+          {note && ` · ${note}`}
+        </p>
+      </div>
+    </li>
   );
 }

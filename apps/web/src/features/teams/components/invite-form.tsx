@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { EMAIL_MESSAGE, EMAIL_PATTERN, companyRoleDescriptions, companyRoleLabels, companyRoles, type CompanyRole } from '@charter/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { companyRoleDescriptions, companyRoleLabels, companyRoles, createInvitationBodySchema } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -7,56 +10,60 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useInviteMember } from '../api/use-invite-member';
+import { teamsErrorMessage } from '../lib/teams-errors';
+
+type InviteValues = z.input<typeof createInvitationBodySchema>;
 
 /** An owner invites someone by email with a role; the server mails them the link. */
 export function InviteForm({ companyId }: { companyId: string }) {
   const invite = useInviteMember(companyId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<CompanyRole>('member');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<InviteValues, unknown, z.output<typeof createInvitationBodySchema>>({
+    resolver: zodResolver(createInvitationBodySchema),
+    defaultValues: { email: '', role: 'member' },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors } = form.formState;
+  // A refusal about the address (already a member, not an address) belongs under the field; the rest below the form.
+  const aboutAddress = invite.error instanceof ApiError && (invite.error.code === 'CONFLICT' || invite.error.code === 'VALIDATION_FAILED');
+  const serverError = invite.error ? teamsErrorMessage(invite.error, 'The invitation could not be sent. Please try again.') : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
-      setError(EMAIL_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    invite.mutate(
-      { email: address, role },
-      {
-        onSuccess: (invitation) => {
-          toast.success(`Invitation sent to ${invitation.email}`);
-          setEmail('');
-        },
-        onError: (failure) =>
-          setError(failure instanceof ApiError && failure.detail ? failure.detail : 'The invitation could not be sent. Please try again.'),
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (invitation) => {
+        toast.success(`Invitation sent to ${invitation.email}`);
+        form.reset({ email: '', role: values.role });
       },
-    );
-  };
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-      <Field label="Email address" error={error}>
-        <Input
-          type="email"
-          autoComplete="off"
-          placeholder="cofounder@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field label="Role" hint={companyRoleDescriptions[role]}>
-        <Select value={role} onChange={(event) => setRole(event.target.value as CompanyRole)}>
-          {companyRoles.map((option) => (
-            <option key={option} value={option}>
-              {companyRoleLabels[option]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Button type="submit" loading={invite.isPending} className="sm:mt-[1.625rem]">
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <Field label="Email address" error={errors.email?.message ?? (aboutAddress ? serverError : undefined)}>
+          <Input
+            type="email"
+            autoComplete="off"
+            placeholder="cofounder@example.com"
+            {...form.register('email', { onChange: () => invite.reset() })}
+          />
+        </Field>
+        <Field label="Role" hint={companyRoleDescriptions[role]}>
+          <Select {...form.register('role', { onChange: () => invite.reset() })}>
+            {companyRoles.map((option) => (
+              <option key={option} value={option}>
+                {companyRoleLabels[option]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {serverError && !aboutAddress && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" loading={invite.isPending} className="w-full sm:w-fit">
+        <Send aria-hidden="true" />
         Send invitation
       </Button>
     </form>

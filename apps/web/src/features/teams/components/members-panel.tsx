@@ -1,23 +1,35 @@
-import { Mail, UserMinus } from 'lucide-react';
+import { LogOut, Mail, RefreshCw, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { companyRoleLabels, companyRoles, roleCan, type Company, type CompanyRole, type Member } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import {
+  companyRoleDescriptions,
+  companyRoleLabels,
+  companyRoles,
+  roleCan,
+  type Company,
+  type CompanyRole,
+  type Member,
+} from '@charter/shared';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RoleBadge } from '@/components/ui/role-badge';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useChangeRole } from '../api/use-change-role';
 import { useMembers } from '../api/use-members';
 import { useRemoveMember } from '../api/use-remove-member';
 import { useRevokeInvitation } from '../api/use-revoke-invitation';
+import { teamsErrorMessage } from '../lib/teams-errors';
 import { InviteForm } from './invite-form';
 
-const roleTone: Record<CompanyRole, 'accent' | 'neutral' | 'warning'> = { owner: 'accent', member: 'neutral', viewer: 'warning' };
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const failureText = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** What the confirmation dialog asks about: removing someone, leaving, or giving up one's own ownership. */
+type Pending = { kind: 'remove'; member: Member } | { kind: 'leave' } | { kind: 'own-role'; role: CompanyRole };
 
 interface Props {
   company: Company;
@@ -26,13 +38,16 @@ interface Props {
   onLeft: () => void;
 }
 
-/** Members with their roles, open invitations, and (for owners) inviting, changing roles and removing. */
+/** Members with their roles, open invitations, and (for owners) inviting, changing roles and removing. Anyone may leave. */
 export function MembersPanel({ company, currentUserId, onLeft }: Props) {
   const members = useMembers(company.id);
   const changeRole = useChangeRole(company.id);
   const remove = useRemoveMember(company.id);
   const revoke = useRevokeInvitation(company.id);
-  const [confirming, setConfirming] = useState<Member | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  // The server's refusal (the last owner) stays in the dialog that caused it, so the user reads why nothing happened.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<{ userId: string; message: string } | null>(null);
   const canManage = company.role !== null && roleCan(company.role, 'members:manage');
 
   if (members.isPending) return <Spinner label="Loading members" className="py-12" />;
@@ -41,9 +56,10 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
       <Card>
         <CardContent className="flex flex-col items-start gap-3">
           <p role="alert" className="text-sm text-red-700">
-            {failureText(members.error, 'The members could not be loaded.')}
+            {teamsErrorMessage(members.error, 'The members could not be loaded.')}
           </p>
-          <Button variant="secondary" onClick={() => void members.refetch()}>
+          <Button variant="secondary" onClick={() => void members.refetch()} loading={members.isFetching}>
+            <RefreshCw aria-hidden="true" />
             Try again
           </Button>
         </CardContent>
@@ -52,24 +68,59 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
   }
 
   const { members: list, invitations } = members.data;
-  const leaving = confirming?.user_id === currentUserId;
 
-  const confirmRemoval = () => {
-    if (!confirming) return;
-    remove.mutate(confirming.user_id, {
-      onSuccess: () => {
-        setConfirming(null);
-        if (leaving) {
-          toast.success(`You left ${company.name}`);
-          onLeft();
-        } else toast.success(`${confirming.name} no longer has access to ${company.name}`);
-      },
-      onError: (error) => {
-        setConfirming(null);
-        toast.error(failureText(error, 'That did not work. Please try again.'));
-      },
-    });
+  const closeDialog = () => {
+    setPending(null);
+    setRefusal(null);
   };
+  const refuse = (error: unknown) => setRefusal(teamsErrorMessage(error, 'That did not work. Please try again.'));
+
+  const setRole = (member: Member, role: CompanyRole) => {
+    setRowError(null);
+    changeRole.mutate(
+      { userId: member.user_id, role },
+      {
+        onSuccess: (updated) => toast.success(`${updated.name} is now ${companyRoleLabels[updated.role].toLowerCase()}`),
+        onError: (error) => setRowError({ userId: member.user_id, message: teamsErrorMessage(error, 'The role could not be changed.') }),
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'own-role') {
+      changeRole.mutate(
+        { userId: currentUserId, role: pending.role },
+        {
+          onSuccess: (updated) => {
+            closeDialog();
+            toast.success(`You are now ${companyRoleLabels[updated.role].toLowerCase()} of ${company.name}`);
+          },
+          onError: refuse,
+        },
+      );
+      return;
+    }
+    const leaving = pending.kind === 'leave';
+    const userId = leaving ? currentUserId : pending.member.user_id;
+    remove.mutate(
+      { userId, leaving },
+      {
+        onSuccess: () => {
+          closeDialog();
+          if (leaving) {
+            toast.success(`You left ${company.name}`);
+            onLeft();
+          } else toast.success(`${pending.member.name} no longer has access to ${company.name}`);
+        },
+        onError: refuse,
+      },
+    );
+  };
+
+  const dialog = pending && dialogText(pending, company.name);
+  // Owners get a column of role selects and buttons, aligned row to row; everyone else a role label at the end.
+  const actionsClass = cn('flex items-center gap-2 pl-12 sm:pl-0', canManage ? 'sm:w-64' : 'sm:justify-end');
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -77,7 +128,7 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
         <Card>
           <CardHeader>
             <CardTitle>Invite someone</CardTitle>
-            <CardDescription>They get an email with a link that works for 7 days, once, for that address.</CardDescription>
+            <CardDescription>They get an email with a link that works once, for that address, for 7 days.</CardDescription>
           </CardHeader>
           <CardContent>
             <InviteForm companyId={company.id} />
@@ -93,58 +144,69 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="divide-y divide-line" aria-label="Members">
-            {list.map((member) => (
-              <li key={member.user_id} className="flex flex-wrap items-center gap-3 py-3" data-testid="member-row">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-ink">
-                    {member.name}
-                    {member.user_id === currentUserId && <span className="font-normal text-muted"> (you)</span>}
-                  </p>
-                  <p className="truncate text-sm text-muted">
-                    {member.email} · joined {dateFormat.format(new Date(member.joined_at))}
-                  </p>
-                </div>
-                {canManage && member.user_id !== currentUserId ? (
-                  <div className="w-36">
-                    <Select
-                      aria-label={`Role of ${member.name}`}
-                      value={member.role}
-                      disabled={changeRole.isPending}
-                      onChange={(event) =>
-                        changeRole.mutate(
-                          { userId: member.user_id, role: event.target.value as CompanyRole },
-                          {
-                            onSuccess: (updated) =>
-                              toast.success(`${updated.name} is now ${companyRoleLabels[updated.role].toLowerCase()}`),
-                            onError: (error) => toast.error(failureText(error, 'The role could not be changed.')),
-                          },
-                        )
-                      }
-                    >
-                      {companyRoles.map((role) => (
-                        <option key={role} value={role}>
-                          {companyRoleLabels[role]}
-                        </option>
-                      ))}
-                    </Select>
+          <ul className="-my-3 divide-y divide-line" aria-label="Members">
+            {list.map((member) => {
+              const isMe = member.user_id === currentUserId;
+              const error = rowError?.userId === member.user_id ? rowError.message : undefined;
+              return (
+                <li key={member.user_id} className="grid gap-3 py-4 sm:flex sm:flex-wrap sm:items-center" data-testid="member-row">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <Avatar name={member.name} />
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-ink">
+                        {member.name}
+                        {isMe && <span className="font-normal text-muted"> (you)</span>}
+                      </p>
+                      <p className="text-sm break-words text-muted" title={member.email}>
+                        {member.email}
+                      </p>
+                      <p className="text-xs text-muted tabular-nums">Joined {formatDate(member.joined_at)}</p>
+                    </div>
                   </div>
-                ) : (
-                  <Badge tone={roleTone[member.role]}>{companyRoleLabels[member.role]}</Badge>
-                )}
-                {(canManage || member.user_id === currentUserId) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setConfirming(member)}
-                    aria-label={member.user_id === currentUserId ? 'Leave company' : `Remove ${member.name}`}
-                  >
-                    <UserMinus aria-hidden="true" />
-                    {member.user_id === currentUserId ? 'Leave' : 'Remove'}
-                  </Button>
-                )}
-              </li>
-            ))}
+                  <div className={actionsClass}>
+                    {canManage ? (
+                      <div className="w-36">
+                        <Select
+                          aria-label={isMe ? 'Your role' : `Role of ${member.name}`}
+                          value={member.role}
+                          disabled={changeRole.isPending && changeRole.variables.userId === member.user_id}
+                          aria-invalid={error ? true : undefined}
+                          onChange={(event) => {
+                            const role = event.target.value as CompanyRole;
+                            if (isMe) setPending({ kind: 'own-role', role });
+                            else setRole(member, role);
+                          }}
+                        >
+                          {companyRoles.map((role) => (
+                            <option key={role} value={role}>
+                              {companyRoleLabels[role]}
+                            </option>
+                          ))}
+                        </Select>
+                      </div>
+                    ) : (
+                      <RoleBadge role={member.role} />
+                    )}
+                    {canManage && !isMe && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setPending({ kind: 'remove', member })}
+                        aria-label={`Remove ${member.name}`}
+                      >
+                        <UserMinus aria-hidden="true" />
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                  {error && (
+                    <p role="alert" className="basis-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                      {error}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </CardContent>
       </Card>
@@ -152,38 +214,50 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
       <Card>
         <CardHeader>
           <CardTitle>Pending invitations</CardTitle>
+          <CardDescription>Invitations not yet accepted. Each link works once, for the address it was sent to.</CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.length === 0 ? (
-            <p className="text-sm text-muted">No open invitations.</p>
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Users className="size-4" aria-hidden="true" />
+              No open invitations.
+            </p>
           ) : (
-            <ul className="divide-y divide-line" aria-label="Pending invitations">
+            <ul className="-my-3 divide-y divide-line" aria-label="Pending invitations">
               {invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <Mail className="size-4 text-muted" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-ink">{invitation.email}</p>
-                    <p className="text-sm text-muted">
-                      {invitation.invited_by ? `Invited by ${invitation.invited_by} · ` : ''}expires{' '}
-                      {dateFormat.format(new Date(invitation.expires_at))}
-                    </p>
+                <li key={invitation.id} className="grid gap-3 py-4 sm:flex sm:items-center">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-muted">
+                      <Mail className="size-4" aria-hidden="true" />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-ink" title={invitation.email}>
+                        {invitation.email}
+                      </p>
+                      <p className="text-sm text-muted tabular-nums">
+                        {invitation.invited_by ? `Invited by ${invitation.invited_by} · ` : ''}expires {formatDate(invitation.expires_at)}
+                      </p>
+                    </div>
                   </div>
-                  <Badge tone={roleTone[invitation.role]}>{companyRoleLabels[invitation.role]}</Badge>
-                  {canManage && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      loading={revoke.isPending && revoke.variables === invitation.id}
-                      onClick={() =>
-                        revoke.mutate(invitation.id, {
-                          onSuccess: () => toast.success(`Invitation to ${invitation.email} withdrawn`),
-                          onError: (error) => toast.error(failureText(error, 'The invitation could not be withdrawn.')),
-                        })
-                      }
-                    >
-                      Revoke
-                    </Button>
-                  )}
+                  <div className={actionsClass}>
+                    <RoleBadge role={invitation.role} />
+                    {canManage && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Revoke the invitation to ${invitation.email}`}
+                        loading={revoke.isPending && revoke.variables === invitation.id}
+                        onClick={() =>
+                          revoke.mutate(invitation.id, {
+                            onSuccess: () => toast.success(`Invitation to ${invitation.email} revoked`),
+                            onError: (error) => toast.error(teamsErrorMessage(error, 'The invitation could not be revoked.')),
+                          })
+                        }
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
@@ -191,27 +265,63 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
         </CardContent>
       </Card>
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming && (
-          <DialogContent
-            title={leaving ? `Leave ${company.name}?` : `Remove ${confirming.name}?`}
-            description={
-              leaving
-                ? 'You will lose access to its compliance calendar and activity until an owner invites you again.'
-                : `${confirming.name} will lose access to ${company.name} at once.`
-            }
-          >
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
+      <Card>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold text-ink">Leave {company.name}</h2>
+            <p className="mt-1 text-sm text-muted">You lose access to its filings and activity until an owner invites you again.</p>
+          </div>
+          <Button variant="secondary" className="shrink-0" onClick={() => setPending({ kind: 'leave' })}>
+            <LogOut aria-hidden="true" />
+            Leave company
+          </Button>
+        </CardContent>
+      </Card>
+
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && closeDialog()}>
+        {dialog && (
+          <DialogContent title={dialog.title} description={dialog.description}>
+            {refusal && (
+              <p role="alert" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+                {refusal}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={closeDialog}>
+                {refusal ? 'OK' : 'Cancel'}
               </Button>
-              <Button variant="danger" loading={remove.isPending} onClick={confirmRemoval}>
-                {leaving ? 'Leave company' : 'Remove'}
-              </Button>
+              {!refusal && (
+                <Button variant="danger" loading={remove.isPending || changeRole.isPending} onClick={confirm}>
+                  {dialog.action}
+                </Button>
+              )}
             </div>
           </DialogContent>
         )}
       </Dialog>
     </div>
   );
+}
+
+function dialogText(pending: Pending, companyName: string): { title: string; description: string; action: string } {
+  switch (pending.kind) {
+    case 'leave':
+      return {
+        title: `Leave ${companyName}?`,
+        description: 'You will lose access to its compliance calendar and activity until an owner invites you again.',
+        action: 'Leave company',
+      };
+    case 'remove':
+      return {
+        title: `Remove ${pending.member.name}?`,
+        description: `${pending.member.name} will lose access to ${companyName} at once. You can invite them again later.`,
+        action: 'Remove',
+      };
+    case 'own-role':
+      return {
+        title: `Become ${companyRoleLabels[pending.role].toLowerCase()} of ${companyName}?`,
+        description: `${companyRoleLabels[pending.role]}: ${companyRoleDescriptions[pending.role].toLowerCase()}. Only another owner can make you owner again.`,
+        action: `Become ${companyRoleLabels[pending.role].toLowerCase()}`,
+      };
+  }
 }

@@ -30,7 +30,43 @@ describe('describeEvent', () => {
         target: { type: 'requirement', id: 'r1', label: 'GSTR-3B due 2026-12-20' },
         changes: [{ field: 'status', before: 'pending', after: 'completed' }],
       }),
-      'Asha Rao marked GSTR-3B due 2026-12-20 as done',
+      'Asha Rao marked GSTR-3B due 20 Dec 2026 as completed',
+    ],
+    [
+      event({
+        action: 'requirement.status_changed',
+        target: { type: 'requirement', id: 'r1', label: 'ROC annual return due 2026-11-29' },
+        changes: [{ field: 'status', before: 'completed', after: 'pending' }],
+      }),
+      'Asha Rao reopened ROC annual return due 29 Nov 2026',
+    ],
+    [
+      event({
+        action: 'requirement.status_changed',
+        target: { type: 'requirement', id: 'r2', label: 'Appointment of the first auditor' },
+        changes: [{ field: 'status', before: 'pending', after: 'in_progress' }],
+      }),
+      'Asha Rao marked Appointment of the first auditor as in progress',
+    ],
+    [
+      event({
+        action: 'requirements.status_changed',
+        target: { type: 'requirement', id: null, label: '3 requirements' },
+        changes: [{ field: 'status', before: null, after: 'completed' }],
+      }),
+      'Asha Rao marked 3 requirements as completed',
+    ],
+    [
+      event({ action: 'invitation.revoked', target: { type: 'invitation', id: 'i1', label: 'ca@firm.in' } }),
+      'Asha Rao revoked the invitation to ca@firm.in',
+    ],
+    [
+      event({
+        action: 'member.removed',
+        target: { type: 'member', id: 'u2', label: 'Ravi Kumar <ravi@example.com>' },
+        changes: [{ field: 'role', before: 'member', after: null }],
+      }),
+      'Asha Rao removed Ravi Kumar',
     ],
     [
       event({

@@ -27,7 +27,12 @@ const fieldLabels: Record<string, string> = {
   vat_registered: 'VAT registered',
 };
 
-const statusLabels: Record<string, string> = { pending: 'pending', in_progress: 'in progress', completed: 'done' };
+const statusLabels: Record<string, string> = { pending: 'pending', in_progress: 'in progress', completed: 'completed' };
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The server labels an occurrence "MGT-7 annual return due 2026-11-29": the date reads better written out. */
+const requirementLabel = (label: string) =>
+  label.replace(/ due (\d{4}-\d{2}-\d{2})$/, (_match, day: string) => ` due ${dayFormat.format(new Date(`${day}T00:00:00Z`))}`);
 
 const fieldLabel = (field: string) => fieldLabels[field] ?? field.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 const valueLabel = (value: string | null) => (value === null ? 'not set' : value === 'true' ? 'yes' : value === 'false' ? 'no' : value);
@@ -61,12 +66,16 @@ export function describeEvent(event: AuditEvent): DescribedEvent {
         : { summary: `${actor} changed ${event.changes.length} company details`, details };
     }
     case 'requirement.status_changed':
-    case 'requirements.status_changed':
-      return { summary: `${actor} marked ${target} as ${statusLabels[change?.after ?? ''] ?? change?.after ?? 'changed'}`, details: [] };
+    case 'requirements.status_changed': {
+      const what = event.action === 'requirement.status_changed' ? requirementLabel(target) : target;
+      // Back to pending from done is what the Reopen button does; say it that way.
+      if (change?.after === 'pending' && change.before === 'completed') return { summary: `${actor} reopened ${what}`, details: [] };
+      return { summary: `${actor} marked ${what} as ${statusLabels[change?.after ?? ''] ?? change?.after ?? 'changed'}`, details: [] };
+    }
     case 'invitation.created':
       return { summary: `${actor} invited ${target} as ${roleLabel(change?.after ?? null)}`, details: [] };
     case 'invitation.revoked':
-      return { summary: `${actor} withdrew the invitation to ${target}`, details: [] };
+      return { summary: `${actor} revoked the invitation to ${target}`, details: [] };
     case 'invitation.accepted':
       return { summary: `${personOf(target)} joined as ${roleLabel(change?.after ?? null)}`, details: [] };
     case 'member.role_changed':
