@@ -11,6 +11,7 @@ import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { useBulkUpdateRequirements } from '@/features/compliance/api/use-bulk-update-requirements';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
 import { HealthCard } from '@/features/compliance/components/health-card';
+import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { RequirementsTable } from '@/features/compliance/components/requirements-table';
 import { StatusFilter } from '@/features/compliance/components/status-filter';
@@ -120,6 +121,7 @@ export function CompliancePage() {
           />
         )}
         <HealthCard health={compliance.health} />
+        <CalendarPanel companyId={selected.id} />
         <Card>
           <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <h2 className="text-base font-semibold text-ink">Requirements</h2>

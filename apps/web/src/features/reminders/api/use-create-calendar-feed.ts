@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { remindersKeys } from './reminders-keys';
+
+/** POST /api/companies/{id}/calendar-feed: a new secret feed URL, shown once; an older one stops working. */
+export function useCreateCalendarFeed(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: calendarFeedSchema, method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKeys.settings(companyId) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noContentSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { remindersKeys } from './reminders-keys';
+
+/** DELETE /api/companies/{id}/calendar-feed: the feed URL stops working. */
+export function useRevokeCalendarFeed(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: noContentSchema, method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKeys.settings(companyId) }),
+  });
+}
