@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   to: string;
   raw: string;
+  /** performance.now() when the message was accepted. */
+  acceptedAt: number;
 }
 
 /** A loopback SMTP server that keeps every message, so a production-mode server can mail us codes. */
@@ -17,7 +19,7 @@ export async function startCaptureSmtp(port: number): Promise<{ mails: CapturedM
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
-        mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({ to, raw: Buffer.concat(chunks).toString('utf8'), acceptedAt: performance.now() });
         callback();
       });
     },
