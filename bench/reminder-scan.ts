@@ -77,7 +77,8 @@ async function main(): Promise<void> {
       `first scan of the day: ${firstSeconds.toFixed(1)} s — re-planned ${first.replanned} companies, ${first.reminders} reminders in ${first.digests} digests`,
     );
     console.log(`second scan the same day: ${secondSeconds.toFixed(2)} s — re-planned ${second.replanned}, ${second.digests} digests`);
-    console.log(`mails accepted by SMTP: ${smtp.mails.length}`);
+    // The scan only enqueues: the digests wait in the outbox for the workers (which deliver at their own pace).
+    console.log(`outbox after the scans: ${JSON.stringify(await app.services.mailer.counts())}`);
     await app.close();
   } finally {
     await database.close();
