@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -14,19 +15,7 @@ async function main(): Promise<void> {
   await app.ready();
   app.log.info('Charter workers are running');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, finishing running jobs`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  closeOnSignals(app, database, { what: 'finishing running jobs', graceMs: 15_000 });
 }
 
 main().catch((error: unknown) => {
