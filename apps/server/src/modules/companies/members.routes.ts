@@ -70,7 +70,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request) => members.changeRole(actorOf(request), request.params.id, request.params.userId, request.body),
   );
 
-  /** An owner removes a member; a member removes themself to leave. */
+  /** An owner removes a member (the declared permission); a member removing themself (leaving) needs only to be one. */
   app.delete(
     '/:id/members/:userId',
     { ...requires('members:manage'), schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
