@@ -29,6 +29,9 @@ export const statesByCountry: Record<CompanyCountry, readonly string[]> = { Indi
 
 export const countryFlags: Record<CompanyCountry, string> = { India: '🇮🇳', USA: '🇺🇸', UK: '🇬🇧' };
 
+/** The currency a company's money facts (turnover, paid-up capital) are stated in. */
+export const countryCurrency = { India: 'INR', USA: 'USD', UK: 'GBP' } as const satisfies Record<CompanyCountry, string>;
+
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
 
 const monthDaySchema = textSchema.regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be MM-DD');

@@ -1,7 +1,7 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { countryFlags, entityTypeLabels } from '@charter/shared';
+import { countryFlags, entityTypeLabels, countryCurrency } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/role-badge';
@@ -120,7 +120,7 @@ export function CompanySettingsPage() {
           <MembersPanel company={company} currentUserId={user.id} onLeft={leave} />
         </TabsContent>
         <TabsContent value="activity" className="focus-visible:outline-offset-4">
-          <ActivityTimeline companyId={company.id} />
+          <ActivityTimeline companyId={company.id} currency={countryCurrency[company.country]} />
         </TabsContent>
         <TabsContent value="details" className="focus-visible:outline-offset-4">
           <CompanyDetails company={company} />

@@ -1,12 +1,11 @@
 import { BadgeCheck } from 'lucide-react';
-import { entityTypeLabels, formatMoney, type Company } from '@charter/shared';
+import { countryCurrency, entityTypeLabels, formatMoney, type Company } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
 
 /** The company's facts as Charter holds them; the ones read from the MCA registry (and not edited since) say so. */
 export function CompanyDetails({ company }: { company: Company }) {
-  const money = (amount: number | null) => (amount === null ? null : formatMoney(Math.round(amount * 100), currencyOf[company.country]));
+  const money = (amount: number | null) =>
+    amount === null ? null : formatMoney(Math.round(amount * 100), countryCurrency[company.country]);
   const rows: { field: keyof Company; label: string; value: string | null }[] = [
     { field: 'name', label: 'Legal name', value: company.name },
     { field: 'entity_type', label: 'Entity type', value: entityTypeLabels[company.entity_type] },

@@ -1,5 +1,5 @@
 import { History, RefreshCw } from 'lucide-react';
-import type { AuditEvent } from '@charter/shared';
+import type { AuditEvent, Currency } from '@charter/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,7 +20,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 const actorNote: Record<AuditEvent['actor']['type'], string | null> = { user: null, staff: 'Charter staff', system: 'Automatic' };
 
 /** Who changed what, and when: the company's audit log, newest first, a page at a time. */
-export function ActivityTimeline({ companyId }: { companyId: string }) {
+export function ActivityTimeline({ companyId, currency }: { companyId: string; currency?: Currency }) {
   const activity = useActivity(companyId);
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
 
@@ -53,7 +53,7 @@ export function ActivityTimeline({ companyId }: { companyId: string }) {
           <>
             <ol className="grid gap-5" aria-label="Activity">
               {events.map((event) => (
-                <ActivityItem key={event.id} event={event} />
+                <ActivityItem key={event.id} event={event} currency={currency} />
               ))}
             </ol>
             {activity.isFetchNextPageError && (
@@ -82,8 +82,8 @@ export function ActivityTimeline({ companyId }: { companyId: string }) {
   );
 }
 
-function ActivityItem({ event }: { event: AuditEvent }) {
-  const described = describeEvent(event);
+function ActivityItem({ event, currency }: { event: AuditEvent; currency: Currency | undefined }) {
+  const described = describeEvent(event, currency);
   const absolute = timeFormat.format(new Date(event.created_at));
   const ago = timeAgo(event.created_at);
   const note = actorNote[event.actor.type];

@@ -117,3 +117,11 @@ describe('describeEvent', () => {
     });
   });
 });
+
+describe('money facts', () => {
+  it('reads in the company currency, with Indian grouping for rupees', () => {
+    const updated = event({ action: 'company.updated', changes: [{ field: 'turnover', before: '2500000', after: '3000000' }] });
+    expect(describeEvent(updated, 'INR').summary).toBe('Asha Rao changed Turnover from ₹25,00,000 to ₹30,00,000');
+    expect(describeEvent(updated).summary).toBe('Asha Rao changed Turnover from 2500000 to 3000000');
+  });
+});

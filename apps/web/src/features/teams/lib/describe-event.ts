@@ -1,4 +1,4 @@
-import { companyRoleLabels, type AuditEvent, type CompanyRole } from '@charter/shared';
+import { companyRoleLabels, formatMoney, type AuditEvent, type CompanyRole, type Currency } from '@charter/shared';
 
 /** Labels for the company fields an update can change (API names); anything else is spelled out from its name. */
 const fieldLabels: Record<string, string> = {
@@ -35,7 +35,18 @@ const requirementLabel = (label: string) =>
   label.replace(/ due (\d{4}-\d{2}-\d{2})$/, (_match, day: string) => ` due ${dayFormat.format(new Date(`${day}T00:00:00Z`))}`);
 
 const fieldLabel = (field: string) => fieldLabels[field] ?? field.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
-const valueLabel = (value: string | null) => (value === null ? 'not set' : value === 'true' ? 'yes' : value === 'false' ? 'no' : value);
+/** Company facts held in major units of the company's currency (profile facts, not amounts charged). */
+const moneyFields = new Set(['turnover', 'paid_up_capital']);
+
+function valueLabel(value: string | null, field: string, currency: Currency | undefined): string {
+  if (value === null) return 'not set';
+  if (value === 'true') return 'yes';
+  if (value === 'false') return 'no';
+  if (currency && moneyFields.has(field) && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return formatMoney(Math.round(Number(value) * 100), currency);
+  }
+  return value;
+}
 const roleLabel = (role: string | null) => (role ? companyRoleLabels[role as CompanyRole].toLowerCase() : 'no role');
 /** "Asha Rao <asha@example.com>" reads as "Asha Rao". */
 const personOf = (label: string | null) => (label ?? 'someone').replace(/ <[^>]*>$/, '');
@@ -48,7 +59,8 @@ export interface DescribedEvent {
 }
 
 /** The activity timeline's sentence for an audit event. */
-export function describeEvent(event: AuditEvent): DescribedEvent {
+/** `currency` is the company's, for money facts (₹25,00,000 rather than 2500000). */
+export function describeEvent(event: AuditEvent, currency?: Currency): DescribedEvent {
   const actor = event.actor.name;
   const target = event.target.label ?? '';
   const change = event.changes[0];
@@ -56,11 +68,14 @@ export function describeEvent(event: AuditEvent): DescribedEvent {
     case 'company.created':
       return { summary: `${actor} added ${target}`, details: [] };
     case 'company.updated': {
-      const details = event.changes.map((item) => `${fieldLabel(item.field)}: ${valueLabel(item.before)} → ${valueLabel(item.after)}`);
+      const details = event.changes.map(
+        (item) =>
+          `${fieldLabel(item.field)}: ${valueLabel(item.before, item.field, currency)} → ${valueLabel(item.after, item.field, currency)}`,
+      );
       const only = event.changes.length === 1 ? event.changes[0] : undefined;
       return only
         ? {
-            summary: `${actor} changed ${fieldLabel(only.field)} from ${valueLabel(only.before)} to ${valueLabel(only.after)}`,
+            summary: `${actor} changed ${fieldLabel(only.field)} from ${valueLabel(only.before, only.field, currency)} to ${valueLabel(only.after, only.field, currency)}`,
             details: [],
           }
         : { summary: `${actor} changed ${event.changes.length} company details`, details };
