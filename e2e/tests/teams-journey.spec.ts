@@ -109,7 +109,8 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await cofounder.waitForURL('**/dashboard');
   await expect(cofounder.getByText(`You joined ${company.name} as member`)).toBeVisible();
   const onboarding = cofounder.getByRole('dialog', { name: 'Tell us about you' });
-  await onboarding.getByLabel('Company name').fill('Teamwork Foods');
+  // The company they joined is offered as their company name.
+  await expect(onboarding.getByLabel('Company name')).toHaveValue(company.name);
   await onboarding.getByText('I am Founder').click();
   await onboarding.getByRole('button', { name: 'Continue' }).click();
   await expect(cofounder.getByTestId('company-switcher')).toContainText(company.name);

@@ -8,6 +8,7 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
+import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { cn } from '@/lib/cn';
 import { claimUserState } from '@/lib/storage-keys';
 
@@ -27,6 +28,7 @@ export function AppShell() {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   useCompanyFromLink();
+  const { selected: selectedCompany, isPending: companiesPending } = useSelectedCompany();
   // A session that began elsewhere (a cookie from an earlier visit) claims the browser's stored state too.
   useEffect(() => {
     if (user) claimUserState(user.id);
@@ -104,7 +106,10 @@ export function AppShell() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <Outlet />
       </main>
-      {user && !user.onboarding_completed && <OnboardingDialog user={user} />}
+      {/* After the companies load, so someone who joined by invitation finds that company's name already filled in. */}
+      {user && !user.onboarding_completed && !companiesPending && (
+        <OnboardingDialog user={user} suggestedCompanyName={selectedCompany?.name} />
+      )}
     </div>
   );
 }

@@ -18,11 +18,16 @@ import { ApiError } from '@/lib/api-client';
 import { useCompleteProfile } from '../api/use-complete-profile';
 
 /** Stays over the app until the profile is complete (spec §4); it cannot be dismissed. */
-export function OnboardingDialog({ user }: { user: CurrentUser }) {
+/** `suggestedCompanyName`: a company the user already belongs to (an invited co-founder), offered as the answer. */
+export function OnboardingDialog({ user, suggestedCompanyName }: { user: CurrentUser; suggestedCompanyName?: string | undefined }) {
   const completeProfile = useCompleteProfile();
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(updateProfileBodySchema),
-    defaultValues: { name: user.name, company_name: user.company_name ?? '', designation: user.designation ?? undefined },
+    defaultValues: {
+      name: user.name,
+      company_name: user.company_name ?? suggestedCompanyName ?? '',
+      designation: user.designation ?? undefined,
+    },
   });
   const { errors } = form.formState;
   // The spec shows one message for any missing field.
