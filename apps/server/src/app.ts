@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     audit,
     registry: () => registry,
     onProfileChanged: compliance.onProfileChanged,
+    completePastFilings: compliance.completePastFilings,
   });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });

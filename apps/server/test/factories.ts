@@ -1,9 +1,15 @@
 import type { CreateCompanyBody } from '@charter/shared';
 
-/** A valid company body; tests override only what they are about. */
+let made = 0;
+
+/**
+ * A valid company body; tests override only what they are about. Each gets its own name, since a founder cannot
+ * add the same company twice.
+ */
 export function companyBody(overrides: Partial<CreateCompanyBody> = {}): CreateCompanyBody {
+  made += 1;
   return {
-    name: 'Sample Spice Traders Private Limited',
+    name: `Sample Spice Traders ${made} Private Limited`,
     country: 'India',
     state: 'Maharashtra',
     entity_type: 'Private Limited',

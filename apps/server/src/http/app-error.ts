@@ -4,16 +4,23 @@ import { errorStatusByCode, type ErrorCode } from '@charter/shared';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  readonly existingId: string | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    options: { cause?: unknown; headers?: Record<string, string> } = {},
+    options: { cause?: unknown; headers?: Record<string, string>; existingId?: string } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = errorStatusByCode[code];
     this.headers = options.headers ?? {};
+    this.existingId = options.existingId;
+  }
+
+  /** A write that collides with something that exists; the answer names it so the client can link to it. */
+  static conflict(detail: string, existingId: string): AppError {
+    return new AppError('CONFLICT', detail, { existingId });
   }
 
   static notFound(what = 'Resource'): AppError {

@@ -8,7 +8,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.detail);
-      return reply.status(error.statusCode).headers(error.headers).send(body(error.detail, error.code));
+      const answer = body(error.detail, error.code);
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.existingId ? { ...answer, existing_id: error.existingId } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

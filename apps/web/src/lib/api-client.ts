@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | undefined,
     /** From Retry-After on a 429: how long the server asks us to wait. */
     readonly retryAfterSeconds?: number,
+    /** On a 409: the existing resource the request collided with. */
+    readonly existingId?: string,
   ) {
     super(detail ?? `Request failed (${status})`);
     this.name = 'ApiError';
@@ -63,7 +65,7 @@ export async function apiRequest<S extends z.ZodType>(
   const text = await response.text();
   const data: unknown = text ? parseJson(text) : undefined;
   if (!response.ok) {
-    const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown };
+    const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown; existing_id?: unknown };
     const detail = typeof error.detail === 'string' ? error.detail : typeof error.message === 'string' ? error.message : undefined;
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
@@ -71,6 +73,7 @@ export async function apiRequest<S extends z.ZodType>(
       detail,
       typeof error.code === 'string' ? (error.code as ErrorCode) : undefined,
       retryAfter > 0 ? retryAfter : undefined,
+      typeof error.existing_id === 'string' ? error.existing_id : undefined,
     );
   }
   // An empty answer (204) is null, so `noContentSchema` checks it like any other.

@@ -92,6 +92,17 @@ const identityShape = {
   registration_number: textSchema.trim().max(30).nullable().optional(),
 };
 
+/**
+ * The founder's answer about the one-time filings that fell due before the company was added to Charter
+ * (first auditor, commencement of business…): `filed` counts them as done, `not_filed` leaves them overdue.
+ * Null until answered.
+ */
+export const pastFilingsAnswers = ['filed', 'not_filed'] as const;
+export const pastFilingsAnswerSchema = z.enum(pastFilingsAnswers);
+export type PastFilingsAnswer = z.infer<typeof pastFilingsAnswerSchema>;
+/** A company incorporated this long before it is added is asked with "yes, filed" preselected. */
+export const PAST_FILINGS_DEFAULT_FILED_AFTER_DAYS = 365;
+
 /** Entity type and state must belong to the company's country; used by the schema and by PATCH on the server. */
 export function countryFactIssues(
   country: CompanyCountry,
@@ -129,7 +140,7 @@ export function companyConsistencyIssues(value: {
 }
 
 export const createCompanyBodySchema = z
-  .object({ ...identityShape, ...companyFactsShape })
+  .object({ ...identityShape, ...companyFactsShape, past_filings: pastFilingsAnswerSchema.nullable().optional() })
   .superRefine((value, ctx) => {
     const consistency = companyConsistencyIssues({
       country: value.country,
@@ -141,7 +152,7 @@ export const createCompanyBodySchema = z
     for (const issue of [...countryFactIssues(value.country, value), ...consistency])
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   })
-  .transform((value) => ({ is_formation: false, registration_number: null, ...factDefaults, ...stripUndefined(value) }));
+  .transform((value) => ({ is_formation: false, registration_number: null, past_filings: null, ...factDefaults, ...stripUndefined(value) }));
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 export type NewCompany = z.output<typeof createCompanyBodySchema>;
 
@@ -193,6 +204,7 @@ export const companySchema = z.object({
   vat_registered: z.boolean().nullable(),
   /** API field names whose value came from the registry and was not edited since. */
   registry_fields: z.array(z.string()),
+  past_filings: pastFilingsAnswerSchema.nullable(),
   /** The caller's role in this company; null when staff look at it from the back office. */
   role: companyRoleSchema.nullable(),
   created_at: z.string(),
@@ -201,5 +213,15 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyListSchema = z.array(companySchema);
+
+export const pastFilingsBodySchema = z.object({ answer: pastFilingsAnswerSchema });
+export const pastFilingsResponseSchema = z.object({
+  company: companySchema,
+  /** How many open one-time filings the answer marked as done (0 for `not_filed`). */
+  completed: z.number().int().nonnegative(),
+});
+
+/** Archiving asks for the company's name, typed, as the confirmation a founder gives (checked on the server). */
+export const archiveCompanyBodySchema = z.object({ confirm_name: textSchema.trim().min(1, 'Type the company name to confirm').max(200) });
 // Any string: an id that is not a UUID is simply a company that does not exist (404), never a 400.
 export const companyIdParamsSchema = z.object({ id: z.string().max(100) });

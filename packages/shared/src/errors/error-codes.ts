@@ -28,5 +28,7 @@ export const errorBodySchema = z.object({
   detail: z.string(),
   code: errorCodeSchema,
   request_id: z.string().optional(),
+  /** On a CONFLICT: the id of the existing resource the request collides with, so the client can link to it. */
+  existing_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

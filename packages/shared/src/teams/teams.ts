@@ -20,7 +20,8 @@ export const companyRoleDescriptions: Record<CompanyRole, string> = {
 export const companyPermissions = [
   'company:read',
   'company:update',
-  'company:delete',
+  /** Archive: the company leaves every list; its orders, documents and history are kept. */
+  'company:archive',
   'compliance:read',
   'compliance:write',
   'members:read',
@@ -106,6 +107,7 @@ export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSc
 export const auditActions = [
   'company.created',
   'company.updated',
+  'company.archived',
   'requirement.status_changed',
   'requirements.status_changed',
   'invitation.created',

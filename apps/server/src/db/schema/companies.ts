@@ -36,6 +36,11 @@ export const companies = pgTable(
     vatRegistered: boolean('vat_registered'),
     /** API field names whose value came from the registry and has not been edited since. */
     registryFields: jsonb('registry_fields').$type<string[]>().notNull().default([]),
+    /** The founder's answer about one-time filings due before the company was added (null: not asked or not answered). */
+    pastFilings: text('past_filings', { enum: ['filed', 'not_filed'] }),
+    /** Archived companies leave every list and every job; their rows (orders, documents, history) are kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
     /** Fingerprint of the rule catalogue the requirements were last planned with. */
     rulesVersion: text('rules_version'),
     /** The day (in the company's jurisdiction) its requirements were last planned. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers } from '../../db/schema';
 
@@ -13,8 +13,38 @@ export const companiesRepository = {
       .select({ company: companies, role: companyMembers.role })
       .from(companyMembers)
       .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(eq(companyMembers.userId, userId))
+      .where(and(eq(companyMembers.userId, userId), isNull(companies.archivedAt)))
       .orderBy(desc(companies.createdAt), desc(companies.id));
+  },
+
+  /** Serialises one user's company creations, so two quick submits cannot both pass the duplicate check. */
+  async lockForMember(db: Db, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`company-create:${userId}`}))`);
+  },
+
+  /**
+   * A company of this user's (not archived) that a new one would duplicate: the same registry id, or the same name
+   * (ignoring case and spacing) in the same country.
+   */
+  async findDuplicateForMember(
+    db: Db,
+    userId: string,
+    candidate: { name: string; country: CompanyRow['country']; registrationNumber: string | null },
+  ): Promise<CompanyRow | undefined> {
+    const sameName = and(
+      eq(companies.country, candidate.country),
+      sql`lower(regexp_replace(btrim(${companies.name}), ${String.raw`\s+`}, ' ', 'g')) = ${normalizeName(candidate.name)}`,
+    );
+    const sameId = candidate.registrationNumber
+      ? sql`upper(btrim(${companies.registrationNumber})) = ${candidate.registrationNumber.trim().toUpperCase()}`
+      : undefined;
+    const [row] = await db
+      .select({ company: companies })
+      .from(companyMembers)
+      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+      .where(and(eq(companyMembers.userId, userId), isNull(companies.archivedAt), sameId ? or(sameId, sameName) : sameName))
+      .limit(1);
+    return row?.company;
   },
 
   /** One query for the access check: the company and the user's role in it (undefined role: not a member). */
@@ -46,6 +76,15 @@ export const companiesRepository = {
     return row;
   },
 
+  async archive(db: Db, id: string, userId: string, now: Date): Promise<CompanyRow | undefined> {
+    const [row] = await db
+      .update(companies)
+      .set({ archivedAt: now, archivedBy: userId, updatedAt: now })
+      .where(and(eq(companies.id, id), isNull(companies.archivedAt)))
+      .returning();
+    return row;
+  },
+
   async markPlanned(db: Db, id: string, rulesVersion: string, plannedOn: string): Promise<void> {
     await db.update(companies).set({ rulesVersion, plannedOn }).where(eq(companies.id, id));
   },
@@ -60,6 +99,12 @@ export const companiesRepository = {
         rulesVersion: companies.rulesVersion,
         plannedOn: companies.plannedOn,
       })
-      .from(companies);
+      .from(companies)
+      .where(isNull(companies.archivedAt));
   },
 };
+
+/** How two company names are compared for duplicates: case, outer spaces and repeated inner spaces do not count. */
+export function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}

@@ -52,7 +52,7 @@ describe('companies', () => {
   });
 
   it('gets and patches an own company; the facts change', async () => {
-    const { id } = json<{ id: string }>(await create(owner.token, companyBody()));
+    const { id } = json<{ id: string }>(await create(owner.token, companyBody({ name: 'Tapi Exports Private Limited' })));
     const patched = await t.app.inject({
       method: 'PATCH',
       url: `/api/companies/${id}`,
@@ -60,7 +60,7 @@ describe('companies', () => {
       payload: { num_employees: 25, has_deposits: true },
     });
     expect(patched.statusCode).toBe(200);
-    expect(json(patched)).toMatchObject({ num_employees: 25, has_deposits: true, name: 'Sample Spice Traders Private Limited' });
+    expect(json(patched)).toMatchObject({ num_employees: 25, has_deposits: true, name: 'Tapi Exports Private Limited' });
     const fetched = json(await t.app.inject({ method: 'GET', url: `/api/companies/${id}`, headers: bearer(owner.token) }));
     expect(fetched).toMatchObject({ num_employees: 25 });
   });

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityQuerySchema,
   activityResponseSchema,
+  archiveCompanyBodySchema,
   companyIdParamsSchema,
   companyListSchema,
   companySchema,
   createCompanyBodySchema,
   errorBodySchema,
+  noContentSchema,
+  pastFilingsBodySchema,
+  pastFilingsResponseSchema,
   updateCompanyBodySchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
@@ -49,9 +53,37 @@ export const companiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       ...requires('company:update'),
       preHandler: guards.requireActor,
-      schema: { tags, params: companyIdParamsSchema, body: updateCompanyBodySchema, response: { 200: companySchema, ...errors } },
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        body: updateCompanyBodySchema,
+        response: { 200: companySchema, ...errors, 409: errorBodySchema },
+      },
     },
     async (request) => companies.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/:id/past-filings',
+    {
+      ...requires('compliance:write'),
+      preHandler: guards.requireActor,
+      schema: { tags, params: companyIdParamsSchema, body: pastFilingsBodySchema, response: { 200: pastFilingsResponseSchema, ...errors } },
+    },
+    async (request) => companies.answerPastFilings(actorOf(request), request.params.id, request.body.answer),
+  );
+
+  app.post(
+    '/:id/archive',
+    {
+      ...requires('company:archive'),
+      preHandler: guards.requireActor,
+      schema: { tags, params: companyIdParamsSchema, body: archiveCompanyBodySchema, response: { 204: noContentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await companies.archive(actorOf(request), request.params.id, request.body.confirm_name);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

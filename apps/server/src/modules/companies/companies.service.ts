@@ -1,4 +1,11 @@
-import { companyConsistencyIssues, countryFactIssues, type Company, type NewCompany, type UpdateCompanyBody } from '@charter/shared';
+import {
+  companyConsistencyIssues,
+  countryFactIssues,
+  type Company,
+  type NewCompany,
+  type PastFilingsAnswer,
+  type UpdateCompanyBody,
+} from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -7,15 +14,18 @@ import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
 import type { RegistryService } from '../registry/registry.service';
 import { changesBetween, type AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from './company-access';
-import { companiesRepository } from './companies.repository';
+import { companiesRepository, normalizeName } from './companies.repository';
 import { toColumns, toCompany } from './company-mapping';
 import { membersRepository } from './members.repository';
 
 /** Called inside the write's transaction whenever a company's facts change (the compliance planner). */
 export type ProfileChangedHook = (tx: Db, company: Company) => Promise<void>;
 
+/** Marks done the one-time filings due before the company joined; returns how many (the compliance service). */
+export type PastFilingsHook = (tx: Db, actor: Actor, company: Company) => Promise<number>;
+
 /** Bookkeeping fields a profile change is not recorded by (every other field of the contract is). */
-const notAudited = new Set<string>(['id', 'role', 'status', 'created_at', 'updated_at', 'registry_fields']);
+const notAudited = new Set<string>(['id', 'role', 'status', 'created_at', 'updated_at', 'registry_fields', 'past_filings']);
 
 interface Deps {
   db: Db;
@@ -24,9 +34,25 @@ interface Deps {
   registry: () => RegistryService;
   audit: AuditService;
   onProfileChanged: ProfileChangedHook;
+  completePastFilings: PastFilingsHook;
 }
 
-export function createCompaniesService({ db, clock, access, audit, registry, onProfileChanged }: Deps) {
+export function createCompaniesService({ db, clock, access, audit, registry, onProfileChanged, completePastFilings }: Deps) {
+  /** One founder, one entry per company: the same registry id, or the same name in the same country, is refused. */
+  async function assertNotDuplicate(executor: Db, userId: string, body: Pick<NewCompany, 'name' | 'country' | 'registration_number'>) {
+    await companiesRepository.lockForMember(executor, userId);
+    const existing = await companiesRepository.findDuplicateForMember(executor, userId, {
+      name: body.name,
+      country: body.country,
+      registrationNumber: body.registration_number,
+    });
+    if (!existing) return;
+    const sameId =
+      body.registration_number && existing.registrationNumber?.trim().toUpperCase() === body.registration_number.trim().toUpperCase();
+    const why = sameId ? `with ${body.registration_number}` : `named "${existing.name}" in ${existing.country}`;
+    throw AppError.conflict(`You have already added a company ${why}. Open it instead of adding it twice.`, existing.id);
+  }
+
   /** The rules a company's facts obey whoever sent them: checked on create and on the merged result of a PATCH. */
   function assertConsistent(
     company: Pick<
@@ -59,6 +85,7 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       assertConsistent(body);
       const registryFields = await registry().vouchedFields(actor.id, body);
       return db.transaction(async (tx) => {
+        await assertNotDuplicate(tx, actor.id, body);
         const row = await companiesRepository.insert(tx, {
           ...(toColumns(body) as Omit<Parameters<typeof companiesRepository.insert>[1], 'status'>),
           registryFields,
@@ -74,7 +101,51 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
           target: { type: 'company', id: company.id, label: company.name },
         });
         await onProfileChanged(tx, company);
+        // Asked in the wizard before the first score: filings made at the time do not open the dashboard as overdue.
+        if (company.past_filings === 'filed') await completePastFilings(tx, actor, company);
         return company;
+      });
+    },
+
+    /** The answer to "were the one-time filings due before you joined made at the time?", asked until answered. */
+    async answerPastFilings(actor: Actor, companyId: string, answer: PastFilingsAnswer): Promise<{ company: Company; completed: number }> {
+      return db.transaction(async (tx) => {
+        const { company: before, role } = await access.company(actor, companyId, 'compliance:write', tx);
+        const row = await companiesRepository.update(tx, before.id, { pastFilings: answer });
+        if (!row) throw AppError.notFound('Company');
+        const company = toCompany(row, role);
+        if (before.past_filings !== answer) {
+          await audit.record(tx, actor, {
+            companyId: company.id,
+            action: 'company.updated',
+            target: { type: 'company', id: company.id, label: company.name },
+            changes: [{ field: 'past_filings', before: before.past_filings, after: answer }],
+          });
+        }
+        const completed = answer === 'filed' ? await completePastFilings(tx, actor, company) : 0;
+        return { company, completed };
+      });
+    },
+
+    /**
+     * Owners archive a company: it leaves every member's list, reminders and calendar feeds stop, open invitations
+     * close. Nothing is deleted — its orders, documents, requirements and history stay for the records.
+     */
+    async archive(actor: Actor, companyId: string, confirmName: string): Promise<void> {
+      if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Companies are archived by their owners, not from the back office.');
+      await db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'company:archive', tx);
+        if (normalizeName(confirmName) !== normalizeName(company.name)) {
+          throw new AppError('VALIDATION_FAILED', `confirm_name: Type the company name, "${company.name}", to confirm`);
+        }
+        const now = clock();
+        if (!(await companiesRepository.archive(tx, company.id, actor.id, now))) throw AppError.notFound('Company');
+        await membersRepository.revokeOpenInvitations(tx, company.id, now);
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'company.archived',
+          target: { type: 'company', id: company.id, label: company.name },
+        });
       });
     },
 
@@ -85,6 +156,16 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
         if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
         const merged = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
         assertConsistent(merged);
+        if (actor.type === 'user' && (body.name !== undefined || body.registration_number !== undefined)) {
+          const existing = await companiesRepository.findDuplicateForMember(tx, actor.id, {
+            name: merged.name,
+            country: merged.country,
+            registrationNumber: merged.registration_number,
+          });
+          if (existing && existing.id !== before.id) {
+            throw AppError.conflict(`You already have a company named "${existing.name}" in ${existing.country}.`, existing.id);
+          }
+        }
         // A registry value the founder edits is theirs from then on.
         const edited = new Set(changesBetween(before, merged, before.registry_fields).map((change) => change.field));
         const registryFields = before.registry_fields.filter((field) => !edited.has(field));

@@ -30,7 +30,8 @@ export function createCompanyAccess(db: Db) {
         return { company: toCompany(row, null), role: null, row };
       }
       const found = await companiesRepository.findWithRole(executor, companyId, actor.id);
-      if (!found?.role) throw AppError.notFound('Company');
+      // An archived company is gone for its members; staff still reach it from the back office.
+      if (!found?.role || found.company.archivedAt) throw AppError.notFound('Company');
       if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);
       return { company: toCompany(found.company, found.role), role: found.role, row: found.company };
     },

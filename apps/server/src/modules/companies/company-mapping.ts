@@ -37,6 +37,7 @@ const columnOf = {
   agm_date: 'agmDate',
   vat_registered: 'vatRegistered',
   registry_fields: 'registryFields',
+  past_filings: 'pastFilings',
 } as const satisfies Record<StoredField, keyof CompanyRow>;
 
 type StoredFields = { [K in StoredField]: CompanyRow[(typeof columnOf)[K]] };

@@ -124,6 +124,16 @@ export const membersRepository = {
     return rows.length === 1;
   },
 
+  /** Archiving a company closes every invitation still open. */
+  async revokeOpenInvitations(db: Db, companyId: string, now: Date): Promise<number> {
+    const rows = await db
+      .update(companyInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)))
+      .returning({ id: companyInvitations.id });
+    return rows.length;
+  },
+
   async findInvitationByTokenHash(db: Db, tokenHash: string) {
     const [row] = await db
       .select({ invitation: companyInvitations, companyName: companies.name, invitedByName: users.name })

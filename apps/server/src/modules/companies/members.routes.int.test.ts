@@ -18,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(by: User = owner): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(by.token), payload: companyBody() });
+async function newCompany(by: User = owner, name?: string): Promise<string> {
+  const payload = companyBody(name ? { name } : {});
+  const response = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(by.token), payload });
   expect(response.statusCode).toBe(201);
   return json<{ id: string }>(response).id;
 }
@@ -44,19 +45,19 @@ async function userWithEmail(name: string): Promise<User> {
 
 describe('invitations', () => {
   it('an owner invites by email; the invitee previews, accepts once, and becomes a member with that role', async () => {
-    const companyId = await newCompany();
+    const companyId = await newCompany(owner, 'Kaveri Spice Traders Private Limited');
     const invitee = await userWithEmail('Ravi Cofounder');
     const response = await invite(owner, companyId, invitee.email.toUpperCase());
     expect(response.statusCode).toBe(201);
     expect(json(response)).toMatchObject({ email: invitee.email, role: 'member', invited_by: 'Olivia Owner' });
 
     const mail = await latestMailTo(t.app, invitee.email);
-    expect(mail.subject).toBe('Olivia Owner invited you to Sample Spice Traders Private Limited on Charter');
+    expect(mail.subject).toBe('Olivia Owner invited you to Kaveri Spice Traders Private Limited on Charter');
     expect(mail.text).toContain(`${t.config.appUrl}/invite?token=`);
     const token = await invitationToken(invitee.email);
 
     expect(json(await preview(token))).toMatchObject({
-      company_name: 'Sample Spice Traders Private Limited',
+      company_name: 'Kaveri Spice Traders Private Limited',
       role: 'member',
       status: 'open',
     });
@@ -149,12 +150,12 @@ describe('invitations', () => {
   });
 
   it('inviting someone who is already a member answers 409; bad input 400; unknown tokens 404', async () => {
-    const companyId = await newCompany();
+    const companyId = await newCompany(owner, 'Godavari Traders Private Limited');
     const conflict = await invite(owner, companyId, owner.email);
     expect(conflict.statusCode).toBe(409);
     expect(json(conflict)).toEqual({
       code: 'CONFLICT',
-      detail: `${owner.email} is already a member of Sample Spice Traders Private Limited.`,
+      detail: `${owner.email} is already a member of Godavari Traders Private Limited.`,
     });
     for (const payload of [{ email: 'not-an-email', role: 'member' }, { email: uniqueEmail(), role: 'admin' }, {}]) {
       const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complianceRequirements } from '../../db/schema';
 
@@ -70,6 +70,23 @@ export const complianceRepository = {
       .update(complianceRequirements)
       .set({ status, completedAt, updatedAt: sql`now()` })
       .where(and(eq(complianceRequirements.companyId, companyId), inArray(complianceRequirements.id, ids)))
+      .returning({ id: complianceRequirements.id });
+    return rows.length;
+  },
+
+  /** Marks done the open one-time occurrences due before a day (the filings a founder confirms were made at the time). */
+  async completeOneTimeDueBefore(db: Db, companyId: string, before: string, completedAt: Date): Promise<number> {
+    const rows = await db
+      .update(complianceRequirements)
+      .set({ status: 'completed', completedAt, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(complianceRequirements.companyId, companyId),
+          eq(complianceRequirements.recurrence, 'one_time'),
+          ne(complianceRequirements.status, 'completed'),
+          lt(complianceRequirements.dueDate, before),
+        ),
+      )
       .returning({ id: complianceRequirements.id });
     return rows.length;
   },

@@ -81,6 +81,28 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     return { company, date, occurrences };
   }
 
+  /**
+   * The founder says the one-time filings due before the company joined Charter were made at the time: they count as
+   * done from now on. Runs inside the caller's transaction (company create, or the past-filings answer).
+   */
+  async function completePastFilings(executor: Db, actor: Actor, company: Company): Promise<number> {
+    const joinedOn = company.created_at.slice(0, 10);
+    const completed = await complianceRepository.completeOneTimeDueBefore(executor, company.id, joinedOn, clock());
+    if (completed > 0) {
+      await audit.record(executor, actor, {
+        companyId: company.id,
+        action: 'requirements.status_changed',
+        target: {
+          type: 'requirement',
+          id: null,
+          label: `${completed} one-time ${completed === 1 ? 'filing' : 'filings'} due before joining`,
+        },
+        changes: [{ field: 'status', before: null, after: 'completed' }],
+      });
+    }
+    return completed;
+  }
+
   return {
     /** The compliance planner hook the companies service runs inside its create/update transaction. */
     onProfileChanged: replan,
@@ -163,6 +185,9 @@ export function createComplianceService({ db, clock, access, audit, companies, r
         return { updated };
       });
     },
+
+    /** Marks done the one-time filings due before the company joined (the founder's "filed at the time"). */
+    completePastFilings,
 
     /** A profile that may not be saved yet: what would apply, and how urgent it is. */
     detect(body: NewCompany, asOf: string | undefined): ComplianceSummary {

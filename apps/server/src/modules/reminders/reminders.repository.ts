@@ -70,7 +70,7 @@ export const remindersRepository = {
         select r.id as requirement_id, r.company_id, c.name as company_name, r.name, r.due_date, r.penalty,
                l.lead, j.today, r.due_date + l.offset_days as trigger_date
         from compliance_requirements r
-        join companies c on c.id = r.company_id
+        join companies c on c.id = r.company_id and c.archived_at is null
         join j on j.country = c.country and j.state = c.state
         cross join l
         where r.status <> 'completed' and r.due_date is not null

@@ -25,6 +25,12 @@ const fieldLabels: Record<string, string> = {
   paid_up_capital: 'Paid-up capital',
   agm_date: 'AGM date',
   vat_registered: 'VAT registered',
+  past_filings: 'Filings due before joining',
+};
+
+/** Values that are codes in the API, in words. */
+const valueLabels: Record<string, Record<string, string>> = {
+  past_filings: { filed: 'made at the time', not_filed: 'not all made' },
 };
 
 const statusLabels: Record<string, string> = { pending: 'pending', in_progress: 'in progress', completed: 'completed' };
@@ -40,6 +46,8 @@ const moneyFields = new Set(['turnover', 'paid_up_capital']);
 
 function valueLabel(value: string | null, field: string, currency: Currency | undefined): string {
   if (value === null) return 'not set';
+  const worded = valueLabels[field]?.[value];
+  if (worded) return worded;
   if (value === 'true') return 'yes';
   if (value === 'false') return 'no';
   if (currency && moneyFields.has(field) && value.trim() !== '' && Number.isFinite(Number(value))) {
@@ -80,6 +88,8 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
           }
         : { summary: `${actor} changed ${event.changes.length} company details`, details };
     }
+    case 'company.archived':
+      return { summary: `${actor} archived ${target}`, details: [] };
     case 'requirement.status_changed':
     case 'requirements.status_changed': {
       const what = event.action === 'requirement.status_changed' ? requirementLabel(target) : target;
