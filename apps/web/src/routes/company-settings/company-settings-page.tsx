@@ -1,15 +1,17 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { countryFlags, entityTypeLabels, countryCurrency } from '@charter/shared';
+import { countryFlags, entityTypeLabels, countryCurrency, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { CompanyDetails } from '@/features/companies/components/company-details';
+import { ArchiveCompany } from '@/features/companies/components/archive-company';
+import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+import { useComplianceListFetcher } from '@/features/compliance/api/use-compliance';
 import { ActivityTimeline } from '@/features/teams/components/activity-timeline';
 import { MembersPanel } from '@/features/teams/components/members-panel';
 
@@ -26,6 +28,7 @@ export function CompanySettingsPage() {
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'members';
   const { data: user } = useCurrentUser();
   const { companies, selected, isPending, isError, refetch } = useSelectedCompany();
+  const planOf = useComplianceListFetcher();
   const company = companies.find((candidate) => candidate.id === companyId);
   const syncedTo = useRef<string | null>(null);
   // Set when the user has just left: the page is on its way to the dashboard and must not follow the selection.
@@ -122,8 +125,15 @@ export function CompanySettingsPage() {
         <TabsContent value="activity" className="focus-visible:outline-offset-4">
           <ActivityTimeline companyId={company.id} currency={countryCurrency[company.country]} />
         </TabsContent>
-        <TabsContent value="details" className="focus-visible:outline-offset-4">
-          <CompanyDetails company={company} />
+        <TabsContent value="details" className="grid gap-6 focus-visible:outline-offset-4">
+          {/* Keyed by the saved version, so another tab's save or a switch of company starts the form afresh. */}
+          <CompanyProfileForm
+            key={`${company.id}:${company.updated_at}`}
+            company={company}
+            canEdit={company.role ? roleCan(company.role, 'company:update') : false}
+            planOf={planOf}
+          />
+          {company.role && roleCan(company.role, 'company:archive') && <ArchiveCompany company={company} onArchived={leave} />}
         </TabsContent>
       </Tabs>
     </div>

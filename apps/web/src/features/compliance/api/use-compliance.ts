@@ -1,5 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
-import { complianceHealthSchema, complianceListSchema } from '@charter/shared';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { complianceHealthSchema, complianceListSchema, type Requirement } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** Compliance data sits under the company's key scope, so a company profile change refreshes it too. */
@@ -37,4 +38,20 @@ export function useCompliance(companyId: string | undefined) {
       await Promise.all([list.refetch(), health.refetch()]);
     },
   };
+}
+
+/** Reads a company's requirement list fresh from the server (through the cache), for before/after comparisons. */
+export function useComplianceListFetcher() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (companyId: string): Promise<readonly Requirement[]> =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: complianceKeys.list(companyId),
+          queryFn: () => apiRequest(path(companyId), { schema: complianceListSchema }),
+          staleTime: 0,
+        })
+      ).requirements,
+    [queryClient],
+  );
 }
