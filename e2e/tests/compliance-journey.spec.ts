@@ -31,6 +31,9 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Incorporation details' })).toBeVisible();
   await expect(dialog.getByLabel('Incorporation date')).toHaveValue('2019-06-15');
+  // A company this old is asked about its incorporation-era filings ("yes" preselected); this founder is not sure.
+  await expect(dialog.getByRole('radio', { name: 'Yes, all made' })).toBeChecked();
+  await dialog.getByText('Not sure, ask me later').click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Business scale' })).toBeVisible();
   await dialog.getByLabel(/Annual turnover/).fill('4500000');
@@ -86,7 +89,7 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
 
   // The company's details say which facts came from the MCA registry (the server decided, from the consented record).
   await page.getByTestId('company-switcher').click();
-  await page.getByRole('menuitem', { name: 'Members & activity' }).click();
+  await page.getByRole('menuitem', { name: 'Company settings' }).click();
   await page.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByText('SAMPLE SPICE TRADERS PRIVATE LIMITED').last()).toBeVisible();
   expect(await page.getByTestId('from-registry').count()).toBeGreaterThanOrEqual(4);

@@ -66,9 +66,9 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await page.getByRole('button', { name: 'Mark done' }).first().click();
   await expect(page.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
 
-  // Owner → Members & activity from the company switcher → invite the co-founder.
+  // Owner → Company settings from the company switcher → invite the co-founder.
   await page.getByTestId('company-switcher').click();
-  await page.getByRole('menuitem', { name: 'Members & activity' }).click();
+  await page.getByRole('menuitem', { name: 'Company settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();

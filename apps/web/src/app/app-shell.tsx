@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
+import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -110,6 +111,8 @@ export function AppShell() {
       {user && !user.onboarding_completed && !companiesPending && (
         <OnboardingDialog user={user} suggestedCompanyName={selectedCompany?.name} />
       )}
+      {/* A reload in the middle of adding a company comes back to the wizard. */}
+      {user?.onboarding_completed && <ResumeAddCompany />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export const storageKeys = {
   pendingInvitationToken: 'pendingInvitationToken',
   /** The user whose state the keys below belong to. */
   stateOwner: 'stateOwner',
+  /** sessionStorage: the Add Company wizard's unfinished draft. */
+  companyWizardDraft: 'companyWizardDraft',
 } as const;
 
 /** What belongs to the signed-in user and must not outlive their session on a shared browser. */
@@ -15,6 +17,11 @@ const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId,
 /** Logout: forget everything the previous user left in this browser. */
 export function clearUserState(): void {
   for (const key of userScopedKeys) writeStorage(key, null);
+  try {
+    window.sessionStorage.removeItem(storageKeys.companyWizardDraft);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
 
 /**

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
+import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
-import { useBulkUpdateRequirements } from '@/features/compliance/api/use-bulk-update-requirements';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
 import { HealthCard } from '@/features/compliance/components/health-card';
 import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
@@ -25,7 +25,7 @@ export function CompliancePage() {
   const { selected, isPending: companiesPending, isError: companiesError, refetch: refetchCompanies } = useSelectedCompany();
   const compliance = useCompliance(selected?.id);
   const updateRequirement = useUpdateRequirement();
-  const bulkUpdate = useBulkUpdateRequirements();
+  const answerPastFilings = useAnswerPastFilings();
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState<StatusFilterValue>('all');
 
@@ -46,13 +46,18 @@ export function CompliancePage() {
     );
   };
 
-  const confirmPastFilings = (past: Requirement[]) => {
+  const answer = (value: 'filed' | 'not_filed') => {
     if (!selected) return;
-    bulkUpdate.mutate(
-      { companyId: selected.id, ids: past.map((requirement) => requirement.id), status: 'completed' },
+    answerPastFilings.mutate(
+      { companyId: selected.id, answer: value },
       {
-        onSuccess: ({ updated }) => toast.success(`Marked ${updated} ${updated === 1 ? 'filing' : 'filings'} as done`),
-        onError: () => toast.error('Failed to update these filings. Please try again.'),
+        onSuccess: ({ completed }) =>
+          toast.success(
+            value === 'filed'
+              ? `Marked ${completed} ${completed === 1 ? 'filing' : 'filings'} as done`
+              : 'Noted: they stay on your list as overdue',
+          ),
+        onError: () => toast.error('Failed to save your answer. Please try again.'),
       },
     );
   };
@@ -112,12 +117,13 @@ export function CompliancePage() {
             </span>
           </p>
         )}
-        {canWrite && pastFilings.length > 0 && (
+        {canWrite && selected.past_filings === null && pastFilings.length > 0 && (
           <PastFilingsBanner
             count={pastFilings.length}
-            onConfirm={() => confirmPastFilings(pastFilings)}
+            onConfirm={() => answer('filed')}
+            onDecline={() => answer('not_filed')}
             onReview={() => setFilter('overdue')}
-            confirming={bulkUpdate.isPending}
+            answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
           />
         )}
         <HealthCard health={compliance.health} />

@@ -1,10 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { roleCan } from '@charter/shared';
+import { useNavigate } from 'react-router';
+import { roleCan, type PastFilingsAnswer } from '@charter/shared';
+import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
+import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
+import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-view';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
 
 interface BusinessInfo {
@@ -27,6 +33,30 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const [addingCompany, setAddingCompany] = useState(false);
+  const navigate = useNavigate();
+  const compliance = useCompliance(selected?.id);
+  const answerPastFilings = useAnswerPastFilings();
+  const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
+  // The same question as on /compliance, asked until answered, so the first score is never a false alarm.
+  const pastFilings =
+    selected && selected.past_filings === null && compliance.list
+      ? filingsDueBeforeJoining(compliance.list.requirements, selected.created_at)
+      : [];
+  const answer = (value: PastFilingsAnswer) => {
+    if (!selected) return;
+    answerPastFilings.mutate(
+      { companyId: selected.id, answer: value },
+      {
+        onSuccess: ({ completed }) =>
+          toast.success(
+            value === 'filed'
+              ? `Marked ${completed} ${completed === 1 ? 'filing' : 'filings'} as done`
+              : 'Noted: they stay on your list as overdue',
+          ),
+        onError: () => toast.error('Failed to save your answer. Please try again.'),
+      },
+    );
+  };
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Founder';
   // The selected company is the freshest source; the stored record covers the moment before companies load.
   const info: BusinessInfo = selected ? businessInfoOf(selected) : readBusinessInfo();
@@ -70,6 +100,15 @@ export function DashboardPage() {
           </div>
         </dl>
       </section>
+      {canWrite && pastFilings.length > 0 && (
+        <PastFilingsBanner
+          count={pastFilings.length}
+          onConfirm={() => answer('filed')}
+          onDecline={() => answer('not_filed')}
+          onReview={() => void navigate('/compliance')}
+          answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
+        />
+      )}
       <div className="grid grid-cols-1 gap-6">
         <CompliancePanel
           companyId={selected?.id}

@@ -5,6 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { toast } from '@/components/ui/toaster';
+import { selectCompany } from '../hooks/use-selected-company';
+import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
 
 const comingSoonFlags: Record<(typeof comingSoonCountries)[number], string> = { Singapore: '🇸🇬', UAE: '🇦🇪', Australia: '🇦🇺', Canada: '🇨🇦' };
@@ -35,13 +38,25 @@ interface AddCompanyDialogProps {
 /** The Add Company modal of spec §2: country, then path, then the existing-company wizard. */
 export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Content unmounts when closed, so every opening starts again at the country step. */}
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing on purpose abandons the draft; only a reload keeps it.
+        if (!next) clearWizardDraft();
+        onOpenChange(next);
+      }}
+    >
+      {/* Content unmounts when closed, so every opening starts again at the country step (or the saved draft). */}
       {open && (
         <AddCompanyFlow
           onDone={(company) => {
             onOpenChange(false);
             onCreated?.(company);
+          }}
+          onOpenExisting={(companyId) => {
+            selectCompany(companyId);
+            onOpenChange(false);
+            toast.info('Opened the company you had already added');
           }}
         />
       )}
@@ -49,8 +64,24 @@ export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDi
   );
 }
 
-function AddCompanyFlow({ onDone }: { onDone: (company: Company) => void }) {
-  const [step, setStep] = useState<Step>({ kind: 'country' });
+/**
+ * Mounted once in the signed-in shell: reopens an Add Company wizard that a reload interrupted, at the step it was on.
+ * (Pages keep their own Add Company buttons; only this one resumes, so a draft never opens twice.)
+ */
+export function ResumeAddCompany() {
+  const [open, setOpen] = useState(() => readWizardDraft() !== null);
+  return <AddCompanyDialog open={open} onOpenChange={setOpen} />;
+}
+
+function initialStep(): Step {
+  const draft = readWizardDraft();
+  return draft
+    ? { kind: 'wizard', country: draft.country, existingOnly: draft.existingOnly, back: { kind: 'country' } }
+    : { kind: 'country' };
+}
+
+function AddCompanyFlow({ onDone, onOpenExisting }: { onDone: (company: Company) => void; onOpenExisting: (companyId: string) => void }) {
+  const [step, setStep] = useState<Step>(initialStep);
 
   const chooseCountry = (country: CompanyCountry) =>
     setStep(country === 'UK' ? { kind: 'wizard', country, existingOnly: true, back: { kind: 'country' } } : { kind: 'path', country });
@@ -63,6 +94,7 @@ function AddCompanyFlow({ onDone }: { onDone: (company: Company) => void }) {
           existingOnly={step.existingOnly}
           onBack={() => setStep(step.back)}
           onCreated={onDone}
+          onOpenExisting={onOpenExisting}
         />
       </DialogContent>
     );

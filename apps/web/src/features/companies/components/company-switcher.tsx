@@ -72,7 +72,7 @@ export function CompanySwitcher({ className }: { className?: string }) {
               className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100"
             >
               <Settings className="size-4" aria-hidden="true" />
-              Members &amp; activity
+              Company settings
             </DropdownMenu.Item>
             <DropdownMenu.Item
               onSelect={() => setAdding(true)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Building2, Lock, Rocket } from 'lucide-react';
-import { cloneElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   entityTypeLabels,
   entityTypesByCountry,
   industries,
+  PAST_FILINGS_DEFAULT_FILED_AFTER_DAYS,
   REQUIRED_FIELDS_MESSAGE,
   statesByCountry,
   type Company,
@@ -27,6 +28,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateCompany } from '../api/use-create-company';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../lib/wizard-draft';
 import { RegistrySearch, type Locked } from './registry-search';
 
 const TOTAL_STEPS = 5;
@@ -68,6 +70,8 @@ const wizardSchema = z.object({
     .refine((value) => /^\d*$/.test(value), 'Enter the number of employees as a whole number')
     .refine((value) => value === '' || Number(value) <= 10_000_000, 'That number of employees is too large'),
   gst_filing: z.enum(['', 'monthly', 'quarterly']),
+  /** '' until the founder answers: the default then follows the company's age (see pastFilingsDefault). */
+  past_filings: z.enum(['', 'filed', 'not_filed', 'unsure']),
   registration_number: z.string().nullable(),
   paid_up_capital: z.number().nullable(),
 });
@@ -77,9 +81,26 @@ const stepFields: Record<number, FieldPath<WizardValues>[]> = {
   1: ['is_formation'],
   2: ['name', 'entity_type', 'state', 'industry', 'industry_other'],
   3: ['business_model'],
-  4: ['incorporation_date', 'has_deposits'],
+  4: ['incorporation_date', 'has_deposits', 'past_filings'],
   5: ['turnover', 'num_employees', 'gst_filing'],
 };
+
+const DAY_MS = 86_400_000;
+const daysSince = (isoDate: string) => Math.floor((Date.parse(localToday()) - Date.parse(isoDate)) / DAY_MS);
+
+/**
+ * Whether to ask about the filings due before the company joins: only for an existing company whose first month is
+ * behind it (its earliest one-time filings fall due within about 30 days of incorporation).
+ */
+function asksPastFilings(values: Pick<WizardValues, 'is_formation' | 'incorporation_date'>): boolean {
+  return !values.is_formation && z.iso.date().safeParse(values.incorporation_date).success && daysSince(values.incorporation_date) >= 30;
+}
+
+/** Untouched, the answer is "filed" for a company over a year old (most were), otherwise "ask me later". */
+function pastFilingsChoice(values: Pick<WizardValues, 'past_filings' | 'incorporation_date'>): 'filed' | 'not_filed' | 'unsure' {
+  if (values.past_filings) return values.past_filings;
+  return daysSince(values.incorporation_date) > PAST_FILINGS_DEFAULT_FILED_AFTER_DAYS ? 'filed' : 'unsure';
+}
 
 function toCreateBody(values: WizardValues, country: CompanyCountry): CreateCompanyBody {
   const formation = values.is_formation;
@@ -104,6 +125,8 @@ function toCreateBody(values: WizardValues, country: CompanyCountry): CreateComp
     num_employees: values.num_employees ? Number.parseInt(values.num_employees, 10) : null,
     gst_filing: country === 'India' && values.gst_filing ? values.gst_filing : null,
     paid_up_capital: values.paid_up_capital,
+    past_filings:
+      asksPastFilings(values) && pastFilingsChoice(values) !== 'unsure' ? (pastFilingsChoice(values) as 'filed' | 'not_filed') : null,
   };
 }
 
@@ -121,14 +144,22 @@ interface ExistingCompanyWizardProps {
   /** Back from the first step leaves the wizard. */
   onBack: () => void;
   onCreated: (company: Company) => void;
+  /** The company this one would duplicate: the wizard offers to open it instead. */
+  onOpenExisting: (companyId: string) => void;
 }
 
 /** The 5-step existing-company setup wizard of spec §4; a formation skips step 4. */
-export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated }: ExistingCompanyWizardProps) {
+export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated, onOpenExisting }: ExistingCompanyWizardProps) {
   const firstStep = existingOnly ? 2 : 1;
-  const [step, setStep] = useState(firstStep);
-  const [locked, setLocked] = useState<Locked | null>(null);
+  // A draft of this same flow (country and path) from before a reload picks up where it was.
+  const [draft] = useState(() => {
+    const saved = readWizardDraft();
+    return saved && saved.country === country && saved.existingOnly === existingOnly ? saved : null;
+  });
+  const [step, setStep] = useState(draft?.step ?? firstStep);
+  const [locked, setLocked] = useState<Locked | null>(draft?.locked ?? null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<{ id: string; detail: string } | null>(null);
   const createCompany = useCreateCompany();
   const summaryId = useId();
 
@@ -152,25 +183,40 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
       turnover: '',
       num_employees: '',
       gst_filing: '',
+      past_filings: '',
       registration_number: null,
       paid_up_capital: null,
+      ...(draft ? wizardSchema.partial().catch({}).parse(draft.values) : {}),
     },
   });
+
+  useEffect(() => {
+    const save = () => saveWizardDraft({ country, existingOnly, step, values: form.getValues(), locked });
+    save();
+    return form.subscribe({ formState: { values: true }, callback: save });
+  }, [form, country, existingOnly, step, locked]);
   const { errors } = form.formState;
-  const [isFormation, industry, isFoodBusiness, entityType, state] = useWatch({
+  const [isFormation, industry, isFoodBusiness, entityType, state, name, incorporationDate, pastFilings] = useWatch({
     control: form.control,
-    name: ['is_formation', 'industry', 'is_food_business', 'entity_type', 'state'],
+    name: ['is_formation', 'industry', 'is_food_business', 'entity_type', 'state', 'name', 'incorporation_date', 'past_filings'],
   });
-  const missingRequired = Boolean(errors.name || errors.entity_type || errors.state || errors.industry);
+  // The summary goes as each missing field is filled, not only on the next Continue.
+  const stillMissing = { name: !name.trim(), entity_type: !entityType, state: !state, industry: !industry };
+  const missingRequired = (['name', 'entity_type', 'state', 'industry'] as const).some((field) => errors[field] && stillMissing[field]);
+  const showPastFilings = asksPastFilings({ is_formation: isFormation, incorporation_date: incorporationDate });
+  const pastFilingsValue = pastFilingsChoice({ past_filings: pastFilings, incorporation_date: incorporationDate });
 
   const goTo = (next: number) => {
     setFormError(null);
+    setDuplicateOf(null);
     setStep(next);
   };
 
   const back = () => {
-    if (step === firstStep) onBack();
-    else goTo(step === 5 && isFormation ? 3 : step - 1);
+    if (step === firstStep) {
+      clearWizardDraft();
+      onBack();
+    } else goTo(step === 5 && isFormation ? 3 : step - 1);
   };
 
   const submit = form.handleSubmit(
@@ -186,10 +232,17 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
       }
       createCompany.mutate(parsed.data, {
         onSuccess: (company) => {
+          clearWizardDraft();
           toast.success(`${company.name} created successfully!`);
           onCreated(company);
         },
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to create company.'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && error.existingId) {
+            setDuplicateOf({ id: error.existingId, detail: error.detail ?? 'You have already added this company.' });
+            return;
+          }
+          toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to create company.');
+        },
       });
     },
     // Only the current step's fields decide whether it may continue; later steps are checked when reached.
@@ -381,6 +434,33 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
           <Field label="Incorporation date" error={errors.incorporation_date?.message} hint={locked ? 'From the MCA registry' : 'Optional'}>
             <Input type="date" max={localToday()} className="tabular-nums" {...form.register('incorporation_date')} />
           </Field>
+          {showPastFilings && (
+            <fieldset data-testid="past-filings-question">
+              <legend className="text-sm font-medium text-ink">Were the filings due after incorporation made at the time?</legend>
+              <p className="mb-2 mt-1 text-sm text-muted">
+                One-time filings from the company’s first months (its first auditor, commencement of business and the like) are long past
+                due. If they were made, Charter counts them as done and your score starts from what is open today.
+              </p>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {(
+                  [
+                    ['filed', 'Yes, all made'],
+                    ['not_filed', 'No, some are open'],
+                    ['unsure', 'Not sure, ask me later'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <RadioCard
+                    key={value}
+                    name="past_filings"
+                    value={value}
+                    label={label}
+                    checked={pastFilingsValue === value}
+                    onChange={() => form.setValue('past_filings', value, { shouldDirty: true })}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Does the company accept deposits or loans?</legend>
             <div className="grid grid-cols-3 gap-2">
@@ -438,6 +518,22 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
         <p role="alert" className="text-sm text-red-700">
           {formError}
         </p>
+      )}
+      {duplicateOf && (
+        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1 text-sm text-amber-950">{duplicateOf.detail}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              clearWizardDraft();
+              onOpenExisting(duplicateOf.id);
+            }}
+          >
+            Open the existing company
+          </Button>
+        </div>
       )}
 
       <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
