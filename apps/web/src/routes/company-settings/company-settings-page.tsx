@@ -126,9 +126,9 @@ export function CompanySettingsPage() {
           <ActivityTimeline companyId={company.id} currency={countryCurrency[company.country]} />
         </TabsContent>
         <TabsContent value="details" className="grid gap-6 focus-visible:outline-offset-4">
-          {/* Keyed by the saved version, so another tab's save or a switch of company starts the form afresh. */}
+          {/* Keyed by company, so switching company starts the form afresh (a save keeps its "what changed" note). */}
           <CompanyProfileForm
-            key={`${company.id}:${company.updated_at}`}
+            key={company.id}
             company={company}
             canEdit={company.role ? roleCan(company.role, 'company:update') : false}
             planOf={planOf}
