@@ -27,6 +27,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useCompanies } from '../api/use-companies';
 import { useCreateCompany } from '../api/use-create-company';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../lib/wizard-draft';
 import { RegistrySearch, type Locked } from './registry-search';
@@ -102,6 +103,18 @@ function pastFilingsChoice(values: Pick<WizardValues, 'past_filings' | 'incorpor
   return daysSince(values.incorporation_date) > PAST_FILINGS_DEFAULT_FILED_AFTER_DAYS ? 'filed' : 'unsure';
 }
 
+const normalizedName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The founder's own company this one would duplicate (the server refuses it too; saying so at step 2 saves three steps). */
+function ownDuplicate(companies: readonly Company[], country: CompanyCountry, values: Pick<WizardValues, 'name' | 'registration_number'>) {
+  const id = values.registration_number?.trim().toUpperCase();
+  return companies.find(
+    (company) =>
+      (id && company.registration_number?.trim().toUpperCase() === id) ||
+      (company.country === country && normalizedName(company.name) === normalizedName(values.name)),
+  );
+}
+
 function toCreateBody(values: WizardValues, country: CompanyCountry): CreateCompanyBody {
   const formation = values.is_formation;
   const otherIndustry = values.industry_other.trim();
@@ -161,6 +174,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
   const [formError, setFormError] = useState<string | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<{ id: string; detail: string } | null>(null);
   const createCompany = useCreateCompany();
+  const { data: ownCompanies } = useCompanies();
   const summaryId = useId();
 
   const form = useForm<WizardValues>({
@@ -209,6 +223,11 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
   const goTo = (next: number) => {
     setFormError(null);
     setDuplicateOf(null);
+    const existing = step === 2 && next > 2 ? ownDuplicate(ownCompanies ?? [], country, form.getValues()) : undefined;
+    if (existing) {
+      setDuplicateOf({ id: existing.id, detail: `You have already added ${existing.name}. Open it instead of adding it twice.` });
+      return;
+    }
     setStep(next);
   };
 
