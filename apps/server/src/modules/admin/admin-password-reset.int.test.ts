@@ -53,7 +53,10 @@ describe('staff password reset', () => {
 
     const again = await post('/api/auth/reset-password', { token, password: 'third-password' });
     expect(again.statusCode).toBe(400);
-    expect(json(again)).toEqual({ code: 'VALIDATION_FAILED', detail: 'Password reset failed. The link may be invalid or expired.' });
+    expect(json(again)).toEqual({
+      code: 'VALIDATION_FAILED',
+      detail: 'This reset link is invalid, has expired or was already used. Please request a new one.',
+    });
     expect((await adminLogin(staff.email, 'second-password')).statusCode).toBe(200);
   });
 

@@ -67,7 +67,9 @@ export function createAdminPasswordResetService({ db, config, clock, mailer }: D
         await adminRepository.clearFailures(tx, admin.email);
         return true;
       });
-      if (!changed) throw new AppError('VALIDATION_FAILED', 'Password reset failed. The link may be invalid or expired.');
+      // The page shows this under its own title "Password reset failed", so the detail does not repeat those words.
+      if (!changed)
+        throw new AppError('VALIDATION_FAILED', 'This reset link is invalid, has expired or was already used. Please request a new one.');
     },
   };
 }

@@ -12,7 +12,7 @@ import type { UserRow } from '../users/users.repository';
 import { toCurrentUser, type UsersService } from '../users/users.service';
 import { authLimits } from './auth-limits';
 import type { Mailer } from '../mail/mail.service';
-import { authRepository, type EmailTokenPurpose } from './auth.repository';
+import { authRepository } from './auth.repository';
 
 export interface IssuedSession {
   token: string;
