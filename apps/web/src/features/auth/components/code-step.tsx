@@ -135,7 +135,7 @@ export function CodeStep({
             <span className="tabular-nums">{waitLabel ? `Resend code in ${waitLabel}` : 'Resend code'}</span>
           </Button>
         )}
-        <Button type="button" variant="ghost" size="sm" onClick={onUseDifferentEmail}>
+        <Button type="button" variant="ghost" size="sm" className="sm:ml-auto" onClick={onUseDifferentEmail}>
           Use different email
         </Button>
       </div>
