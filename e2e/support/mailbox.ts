@@ -7,16 +7,20 @@ interface Mail {
   text: string;
 }
 
-/** Waits for the newest mail to an address in the embedded outbox whose subject matches. */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+/**
+ * Waits for the newest mail to an address in the embedded outbox whose subject matches; with `atLeast`, until that
+ * many such mails have arrived (a second code or link, not the first one again). The outbox lists the newest first.
+ */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp, { atLeast = 1 } = {}): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get('/api/dev/mailbox');
         const { messages } = (await response.json()) as { messages: Mail[] };
-        found = messages.find((message) => message.to === to && subject.test(message.subject));
-        return Boolean(found);
+        const matching = messages.filter((message) => message.to === to && subject.test(message.subject));
+        found = matching[0];
+        return matching.length >= atLeast;
       },
       { timeout: 10_000 },
     )

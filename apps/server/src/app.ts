@@ -21,6 +21,7 @@ import { registerWebApp } from './http/web-app';
 import { systemClock, type Clock } from './lib/clock';
 import { SessionCache } from './lib/session-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminPasswordResetService } from './modules/admin/admin-password-reset.service';
 import { createAdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     users,
     statisticsSources: { complianceRules: async () => compliance.ruleCount() },
   });
+  const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const guards = createGuards(auth, admin);
   const context: AppContext = {
     config,
@@ -155,7 +157,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
-    services: { auth, users, admin, access, audit, companies, members, compliance, registry, reminders, mailer, calendar },
+    services: {
+      auth,
+      users,
+      admin,
+      adminPasswordReset,
+      access,
+      audit,
+      companies,
+      members,
+      compliance,
+      registry,
+      reminders,
+      mailer,
+      calendar,
+    },
   };
 
   // The services, for jobs and scripts that act without an HTTP request (and for tests that drive them directly).

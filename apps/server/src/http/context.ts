@@ -3,6 +3,7 @@ import type { MailTransport } from '../adapters/mail/mail-transport';
 import type { OutboxTransport } from '../adapters/mail/outbox-transport';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
+import type { AdminPasswordResetService } from '../modules/admin/admin-password-reset.service';
 import type { AdminService } from '../modules/admin/admin.service';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AuditService } from '../modules/audit/audit.service';
@@ -30,6 +31,7 @@ export interface AppContext {
     auth: AuthService;
     users: UsersService;
     admin: AdminService;
+    adminPasswordReset: AdminPasswordResetService;
     access: CompanyAccess;
     audit: AuditService;
     companies: CompaniesService;

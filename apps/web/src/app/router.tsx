@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
       },
       { path: '/admin/login', lazy: () => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      {
+        path: '/admin/forgot-password',
+        lazy: () => import('@/routes/admin/admin-forgot-password-page').then((m) => ({ Component: m.AdminForgotPasswordPage })),
+      },
       { path: '/admin', lazy: () => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
       { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },
       {

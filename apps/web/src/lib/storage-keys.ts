@@ -3,6 +3,8 @@ export const storageKeys = {
   businessInfo: 'businessInfo',
   selectedCompanyId: 'selectedCompanyId',
   pendingVerificationEmail: 'pendingVerificationEmail',
+  /** When the last verification email was sent (epoch ms), so its resend cool-down survives a reload. */
+  verificationEmailSentAt: 'verificationEmailSentAt',
   /** An invitation opened before signing in: after sign-up or login the app returns to it. */
   pendingInvitationToken: 'pendingInvitationToken',
   /** The user whose state the keys below belong to. */
@@ -36,6 +38,15 @@ export function claimUserState(userId: string): boolean {
   return foreign;
 }
 
+/**
+ * Every sessionStorage key: state that belongs to this tab only and should end with it (a sign-in under way), not
+ * outlive it like the keys above.
+ */
+export const sessionKeys = {
+  /** The login in progress (address and when its code was sent), so a reload comes back to the code step. */
+  loginInProgress: 'loginInProgress',
+} as const;
+
 export function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -50,5 +61,22 @@ export function writeStorage(key: string, value: string | null): void {
     else window.localStorage.setItem(key, value);
   } catch {
     // Private mode or full storage: the app still works without remembering.
+  }
+}
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // As above: without storage a reload simply starts the login again.
   }
 }

@@ -4,6 +4,10 @@ import { currentUserSchema } from '../users/user';
 
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MINUTES = 10;
+/** Seconds between two login codes to one address; the server enforces it, the web counts it down. */
+export const LOGIN_CODE_RESEND_COOLDOWN_SECONDS = 30;
+/** Seconds between two verification emails to one address (same roles as above). */
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
@@ -43,6 +47,17 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const tokenBodySchema = z.object({ token: textSchema.min(1).max(200) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+/**
+ * POST /auth/verify-email. Opening the link again after it worked is not a failure: the account is verified, so the
+ * answer says so (`already_verified`) instead of reporting a broken link. `email` lets any browser prefill login.
+ */
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  already_verified: z.boolean(),
+  email: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const passwordSchema = textSchema.min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE).max(200);
 

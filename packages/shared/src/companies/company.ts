@@ -152,7 +152,13 @@ export const createCompanyBodySchema = z
     for (const issue of [...countryFactIssues(value.country, value), ...consistency])
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   })
-  .transform((value) => ({ is_formation: false, registration_number: null, past_filings: null, ...factDefaults, ...stripUndefined(value) }));
+  .transform((value) => ({
+    is_formation: false,
+    registration_number: null,
+    past_filings: null,
+    ...factDefaults,
+    ...stripUndefined(value),
+  }));
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 export type NewCompany = z.output<typeof createCompanyBodySchema>;
 

@@ -5,6 +5,8 @@ export const errorStatusByCode = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CODE: 401,
+  /** The login code took too many wrong tries and no longer works, even when right: a new one must be sent. */
+  CODE_USED_UP: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -64,9 +64,10 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     to,
     subject: 'Reset your Charter password',
     heading: 'Reset your password',
-    intro: 'Someone asked to reset the password of your Charter account. Use the link below to choose a new one.',
+    intro: 'Someone asked to reset the password of your Charter staff (admin) account. Use the link below to choose a new one.',
     action: { label: 'Reset password', url },
-    outro: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this email; your password is unchanged.',
+    outro:
+      'The link is valid for 1 hour and works once. Resetting signs the account out everywhere. If you did not ask for it, ignore this email; your password is unchanged.',
   });
 }
 

@@ -20,3 +20,26 @@ export const adminSessions = pgTable(
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
 );
+
+/**
+ * Single-use password reset links of staff accounts (1 h). Customers sign in with codes or Google and have no
+ * password, so resets exist only here. The token itself is never stored, only its SHA-256.
+ */
+export const adminPasswordResets = pgTable(
+  'admin_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Where the request came from, for the per-IP cap. */
+    requestIp: text('request_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_password_resets_admin_created_idx').on(table.adminId, table.createdAt),
+    index('admin_password_resets_ip_created_idx').on(table.requestIp, table.createdAt),
+  ],
+);

@@ -22,7 +22,7 @@ export const loginCodes = pgTable(
   ],
 );
 
-/** Single-use email tokens: verification (24 h) and password reset (1 h). */
+/** Single-use email verification tokens (24 h). Staff password resets live in `admin_password_resets`. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -31,11 +31,11 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password'],
+      enum: ['verify_email'],
     }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Where the request came from, for the per-IP caps on reset mails. */
+    /** Where the request came from (kept for per-IP caps). */
     requestIp: text('request_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

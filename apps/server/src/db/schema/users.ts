@@ -10,7 +10,6 @@ export const users = pgTable('users', {
   picture: text('picture'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

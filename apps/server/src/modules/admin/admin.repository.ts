@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminSessions, admins, authFailures } from '../../db/schema';
+import { adminPasswordResets, adminSessions, admins, authFailures } from '../../db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -38,6 +38,52 @@ export const adminRepository = {
 
   async deleteSession(db: Db, tokenHash: string): Promise<void> {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+  },
+
+  /** Ends every session of the admin (after a password reset). */
+  async deleteSessionsOf(db: Db, adminId: string): Promise<void> {
+    await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
+  },
+
+  async setPassword(db: Db, adminId: string, passwordHash: string): Promise<void> {
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+  },
+
+  // Password reset links
+
+  async insertReset(db: Db, values: typeof adminPasswordResets.$inferInsert): Promise<void> {
+    await db.insert(adminPasswordResets).values(values);
+  },
+
+  async latestResetCreatedAt(db: Db, adminId: string): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ createdAt: adminPasswordResets.createdAt })
+      .from(adminPasswordResets)
+      .where(eq(adminPasswordResets.adminId, adminId))
+      .orderBy(desc(adminPasswordResets.createdAt))
+      .limit(1);
+    return row?.createdAt;
+  },
+
+  async countResetsSince(db: Db, filter: { adminId: string } | { ip: string }, since: Date): Promise<number> {
+    const matches = 'adminId' in filter ? eq(adminPasswordResets.adminId, filter.adminId) : eq(adminPasswordResets.requestIp, filter.ip);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(adminPasswordResets)
+      .where(and(matches, gt(adminPasswordResets.createdAt, since)));
+    return row?.count ?? 0;
+  },
+
+  /** Uses a reset link atomically: only one caller ever gets the admin back. */
+  async useReset(db: Db, tokenHash: string, now: Date): Promise<AdminRow | undefined> {
+    const [row] = await db
+      .update(adminPasswordResets)
+      .set({ usedAt: now })
+      .where(and(eq(adminPasswordResets.tokenHash, tokenHash), isNull(adminPasswordResets.usedAt), gt(adminPasswordResets.expiresAt, now)))
+      .returning({ adminId: adminPasswordResets.adminId });
+    if (!row) return undefined;
+    const [admin] = await db.select().from(admins).where(eq(admins.id, row.adminId));
+    return admin;
   },
 
   // Failed sign-ins, for the lockout window

@@ -1,12 +1,15 @@
+import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
+
 /** Abuse limits of the sign-in flows (ARCHITECTURE §4). One place, so tests and docs agree. */
 export const authLimits = {
-  codeTtlMinutes: 10,
+  codeTtlMinutes: LOGIN_CODE_TTL_MINUTES,
   maxWrongTriesPerCode: 5,
-  codeCooldownSeconds: 30,
+  codeCooldownSeconds: LOGIN_CODE_RESEND_COOLDOWN_SECONDS,
   codesPerAddressPerHour: 5,
   codesPerIpPerHour: 20,
   verificationTtlHours: 24,
-  verificationCooldownSeconds: 60,
+  verificationCooldownSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  /** Staff password reset links (admin accounts; customers have no password). */
   resetTtlMinutes: 60,
   sessionDays: 7,
   /** Sessions created through /auth/success (the token route) last longer, per spec §9. */

@@ -30,15 +30,14 @@ export const authRepository = {
     return row;
   },
 
-  async countCodesSince(db: Db, filter: { userId?: string; ip?: string }, since: Date): Promise<number> {
-    const conditions = [gt(loginCodes.createdAt, since)];
-    if (filter.userId) conditions.push(eq(loginCodes.userId, filter.userId));
-    if (filter.ip) conditions.push(eq(loginCodes.requestIp, filter.ip));
+  /** How many codes were sent since `since` to a user or from an address, and when the oldest of them was. */
+  async codesSince(db: Db, filter: { userId: string } | { ip: string }, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const matches = 'userId' in filter ? eq(loginCodes.userId, filter.userId) : eq(loginCodes.requestIp, filter.ip);
     const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginCodes.createdAt})` })
       .from(loginCodes)
-      .where(and(...conditions));
-    return row?.count ?? 0;
+      .where(and(matches, gt(loginCodes.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   },
 
   /** A new code replaces every older one of the same user. */
@@ -64,9 +63,10 @@ export const authRepository = {
 
   /**
    * Counts a wrong try on a code still unused, and burns it when it reaches the limit; one conditional update, so it
-   * never touches a code another request just used (and never writes its used mark back to null).
+   * never touches a code another request just used (and never writes its used mark back to null). Returns the wrong
+   * tries so far, or undefined when the code was no longer unused.
    */
-  async recordFailedAttempt(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<number> {
+  async recordFailedAttempt(db: Db, codeId: string, maxAttempts: number, now: Date): Promise<number | undefined> {
     const [row] = await db
       .update(loginCodes)
       .set({
@@ -75,7 +75,7 @@ export const authRepository = {
       })
       .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.consumedAt)))
       .returning({ failedAttempts: loginCodes.failedAttempts });
-    return row?.failedAttempts ?? maxAttempts;
+    return row?.failedAttempts;
   },
 
   /** Marks the code used; false when another request used it first. */
@@ -103,20 +103,6 @@ export const authRepository = {
     return row?.createdAt;
   },
 
-  async countEmailTokensSince(
-    db: Db,
-    purpose: EmailTokenPurpose,
-    filter: { userId: string } | { ip: string },
-    since: Date,
-  ): Promise<number> {
-    const matches = 'userId' in filter ? eq(emailTokens.userId, filter.userId) : eq(emailTokens.requestIp, filter.ip);
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.purpose, purpose), matches, gt(emailTokens.createdAt, since)));
-    return row?.count ?? 0;
-  },
-
   /** Uses a token atomically: only one caller ever gets its user id back. */
   async useEmailToken(db: Db, tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
     const [row] = await db
@@ -131,6 +117,15 @@ export const authRepository = {
         ),
       )
       .returning({ userId: emailTokens.userId });
+    return row?.userId;
+  },
+
+  /** Whose token this is, used or not: a second visit of a verification link can then be recognised. */
+  async emailTokenOwner(db: Db, tokenHash: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: emailTokens.userId })
+      .from(emailTokens)
+      .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
     return row?.userId;
   },
 

@@ -1,8 +1,7 @@
-import { hash } from '@node-rs/argon2';
-import type { CurrentUser, SignupBody, SignupResponse } from '@charter/shared';
+import type { CurrentUser, SignupBody, SignupResponse, VerifyEmailResponse } from '@charter/shared';
 import { LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
 import { randomUUID } from 'node:crypto';
-import { loginCodeMail, resetPasswordMail, verifyEmailMail } from '../../adapters/mail/templates';
+import { loginCodeMail, verifyEmailMail } from '../../adapters/mail/templates';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -13,7 +12,7 @@ import type { UserRow } from '../users/users.repository';
 import { toCurrentUser, type UsersService } from '../users/users.service';
 import { authLimits } from './auth-limits';
 import type { Mailer } from '../mail/mail.service';
-import { authRepository, type EmailTokenPurpose } from './auth.repository';
+import { authRepository } from './auth.repository';
 
 export interface IssuedSession {
   token: string;
@@ -41,6 +40,8 @@ interface Deps {
 
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
+const minutesFrom = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export function createAuthService({ db, mailer, config, clock, sessionCache, users }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
@@ -55,23 +56,21 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
     return { token, expiresAt, user: toCurrentUser(user) };
   }
 
-  async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, requestIp: string | null = null): Promise<string> {
+  async function issueVerificationToken(userId: string): Promise<string> {
     const token = newOpaqueToken();
-    const ttlMinutes = purpose === 'verify_email' ? authLimits.verificationTtlHours * 60 : authLimits.resetTtlMinutes;
     const now = clock();
     await authRepository.insertEmailToken(db, {
       tokenHash: sha256(token),
       userId,
-      purpose,
-      expiresAt: addMinutes(now, ttlMinutes),
-      requestIp,
+      purpose: 'verify_email',
+      expiresAt: addMinutes(now, authLimits.verificationTtlHours * 60),
       createdAt: now,
     });
     return token;
   }
 
   async function sendVerification(user: UserRow): Promise<void> {
-    const token = await issueEmailToken(user.id, 'verify_email');
+    const token = await issueVerificationToken(user.id);
     await mailer.enqueue(verifyEmailMail(user.email, user.name, link('/verify-email', token)), { key: `verify-email:${sha256(token)}` });
   }
 
@@ -113,11 +112,22 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       }
       const hourAgo = addMinutes(now, -60);
       const [perAddress, perIp] = await Promise.all([
-        authRepository.countCodesSince(db, { userId: user.id }, hourAgo),
-        authRepository.countCodesSince(db, { ip }, hourAgo),
+        authRepository.codesSince(db, { userId: user.id }, hourAgo),
+        authRepository.codesSince(db, { ip }, hourAgo),
       ]);
-      if (perAddress >= authLimits.codesPerAddressPerHour || perIp >= authLimits.codesPerIpPerHour) {
-        throw AppError.rateLimited('Too many login codes requested. Please try again later.', 15 * 60);
+      const capped = [
+        perAddress.count >= authLimits.codesPerAddressPerHour ? perAddress.oldest : null,
+        perIp.count >= authLimits.codesPerIpPerHour ? perIp.oldest : null,
+      ].filter((oldest): oldest is Date => oldest !== null);
+      if (capped.length > 0) {
+        // A slot frees when the oldest code of the hour leaves the window: say when, so nobody retries blindly.
+        const freeAt = Math.max(...capped.map((oldest) => oldest.getTime() + 60 * 60_000));
+        const waitSeconds = (freeAt - now.getTime()) / 1000;
+        const minutes = minutesFrom(waitSeconds);
+        throw AppError.rateLimited(
+          `Too many login codes requested. You can request a new one in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          waitSeconds,
+        );
       }
       const code = newLoginCode();
       await authRepository.replaceCode(
@@ -136,14 +146,19 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
 
     async verifyLoginCode(email: string, otp: string): Promise<IssuedSession> {
       const invalid = new AppError('INVALID_CODE', 'Invalid or expired code. Please try again.');
+      // Distinct from a wrong code: the right code is refused too now, so retyping it cannot help; only a new one can.
+      const usedUp = new AppError('CODE_USED_UP', 'This code is used up after too many wrong tries. Please send a new code.');
       const user = await users.findByEmail(email);
       if (!user) throw invalid;
       const now = clock();
       const code = await authRepository.activeCodeFor(db, user.id, now);
-      if (!code) throw invalid;
+      if (!code) {
+        const latest = await authRepository.latestCodeFor(db, user.id);
+        throw latest && latest.failedAttempts >= authLimits.maxWrongTriesPerCode ? usedUp : invalid;
+      }
       if (!hashesEqual(code.codeHash, codeHash(user.id, otp))) {
-        await authRepository.recordFailedAttempt(db, code.id, authLimits.maxWrongTriesPerCode, now);
-        throw invalid;
+        const failures = await authRepository.recordFailedAttempt(db, code.id, authLimits.maxWrongTriesPerCode, now);
+        throw failures !== undefined && failures >= authLimits.maxWrongTriesPerCode ? usedUp : invalid;
       }
       if (!(await authRepository.consumeCode(db, code.id, now))) throw invalid;
       // Receiving the code proves the address, so an account without verification becomes verified.
@@ -169,44 +184,22 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       await sendVerification(user);
     },
 
-    async verifyEmail(token: string): Promise<void> {
-      const userId = await authRepository.useEmailToken(db, sha256(token), 'verify_email', clock());
-      if (!userId) throw new AppError('VALIDATION_FAILED', 'Verification failed. The link may be invalid or expired.');
-      await users.updateAccount(userId, { emailVerifiedAt: clock() });
-    },
-
-    /**
-     * The same cool-down and caps as login codes. The per-address ones stay silent (a 429 for an existing address
-     * would tell a stranger it exists); the per-address request just sends nothing. The per-IP cap answers 429.
-     */
-    async requestPasswordReset(email: string, ip: string): Promise<void> {
+    /** A link opened again after it worked answers `already_verified` (the account is fine), not a failure. */
+    async verifyEmail(token: string): Promise<VerifyEmailResponse> {
       const now = clock();
-      const hourAgo = addMinutes(now, -60);
-      if ((await authRepository.countEmailTokensSince(db, 'reset_password', { ip }, hourAgo)) >= authLimits.codesPerIpPerHour) {
-        throw AppError.rateLimited('Too many reset emails requested. Please try again later.', 15 * 60);
+      const tokenHash = sha256(token);
+      const usedBy = await authRepository.useEmailToken(db, tokenHash, 'verify_email', now);
+      if (usedBy) {
+        const user = await users.updateAccount(usedBy, { emailVerifiedAt: now });
+        if (user) return { message: 'Email verified! You can now login.', already_verified: false, email: user.email };
+      } else {
+        const ownerId = await authRepository.emailTokenOwner(db, tokenHash, 'verify_email');
+        const owner = ownerId ? await users.findById(ownerId) : undefined;
+        if (owner?.emailVerifiedAt) {
+          return { message: 'Your email is already verified. You can login.', already_verified: true, email: owner.email };
+        }
       }
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      const last = await authRepository.latestEmailTokenCreatedAt(db, user.id, 'reset_password');
-      if (last && now.getTime() - last.getTime() < authLimits.codeCooldownSeconds * 1000) return;
-      if (
-        (await authRepository.countEmailTokensSince(db, 'reset_password', { userId: user.id }, hourAgo)) >=
-        authLimits.codesPerAddressPerHour
-      ) {
-        return;
-      }
-      const token = await issueEmailToken(user.id, 'reset_password', ip);
-      await mailer.enqueue(resetPasswordMail(user.email, link('/reset-password', token)), { key: `reset-password:${sha256(token)}` });
-    },
-
-    async resetPassword(token: string, password: string): Promise<void> {
-      const userId = await authRepository.useEmailToken(db, sha256(token), 'reset_password', clock());
-      if (!userId) throw new AppError('VALIDATION_FAILED', 'Password reset failed. The link may be invalid or expired.');
-      // Following the link proves the address too.
-      await users.updateAccount(userId, {
-        passwordHash: await hash(password),
-        emailVerifiedAt: clock(),
-      });
+      throw new AppError('VALIDATION_FAILED', 'Verification failed. The link may be invalid or expired.');
     },
 
     async userForSessionToken(token: string): Promise<UserRow | undefined> {

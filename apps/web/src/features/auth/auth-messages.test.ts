@@ -4,7 +4,9 @@ import {
   authMessages,
   codeVerificationMessage,
   emailVerificationMessage,
+  formatWait,
   googleErrorMessage,
+  isCodeUsedUp,
   loginCodeRequestMessage,
   resetPasswordMessage,
   retryAfterSeconds,
@@ -34,11 +36,39 @@ describe('loginCodeRequestMessage', () => {
 describe('codeVerificationMessage', () => {
   it.each([
     ['401', withDetail(401, 'anything'), 'Invalid or expired code. Please try again.'],
+    [
+      '401 CODE_USED_UP',
+      new ApiError(401, 'This code is used up after too many wrong tries. Please send a new code.', 'CODE_USED_UP'),
+      'This code is used up after too many wrong tries. Please send a new code.',
+    ],
+    ['401 CODE_USED_UP without detail', new ApiError(401, undefined, 'CODE_USED_UP'), authMessages.codeUsedUp],
     ['400 with detail', withDetail(400, 'Bad code format'), 'Bad code format'],
     ['500 without detail', withDetail(500), 'Verification failed. Please try again.'],
     ['no response', offline, authMessages.connectionFailed],
   ])('%s', (_case, error, expected) => {
     expect(codeVerificationMessage(error)).toBe(expected);
+  });
+});
+
+describe('isCodeUsedUp', () => {
+  it('switches on the code, not on the status the two 401s share', () => {
+    expect(isCodeUsedUp(new ApiError(401, 'x', 'CODE_USED_UP'))).toBe(true);
+    expect(isCodeUsedUp(new ApiError(401, 'x', 'INVALID_CODE'))).toBe(false);
+    expect(isCodeUsedUp(offline)).toBe(false);
+    expect(isCodeUsedUp(new Error('CODE_USED_UP'))).toBe(false);
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [1, '1s'],
+    [57, '57s'],
+    [89, '89s'],
+    [90, '2 min'],
+    [3445, '58 min'],
+    [3600, '60 min'],
+  ])('%i seconds reads %s', (seconds, expected) => {
+    expect(formatWait(seconds)).toBe(expected);
   });
 });
 

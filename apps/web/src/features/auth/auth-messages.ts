@@ -8,6 +8,7 @@ export const authMessages = {
   sendCodeFailed: '❌ Failed to send login code. Please try again.',
   codeSent: '✅ Login code sent! Check your email.',
   invalidCode: 'Invalid or expired code. Please try again.',
+  codeUsedUp: 'This code is used up after too many wrong tries. Please send a new code.',
   codeVerificationFailed: 'Verification failed. Please try again.',
   loginSuccess: '✅ Login successful! Redirecting...',
   authenticationFailed: 'Authentication failed. Please try again.',
@@ -38,10 +39,14 @@ export function loginCodeRequestMessage(error: unknown): string {
   return apiError?.detail || authMessages.sendCodeFailed;
 }
 
+/** The code took too many wrong tries: only a new code helps, so the screen offers to send one. */
+export const isCodeUsedUp = (error: unknown): boolean => asApiError(error)?.code === 'CODE_USED_UP';
+
 /** POST /auth/verify-otp. No response at all is reported as a connection problem, not a wrong code. */
 export function codeVerificationMessage(error: unknown): string {
   const apiError = asApiError(error);
   if (apiError?.status === 0) return authMessages.connectionFailed;
+  if (isCodeUsedUp(error)) return apiError?.detail || authMessages.codeUsedUp;
   if (apiError?.status === 401) return authMessages.invalidCode;
   return apiError?.detail || authMessages.codeVerificationFailed;
 }
@@ -62,7 +67,7 @@ export function emailVerificationMessage(error: unknown): string {
   return apiError?.detail || authMessages.verificationLinkFailed;
 }
 
-/** POST /auth/reset-password. */
+/** POST /auth/reset-password: the reason, shown under the title "Password reset failed". */
 export function resetPasswordMessage(error: unknown): string {
   const apiError = asApiError(error);
   if (apiError?.status === 0) return authMessages.connectionFailed;
@@ -89,4 +94,9 @@ export function retryAfterSeconds(error: unknown, fallbackSeconds: number): numb
   const apiError = asApiError(error);
   if (apiError?.status !== 429) return undefined;
   return apiError.retryAfterSeconds ? Math.ceil(apiError.retryAfterSeconds) : fallbackSeconds;
+}
+
+/** A wait for a button label: "45s" under a minute and a half, else whole minutes ("58 min"). */
+export function formatWait(seconds: number): string {
+  return seconds < 90 ? `${seconds}s` : `${Math.ceil(seconds / 60)} min`;
 }

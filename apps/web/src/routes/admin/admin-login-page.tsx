@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { adminLoginBodySchema, type AdminLoginBody } from '@charter/shared';
 import { FullPageSpinner } from '@/app/guards';
 import { Button } from '@/components/ui/button';
@@ -77,6 +77,11 @@ export function AdminLoginPage() {
               <Button type="submit" loading={login.isPending} className="w-full">
                 Sign in
               </Button>
+              <p className="text-center text-sm">
+                <Link to="/admin/forgot-password" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
+              </p>
             </form>
           </CardContent>
         </Card>

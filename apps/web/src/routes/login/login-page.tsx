@@ -1,20 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_CODE_TTL_MINUTES, type SignupResponse } from '@charter/shared';
+import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, type SignupResponse } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { authMessages, googleErrorMessage } from '@/features/auth/auth-messages';
 import { AuthHeading, AuthLayout, FormAlert } from '@/features/auth/components/auth-layout';
 import { CheckYourEmail } from '@/features/auth/components/check-your-email';
-import { CodeStep, RESEND_COOLDOWN_SECONDS } from '@/features/auth/components/code-step';
+import { CodeStep } from '@/features/auth/components/code-step';
 import { EmailSentDialog } from '@/features/auth/components/email-sent-dialog';
 import { EmailStep } from '@/features/auth/components/email-step';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
+import { clearLoginProgress, initialLogin, readLoginProgress, saveLoginProgress } from '@/features/auth/lib/login-progress';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 type AuthTab = 'login' | 'signup';
@@ -46,13 +47,15 @@ export function AuthPage() {
 
   // An address handed over by the invitation page (?email=) or by email verification (navigation state) fills the forms.
   const [givenEmail] = useState(() => searchParams.get('email') ?? emailFromState(location.state) ?? '');
-  const [loginEmail, setLoginEmail] = useState(givenEmail);
-  const [step, setStep] = useState<LoginStep>('email');
+  // A reload during the code step comes back to it (sessionStorage), so the code already in the inbox still works.
+  const [restored] = useState(() => initialLogin(readLoginProgress(), givenEmail));
+  const [loginEmail, setLoginEmail] = useState(restored.email);
+  const [step, setStep] = useState<LoginStep>(restored.step);
   const [emailSentOpen, setEmailSentOpen] = useState(false);
   // First fields take focus on load and on each new step, but not when the user moves along the tabs.
   const [focusFields, setFocusFields] = useState(true);
   const [pendingEmail, setPendingEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
-  const resendCooldown = useCountdown();
+  const resendCooldown = useCountdown(restored.resendSecondsLeft);
   const completeSignIn = useCompleteSignIn();
   const hintTimer = useRef<number | undefined>(undefined);
   const codeInputRef = useRef<HTMLInputElement>(null);
@@ -79,6 +82,7 @@ export function AuthPage() {
   const handleSignedUp = (email: string, answer: SignupResponse) => {
     if (answer.verification_required) {
       writeStorage(storageKeys.pendingVerificationEmail, email);
+      writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
       setPendingEmail(email);
       return;
     }
@@ -90,6 +94,7 @@ export function AuthPage() {
 
   const handleBackToLogin = () => {
     writeStorage(storageKeys.pendingVerificationEmail, null);
+    writeStorage(storageKeys.verificationEmailSentAt, null);
     setPendingEmail(null);
     goToLogin(pendingEmail ?? '');
   };
@@ -135,9 +140,10 @@ export function AuthPage() {
               defaultEmail={loginEmail}
               autoFocus={focusFields}
               onCodeSent={(email) => {
+                saveLoginProgress(email);
                 setLoginEmail(email);
                 setEmailSentOpen(true);
-                resendCooldown.start(RESEND_COOLDOWN_SECONDS);
+                resendCooldown.start(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
               }}
             />
           ) : (
@@ -147,11 +153,16 @@ export function AuthPage() {
               inputRef={codeInputRef}
               resendSecondsLeft={resendCooldown.secondsLeft}
               onResendCooldown={resendCooldown.start}
+              onCodeResent={() => saveLoginProgress(loginEmail)}
               onUseDifferentEmail={() => {
+                clearLoginProgress();
                 setStep('email');
                 setFocusFields(true);
               }}
-              onVerified={(session) => completeSignIn(session)}
+              onVerified={(session) => {
+                clearLoginProgress();
+                completeSignIn(session);
+              }}
             />
           )}
         </TabsContent>

@@ -12,8 +12,10 @@ import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { authMessages, resetPasswordMessage } from '@/features/auth/auth-messages';
 import { AuthHeading, AuthLayout, AuthOutcome, FormAlert, StatusIcon } from '@/features/auth/components/auth-layout';
 
-/** Spec §9: after a reset the page moves on to /login after 3 s. */
+/** Spec §9: after a reset the page moves on to login after 3 s. */
 const REDIRECT_MS = 3000;
+/** Passwords belong to staff accounts only (customers sign in with codes), so "login" here is the staff sign-in. */
+const LOGIN_PATH = '/admin/login';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirmation: z.string() })
@@ -22,13 +24,13 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 
 function BackToLogin() {
   return (
-    <Link to="/login" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+    <Link to={LOGIN_PATH} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
       Back to Login
     </Link>
   );
 }
 
-/** /reset-password?token=…: choose a new password with the link from the reset mail. */
+/** /reset-password?token=…: a staff account chooses a new password with the link from the reset mail. */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -40,7 +42,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(LOGIN_PATH, { replace: true }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -55,11 +57,11 @@ export function ResetPasswordPage() {
               </StatusIcon>
             }
             title="Invalid Reset Link"
-            description="This password reset link is incomplete. Open the link from your email again, or request a new one."
+            description="This password reset link is incomplete. Open the link from your email again, or request a new one from the admin sign-in page."
           />
         </div>
         <Button asChild size="lg" className="w-full">
-          <Link to="/login">Back to Login</Link>
+          <Link to={LOGIN_PATH}>Back to Login</Link>
         </Button>
       </AuthLayout>
     );
@@ -70,7 +72,7 @@ export function ResetPasswordPage() {
       <AuthLayout>
         <AuthOutcome tone="success" title="Password updated" description="You can now log in. Taking you to login in 3 seconds…" />
         <Button asChild size="lg" className="w-full">
-          <Link to="/login" replace>
+          <Link to={LOGIN_PATH} replace>
             Continue to login
           </Link>
         </Button>
@@ -102,6 +104,11 @@ export function ResetPasswordPage() {
           <FormAlert>
             <p className="font-semibold">{authMessages.resetFailedTitle}</p>
             <p>{resetPasswordMessage(reset.error)}</p>
+            <p>
+              <Link to="/admin/forgot-password" className="font-semibold underline underline-offset-4">
+                Request a new link
+              </Link>
+            </p>
           </FormAlert>
         )}
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>

@@ -19,13 +19,15 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const verification = useVerifyEmail(token);
   const verified = verification.isSuccess;
-  // Read before it is cleared below: login then starts with the address that was just verified (same browser only).
-  const [verifiedEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
+  // Read before it is cleared below. The server names the verified address too, so any browser can prefill login.
+  const [pendingEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
+  const verifiedEmail = verification.data?.email ?? pendingEmail;
 
   useEffect(() => {
     if (!verified) return;
     // The address is verified, so signup's Check Your Email screen no longer applies.
     writeStorage(storageKeys.pendingVerificationEmail, null);
+    writeStorage(storageKeys.verificationEmailSentAt, null);
     const timer = window.setTimeout(() => void navigate('/login', { replace: true, state: loginState(verifiedEmail) }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [verified, navigate, verifiedEmail]);
@@ -39,12 +41,14 @@ export function VerifyEmailPage() {
   }
 
   if (verification.isSuccess) {
+    // A link opened a second time: the account is fine, so this is good news too, never "Sign Up Again".
+    const already = verification.data.already_verified;
     return (
       <AuthLayout>
         <AuthOutcome
           tone="success"
-          title={verification.data.message || authMessages.emailVerified}
-          description="Taking you to login in 3 seconds…"
+          title={already ? 'Email already verified' : verification.data.message || authMessages.emailVerified}
+          description={already ? 'Your account is ready. Taking you to login in 3 seconds…' : 'Taking you to login in 3 seconds…'}
         />
         <Button asChild size="lg" className="w-full">
           <Link to="/login" replace state={loginState(verifiedEmail)}>

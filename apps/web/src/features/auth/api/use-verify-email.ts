@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageSchema, type MessageResponse } from '@charter/shared';
+import { verifyEmailResponseSchema, type VerifyEmailResponse } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -11,8 +11,8 @@ import { apiRequest } from '@/lib/api-client';
 export function useVerifyEmail(token: string | null) {
   return useQuery({
     queryKey: ['auth', 'verify-email', token],
-    queryFn: async (): Promise<MessageResponse> => {
-      return apiRequest('/auth/verify-email', { schema: messageSchema, method: 'POST', body: { token } });
+    queryFn: async (): Promise<VerifyEmailResponse> => {
+      return apiRequest('/auth/verify-email', { schema: verifyEmailResponseSchema, method: 'POST', body: { token } });
     },
     enabled: Boolean(token),
     retry: false,

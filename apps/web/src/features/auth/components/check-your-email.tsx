@@ -1,10 +1,13 @@
 import { MailCheck } from 'lucide-react';
+import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useResendVerification } from '../api/use-resend-verification';
-import { authMessages, retryAfterSeconds } from '../auth-messages';
+import { authMessages, formatWait, retryAfterSeconds } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
+import { secondsLeft } from '../lib/cooldown';
 import { AuthHeading, StatusIcon } from './auth-layout';
 
 interface CheckYourEmailProps {
@@ -12,18 +15,30 @@ interface CheckYourEmailProps {
   onBackToLogin: () => void;
 }
 
+/** When the last verification mail went out (set at signup and on each resend), from this browser's storage. */
+const storedSentAt = () => {
+  const value = Number(readStorage(storageKeys.verificationEmailSentAt));
+  return value > 0 ? value : null;
+};
+
 /** After signup when the address must be verified before the first login. */
 export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
   const resend = useResendVerification();
-  const cooldown = useCountdown();
+  // The mail just went out with the signup, so the server would refuse a resend for a minute: count that down
+  // on the button from the start (also after a reload), instead of letting a click run into "please wait".
+  const cooldown = useCountdown(secondsLeft(storedSentAt(), VERIFICATION_RESEND_COOLDOWN_SECONDS));
 
   const resendEmail = () =>
     resend.mutate(
       { email },
       {
-        onSuccess: () => toast.success(authMessages.verificationEmailSent),
+        onSuccess: () => {
+          writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
+          cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
+          toast.success(authMessages.verificationEmailSent);
+        },
         onError: (error) => {
-          const wait = retryAfterSeconds(error, 60);
+          const wait = retryAfterSeconds(error, VERIFICATION_RESEND_COOLDOWN_SECONDS);
           if (wait) cooldown.start(wait);
           toast.error(authMessages.resendFailed, {
             description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
@@ -59,7 +74,7 @@ export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
           disabled={cooldown.secondsLeft > 0}
         >
           <span className="tabular-nums">
-            {cooldown.secondsLeft > 0 ? `Resend Verification Email (${cooldown.secondsLeft}s)` : 'Resend Verification Email'}
+            {cooldown.secondsLeft > 0 ? `Resend Verification Email (${formatWait(cooldown.secondsLeft)})` : 'Resend Verification Email'}
           </span>
         </Button>
         <Button type="button" size="lg" className="w-full" onClick={onBackToLogin}>

@@ -2,18 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LOGIN_CODE_LENGTH, loginCodeSchema, type SessionResponse } from '@charter/shared';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_COOLDOWN_SECONDS, loginCodeSchema, type SessionResponse } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { useRequestLoginCode } from '../api/use-request-login-code';
 import { useVerifyOtp } from '../api/use-verify-otp';
-import { authMessages, codeVerificationMessage, loginCodeRequestMessage, retryAfterSeconds } from '../auth-messages';
+import {
+  authMessages,
+  codeVerificationMessage,
+  formatWait,
+  isCodeUsedUp,
+  loginCodeRequestMessage,
+  retryAfterSeconds,
+} from '../auth-messages';
 import { FormAlert } from './auth-layout';
-
-/** Mirrors the server's cool-down between code sends; a 429 still resets it to the server's own wait. */
-export const RESEND_COOLDOWN_SECONDS = 30;
 
 const codeFormSchema = z.object({ otp: loginCodeSchema });
 
@@ -28,6 +32,8 @@ interface CodeStepProps {
   /** Seconds until Resend code may be used again (the server's cool-down), 0 when it may. */
   resendSecondsLeft: number;
   onResendCooldown: (seconds: number) => void;
+  /** A new code went out (Resend code or Send a new code). */
+  onCodeResent: () => void;
   onUseDifferentEmail: () => void;
   onVerified: (session: SessionResponse) => void;
 }
@@ -39,6 +45,7 @@ export function CodeStep({
   inputRef,
   resendSecondsLeft,
   onResendCooldown,
+  onCodeResent,
   onUseDifferentEmail,
   onVerified,
 }: CodeStepProps) {
@@ -46,11 +53,15 @@ export function CodeStep({
   const resend = useRequestLoginCode();
   const form = useForm<z.infer<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
   const { ref: registerOtpRef, ...otpField } = form.register('otp', {
+    // A used-up code stays used up while the user types: only sending a new code clears that.
     onChange: () => {
-      if (verify.isError) verify.reset();
+      if (verify.isError && !isCodeUsedUp(verify.error)) verify.reset();
     },
   });
   const codeError = form.formState.errors.otp?.message ?? (verify.error ? codeVerificationMessage(verify.error) : undefined);
+  // Five wrong tries used the code up: the right one is refused too, so the main action becomes sending a new one.
+  const usedUp = isCodeUsedUp(verify.error);
+  const waitLabel = resendSecondsLeft > 0 ? formatWait(resendSecondsLeft) : null;
 
   const submit = form.handleSubmit(({ otp }) =>
     verify.mutate(
@@ -68,10 +79,14 @@ export function CodeStep({
       {
         onSuccess: () => {
           toast.success(authMessages.codeSent);
-          onResendCooldown(RESEND_COOLDOWN_SECONDS);
+          onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+          onCodeResent();
+          verify.reset();
+          form.reset({ otp: '' });
+          form.setFocus('otp');
         },
         onError: (error) => {
-          const wait = retryAfterSeconds(error, RESEND_COOLDOWN_SECONDS);
+          const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
           if (wait) onResendCooldown(wait);
         },
       },
@@ -104,15 +119,23 @@ export function CodeStep({
             className="h-12 pl-[calc(0.75rem+0.5em)] text-center font-mono text-xl tracking-[0.5em] tabular-nums placeholder:text-slate-300"
           />
         </Field>
-        <Button type="submit" size="lg" className="w-full" loading={verify.isPending} disabled={verify.isSuccess}>
-          Verify
-        </Button>
+        {usedUp ? (
+          <Button type="button" size="lg" className="w-full" onClick={resendCode} loading={resend.isPending} disabled={waitLabel !== null}>
+            <span className="tabular-nums">{waitLabel ? `Send a new code in ${waitLabel}` : 'Send a new code'}</span>
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" className="w-full" loading={verify.isPending} disabled={verify.isSuccess}>
+            Verify
+          </Button>
+        )}
       </form>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="button" variant="ghost" size="sm" onClick={resendCode} loading={resend.isPending} disabled={resendSecondsLeft > 0}>
-          <span className="tabular-nums">{resendSecondsLeft > 0 ? `Resend code in ${resendSecondsLeft}s` : 'Resend code'}</span>
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onUseDifferentEmail}>
+        {!usedUp && (
+          <Button type="button" variant="ghost" size="sm" onClick={resendCode} loading={resend.isPending} disabled={waitLabel !== null}>
+            <span className="tabular-nums">{waitLabel ? `Resend code in ${waitLabel}` : 'Resend code'}</span>
+          </Button>
+        )}
+        <Button type="button" variant="ghost" size="sm" className="sm:ml-auto" onClick={onUseDifferentEmail}>
           Use different email
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until a deadline, ticking once a second; 0 when idle. */
-export function useCountdown() {
-  const [deadline, setDeadline] = useState<number | null>(null);
+/** Whole seconds left until a deadline, ticking once a second; 0 when idle. It may start already running. */
+export function useCountdown(initialSeconds = 0) {
   const [now, setNow] = useState(() => Date.now());
+  const [deadline, setDeadline] = useState<number | null>(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null));
 
   useEffect(() => {
     if (deadline === null) return;
