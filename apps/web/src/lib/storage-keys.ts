@@ -9,6 +9,12 @@ export const storageKeys = {
   stateOwner: 'stateOwner',
 } as const;
 
+/** sessionStorage keys: what is remembered for this tab's visit only. */
+export const sessionKeys = {
+  /** The landing page's Get Started bar, once dismissed, stays away until the browser tab is closed. */
+  floatingCtaDismissed: 'floatingCtaDismissed',
+} as const;
+
 /** What belongs to the signed-in user and must not outlive their session on a shared browser. */
 const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId, storageKeys.stateOwner] as const;
 
@@ -43,5 +49,21 @@ export function writeStorage(key: string, value: string | null): void {
     else window.localStorage.setItem(key, value);
   } catch {
     // Private mode or full storage: the app still works without remembering.
+  }
+}
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the choice holds until the page is reloaded.
   }
 }

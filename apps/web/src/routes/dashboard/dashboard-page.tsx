@@ -6,6 +6,7 @@ import { AddCompanyDialog } from '@/features/companies/components/add-company-di
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface BusinessInfo {
   countries?: string[];
@@ -27,6 +28,7 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const [addingCompany, setAddingCompany] = useState(false);
+  useDocumentTitle('Dashboard', selected?.name);
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Founder';
   // The selected company is the freshest source; the stored record covers the moment before companies load.
   const info: BusinessInfo = selected ? businessInfoOf(selected) : readBusinessInfo();

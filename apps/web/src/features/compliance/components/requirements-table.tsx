@@ -4,11 +4,13 @@ import { dueDateHelperText, formatMoney, type Requirement } from '@charter/share
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { dueTone, dueToneClass, formatDay, statusLabels, statusTones } from '../lib/compliance-view';
 
 interface RequirementsTableProps {
   requirements: readonly Requirement[];
+  /** Names the table (or list) for screen readers, e.g. the group it shows. */
+  caption?: string;
   /** The date the list was computed for (the company's "today"): due-date helper text counts from it. */
   asOf: string;
   /** Absent for a member who may only read (a viewer): no Mark done / Reopen is offered. */
@@ -19,9 +21,12 @@ interface RequirementsTableProps {
 
 const urgencyLabels = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-/** The requirements of spec §2: a table on wide screens, stacked cards on phones. */
-export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId }: RequirementsTableProps) {
-  const wide = useMediaQuery('(min-width: 768px)');
+/**
+ * The requirements of spec §2: a table on wide screens, stacked cards below 1024 px. The columns have fixed widths so
+ * the tables of successive groups line up.
+ */
+export function RequirementsTable({ requirements, caption = 'Compliance requirements', asOf, onSetStatus, updatingId }: RequirementsTableProps) {
+  const wide = useMediaQuery('(min-width: 1024px)');
   const rowProps = (requirement: Requirement) => ({
     requirement,
     asOf,
@@ -32,7 +37,7 @@ export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId 
 
   if (!wide) {
     return (
-      <ul aria-label="Compliance requirements" className="grid gap-3">
+      <ul aria-label={caption} className="grid gap-3">
         {requirements.map((requirement) => (
           <RequirementCard key={requirement.id} {...rowProps(requirement)} />
         ))}
@@ -42,30 +47,30 @@ export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId 
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Compliance requirements</caption>
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
             <th scope="col" className="py-3 pl-6 pr-4">
               Requirement
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-32 px-4 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-40 px-4 py-3">
               Due Date
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-24 px-4 py-3">
               Priority
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-24 px-4 py-3">
               Est. Time
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-28 px-4 py-3">
               Price
             </th>
             {onSetStatus && (
-              <th scope="col" className="py-3 pl-4 pr-6 text-right">
+              <th scope="col" className="w-40 py-3 pl-4 pr-6 text-right">
                 Action
               </th>
             )}
@@ -93,7 +98,7 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
   const nameId = useId();
   return (
     <tr className="border-b border-line align-top last:border-b-0">
-      <td className="max-w-md py-4 pl-6 pr-4">
+      <td className="py-4 pl-6 pr-4">
         <div className="grid gap-1.5">
           <RequirementName requirement={requirement} nameId={nameId} />
           <RequirementDetails requirement={requirement} />
