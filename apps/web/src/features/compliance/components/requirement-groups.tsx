@@ -83,7 +83,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
         )}
       </h3>
       {expanded && (
-        <div id={contentId} className="px-4 pb-4 lg:px-0 lg:pb-0">
+        <div id={contentId} className="px-4 pb-4 sm:px-6 xl:px-0 xl:pb-0">
           <RequirementsTable
             requirements={group.requirements}
             caption={`${group.label}: compliance requirements`}

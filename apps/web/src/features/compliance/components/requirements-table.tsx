@@ -1,4 +1,4 @@
-import { Check, ExternalLink, RotateCcw } from 'lucide-react';
+import { Check, ChevronRight, ExternalLink, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { dueDateHelperText, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -22,11 +22,11 @@ interface RequirementsTableProps {
 const urgencyLabels = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
 /**
- * The requirements of spec §2: a table on wide screens, stacked cards below 1024 px. The columns have fixed widths so
+ * The requirements of spec §2: a table on wide screens, stacked cards below 1280 px (two abreast from 1024 px). The columns have fixed widths so
  * the tables of successive groups line up.
  */
 export function RequirementsTable({ requirements, caption = 'Compliance requirements', asOf, onSetStatus, updatingId }: RequirementsTableProps) {
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const wide = useMediaQuery('(min-width: 1280px)');
   const rowProps = (requirement: Requirement) => ({
     requirement,
     asOf,
@@ -37,7 +37,7 @@ export function RequirementsTable({ requirements, caption = 'Compliance requirem
 
   if (!wide) {
     return (
-      <ul aria-label={caption} className="grid gap-3">
+      <ul aria-label={caption} className="grid gap-3 lg:grid-cols-2">
         {requirements.map((requirement) => (
           <RequirementCard key={requirement.id} {...rowProps(requirement)} />
         ))}
@@ -137,8 +137,8 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
         </Badge>
       </div>
       <RequirementDetails requirement={requirement} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-        <div className="col-span-2">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+        <div className="col-span-3">
           <dt className="text-xs font-medium text-muted">Due Date</dt>
           <dd>
             <DueDate requirement={requirement} asOf={asOf} />
@@ -195,35 +195,45 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
         </Badge>
         <span className="text-xs text-muted">{requirement.category}</span>
       </div>
-      {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
-      {requirement.applicability === 'conditional' && requirement.condition_note && (
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Applies if: </span>
-          {requirement.condition_note}
-        </p>
-      )}
-      {requirement.penalty && (
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Penalty: </span>
-          {requirement.penalty}
-        </p>
-      )}
       {requirement.exposure && (
         <p className="text-sm font-medium text-red-700">
           Late fees so far:{' '}
           <span className="tabular-nums">{formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency)}</span>
         </p>
       )}
-      <a
-        href={requirement.source_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
-      >
-        Source
-        <ExternalLink className="size-3.5" aria-hidden="true" />
-        <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
-      </a>
+      {/* What the law says, the penalty and the source fold away: a row is one line of decisions, not a page of text. */}
+      <details className="group text-sm">
+        <summary className="inline-flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-accent-700 [&::-webkit-details-marker]:hidden">
+          <ChevronRight className="size-3.5 transition-transform group-open:rotate-90" aria-hidden="true" />
+          Details
+          <span className="sr-only"> of {requirement.name}</span>
+        </summary>
+        <div className="mt-1.5 grid gap-1.5">
+          {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
+          {requirement.applicability === 'conditional' && requirement.condition_note && (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">Applies if: </span>
+              {requirement.condition_note}
+            </p>
+          )}
+          {requirement.penalty && (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">Penalty: </span>
+              {requirement.penalty}
+            </p>
+          )}
+          <a
+            href={requirement.source_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
+            Source
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
+          </a>
+        </div>
+      </details>
     </div>
   );
 }

@@ -93,7 +93,7 @@ describe('priorityItems reasons', () => {
       '2026-11-22',
     );
     expect(top.map((item) => [item.requirement.name, item.reason])).toEqual([
-      ['june-high', 'Listed first: high priority, penalty ₹100 a day'],
+      ['june-high', 'Listed first: high priority · penalty ₹100 a day'],
       ['january-medium', null],
     ]);
   });
@@ -120,11 +120,26 @@ describe('priorityItems reasons', () => {
       asOf,
     );
     expect(names(top)).toEqual(['a-required', 'b-required', 'required-later']);
-    expect(top.map((item) => item.reason)).toEqual([
-      'Listed first: required, while earlier items may not apply',
-      'Listed first: required, while earlier items may not apply',
-      'Listed first: required, while earlier items may not apply',
-    ]);
+    expect(top.map((item) => item.reason)).toEqual(['Listed first: required', 'Listed first: required', 'Listed first: required']);
+  });
+
+  it('gives every reason that applies, each from the item itself', () => {
+    const [first] = priorityItems(
+      [
+        requirement({ name: 'conditional-early', status: 'overdue', due_date: '2023-05-10', applicability: 'conditional' }),
+        requirement({ name: 'medium-early', status: 'overdue', due_date: '2023-05-10', urgency: 'medium' }),
+        requirement({
+          name: 'high-late',
+          status: 'overdue',
+          due_date: '2023-10-07',
+          urgency: 'high',
+          penalty: 'Company ₹50,000; every officer in default ₹1,000 a day up to ₹1,00,000.',
+        }),
+      ],
+      asOf,
+    );
+    expect(first?.requirement.name).toBe('high-late');
+    expect(first?.reason).toBe('Listed first: required · high priority · penalty ₹1,000 a day');
   });
 
   it('gives no reason against an item due the same day', () => {

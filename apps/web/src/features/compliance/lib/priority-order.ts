@@ -52,12 +52,14 @@ function reasonFor(item: Requirement, outranked: readonly Requirement[], asOf: s
     if (deciding) steps.add(deciding.step);
   }
   const parts: string[] = [];
-  if (steps.has('required')) parts.push('required, while earlier items may not apply');
+  // Against a conditional item due earlier: this one certainly applies.
+  if (steps.has('required')) parts.push('required');
   if (steps.has('urgency')) {
+    parts.push(`${urgencyWords[item.urgency]} priority`);
     const penalty = dailyPenalty(item.penalty);
-    parts.push(penalty ? `${urgencyWords[item.urgency]} priority, penalty ${penalty}` : `${urgencyWords[item.urgency]} priority`);
+    if (penalty) parts.push(`penalty ${penalty}`);
   }
-  return parts.length > 0 ? `Listed first: ${parts.join('; ')}` : null;
+  return parts.length > 0 ? `Listed first: ${parts.join(' · ')}` : null;
 }
 
 /**
