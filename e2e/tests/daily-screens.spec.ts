@@ -49,12 +49,22 @@ test('the compliance list is grouped, folds what is done, and keeps its filter t
   ]);
   await expect(group(page, 'done')).toHaveCount(0);
   await expect(group(page, 'overdue').getByText('Overdue', { exact: true }).first()).toBeVisible();
-  const overdueCount = Number(await group(page, 'overdue').locator('h3 .rounded-full').first().innerText().then((t) => t.split(/\s/)[0]));
+  const overdueCount = Number(
+    await group(page, 'overdue')
+      .locator('h3 .rounded-full')
+      .first()
+      .innerText()
+      .then((t) => t.split(/\s/)[0]),
+  );
   expect(overdueCount).toBeGreaterThan(1);
 
   // The law's text, the penalty and the source wait behind each row's Details.
-  const firstDetails = group(page, 'overdue').getByText(/^Details/).first();
-  const firstSource = group(page, 'overdue').getByRole('link', { name: /^Source/ }).first();
+  const firstDetails = group(page, 'overdue')
+    .getByText(/^Details/)
+    .first();
+  const firstSource = group(page, 'overdue')
+    .getByRole('link', { name: /^Source/ })
+    .first();
   await expect(firstSource).toBeHidden();
   await firstDetails.click();
   await expect(firstSource).toBeVisible();
@@ -84,7 +94,10 @@ test('the compliance list is grouped, folds what is done, and keeps its filter t
   await expect(done.getByRole('button', { name: 'Reopen' })).toBeVisible();
 
   // The filter is in the address: a reload keeps it, and only the matching group is left.
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /Overdue/ }).click();
+  await page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: /Overdue/ })
+    .click();
   await expect(page).toHaveURL(/[?&]status=overdue\b/);
   await page.reload();
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /Overdue/ })).toHaveAttribute(
@@ -94,7 +107,10 @@ test('the compliance list is grouped, folds what is done, and keeps its filter t
   expect(await groupHeadings(page)).toEqual([expect.stringMatching(/^Overdue/)]);
 
   // Completed opens Done by itself; All drops the parameter again.
-  await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /Completed/ }).click();
+  await page
+    .getByRole('group', { name: 'Filter by status' })
+    .getByRole('button', { name: /Completed/ })
+    .click();
   await expect(page).toHaveURL(/[?&]status=completed\b/);
   await expect(group(page, 'done').getByRole('button', { name: /^Done/ })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /All/ }).click();
@@ -170,13 +186,14 @@ test('every route names its tab, and the signed-in frame starts with a skip link
 });
 
 test('signed-out screens and the admin have their own titles; the admin tab row fits 375 px', async ({ page }) => {
-  for (const [path, title] of [
+  const signedOutTitles: [string, string][] = [
     ['/login', 'Log in · Charter'],
     ['/signup', 'Sign up · Charter'],
     ['/verify-email', 'Verify email · Charter'],
     ['/reset-password', 'Reset password · Charter'],
     ['/admin/login', 'Admin sign in · Charter'],
-  ]) {
+  ];
+  for (const [path, title] of signedOutTitles) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
   }

@@ -13,6 +13,8 @@ import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder', 'Orders'] as const;
+// Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
+const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
 /** /admin: the back-office shell. Without an admin session it sends the visitor to the login. */
 export function AdminPage() {
@@ -57,7 +59,7 @@ export function AdminPage() {
           <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
             {upcomingTabs.map((tab) => (
-              <TabsTrigger key={tab} value={tab} className="whitespace-nowrap">
+              <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
                 {tab}
               </TabsTrigger>
             ))}
@@ -66,7 +68,7 @@ export function AdminPage() {
             <StatisticsPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
-            <TabsContent key={tab} value={tab} className="mt-6">
+            <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
               <Card>
                 <CardContent className="py-12 text-center">
                   <h2 className="font-semibold">{tab}</h2>

@@ -7,15 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCompliance } from '../api/use-compliance';
-import {
-  dueTone,
-  dueToneClass,
-  formatDay,
-  scoreBand,
-  scoreTextClass,
-  statusLabels,
-  statusTones,
-} from '../lib/compliance-view';
+import { dueTone, dueToneClass, formatDay, scoreBand, scoreTextClass, statusLabels, statusTones } from '../lib/compliance-view';
 import { priorityItems } from '../lib/priority-order';
 import { ScoreBar } from './score-bar';
 

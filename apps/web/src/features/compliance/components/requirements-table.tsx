@@ -25,7 +25,13 @@ const urgencyLabels = { high: 'High', medium: 'Medium', low: 'Low' } as const;
  * The requirements of spec §2: a table on wide screens, stacked cards below 1280 px (two abreast from 1024 px). The columns have fixed widths so
  * the tables of successive groups line up.
  */
-export function RequirementsTable({ requirements, caption = 'Compliance requirements', asOf, onSetStatus, updatingId }: RequirementsTableProps) {
+export function RequirementsTable({
+  requirements,
+  caption = 'Compliance requirements',
+  asOf,
+  onSetStatus,
+  updatingId,
+}: RequirementsTableProps) {
   const wide = useMediaQuery('(min-width: 1280px)');
   const rowProps = (requirement: Requirement) => ({
     requirement,
