@@ -183,6 +183,26 @@ test('every route names its tab, and the signed-in frame starts with a skip link
     expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main-content');
     await expect(page).toHaveURL(/\/dashboard$/);
   }
+
+  // At 375 px a toast shows at the top and leaves the wizard's Continue button clear.
+  await page.setViewportSize(phone);
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: 'Add Company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Company' });
+  await dialog.getByRole('button', { name: 'India' }).click();
+  await dialog.getByRole('button', { name: 'Already Registered' }).click();
+  await dialog.getByLabel('Search the MCA registry').fill('sample spice');
+  await dialog.getByLabel('Search the MCA registry').press('Enter');
+  await dialog.getByRole('button', { name: /SAMPLE SPICE TRADERS PRIVATE LIMITED/ }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Company data loaded successfully!' });
+  await expect(toast).toBeVisible();
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await continueButton.scrollIntoViewIfNeeded();
+  const [toastBox, continueBox] = [await toast.boundingBox(), await continueButton.boundingBox()];
+  expect(toastBox && continueBox).toBeTruthy();
+  expect(toastBox!.y + toastBox!.height <= continueBox!.y || continueBox!.y + continueBox!.height <= toastBox!.y).toBe(true);
+  expect(toastBox!.y).toBeGreaterThanOrEqual(64);
+  await page.screenshot({ path: 'artifacts/66-wizard-toast-375.png' });
 });
 
 test('signed-out screens and the admin have their own titles; the admin tab row fits 375 px', async ({ page }) => {

@@ -37,7 +37,11 @@ export function CompliancePanel({
         <CardHeader className="flex-row items-center justify-between gap-4">
           <div className="min-w-0">
             <CardTitle id="compliance-panel-heading">Compliance</CardTitle>
-            {companyName && <p className="truncate text-sm text-muted">{companyName}</p>}
+            {companyName && (
+              <p className="truncate text-sm text-muted" title={companyName}>
+                {companyName}
+              </p>
+            )}
             {readOnly && (
               <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="view-only-note">
                 <Eye className="size-3.5" aria-hidden="true" />
