@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { snap } from '../support/screenshots';
+import { expect, test, type Page } from '@playwright/test';
+import { desktop, phone, snap } from '../support/screenshots';
+import { signUpAndSignIn } from '../support/sign-in';
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 for (const path of ['/', '/login', '/admin/login']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -29,4 +37,74 @@ test('the landing page at 375 px has no horizontal scroll', async ({ page }) => 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, '00-landing-mobile');
+});
+
+test('axe finds no serious or critical violation on any signed-in screen, at 1280 and 375 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(desktop);
+  await signUpAndSignIn(page, request, 'Asha Axe');
+  const created = await page.request.post('/api/companies', {
+    data: {
+      name: 'Axe Check Foods Private Limited',
+      country: 'India',
+      state: 'Karnataka',
+      entity_type: 'Private Limited',
+      industry: 'Food & Beverage',
+      incorporation_date: '2023-04-10',
+      turnover: 2_500_000,
+      num_employees: 9,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  // One filing done, so the compliance page has its folded Done group, and the activity has an entry.
+  await page.goto('/compliance');
+  await page.getByRole('button', { name: 'Mark done' }).first().click();
+  await expect(page.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
+
+  const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+    { path: '/dashboard', ready: (p) => expect(p.getByTestId('priority-item').first()).toBeVisible() },
+    { path: '/compliance', ready: (p) => expect(p.getByTestId('requirement-group-done')).toBeVisible() },
+    { path: '/compliance?status=completed', ready: (p) => expect(p.getByRole('button', { name: 'Reopen' })).toBeVisible() },
+    { path: '/products', ready: (p) => expect(p.getByRole('heading', { name: 'Products' })).toBeVisible() },
+    { path: `/companies/${id}/settings`, ready: (p) => expect(p.getByRole('button', { name: 'Send invitation' })).toBeVisible() },
+    { path: `/companies/${id}/settings?tab=activity`, ready: (p) => expect(p.getByRole('tabpanel')).toBeVisible() },
+    { path: `/companies/${id}/settings?tab=details`, ready: (p) => expect(p.getByRole('tabpanel')).toBeVisible() },
+    { path: '/invite', ready: (p) => expect(p.getByText('This invitation link is incomplete')).toBeVisible() },
+    { path: '/no-such-page', ready: (p) => expect(p.getByRole('heading', { name: 'Page not found' })).toBeVisible() },
+  ];
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+      expect(await blockingViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+  // The compliance page with a row's details open and the Done group unfolded.
+  await page.setViewportSize(desktop);
+  await page.goto('/compliance');
+  await page
+    .getByText(/^Details/)
+    .first()
+    .click();
+  await page.getByTestId('requirement-group-done').getByRole('button', { name: /^Done/ }).click();
+  expect(await blockingViolations(page), '/compliance with details and Done open').toEqual([]);
+});
+
+test('axe finds no serious or critical violation in the signed-in admin, at 1280 and 375 px', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: 'Use demo credentials' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin');
+  await expect(page.getByText('Compliance rules')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  for (const viewport of [desktop, phone]) {
+    await page.setViewportSize(viewport);
+    expect(await blockingViolations(page), `/admin at ${viewport.width} px`).toEqual([]);
+    await page.getByRole('tab', { name: 'Logic Builder' }).click();
+    expect(await blockingViolations(page), `/admin Logic Builder at ${viewport.width} px`).toEqual([]);
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+  }
 });

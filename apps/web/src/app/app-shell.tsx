@@ -10,6 +10,7 @@ import { ResumeAddCompany } from '@/features/companies/components/add-company-di
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+import { SkipToMain } from '@/components/ui/skip-to-main';
 import { cn } from '@/lib/cn';
 import { claimUserState } from '@/lib/storage-keys';
 
@@ -22,6 +23,8 @@ const navItems = [
   { to: '/bookings', label: 'Bookings' },
   { to: '/analytics', label: 'Analytics' },
 ];
+
+const MAIN_ID = 'main-content';
 
 /** The signed-in frame: navigation, account menu with logout, and the onboarding modal until it is done. */
 export function AppShell() {
@@ -39,6 +42,7 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen">
+      <SkipToMain targetId={MAIN_ID} />
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
           <NavLink to="/dashboard" aria-label="Charter dashboard">
@@ -64,7 +68,11 @@ export function AppShell() {
             <CompanySwitcher />
             {user && (
               // Between lg and xl the nav, the company switcher and the account name do not all fit; logout stays.
-              <span className="hidden min-w-0 max-w-[11rem] text-right text-sm leading-tight sm:block lg:hidden xl:block">
+              // Cut to fit: the whole name and address stay readable in the tooltip.
+              <span
+                title={`${user.name}\n${user.email}`}
+                className="hidden min-w-0 max-w-[11rem] text-right text-sm leading-tight sm:block lg:hidden xl:block"
+              >
                 <span className="block truncate font-medium text-ink">{user.name}</span>
                 <span className="block truncate text-xs text-muted">{user.email}</span>
               </span>
@@ -104,7 +112,7 @@ export function AppShell() {
           </nav>
         )}
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
       {/* After the companies load, so someone who joined by invitation finds that company's name already filled in. */}

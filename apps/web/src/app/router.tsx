@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LeaveToLanding, RedirectIfSignedIn, RequireUser } from './guards';
 import { RouteError } from './route-error';
+import { AuthTitle, CompanySettingsTitle, TitledOutlet } from './route-titles';
 
 /** Signed-in screens whose features land in later releases; each says so plainly instead of pretending. */
 const upcomingSections = [
@@ -26,17 +27,32 @@ export const router = createBrowserRouter([
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: '/signup', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.SignupPage })) },
+          {
+            element: <AuthTitle />,
+            children: [
+              { path: '/login', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+              { path: '/signup', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.SignupPage })) },
+            ],
+          },
         ],
       },
       {
-        path: '/verify-email',
-        lazy: () => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+        element: <TitledOutlet title="Verify email" />,
+        children: [
+          {
+            path: '/verify-email',
+            lazy: () => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+        ],
       },
       {
-        path: '/reset-password',
-        lazy: () => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        element: <TitledOutlet title="Reset password" />,
+        children: [
+          {
+            path: '/reset-password',
+            lazy: () => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+        ],
       },
       {
         path: '/auth/success',
@@ -67,8 +83,14 @@ export const router = createBrowserRouter([
                 lazy: () => import('@/routes/compliance/compliance-page').then((m) => ({ Component: m.CompliancePage })),
               },
               {
-                path: '/companies/:companyId/settings',
-                lazy: () => import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+                element: <CompanySettingsTitle />,
+                children: [
+                  {
+                    path: '/companies/:companyId/settings',
+                    lazy: () =>
+                      import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+                  },
+                ],
               },
               ...upcomingSections.map(({ path, title }) => ({
                 path,

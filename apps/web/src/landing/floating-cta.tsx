@@ -1,15 +1,21 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { loginHref } from './landing-content';
+import { sessionKeys } from '@/lib/storage-keys';
+import { loginHref, siteFooterId } from './landing-content';
+import { useElementInView } from './use-element-in-view';
 import { useScrolledPast } from './use-scrolled-past';
+import { useSessionFlag } from './use-session-flag';
 
-/** The "Get Started Free" bar: slides in after 600 px of scroll (spec §9) until the visitor dismisses it. */
+/**
+ * The "Get Started Free" bar: slides in after 600 px of scroll (spec §9). It steps aside while the footer shows, so it
+ * never covers the footer's last line, and once dismissed it stays away for the rest of the visit, reloads included.
+ */
 export function FloatingCta() {
   const scrolled = useScrolledPast(600);
-  const [dismissed, setDismissed] = useState(false);
-  const visible = scrolled && !dismissed;
+  const footerInView = useElementInView(siteFooterId);
+  const [dismissed, dismiss] = useSessionFlag(sessionKeys.floatingCtaDismissed);
+  const visible = scrolled && !footerInView && !dismissed;
 
   return (
     <aside
@@ -34,7 +40,7 @@ export function FloatingCta() {
         </a>
         <button
           type="button"
-          onClick={() => setDismissed(true)}
+          onClick={dismiss}
           aria-label="Dismiss"
           className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-300 transition-colors hover:bg-white/10 hover:text-white"
         >

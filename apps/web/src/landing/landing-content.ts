@@ -16,6 +16,7 @@ import {
 /** Every call to action on the landing page leads here (spec §2); signed-in visitors never see this page. */
 export const loginHref = '/login';
 export const partnerSectionId = 'partners';
+export const siteFooterId = 'site-footer';
 
 export interface Highlight {
   icon: LucideIcon;

@@ -1,6 +1,6 @@
 import { Logo } from '@/components/ui/logo';
 import { Container } from './layout';
-import { loginHref, partnerSectionId } from './landing-content';
+import { loginHref, partnerSectionId, siteFooterId } from './landing-content';
 
 const footerLinks = [
   {
@@ -23,7 +23,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-white">
+    <footer id={siteFooterId} className="border-t border-line bg-white">
       <Container className="py-12 sm:py-16">
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 md:grid-cols-[2fr_1fr_1fr_1fr]">
           <div className="col-span-2 sm:col-span-3 md:col-span-1">

@@ -9,8 +9,6 @@ export const storageKeys = {
   pendingInvitationToken: 'pendingInvitationToken',
   /** The user whose state the keys below belong to. */
   stateOwner: 'stateOwner',
-  /** sessionStorage: the Add Company wizard's unfinished draft. */
-  companyWizardDraft: 'companyWizardDraft',
 } as const;
 
 /** What belongs to the signed-in user and must not outlive their session on a shared browser. */
@@ -19,11 +17,7 @@ const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId,
 /** Logout: forget everything the previous user left in this browser. */
 export function clearUserState(): void {
   for (const key of userScopedKeys) writeStorage(key, null);
-  try {
-    window.sessionStorage.removeItem(storageKeys.companyWizardDraft);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
+  writeSessionStorage(sessionKeys.companyWizardDraft, null);
 }
 
 /**
@@ -45,6 +39,10 @@ export function claimUserState(userId: string): boolean {
 export const sessionKeys = {
   /** The login in progress (address and when its code was sent), so a reload comes back to the code step. */
   loginInProgress: 'loginInProgress',
+  /** The landing page's Get Started bar, once dismissed, stays away until the browser tab is closed. */
+  floatingCtaDismissed: 'floatingCtaDismissed',
+  /** The Add Company wizard's unfinished draft (dropped on logout with the user's other state). */
+  companyWizardDraft: 'companyWizardDraft',
 } as const;
 
 export function readStorage(key: string): string | null {

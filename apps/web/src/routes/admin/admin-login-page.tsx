@@ -12,9 +12,11 @@ import { Logo } from '@/components/ui/logo';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminDemoCredentials, useAdminLogin } from '@/features/admin/api/use-admin-session';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin/login: email and password, checked on the server (ARCHITECTURE §4). */
 export function AdminLoginPage() {
+  useDocumentTitle('Admin sign in');
   const navigate = useNavigate();
   const admin = useAdmin();
   const demo = useAdminDemoCredentials();

@@ -10,11 +10,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder', 'Orders'] as const;
+// Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
+const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
 /** /admin: the back-office shell. Without an admin session it sends the visitor to the login. */
 export function AdminPage() {
+  useDocumentTitle('Admin');
   const navigate = useNavigate();
   const admin = useAdmin();
   const logout = useAdminLogout();
@@ -51,21 +55,20 @@ export function AdminPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-bold">Super admin</h1>
         <Tabs defaultValue="dashboard">
-          <div className="overflow-x-auto">
-            <TabsList className="w-max min-w-full">
-              <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-              {upcomingTabs.map((tab) => (
-                <TabsTrigger key={tab} value={tab}>
-                  {tab}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          {/* Six tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
+          <TabsList aria-label="Admin sections" className="flex-wrap">
+            <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+            {upcomingTabs.map((tab) => (
+              <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
-            <TabsContent key={tab} value={tab} className="mt-6">
+            <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
               <Card>
                 <CardContent className="py-12 text-center">
                   <h2 className="font-semibold">{tab}</h2>

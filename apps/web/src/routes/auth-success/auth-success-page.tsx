@@ -6,12 +6,14 @@ import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
 import { authMessages } from '@/features/auth/auth-messages';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * /auth/success?session_id=…: where Google sign-in lands. The id is a one-time, short-lived exchange id
  * (never a session token, ARCHITECTURE §4); trading it sets the session cookie, then the dashboard opens.
  */
 export function AuthSuccessPage() {
+  useDocumentTitle('Signing in');
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const exchange = useSessionExchange(sessionId);

@@ -1,5 +1,6 @@
 import { Building2, Eye, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,9 +14,11 @@ import { useUpdateRequirement } from '@/features/compliance/api/use-update-requi
 import { HealthCard } from '@/features/compliance/components/health-card';
 import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
-import { RequirementsTable } from '@/features/compliance/components/requirements-table';
+import { RequirementGroups } from '@/features/compliance/components/requirement-groups';
 import { StatusFilter } from '@/features/compliance/components/status-filter';
-import { countByFilter, filingsDueBeforeJoining, matchesFilter, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
+import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
+import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -27,7 +30,22 @@ export function CompliancePage() {
   const updateRequirement = useUpdateRequirement();
   const answerPastFilings = useAnswerPastFilings();
   const [adding, setAdding] = useState(false);
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
+  useDocumentTitle('Compliance', selected?.name);
+  // The filter lives in the address (?status=overdue), so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseStatusFilter(searchParams.get('status'));
+  const setFilter = (next: StatusFilterValue) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('status');
+        else params.set('status', next);
+        return params;
+      },
+      { replace: true },
+    );
+  // Marked done on this visit: such items stay in their group (with Reopen) instead of folding into Done.
+  const [completedHere, setCompletedHere] = useState<ReadonlySet<string>>(new Set());
 
   // Viewers (an accountant) read; the server refuses their writes anyway, so none is offered.
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
@@ -42,7 +60,12 @@ export function CompliancePage() {
     if (!selected) return;
     updateRequirement.mutate(
       { companyId: selected.id, requirementId: requirement.id, status },
-      { onError: () => toast.error(`Failed to update "${requirement.name}". Please try again.`) },
+      {
+        onSuccess: () => {
+          if (status === 'completed') setCompletedHere((ids) => new Set(ids).add(requirement.id));
+        },
+        onError: () => toast.error(`Failed to update "${requirement.name}". Please try again.`),
+      },
     );
   };
 
@@ -100,7 +123,7 @@ export function CompliancePage() {
     body = <Spinner label="Loading compliance" className="py-24" />;
   } else {
     const { requirements, as_of: asOf } = compliance.list;
-    const visible = requirements.filter((requirement) => matchesFilter(requirement, filter));
+    const groups = groupRequirements(requirements, asOf, filter, completedHere);
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     body = (
       <div className="grid grid-cols-1 gap-6">
@@ -133,20 +156,19 @@ export function CompliancePage() {
             <h2 className="text-base font-semibold text-ink">Requirements</h2>
             <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
           </div>
-          <div className="p-4 md:p-0">
-            {visible.length === 0 ? (
-              <p className="py-12 text-center text-sm text-muted">
-                {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
-              </p>
-            ) : (
-              <RequirementsTable
-                requirements={visible}
-                asOf={asOf}
-                onSetStatus={canWrite ? setStatus : undefined}
-                updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
-              />
-            )}
-          </div>
+          {groups.length === 0 ? (
+            <p className="px-4 py-12 text-center text-sm text-muted">
+              {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
+            </p>
+          ) : (
+            <RequirementGroups
+              groups={groups}
+              asOf={asOf}
+              doneExpanded={filter === 'completed'}
+              onSetStatus={canWrite ? setStatus : undefined}
+              updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
+            />
+          )}
         </Card>
       </div>
     );

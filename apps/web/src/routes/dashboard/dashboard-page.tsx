@@ -12,6 +12,7 @@ import { CompliancePanel } from '@/features/compliance/components/compliance-pan
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-view';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface BusinessInfo {
   countries?: string[];
@@ -33,6 +34,7 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const [addingCompany, setAddingCompany] = useState(false);
+  useDocumentTitle('Dashboard', selected?.name);
   const navigate = useNavigate();
   const compliance = useCompliance(selected?.id);
   const answerPastFilings = useAnswerPastFilings();

@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { useDevMailbox, type OutboxMessage } from '@/features/system/api/use-dev-mailbox';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 const URL_PATTERN = /(https?:\/\/[^\s<>"')\]]+)/g;
@@ -79,6 +80,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 
 /** /dev/mailbox: the embedded outbox, so login codes and links can be read without a mail server. */
 export function DevMailboxPage() {
+  useDocumentTitle('Dev mailbox');
   const mailbox = useDevMailbox();
   const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;
 

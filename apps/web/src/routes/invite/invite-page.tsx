@@ -16,6 +16,7 @@ import { teamsKeys } from '@/features/teams/api/teams-keys';
 import { teamsErrorMessage } from '@/features/teams/lib/teams-errors';
 import { ApiError } from '@/lib/api-client';
 import { storageKeys, writeStorage } from '@/lib/storage-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const closedTitles = {
   accepted: 'This invitation has already been used',
@@ -36,6 +37,7 @@ const forgetInvitation = () => writeStorage(storageKeys.pendingInvitationToken, 
  * invited address.
  */
 export function InvitePage() {
+  useDocumentTitle('Invitation');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigate = useNavigate();

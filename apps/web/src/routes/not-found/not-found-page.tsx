@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="flex flex-col items-center gap-3 py-24 text-center">
       <p className="text-sm font-semibold text-accent-700">404</p>

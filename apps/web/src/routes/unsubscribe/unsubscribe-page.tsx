@@ -4,9 +4,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /unsubscribe?token=…: the link at the foot of every reminder digest turns that company's reminders off. */
 export function UnsubscribePage() {
+  useDocumentTitle('Email reminders');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const unsubscribe = useUnsubscribe(token);

@@ -2,9 +2,11 @@ import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An honest page for a section whose feature has not shipped yet. */
 export function UpcomingPage({ title }: { title: string }) {
+  useDocumentTitle(title);
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 py-16 text-center">

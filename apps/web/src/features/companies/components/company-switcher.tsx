@@ -95,8 +95,9 @@ function CompanyOption({ company }: { company: Company }) {
       <span aria-hidden="true" className="text-lg leading-none">
         {countryFlags[company.country]}
       </span>
+      {/* Names wrap here: the trigger has to cut them, so the open menu is where they read whole. */}
       <span className="min-w-0 leading-tight">
-        <span className="block truncate font-medium text-ink">{company.name}</span>
+        <span className="block font-medium break-words text-ink">{company.name}</span>
         <span className="block truncate text-xs text-muted">
           {company.country} · {entityTypeLabels[company.entity_type]}
         </span>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { companyCountries } from '@charter/shared';
-import { storageKeys } from '@/lib/storage-keys';
+import { readSessionStorage, sessionKeys, writeSessionStorage } from '@/lib/storage-keys';
 
 /** The Add Company wizard's draft lives for the browser session, so a reload (or a dropped connection) loses nothing. */
-const DRAFT_KEY = storageKeys.companyWizardDraft;
+const DRAFT_KEY = sessionKeys.companyWizardDraft;
 
 const draftSchema = z.object({
   country: z.enum(companyCountries),
@@ -16,25 +16,17 @@ export type WizardDraft = z.infer<typeof draftSchema>;
 
 export function readWizardDraft(): WizardDraft | null {
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null'));
+    const parsed = draftSchema.safeParse(JSON.parse(readSessionStorage(DRAFT_KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
-    return null;
+    return null; // Not JSON: a draft from an older build, or tampered with.
   }
 }
 
 export function saveWizardDraft(draft: WizardDraft): void {
-  try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the wizard still works, it just cannot survive a reload.
-  }
+  writeSessionStorage(DRAFT_KEY, JSON.stringify(draft));
 }
 
 export function clearWizardDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  writeSessionStorage(DRAFT_KEY, null);
 }

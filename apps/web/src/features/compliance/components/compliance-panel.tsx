@@ -7,16 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useCompliance } from '../api/use-compliance';
-import {
-  dueTone,
-  dueToneClass,
-  formatDay,
-  scoreBand,
-  scoreTextClass,
-  statusLabels,
-  statusTones,
-  topPriority,
-} from '../lib/compliance-view';
+import { dueTone, dueToneClass, formatDay, scoreBand, scoreTextClass, statusLabels, statusTones } from '../lib/compliance-view';
+import { priorityItems } from '../lib/priority-order';
 import { ScoreBar } from './score-bar';
 
 interface CompliancePanelProps {
@@ -45,7 +37,11 @@ export function CompliancePanel({
         <CardHeader className="flex-row items-center justify-between gap-4">
           <div className="min-w-0">
             <CardTitle id="compliance-panel-heading">Compliance</CardTitle>
-            {companyName && <p className="truncate text-sm text-muted">{companyName}</p>}
+            {companyName && (
+              <p className="truncate text-sm text-muted" title={companyName}>
+                {companyName}
+              </p>
+            )}
             {readOnly && (
               <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-muted" data-testid="view-only-note">
                 <Eye className="size-3.5" aria-hidden="true" />
@@ -101,7 +97,7 @@ interface PanelBodyProps {
 }
 
 function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
-  const top = topPriority(requirements);
+  const top = priorityItems(requirements, asOf);
   const band = scoreBand(score);
   const next = summary.next_deadline;
 
@@ -150,9 +146,13 @@ function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
           </p>
         ) : (
           <ol className="grid gap-2">
-            {top.map((requirement) => (
-              <li key={requirement.id} className="flex items-start justify-between gap-3 rounded-lg border border-line p-3">
-                <div className="min-w-0">
+            {top.map(({ requirement, reason }) => (
+              <li
+                key={requirement.id}
+                className="flex items-start justify-between gap-3 rounded-lg border border-line p-3"
+                data-testid="priority-item"
+              >
+                <div className="grid min-w-0 gap-0.5">
                   <p className="text-sm font-semibold text-ink">{requirement.name}</p>
                   {requirement.due_date ? (
                     <p className={cn('text-xs font-medium', dueToneClass[dueTone(requirement.due_date, asOf)])}>
@@ -161,6 +161,11 @@ function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
                     </p>
                   ) : (
                     <p className="text-xs text-muted">{requirement.period_label ?? 'No fixed date'}</p>
+                  )}
+                  {reason && (
+                    <p className="text-xs text-muted" data-testid="priority-reason">
+                      {reason}
+                    </p>
                   )}
                 </div>
                 <Badge tone={statusTones[requirement.status]} className="shrink-0">

@@ -1,14 +1,16 @@
-import { Check, ExternalLink, RotateCcw } from 'lucide-react';
+import { Check, ChevronRight, ExternalLink, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { dueDateHelperText, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { dueTone, dueToneClass, formatDay, statusLabels, statusTones } from '../lib/compliance-view';
 
 interface RequirementsTableProps {
   requirements: readonly Requirement[];
+  /** Names the table (or list) for screen readers, e.g. the group it shows. */
+  caption?: string;
   /** The date the list was computed for (the company's "today"): due-date helper text counts from it. */
   asOf: string;
   /** Absent for a member who may only read (a viewer): no Mark done / Reopen is offered. */
@@ -19,9 +21,18 @@ interface RequirementsTableProps {
 
 const urgencyLabels = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-/** The requirements of spec §2: a table on wide screens, stacked cards on phones. */
-export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId }: RequirementsTableProps) {
-  const wide = useMediaQuery('(min-width: 768px)');
+/**
+ * The requirements of spec §2: a table on wide screens, stacked cards below 1280 px (two abreast from 1024 px). The columns have fixed widths so
+ * the tables of successive groups line up.
+ */
+export function RequirementsTable({
+  requirements,
+  caption = 'Compliance requirements',
+  asOf,
+  onSetStatus,
+  updatingId,
+}: RequirementsTableProps) {
+  const wide = useMediaQuery('(min-width: 1280px)');
   const rowProps = (requirement: Requirement) => ({
     requirement,
     asOf,
@@ -32,7 +43,7 @@ export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId 
 
   if (!wide) {
     return (
-      <ul aria-label="Compliance requirements" className="grid gap-3">
+      <ul aria-label={caption} className="grid gap-3 lg:grid-cols-2">
         {requirements.map((requirement) => (
           <RequirementCard key={requirement.id} {...rowProps(requirement)} />
         ))}
@@ -42,30 +53,30 @@ export function RequirementsTable({ requirements, asOf, onSetStatus, updatingId 
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Compliance requirements</caption>
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
             <th scope="col" className="py-3 pl-6 pr-4">
               Requirement
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-32 px-4 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-40 px-4 py-3">
               Due Date
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-24 px-4 py-3">
               Priority
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-24 px-4 py-3">
               Est. Time
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-28 px-4 py-3">
               Price
             </th>
             {onSetStatus && (
-              <th scope="col" className="py-3 pl-4 pr-6 text-right">
+              <th scope="col" className="w-40 py-3 pl-4 pr-6 text-right">
                 Action
               </th>
             )}
@@ -93,7 +104,7 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
   const nameId = useId();
   return (
     <tr className="border-b border-line align-top last:border-b-0">
-      <td className="max-w-md py-4 pl-6 pr-4">
+      <td className="py-4 pl-6 pr-4">
         <div className="grid gap-1.5">
           <RequirementName requirement={requirement} nameId={nameId} />
           <RequirementDetails requirement={requirement} />
@@ -132,8 +143,8 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
         </Badge>
       </div>
       <RequirementDetails requirement={requirement} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-        <div className="col-span-2">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+        <div className="col-span-3">
           <dt className="text-xs font-medium text-muted">Due Date</dt>
           <dd>
             <DueDate requirement={requirement} asOf={asOf} />
@@ -190,35 +201,45 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
         </Badge>
         <span className="text-xs text-muted">{requirement.category}</span>
       </div>
-      {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
-      {requirement.applicability === 'conditional' && requirement.condition_note && (
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Applies if: </span>
-          {requirement.condition_note}
-        </p>
-      )}
-      {requirement.penalty && (
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Penalty: </span>
-          {requirement.penalty}
-        </p>
-      )}
       {requirement.exposure && (
         <p className="text-sm font-medium text-red-700">
           Late fees so far:{' '}
           <span className="tabular-nums">{formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency)}</span>
         </p>
       )}
-      <a
-        href={requirement.source_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
-      >
-        Source
-        <ExternalLink className="size-3.5" aria-hidden="true" />
-        <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
-      </a>
+      {/* What the law says, the penalty and the source fold away: a row is one line of decisions, not a page of text. */}
+      <details className="group text-sm">
+        <summary className="inline-flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-accent-700 [&::-webkit-details-marker]:hidden">
+          <ChevronRight className="size-3.5 transition-transform group-open:rotate-90" aria-hidden="true" />
+          Details
+          <span className="sr-only"> of {requirement.name}</span>
+        </summary>
+        <div className="mt-1.5 grid gap-1.5">
+          {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
+          {requirement.applicability === 'conditional' && requirement.condition_note && (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">Applies if: </span>
+              {requirement.condition_note}
+            </p>
+          )}
+          {requirement.penalty && (
+            <p className="text-sm text-muted">
+              <span className="font-medium text-ink">Penalty: </span>
+              {requirement.penalty}
+            </p>
+          )}
+          <a
+            href={requirement.source_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+          >
+            Source
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
+          </a>
+        </div>
+      </details>
     </div>
   );
 }

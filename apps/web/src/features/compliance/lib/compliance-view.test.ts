@@ -1,37 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Requirement } from '@charter/shared';
-import { countByFilter, dueTone, filingsDueBeforeJoining, formatDay, matchesFilter, scoreBand, topPriority } from './compliance-view';
+import { countByFilter, dueTone, filingsDueBeforeJoining, formatDay, matchesFilter, scoreBand } from './compliance-view';
+import { requirement } from '../test-support/requirement-factory';
 
 const asOf = '2025-06-10';
-
-function requirement(overrides: Partial<Requirement>): Requirement {
-  return {
-    id: overrides.name ?? 'r',
-    rule_id: 'rule',
-    name: 'Requirement',
-    description: '',
-    category: 'Tax',
-    status: 'pending',
-    due_date: '2025-07-01',
-    period_label: null,
-    recurrence: 'annual',
-    urgency: 'medium',
-    is_mandatory: true,
-    applicability: 'mandatory',
-    condition_note: null,
-    business_type: 'LLC',
-    estimated_completion_days: 3,
-    price: null,
-    currency: 'USD',
-    product_id: null,
-    source_url: 'https://example.com',
-    last_verified: '2025-01-01',
-    penalty: null,
-    exposure: null,
-    completed_at: null,
-    ...overrides,
-  };
-}
 
 describe('scoreBand', () => {
   it.each([
@@ -63,29 +34,6 @@ describe('status filter', () => {
   it('counts pending and in progress together as pending', () => {
     expect(countByFilter(list)).toEqual({ all: 4, pending: 2, overdue: 1, completed: 1 });
     expect(list.filter((r) => matchesFilter(r, 'pending')).map((r) => r.name)).toEqual(['a', 'b']);
-  });
-});
-
-describe('topPriority', () => {
-  it('orders overdue first, then nearest due date, then high urgency, and keeps three', () => {
-    const top = topPriority([
-      requirement({ name: 'later-high', due_date: '2025-08-01', urgency: 'high' }),
-      requirement({ name: 'soon-low', due_date: '2025-06-20', urgency: 'low' }),
-      requirement({ name: 'soon-high', due_date: '2025-06-20', urgency: 'high' }),
-      requirement({ name: 'overdue', status: 'overdue', due_date: '2025-06-01' }),
-      requirement({ name: 'done', status: 'completed', due_date: '2025-06-11' }),
-    ]);
-    expect(top.map((r) => r.name)).toEqual(['overdue', 'soon-high', 'soon-low']);
-  });
-
-  it('puts required items before conditional ones of the same lateness', () => {
-    const top = topPriority([
-      requirement({ name: 'conditional-overdue', status: 'overdue', due_date: '2019-01-01', applicability: 'conditional' }),
-      requirement({ name: 'required-overdue', status: 'overdue', due_date: '2020-01-01' }),
-      requirement({ name: 'conditional-soon', due_date: '2025-06-11', applicability: 'conditional', is_mandatory: false }),
-      requirement({ name: 'required-later', due_date: '2025-09-01' }),
-    ]);
-    expect(top.map((r) => r.name)).toEqual(['required-overdue', 'conditional-overdue', 'required-later']);
   });
 });
 

@@ -43,26 +43,6 @@ export function countByFilter(requirements: readonly Requirement[]): Record<Stat
   return counts;
 }
 
-const isOpen = (requirement: Requirement) => requirement.status !== 'completed';
-const urgencyRank = { high: 0, medium: 1, low: 2 } as const;
-
-/** Top open items: overdue first, then the nearest due date (undated last), then high urgency first. */
-const isRequired = (requirement: Requirement) => requirement.is_mandatory && requirement.applicability === 'mandatory';
-
-export function topPriority(requirements: readonly Requirement[], limit = 3): Requirement[] {
-  return requirements
-    .filter(isOpen)
-    .sort(
-      (a, b) =>
-        Number(b.status === 'overdue') - Number(a.status === 'overdue') ||
-        // What the law certainly asks for comes before what depends on a fact we do not know.
-        Number(isRequired(b)) - Number(isRequired(a)) ||
-        (a.due_date ?? '9999-12-31').localeCompare(b.due_date ?? '9999-12-31') ||
-        urgencyRank[a.urgency] - urgencyRank[b.urgency],
-    )
-    .slice(0, limit);
-}
-
 export const statusLabels: Record<DisplayStatus, string> = {
   pending: 'Pending',
   in_progress: 'In progress',

@@ -1,0 +1,32 @@
+import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { useCompanies } from '@/features/companies/api/use-companies';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/*
+ * Tab titles for screens whose page components belong to other work in flight (sign-in, company settings): a layout
+ * route around them sets the title, so those files stay untouched. Every other page calls useDocumentTitle itself.
+ */
+
+export function TitledOutlet({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <Outlet />;
+}
+
+/** /login and /signup are one component with two tabs; the title follows the URL like the tab does. */
+export function AuthTitle() {
+  const { pathname } = useLocation();
+  useDocumentTitle(pathname === '/signup' ? 'Sign up' : 'Log in');
+  return <Outlet />;
+}
+
+const settingsTabTitles: Record<string, string> = { members: 'Members', activity: 'Activity', details: 'Details' };
+
+/** /companies/:companyId/settings?tab=…: "Activity · Acme Foods Private Limited · Charter". */
+export function CompanySettingsTitle() {
+  const { companyId } = useParams();
+  const [searchParams] = useSearchParams();
+  const { data: companies } = useCompanies();
+  const company = companies?.find((candidate) => candidate.id === companyId);
+  useDocumentTitle(settingsTabTitles[searchParams.get('tab') ?? ''] ?? 'Members', company?.name ?? 'Company settings');
+  return <Outlet />;
+}
