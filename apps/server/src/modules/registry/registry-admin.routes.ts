@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, REGISTRY_IMPORT_MAX_BYTES, registryDirectoryStatsSchema, registryImportResultSchema } from '@charter/shared';
+import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
@@ -33,8 +34,13 @@ export const registryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,
-          415: errorBodySchema,
         },
+      },
+      // JSON would parse and then fail the schema with a cryptic message; name what is expected instead.
+      preValidation: async (request) => {
+        if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) {
+          throw new AppError('VALIDATION_FAILED', 'Send the CSV file itself as the body, with Content-Type: text/csv.');
+        }
       },
     },
     async (request) => services.registry.importDirectory(actorOf(request), request.body),
