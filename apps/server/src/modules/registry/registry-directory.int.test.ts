@@ -40,7 +40,7 @@ describe('a fresh server: the directory says it is empty', () => {
   });
 
   it('answers 401 without a session and for an admin session (it is a founder call)', async () => {
-    for (const headers of [{}, { 'x-admin-token': adminToken }]) {
+    for (const headers of [{}, { 'x-admin-token': adminToken }] as Record<string, string>[]) {
       const response = await directory(headers);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -60,7 +60,7 @@ describe('a fresh server: the directory says it is empty', () => {
 
 describe('POST /api/admin/registry/import', () => {
   it('refuses a founder session and a missing token with 401, and imports nothing', async () => {
-    for (const headers of [bearer(founder.token), { 'x-admin-token': founder.token }, {}]) {
+    for (const headers of [bearer(founder.token), { 'x-admin-token': founder.token }, {}] as Record<string, string>[]) {
       const response = await upload(sampleCsv, headers);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ detail: 'Admin authentication required', code: 'UNAUTHENTICATED' });
