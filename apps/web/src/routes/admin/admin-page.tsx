@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
+import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 
 const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder', 'Orders'] as const;
@@ -54,6 +55,7 @@ export function AdminPage() {
           <div className="overflow-x-auto">
             <TabsList className="w-max min-w-full">
               <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+              <TabsTrigger value="directory">Company directory</TabsTrigger>
               {upcomingTabs.map((tab) => (
                 <TabsTrigger key={tab} value={tab}>
                   {tab}
@@ -63,6 +65,9 @@ export function AdminPage() {
           </div>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
+          </TabsContent>
+          <TabsContent value="directory" className="mt-6">
+            <RegistryDirectoryPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tab} className="mt-6">
