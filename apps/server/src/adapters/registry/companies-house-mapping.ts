@@ -1,4 +1,4 @@
-import { ukRegions, type RegistryCompanyData, type RegistrySearchResult } from '@charter/shared';
+import type { RegistryCompanyData, RegistrySearchResult, ukRegions } from '@charter/shared';
 import { z } from 'zod';
 
 /**

@@ -66,10 +66,7 @@ export function readMcaMasterData(text: string): ImportReport {
     number
   >;
   if (columns.id < 0 || columns.name < 0)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Missing columns: the file needs CORPORATE_IDENTIFICATION_NUMBER (or LLPIN) and COMPANY_NAME.',
-    );
+    throw new AppError('VALIDATION_FAILED', 'Missing columns: the file needs CORPORATE_IDENTIFICATION_NUMBER (or LLPIN) and COMPANY_NAME.');
 
   const rows: RegistryInsert[] = [];
   const skipped: ImportReport['skipped'] = [];

@@ -14,10 +14,8 @@ export const registryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     done(null, body);
   });
 
-  app.get(
-    '/directory',
-    { schema: { tags, response: { 200: registryDirectoryStatsSchema, 401: errorBodySchema } } },
-    async () => services.registry.directoryStats(),
+  app.get('/directory', { schema: { tags, response: { 200: registryDirectoryStatsSchema, 401: errorBodySchema } } }, async () =>
+    services.registry.directoryStats(),
   );
 
   app.post(

@@ -65,7 +65,7 @@ describe('POST /api/admin/registry/import', () => {
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ detail: 'Admin authentication required', code: 'UNAUTHENTICATED' });
     }
-    expect((await india())).toMatchObject({ available: false, record_count: 0 });
+    expect(await india()).toMatchObject({ available: false, record_count: 0 });
   });
 
   it('answers 400 naming the problem for a file it cannot read', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/admin/registry/import', () => {
     const response = await upload(big);
     expect(response.statusCode).toBe(413);
     expect(json(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect((await india())).toMatchObject({ record_count: 0 });
+    expect(await india()).toMatchObject({ record_count: 0 });
   });
 
   it('imports the sample like the CLI, reports the skipped line, records who did it; then a founder finds a company', async () => {
@@ -118,7 +118,9 @@ describe('POST /api/admin/registry/import', () => {
     ]);
 
     expect(await india()).toMatchObject({ available: true, source: 'directory', record_count: 4, last_imported_at: expect.any(String) });
-    expect(json<{ companies: { cin: string }[] }>(await search('sample spice')).companies[0]).toMatchObject({ cin: 'U74999MH2019PTC123456' });
+    expect(json<{ companies: { cin: string }[] }>(await search('sample spice')).companies[0]).toMatchObject({
+      cin: 'U74999MH2019PTC123456',
+    });
 
     // Importing the same file again updates in place.
     expect(json(await upload(sampleCsv))).toMatchObject({ imported: 4, record_count: 4 });

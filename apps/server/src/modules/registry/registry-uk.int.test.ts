@@ -56,7 +56,8 @@ function startFake(): Promise<void> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (request.headers.authorization !== `Basic ${Buffer.from(`${KEY}:`).toString('base64')}`) return send(401, { error: 'Invalid Authorization' });
+    if (request.headers.authorization !== `Basic ${Buffer.from(`${KEY}:`).toString('base64')}`)
+      return send(401, { error: 'Invalid Authorization' });
     if (url.pathname === '/search/companies') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       return send(200, { kind: 'search#companies', total_results: 2, items: q === 'acme' ? searchItems : [] });
@@ -91,8 +92,10 @@ const search = (query: string, country = 'UK', token = user.token) =>
     url: `/api/mca/search-company?company_name=${encodeURIComponent(query)}&country=${country}`,
     headers: bearer(token),
   });
-const fetchUk = (payload: object) => t.app.inject({ method: 'POST', url: '/api/mca/fetch-company-data', headers: bearer(user.token), payload });
-const ukFetch = (entityId: string) => fetchUk({ entity_id: entityId, country: 'UK', consent: REGISTRY_CONSENT_UK, reason: REGISTRY_REASON });
+const fetchUk = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/mca/fetch-company-data', headers: bearer(user.token), payload });
+const ukFetch = (entityId: string) =>
+  fetchUk({ entity_id: entityId, country: 'UK', consent: REGISTRY_CONSENT_UK, reason: REGISTRY_REASON });
 const consents = async () =>
   (
     (await t.database.db.execute(sql`select entity_id, consent_text from registry_consents order by created_at`)) as {

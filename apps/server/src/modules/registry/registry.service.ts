@@ -116,7 +116,12 @@ export function createRegistryService({ db, audit, providers }: RegistryDeps) {
         ],
       });
       const { records } = await registryRepository.stats(db);
-      return { imported, skipped: skipped.length, first_skipped: first ? { line: first.line, reason: first.reason } : null, record_count: records };
+      return {
+        imported,
+        skipped: skipped.length,
+        first_skipped: first ? { line: first.line, reason: first.reason } : null,
+        record_count: records,
+      };
     },
 
     /**

@@ -55,7 +55,9 @@ export function AdminPage() {
           <div className="overflow-x-auto">
             <TabsList className="w-max min-w-full">
               <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-              <TabsTrigger value="directory">Company directory</TabsTrigger>
+              <TabsTrigger value="directory" className="whitespace-nowrap">
+                Company directory
+              </TabsTrigger>
               {upcomingTabs.map((tab) => (
                 <TabsTrigger key={tab} value={tab}>
                   {tab}

@@ -15,7 +15,12 @@ export function useRegistryFetch() {
       apiRequest('/mca/fetch-company-data', {
         schema: registryFetchResponseSchema,
         method: 'POST',
-        body: { entity_id: entityId, country, consent: registryConsentByCountry[country], reason: REGISTRY_REASON } satisfies RegistryFetchBody,
+        body: {
+          entity_id: entityId,
+          country,
+          consent: registryConsentByCountry[country],
+          reason: REGISTRY_REASON,
+        } satisfies RegistryFetchBody,
       }),
   });
 }

@@ -206,7 +206,12 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
     form.setValue('paid_up_capital', data.paid_up_capital, options);
     form.setValue('registration_number', data.cin ?? data.llpin ?? data.company_number ?? null, options);
     form.clearErrors(['name', 'state', 'entity_type']);
-    setLocked({ name: true, state: Boolean(matchedState), entity_type: Boolean(data.entity_type), source: data.cin ?? data.llpin ?? data.company_number ?? '' });
+    setLocked({
+      name: true,
+      state: Boolean(matchedState),
+      entity_type: Boolean(data.entity_type),
+      source: data.cin ?? data.llpin ?? data.company_number ?? '',
+    });
   };
 
   const clearRegistryData = () => {

@@ -43,8 +43,8 @@ export function matchRegistryState(country: CompanyCountry, registryState: strin
 /** The banner's sentence naming exactly the fields the record locked ("Name and entity type are locked…"). */
 export function lockedSentence(locked: Locked, country: RegistryCountry): string {
   const stateWord = country === 'UK' ? 'jurisdiction' : 'state';
-  const fields = [locked.name && 'name', locked.state && stateWord, locked.entity_type && 'entity type'].filter(
-    (field): field is string => Boolean(field),
+  const fields = [locked.name && 'name', locked.state && stateWord, locked.entity_type && 'entity type'].filter((field): field is string =>
+    Boolean(field),
   );
   if (fields.length === 0) return '';
   const list = fields.length === 1 ? fields[0]! : `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)!}`;
@@ -171,7 +171,10 @@ export function RegistrySearch({
 
   if (entry && !entry.available) {
     return (
-      <div role="note" className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="note"
+        className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
         <p className="flex items-start gap-2 text-sm text-ink">
           <Info className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
           <span>{EMPTY_DIRECTORY_NOTE}</span>
@@ -224,15 +227,15 @@ export function RegistrySearch({
           )}
         >
           <p className="text-sm text-ink">
-            {notice.kind === 'no-results' ? (
-              <>No companies found. Try a different name, or enter your company’s details below.</>
-            ) : (
-              <>{notice.message} You can still enter its details below.</>
-            )}
+            {notice.kind === 'no-results'
+              ? 'No companies found. Try a different name, or enter your company’s details below.'
+              : notice.message}
           </p>
-          <Button type="button" variant="secondary" size="sm" onClick={onEnterManually}>
-            Enter details manually
-          </Button>
+          {notice.kind === 'no-results' && (
+            <Button type="button" variant="secondary" size="sm" onClick={onEnterManually}>
+              Enter details manually
+            </Button>
+          )}
         </div>
       )}
       {results.length > 0 && (
@@ -248,12 +251,12 @@ export function RegistrySearch({
                     onClick={() => choose(result)}
                     disabled={fetchCompany.isPending || !entityId}
                     aria-busy={loading || undefined}
-                    className="flex w-full items-center gap-3 rounded-lg border border-line bg-white p-3 text-left hover:border-accent-500 disabled:opacity-60"
+                    className="flex w-full flex-col items-start gap-2 rounded-lg border border-line bg-white p-3 text-left hover:border-accent-500 disabled:opacity-60 sm:flex-row sm:items-center sm:gap-3"
                   >
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-semibold text-ink">{result.company_name}</span>
                       <span className="block text-xs text-muted">
-                        <span className="font-mono">{entityId}</span>
+                        <span className="font-mono break-all">{entityId}</span>
                         {result.state && ` · ${result.state}`}
                       </span>
                     </span>
