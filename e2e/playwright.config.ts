@@ -3,9 +3,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { baseUrl, e2ePort } from './support/env';
+import { baseUrl, e2ePort, freshBaseUrl, freshPort } from './support/env';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'charter-e2e-'));
+/** The production build on a fresh embedded database of its own. */
+function server(port: number, url: string) {
+  return {
+    command: 'node ../apps/server/dist/main.js',
+    url: `${url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-e2e-')),
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 /** Journeys run in Debian's Chromium against the production build, on a fresh embedded database. */
 export default defineConfig({
@@ -23,27 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    // The registry directory gets the sample MCA master data so the wizard's search has something to find.
-    command:
-      'node ../apps/server/dist/registry-import.js ../apps/server/test/fixtures/mca-master-sample.csv && node ../apps/server/dist/main.js',
-    url: `${baseUrl}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [
+    { name: 'journeys', testIgnore: /registry-directory/ },
+    // Starts from a server whose company directory is empty, as every fresh install is.
+    { name: 'fresh-directory', testMatch: /registry-directory/, use: { baseURL: freshBaseUrl } },
+  ],
+  // Both servers start empty: journeys that search the registry import the sample through the admin route first.
+  webServer: [server(e2ePort, baseUrl), server(freshPort, freshBaseUrl)],
 });

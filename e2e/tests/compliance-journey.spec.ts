@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { snap } from '../support/screenshots';
+import { importSampleDirectory } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';
 
 test('a founder adds an existing company found in the MCA registry, sees its obligations and marks one done', async ({ page, request }) => {
+  await importSampleDirectory(request);
   await signUpAndSignIn(page, request, 'Kavya Iyer');
 
   await page.goto('/compliance');

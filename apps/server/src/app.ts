@@ -41,8 +41,10 @@ import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/
 import { createComplianceService } from './modules/compliance/compliance.service';
 import { createEmbeddedRegistryProvider } from './modules/registry/embedded-registry-provider';
 import { registryRoutes } from './modules/registry/registry.routes';
+import { registryAdminRoutes } from './modules/registry/registry-admin.routes';
 import { createRegistryService } from './modules/registry/registry.service';
 import { createHttpRegistryProvider } from './adapters/registry/http-registry-provider';
+import { createCompaniesHouseProvider } from './adapters/registry/companies-house-provider';
 import type { RegistryProvider } from './adapters/registry/registry-provider';
 import type { ComplianceRule } from '@charter/compliance';
 import { createUsersService } from './modules/users/users.service';
@@ -55,7 +57,10 @@ export interface AppDependencies {
   google?: GoogleOAuth;
   mail?: MailTransport;
   clock?: Clock;
+  /** Replaces India's registry provider. */
   registry?: RegistryProvider;
+  /** Replaces the UK's (Companies House) provider. */
+  registryUk?: RegistryProvider;
   /** Replaces the built-in statutory catalogue (tests of re-planning when the rules change). */
   complianceRules?: readonly ComplianceRule[];
 }
@@ -134,13 +139,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     mailer,
     appUrl: config.appUrl,
   });
-  const registry = createRegistryService(
-    deps.registry ??
-      (config.registryApi
-        ? createHttpRegistryProvider(config.registryApi.url, config.registryApi.apiKey)
-        : createEmbeddedRegistryProvider(database.db)),
-    database.db,
-  );
+  const registry = createRegistryService({
+    db: database.db,
+    audit,
+    providers: {
+      India:
+        deps.registry ??
+        (config.registryApi
+          ? createHttpRegistryProvider(config.registryApi.url, config.registryApi.apiKey)
+          : createEmbeddedRegistryProvider(database.db)),
+      UK:
+        deps.registryUk ??
+        (config.companiesHouse ? createCompaniesHouseProvider(config.companiesHouse.url, config.companiesHouse.apiKey) : undefined),
+    },
+  });
   const admin = createAdminService({
     db: database.db,
     config,
@@ -215,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       await api.register(usersRoutes, { ...context, prefix: '/users' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
+      await api.register(registryAdminRoutes, { ...context, prefix: '/admin/registry' });
       await api.register(companiesRoutes, { ...context, prefix: '/companies' });
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });

@@ -28,6 +28,9 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     REGISTRY_API_URL: z.url().optional(),
     REGISTRY_API_KEY: z.string().min(1).optional(),
+    /** Companies House public data API: UK company look-up is offered only when a key is set. */
+    COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
+    COMPANIES_HOUSE_API_URL: z.url().default('https://api.company-information.service.gov.uk'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or their addresses/CIDRs. */
     TRUST_PROXY: z
@@ -74,6 +77,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | undefined;
   /** A registry API for company search; unset = the embedded directory table. */
   registryApi: { url: string; apiKey: string | undefined } | undefined;
+  /** The Companies House API for UK look-ups; unset (no key) = no UK look-up. */
+  companiesHouse: { url: string; apiKey: string } | undefined;
   rateLimitMax: number;
   /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
   trustProxy: false | number | string[];
@@ -131,6 +136,7 @@ function toAppConfig(env: Env): AppConfig {
           }
         : undefined,
     registryApi: env.REGISTRY_API_URL ? { url: env.REGISTRY_API_URL, apiKey: env.REGISTRY_API_KEY } : undefined,
+    companiesHouse: env.COMPANIES_HOUSE_API_KEY ? { url: env.COMPANIES_HOUSE_API_URL, apiKey: env.COMPANIES_HOUSE_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

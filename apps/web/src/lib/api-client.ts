@@ -39,6 +39,7 @@ interface RequestOptions<S extends z.ZodType> {
   /** The shared Zod schema of the answer: every answer is checked against it. */
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with the content type given in `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -50,12 +51,13 @@ export async function apiRequest<S extends z.ZodType>(
   { schema, method = 'GET', body, headers = {}, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {
   let response: Response;
+  const raw = body instanceof Blob;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: 'application/json', ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -116,6 +116,8 @@ export const auditActions = [
   'member.role_changed',
   'member.removed',
   'member.left',
+  /** Back office: staff imported MCA master data into the registry directory (no company). */
+  'registry.imported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

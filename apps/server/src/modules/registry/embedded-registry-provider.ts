@@ -16,6 +16,11 @@ export function createEmbeddedRegistryProvider(db: Db): RegistryProvider {
       const row = await registryRepository.findById(db, entityId);
       return row ? toCompanyData(row) : undefined;
     },
+    async status() {
+      const { records, lastImportedAt } = await registryRepository.stats(db);
+      // An empty directory can only answer "No companies found": say it is not available instead.
+      return { available: records > 0, source: 'directory', recordCount: records, lastImportedAt };
+    },
   };
 }
 

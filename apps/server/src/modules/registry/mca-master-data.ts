@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error';
 import type { RegistryInsert } from './registry.repository';
 
 /**
@@ -53,19 +54,19 @@ export interface ImportReport {
   skipped: { line: number; reason: string }[];
 }
 
-/** Maps the CSV to directory rows; rows without an id or a name are reported, not guessed. */
+/** Maps the CSV to directory rows; rows without an id or a name are reported, not guessed. A file we cannot read is a 400. */
 export function readMcaMasterData(text: string): ImportReport {
   const lines = parseCsv(text.replace(/^\uFEFF/, ''));
   const first = lines.next();
   const header = first.done ? undefined : first.value;
-  if (!header) throw new Error('The file is empty.');
+  if (!header) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
   const index = (names: readonly string[]) => header.findIndex((cell) => names.includes(cell.trim().toUpperCase()));
   const columns = Object.fromEntries(Object.entries(MCA_COLUMNS).map(([key, names]) => [key, index(names)])) as Record<
     keyof typeof MCA_COLUMNS,
     number
   >;
   if (columns.id < 0 || columns.name < 0)
-    throw new Error('Missing columns: the file needs CORPORATE_IDENTIFICATION_NUMBER (or LLPIN) and COMPANY_NAME.');
+    throw new AppError('VALIDATION_FAILED', 'Missing columns: the file needs CORPORATE_IDENTIFICATION_NUMBER (or LLPIN) and COMPANY_NAME.');
 
   const rows: RegistryInsert[] = [];
   const skipped: ImportReport['skipped'] = [];

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registryCompanies } from '../../db/schema';
 
@@ -21,6 +21,12 @@ export const registryRepository = {
         .orderBy(sql`word_similarity(${name}, ${registryCompanies.companyName}) desc`, registryCompanies.companyName)
         .limit(limit);
     });
+  },
+
+  /** How many records the directory holds and when the newest import touched one. */
+  async stats(db: Db): Promise<{ records: number; lastImportedAt: Date | null }> {
+    const [row] = await db.select({ records: count(), lastImportedAt: max(registryCompanies.importedAt) }).from(registryCompanies);
+    return { records: row?.records ?? 0, lastImportedAt: row?.lastImportedAt ?? null };
   },
 
   async findById(db: Db, entityId: string): Promise<RegistryRow | undefined> {

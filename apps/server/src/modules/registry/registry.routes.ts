@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
+  registryDirectorySchema,
   registryFetchBodySchema,
   registryFetchResponseSchema,
   registrySearchQuerySchema,
@@ -16,10 +17,22 @@ export const registryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
   app.addHook('preHandler', guards.requireUser);
 
   app.get(
+    '/directory',
+    {
+      schema: {
+        tags,
+        description: 'Per country: whether company look-up is available, and what the embedded directory holds.',
+        response: { 200: registryDirectorySchema, 401: errorBodySchema },
+      },
+    },
+    async () => services.registry.directory(),
+  );
+
+  app.get(
     '/search-company',
     { schema: { tags, querystring: registrySearchQuerySchema, response: { 200: registrySearchResponseSchema, ...errors } } },
     async (request) => {
-      const companies = await services.registry.search(request.query.company_name);
+      const companies = await services.registry.search(request.query);
       return { success: true, count: companies.length, companies };
     },
   );

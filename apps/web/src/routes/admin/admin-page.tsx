@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
+import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -55,9 +56,12 @@ export function AdminPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-bold">Super admin</h1>
         <Tabs defaultValue="dashboard">
-          {/* Six tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
+          {/* Seven tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
           <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+            <TabsTrigger value="directory" className="whitespace-nowrap">
+              Company directory
+            </TabsTrigger>
             {upcomingTabs.map((tab) => (
               <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
                 {tab}
@@ -66,6 +70,9 @@ export function AdminPage() {
           </TabsList>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
+          </TabsContent>
+          <TabsContent value="directory" className="mt-6">
+            <RegistryDirectoryPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tabValue(tab)} className="mt-6">

@@ -30,7 +30,7 @@ import { cn } from '@/lib/cn';
 import { useCompanies } from '../api/use-companies';
 import { useCreateCompany } from '../api/use-create-company';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../lib/wizard-draft';
-import { RegistrySearch, type Locked } from './registry-search';
+import { matchRegistryState, RegistrySearch, type Locked } from './registry-search';
 
 const TOTAL_STEPS = 5;
 const stepTitles = ['Formation or existing', 'Basic information', 'Business type', 'Incorporation details', 'Business scale'] as const;
@@ -141,13 +141,6 @@ function toCreateBody(values: WizardValues, country: CompanyCountry): CreateComp
     past_filings:
       asksPastFilings(values) && pastFilingsChoice(values) !== 'unsure' ? (pastFilingsChoice(values) as 'filed' | 'not_filed') : null,
   };
-}
-
-/** Registry states come title-cased from the directory ("Dadra And Nagar Haveli…"); match them to ours. */
-function matchIndiaState(registryState: string | null): string | undefined {
-  if (!registryState) return undefined;
-  const wanted = registryState.trim().toLowerCase();
-  return statesByCountry.India.find((state) => state.toLowerCase() === wanted);
 }
 
 interface ExistingCompanyWizardProps {
@@ -276,16 +269,21 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
   );
 
   const applyRegistryData = (data: RegistryCompanyData) => {
-    const matchedState = matchIndiaState(data.registered_state);
+    const matchedState = matchRegistryState(country, data.registered_state);
     const options = { shouldValidate: false, shouldDirty: true } as const;
     form.setValue('name', data.company_name, options);
     if (matchedState) form.setValue('state', matchedState, options);
     if (data.entity_type) form.setValue('entity_type', data.entity_type, options);
     form.setValue('incorporation_date', data.date_of_incorporation ?? '', options);
     form.setValue('paid_up_capital', data.paid_up_capital, options);
-    form.setValue('registration_number', data.cin ?? data.llpin, options);
+    form.setValue('registration_number', data.cin ?? data.llpin ?? data.company_number ?? null, options);
     form.clearErrors(['name', 'state', 'entity_type']);
-    setLocked({ name: true, state: Boolean(matchedState), entity_type: Boolean(data.entity_type), source: data.cin ?? data.llpin ?? '' });
+    setLocked({
+      name: true,
+      state: Boolean(matchedState),
+      entity_type: Boolean(data.entity_type),
+      source: data.cin ?? data.llpin ?? data.company_number ?? '',
+    });
   };
 
   const clearRegistryData = () => {
@@ -346,8 +344,15 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
 
       {step === 2 && (
         <div className="grid grid-cols-1 gap-4">
-          {country === 'India' && !isFormation && (
-            <RegistrySearch locked={locked} onLoaded={applyRegistryData} onClear={clearRegistryData} disabled={createCompany.isPending} />
+          {country !== 'USA' && !isFormation && (
+            <RegistrySearch
+              country={country}
+              locked={locked}
+              onLoaded={applyRegistryData}
+              onClear={clearRegistryData}
+              onEnterManually={() => form.setFocus('name')}
+              disabled={createCompany.isPending}
+            />
           )}
           <RequiredField label="Company name" invalid={Boolean(errors.name)} describedBy={summaryId}>
             <Input
@@ -450,7 +455,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
 
       {step === 4 && (
         <div className="grid gap-5">
-          <Field label="Incorporation date" error={errors.incorporation_date?.message} hint={locked ? 'From the MCA registry' : 'Optional'}>
+          <Field label="Incorporation date" error={errors.incorporation_date?.message} hint={locked ? 'From the registry record' : 'Optional'}>
             <Input type="date" max={localToday()} className="tabular-nums" {...form.register('incorporation_date')} />
           </Field>
           {showPastFilings && (

@@ -112,5 +112,7 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} removed ${personOf(target)}`, details: [] };
     case 'member.left':
       return { summary: `${personOf(target)} left the company`, details: [] };
+    case 'registry.imported':
+      return { summary: `${actor} imported ${target}`, details: [] };
   }
 }
