@@ -92,10 +92,10 @@ const search = (query: string, country = 'UK', token = user.token) =>
     url: `/api/mca/search-company?company_name=${encodeURIComponent(query)}&country=${country}`,
     headers: bearer(token),
   });
-const fetchUk = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/mca/fetch-company-data', headers: bearer(user.token), payload });
-const ukFetch = (entityId: string) =>
-  fetchUk({ entity_id: entityId, country: 'UK', consent: REGISTRY_CONSENT_UK, reason: REGISTRY_REASON });
+const fetchUk = (payload: object, token = user.token) =>
+  t.app.inject({ method: 'POST', url: '/api/mca/fetch-company-data', headers: bearer(token), payload });
+const ukFetch = (entityId: string, token = user.token) =>
+  fetchUk({ entity_id: entityId, country: 'UK', consent: REGISTRY_CONSENT_UK, reason: REGISTRY_REASON }, token);
 const consents = async () =>
   (
     (await t.database.db.execute(sql`select entity_id, consent_text from registry_consents order by created_at`)) as {
@@ -239,7 +239,8 @@ describe('UK look-up through Companies House', () => {
 });
 
 describe('fields a UK record vouches for', () => {
-  const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(user.token), payload });
+  const create = (payload: object, token = user.token) =>
+    t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(token), payload });
   const ukCompany = (overrides: object = {}) =>
     companyBody({
       name: 'ACME WIDGETS LIMITED',
@@ -266,9 +267,18 @@ describe('fields a UK record vouches for', () => {
   });
 
   it('are none for a number never fetched, or one whose record differs', async () => {
-    expect(json<{ registry_fields: string[] }>(await create(ukCompany({ registration_number: '07654321' }))).registry_fields).toEqual([]);
-    expect(
-      json<{ registry_fields: string[] }>(await create(ukCompany({ name: 'Another Name Ltd', state: 'Scotland' }))).registry_fields.sort(),
-    ).toEqual(['entity_type', 'incorporation_date', 'registration_number']);
+    // Another founder (one person cannot add the same company twice), who consents to the same record.
+    const second = await signedInUser(t.app, 'Second Founder');
+    await ukFetch('01234567', second.token);
+    const neverFetched = await create(ukCompany({ registration_number: '07654321' }), second.token);
+    expect(neverFetched.statusCode).toBe(201);
+    expect(json<{ registry_fields: string[] }>(neverFetched).registry_fields).toEqual([]);
+    const differs = await create(ukCompany({ name: 'Another Name Ltd', state: 'Scotland' }), second.token);
+    expect(differs.statusCode).toBe(201);
+    expect(json<{ registry_fields: string[] }>(differs).registry_fields.sort()).toEqual([
+      'entity_type',
+      'incorporation_date',
+      'registration_number',
+    ]);
   });
 });

@@ -455,7 +455,11 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
 
       {step === 4 && (
         <div className="grid gap-5">
-          <Field label="Incorporation date" error={errors.incorporation_date?.message} hint={locked ? 'From the registry record' : 'Optional'}>
+          <Field
+            label="Incorporation date"
+            error={errors.incorporation_date?.message}
+            hint={locked ? 'From the registry record' : 'Optional'}
+          >
             <Input type="date" max={localToday()} className="tabular-nums" {...form.register('incorporation_date')} />
           </Field>
           {showPastFilings && (
