@@ -2,47 +2,36 @@
 // own (never the load generator's), over 5 interleaved rounds; the median ratio with its min–max. Also the compliance
 // engine against a hand-written loop, and the gzip size of the JavaScript a browser downloads for `/` and `/login`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { runEngineBench } from '../packages/compliance/bench/engine-bench';
+import { fakeStripe } from '../apps/server/test/fake-stripe';
 import { startCaptureSmtp, type CapturedMail } from './capture-smtp';
+import { createBenchCompany, signIn, startProductServer, waitUntilUp } from './product-server';
+import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
 
 const PORT = 4400;
 const BARE_PORT = 4401;
 const SMTP_PORT = 4402;
+/** A Stripe-compatible server for the Checkout Sessions the webhook bench pays. */
+const STRIPE_PORT = 4403;
 const base = `http://127.0.0.1:${PORT}`;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 5;
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+function startServer(): Promise<ChildProcess> {
+  return startProductServer({
+    port: PORT,
+    smtpPort: SMTP_PORT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
-      // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of the embedded default.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
-      TRUST_PROXY: '1',
-      RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: BENCH_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilUp(`${base}/api/health`, server);
-  return server;
 }
 
 async function startBareServer(): Promise<ChildProcess> {
@@ -51,19 +40,6 @@ async function startBareServer(): Promise<ChildProcess> {
   const bare = spawn('node', ['--input-type=module', '-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
   await waitUntilUp(`http://127.0.0.1:${BARE_PORT}/hello`, bare);
   return bare;
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`${url} did not come up`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -89,17 +65,21 @@ async function pageJsGzip(url: string): Promise<number> {
 
 async function main(): Promise<void> {
   const smtp = await startCaptureSmtp(SMTP_PORT);
+  const stripe = fakeStripe();
+  await new Promise<void>((resolve) => stripe.server.listen(STRIPE_PORT, '127.0.0.1', resolve));
   const server = await startServer();
   const bare = await startBareServer();
   try {
-    const token = await signIn(smtp);
-    const companyId = await createCompany(token);
+    const token = await signIn(base, smtp);
+    const companyId = await createBenchCompany(base, token);
     const routes = {
       me: { url: `${base}/api/auth/me`, goal: 0.5 },
       compliance: { url: `${base}/api/companies/${companyId}/compliance`, goal: 0.3 },
+      services: { url: `${base}/api/services`, goal: 0.5 },
+      cart: { url: `${base}/api/cart?company_id=${companyId}`, goal: 0.5 },
     };
-    const samples: Record<'bare' | keyof typeof routes, number[]> = { bare: [], me: [], compliance: [] };
-    const ratios: Record<keyof typeof routes, number[]> = { me: [], compliance: [] };
+    const samples: Record<'bare' | keyof typeof routes, number[]> = { bare: [], me: [], compliance: [], services: [], cart: [] };
+    const ratios: Record<keyof typeof routes, number[]> = { me: [], compliance: [], services: [], cart: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bareRound = await measure(`http://127.0.0.1:${BARE_PORT}/hello`);
       samples.bare.push(bareRound.reqPerSec);
@@ -109,10 +89,11 @@ async function main(): Promise<void> {
         ratios[name].push(result.reqPerSec / bareRound.reqPerSec);
       }
       console.log(
-        `round ${round}/${ROUNDS}: bare ${bareRound.reqPerSec} req/s, /auth/me ${samples.me.at(-1)}, /companies/{id}/compliance ${samples.compliance.at(-1)}`,
+        `round ${round}/${ROUNDS}: bare ${bareRound.reqPerSec} req/s, /auth/me ${samples.me.at(-1)}, /companies/{id}/compliance ${samples.compliance.at(-1)}, /services ${samples.services.at(-1)}, /cart ${samples.cart.at(-1)}`,
       );
     }
     const loginCode = await measureLoginCodeLatency(smtp);
+    const webhooks = await runWebhookBench({ base, token, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) });
     const engine = await runEngineBench();
     const landingJs = await pageJsGzip(`${base}/`);
     const loginJs = await pageJsGzip(`${base}/login`);
@@ -132,7 +113,10 @@ async function main(): Promise<void> {
       bareFastify: { medianReqPerSec: median(samples.bare) },
       authMe: summary('me'),
       companyCompliance: summary('compliance'),
+      services: summary('services'),
+      cart: summary('cart'),
       loginCodeLatencyMs: loginCode,
+      webhookIngestion: webhooks,
       complianceEngine: engine,
       gzipJsKb: { landing: Number((landingJs / 1024).toFixed(1)), login: Number((loginJs / 1024).toFixed(1)) },
     };
@@ -140,6 +124,8 @@ async function main(): Promise<void> {
     for (const [label, result] of [
       ['GET /api/auth/me', report.authMe],
       ['GET /api/companies/{id}/compliance', report.companyCompliance],
+      ['GET /api/services', report.services],
+      ['GET /api/cart?company_id=…', report.cart],
     ] as const) {
       console.log(
         `${label}: median ${result.medianReqPerSec} req/s, ratio ${result.ratio.median} (min ${result.ratio.min}, max ${result.ratio.max}; goal >= ${result.goal})`,
@@ -151,6 +137,9 @@ async function main(): Promise<void> {
     console.log(
       `compliance engine: ${Math.round(engine.engineEvalsPerSec)} evaluations/s vs hand-written loop ${Math.round(engine.loopEvalsPerSec)}/s over ${engine.profiles} profiles, ratio ${engine.ratio.toFixed(2)} (goal >= 0.5)`,
     );
+    console.log(
+      `webhook ingestion: ${webhooks.eventsPerSec} signed Stripe events/s (${webhooks.events} events for ${webhooks.orders} orders, 10 % duplicates; outcomes ${JSON.stringify(webhooks.outcomes)}); each paid exactly once with one receipt: ${webhooks.exactlyOnce ? 'yes' : 'NO'}`,
+    );
     console.log(`gzip JS: / ${report.gzipJsKb.landing} KB (goal <= 150 KB), /login ${report.gzipJsKb.login} KB`);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
@@ -158,6 +147,7 @@ async function main(): Promise<void> {
     bare.kill('SIGTERM');
     server.kill('SIGTERM');
     await smtp.close();
+    stripe.server.close();
   }
 }
 
@@ -184,45 +174,6 @@ async function measureLoginCodeLatency(
   const sorted = latencies.sort((a, b) => a - b);
   const at = (quantile: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(quantile * sorted.length) - 1)]!);
   return { p50: at(0.5), p99: at(0.99), samples };
-}
-
-/** An Indian private limited company with the facts that make a realistic plan (about 40 occurrences). */
-async function createCompany(token: string): Promise<string> {
-  const response = await fetch(`${base}/api/companies`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Bench Foods Private Limited',
-      country: 'India',
-      state: 'Maharashtra',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2022-06-15',
-      turnover: 30_000_000,
-      num_employees: 25,
-      is_food_business: true,
-      gst_filing: 'monthly',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`company create failed: ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Signs in through the real code flow: the production server mails the code to our loopback SMTP server. */
-async function signIn(smtp: { mails: CapturedMail[] }): Promise<string> {
-  const email = `bench.${Date.now()}@example.com`;
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if ((await post('/api/auth/signup', { email, name: 'Bench' })).status !== 201) throw new Error('signup failed');
-  if ((await post('/api/auth/login-email', { email })).status !== 200) throw new Error('login-email failed');
-  for (let attempt = 0; attempt < 50 && !smtp.mails.some((mail) => mail.to === email); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const code = smtp.mails.find((mail) => mail.to === email)?.raw.match(/Subject: (\d{6}) is your Charter login code/)?.[1];
-  if (!code) throw new Error('no login code received');
-  const session = await post('/api/auth/verify-otp', { email, otp: code });
-  if (session.status !== 200) throw new Error('verify-otp failed');
-  return ((await session.json()) as { session_token: string }).session_token;
 }
 
 main().catch((error: unknown) => {

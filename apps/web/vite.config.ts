@@ -24,6 +24,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), spaShellFallback()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
+    // Read by scripts/route-shells.ts (which then removes it), to name each route's chunks in its shell.
+    manifest: true,
     rollupOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), app: path.resolve(import.meta.dirname, 'app.html') },
     },

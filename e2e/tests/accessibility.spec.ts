@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const path of ['/', '/login', '/admin/login']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -62,11 +53,30 @@ test('axe finds no serious or critical violation on any signed-in screen, at 128
   await page.getByRole('button', { name: 'Mark done' }).first().click();
   await expect(page.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
 
+  // An unpaid incorporation order, for the orders screens and the paying page (the sandbox popup opens there).
+  const formed = await page.request.post('/api/incorporation/usa/create', {
+    data: {
+      country: 'USA',
+      entity_type: 'LLC',
+      company_name: 'Axe Check Labs LLC',
+      state: 'Ohio',
+      members: [{ name: 'Asha Axe', phone: '+1 614 555 0100', email: 'asha@example.com' }],
+    },
+  });
+  expect(formed.status()).toBe(200);
+  const { order_id: orderId, stripe_session_id: sessionId } = (await formed.json()) as { order_id: string; stripe_session_id: string };
+
   const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+    { path: '/orders', ready: (p) => expect(p.getByRole('heading', { name: 'Orders' })).toBeVisible() },
+    { path: `/orders?order=${orderId}`, ready: (p) => expect(p.getByRole('heading', { name: /^Order CH-/ })).toBeVisible() },
+    { path: `/orders/${orderId}`, ready: (p) => expect(p.getByRole('heading', { name: /^Order CH-/ })).toBeVisible() },
+    { path: `/sandbox/checkout/${sessionId}`, ready: (p) => expect(p.getByRole('button', { name: 'Decline' })).toBeVisible() },
+    { path: '/checkout/success', ready: (p) => expect(p.getByRole('heading', { name: 'Invalid payment session' })).toBeVisible() },
     { path: '/dashboard', ready: (p) => expect(p.getByTestId('priority-item').first()).toBeVisible() },
     { path: '/compliance', ready: (p) => expect(p.getByTestId('requirement-group-done')).toBeVisible() },
     { path: '/compliance?status=completed', ready: (p) => expect(p.getByRole('button', { name: 'Reopen' })).toBeVisible() },
-    { path: '/products', ready: (p) => expect(p.getByRole('heading', { name: 'Products' })).toBeVisible() },
+    { path: '/products', ready: (p) => expect(p.getByRole('button', { name: /^GST Registration/ })).toBeVisible() },
+    { path: '/cart', ready: (p) => expect(p.getByText('Your cart is empty')).toBeVisible() },
     { path: `/companies/${id}/settings`, ready: (p) => expect(p.getByRole('button', { name: 'Send invitation' })).toBeVisible() },
     { path: `/companies/${id}/settings?tab=activity`, ready: (p) => expect(p.getByRole('tabpanel')).toBeVisible() },
     { path: `/companies/${id}/settings?tab=details`, ready: (p) => expect(p.getByRole('tabpanel')).toBeVisible() },
@@ -79,7 +89,7 @@ test('axe finds no serious or critical violation on any signed-in screen, at 128
       await page.goto(screen.path);
       await screen.ready(page);
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-      expect(await blockingViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+      expect(await blockingAxeViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
     }
   }
   // The compliance page with a row's details open and the Done group unfolded.
@@ -90,7 +100,7 @@ test('axe finds no serious or critical violation on any signed-in screen, at 128
     .first()
     .click();
   await page.getByTestId('requirement-group-done').getByRole('button', { name: /^Done/ }).click();
-  expect(await blockingViolations(page), '/compliance with details and Done open').toEqual([]);
+  expect(await blockingAxeViolations(page), '/compliance with details and Done open').toEqual([]);
 });
 
 test('axe finds no serious or critical violation in the signed-in admin, at 1280 and 375 px', async ({ page }) => {
@@ -102,9 +112,9 @@ test('axe finds no serious or critical violation in the signed-in admin, at 1280
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   for (const viewport of [desktop, phone]) {
     await page.setViewportSize(viewport);
-    expect(await blockingViolations(page), `/admin at ${viewport.width} px`).toEqual([]);
+    expect(await blockingAxeViolations(page), `/admin at ${viewport.width} px`).toEqual([]);
     await page.getByRole('tab', { name: 'Logic Builder' }).click();
-    expect(await blockingViolations(page), `/admin Logic Builder at ${viewport.width} px`).toEqual([]);
+    expect(await blockingAxeViolations(page), `/admin Logic Builder at ${viewport.width} px`).toEqual([]);
     await page.getByRole('tab', { name: 'Dashboard' }).click();
   }
 });

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await blockingAxeViolations(page)).toEqual([]);
 }
 
 for (const [label, viewport] of [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { blockingAxeViolations } from '../support/axe';
 import { snap } from '../support/screenshots';
 import { importSampleDirectory } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -51,9 +51,7 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
   await expect(page.getByText(/MGT-7/).first()).toBeVisible();
   await expect(page.getByText('Required').first()).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await blockingAxeViolations(page)).toEqual([]);
 
   const score = page.getByTestId('compliance-score');
   const before = await score.innerText();
@@ -81,12 +79,7 @@ test('a founder adds an existing company found in the MCA registry, sees its obl
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByTestId('dashboard-compliance-score')).toBeVisible();
-  const dashboardAxe = await new AxeBuilder({ page }).analyze();
-  expect(
-    dashboardAxe.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await blockingAxeViolations(page)).toEqual([]);
   await snap(page, '24-dashboard-compliance');
 
   // The company's details say which facts came from the MCA registry (the server decided, from the consented record).

@@ -158,6 +158,8 @@ test('every route names its tab, and the signed-in frame starts with a skip link
     ['/dashboard', `Dashboard · ${company.name} · Charter`],
     ['/compliance', `Compliance · ${company.name} · Charter`],
     ['/products', 'Products · Charter'],
+    ['/services', 'Products · Charter'],
+    ['/cart', 'Cart · Charter'],
     ['/orders', 'Orders · Charter'],
     [`/companies/${companyId}/settings`, `Members · ${company.name} · Charter`],
     [`/companies/${companyId}/settings?tab=activity`, `Activity · ${company.name} · Charter`],

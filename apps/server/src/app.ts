@@ -18,6 +18,7 @@ import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
 import { collectRouteTable } from './http/route-permissions';
 import { appSecurityHeaders, registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { registerCompression } from './http/compression';
 import { systemClock, type Clock } from './lib/clock';
 import { SessionCache } from './lib/session-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -49,6 +50,38 @@ import type { RegistryProvider } from './adapters/registry/registry-provider';
 import type { ComplianceRule } from '@charter/compliance';
 import { createUsersService } from './modules/users/users.service';
 import { startJobs, type Jobs } from './jobs/jobs';
+import type { PaymentProviderName } from '@charter/shared';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { createRazorpayProvider } from './adapters/payments/razorpay-provider';
+import { createSandboxGateway } from './adapters/payments/sandbox-provider';
+import { createStripeProvider } from './adapters/payments/stripe-provider';
+import { createOrdersService } from './modules/orders/orders.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderTaskRoutes, tasksRoutes } from './modules/orders/tasks.routes';
+import { createTasksService } from './modules/orders/tasks.service';
+import { documentsRoutes, taskDocumentRoutes } from './modules/orders/documents.routes';
+import { createDocumentsService } from './modules/orders/documents.service';
+import { adminCancellationRoutes, orderCancellationRoutes } from './modules/orders/cancellations.routes';
+import { createCancellationsService } from './modules/orders/cancellations.service';
+import { createFileStorage } from './adapters/storage/create-file-storage';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { paymentRoutes, webhookRoutes } from './modules/orders/payments.routes';
+import { createPaymentsService, type PaymentsService } from './modules/orders/payments.service';
+import { sandboxGatewayRoutes } from './modules/orders/sandbox-gateway.routes';
+import { createIncorporationService } from './modules/incorporation/incorporation.service';
+import { incorporationRoutes } from './modules/incorporation/incorporation.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { cartRoutes, companyCartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
+import { checkoutRoutes } from './modules/cart/checkout.routes';
+import { companyRecommendationRoutes } from './modules/recommendations/recommendations.routes';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { createCheckoutService } from './modules/cart/checkout.service';
 import { createMailer } from './modules/mail/mail.service';
 
 export interface AppDependencies {
@@ -61,8 +94,14 @@ export interface AppDependencies {
   registry?: RegistryProvider;
   /** Replaces the UK's (Companies House) provider. */
   registryUk?: RegistryProvider;
+  /** Replaces a payment provider (tests point Stripe at a local fake). */
+  paymentProviders?: Partial<Record<PaymentProviderName, PaymentProvider>>;
   /** Replaces the built-in statutory catalogue (tests of re-planning when the rules change). */
   complianceRules?: readonly ComplianceRule[];
+  /** How long the service catalogue is kept in memory (tests set 0: every read goes to the database). */
+  catalogueMaxAgeMs?: number;
+  /** Replaces the configured file storage (DATA_DIR/uploads or S3_BUCKET). */
+  storage?: FileStorage;
 }
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -92,6 +131,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // External plugins
   await app.register(cookie);
   await registerSecurity(app, config, headers);
+  await registerCompression(app);
   await registerApiDocs(app);
 
   // App wiring
@@ -112,6 +152,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // The one access check every company-scoped service calls first, and the audit log they write to.
   const access = createCompanyAccess(database.db);
   const audit = createAuditService({ db: database.db, clock, access });
+  const catalogue = createCatalogueService({ db: database.db, maxAgeMs: deps.catalogueMaxAgeMs });
   // Companies and compliance refer to each other only through the planner hook, resolved lazily.
   const compliance = createComplianceService({
     db: database.db,
@@ -120,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     audit,
     companies: () => companies,
     rules: deps.complianceRules,
+    products: () => catalogue.productsForRules(),
   });
   const companies: CompaniesService = createCompaniesService({
     db: database.db,
@@ -130,6 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
     completePastFilings: compliance.completePastFilings,
   });
+  const cart = createCartService({ db: database.db, access, audit, catalogue });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
   const reminders = createRemindersService({
@@ -160,6 +203,81 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     users,
     statisticsSources: { complianceRules: async () => compliance.ruleCount() },
   });
+  const orders = createOrdersService({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    mailer,
+    users,
+    complianceHealth: (actor, companyId) => compliance.health(actor, companyId),
+    appUrl: config.appUrl,
+    onFulfilled: (tx, orderId) => checkout.release(tx, orderId),
+  });
+  const tasks = createTasksService({
+    db: database.db,
+    clock,
+    orders,
+    access,
+    audit,
+    mailer,
+    contacts: (executor, companyId) => members.contacts(executor, companyId),
+    appUrl: config.appUrl,
+  });
+  // Task documents' bytes: local disk under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  const storage = deps.storage ?? (await createFileStorage(config.storage));
+  const documents = createDocumentsService({
+    db: database.db,
+    clock,
+    orders,
+    audit,
+    mailer,
+    contacts: (executor, companyId) => members.contacts(executor, companyId),
+    storage,
+    maxBytes: config.uploads.maxBytes,
+    appUrl: config.appUrl,
+    onOrphan: (key, error) => app.log.error({ err: error, key }, 'an uploaded file could not be removed after its write failed'),
+  });
+  const cancellations = createCancellationsService({ db: database.db, clock, orders, audit, mailer, appUrl: config.appUrl });
+  const bookings = createBookingsService({ db: database.db, clock });
+  const { payments: paymentsConfig } = config;
+  // The sandbox signs what it says like a real provider; the app verifies it through the same path.
+  const sandboxGateway = paymentsConfig.sandbox.enabled
+    ? createSandboxGateway({
+        db: database.db,
+        clock,
+        secret: paymentsConfig.sandbox.secret,
+        appUrl: config.appUrl,
+        deliverWebhook: async (rawBody, headers) => {
+          await payments.ingestWebhook('sandbox', rawBody, headers);
+        },
+      })
+    : undefined;
+  const paymentProviders: Partial<Record<PaymentProviderName, PaymentProvider>> = {
+    sandbox: sandboxGateway?.provider,
+    razorpay: paymentsConfig.razorpay ? createRazorpayProvider(paymentsConfig.razorpay) : undefined,
+    stripe: paymentsConfig.stripe ? createStripeProvider(paymentsConfig.stripe) : undefined,
+    ...deps.paymentProviders,
+  };
+  const payments: PaymentsService = createPaymentsService({
+    db: database.db,
+    clock,
+    access,
+    audit,
+    providers: paymentProviders,
+    // INR → Razorpay, others → Stripe, when configured; otherwise the sandbox (absent in production: 503).
+    route: (currency) => {
+      const preferred = currency === 'INR' ? 'razorpay' : 'stripe';
+      if (paymentProviders[preferred]) return preferred;
+      return paymentProviders.sandbox ? 'sandbox' : undefined;
+    },
+    appUrl: config.appUrl,
+    onPaid: (orderId, eventId) => orders.onPaid(orderId, eventId),
+  });
+  const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
+  const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
+  const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
+  const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const guards = createGuards(auth, admin);
   const context: AppContext = {
@@ -183,6 +301,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       reminders,
       mailer,
       calendar,
+      orders,
+      tasks,
+      documents,
+      cancellations,
+      bookings,
+      dashboard,
+      payments,
+      sandboxGateway,
+      incorporation,
+      catalogue,
+      cart,
+      checkout,
+      recommendations,
     },
   };
 
@@ -205,10 +336,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   let jobs: Jobs | undefined;
   app.addHook('onReady', async () => {
     await admin.ensureBootstrapAdmin();
+    await catalogue.seed();
+    await recommendations.seed();
     jobs = await startJobs({
       database,
       mailer,
       reminders,
+      orders,
       log: app.log,
       runWorkers: config.runWorkers,
       schedules: config.jobSchedules,
@@ -216,6 +350,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     });
   });
   app.addHook('onClose', async () => {
+    await storage.close?.();
     await jobs?.stop();
     await mail.close();
   });
@@ -237,6 +372,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(calendarRoutes, { ...context, prefix: '/calendar' });
       await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
+      await api.register(ordersRoutes, { ...context, prefix: '/orders' });
+      await api.register(orderTaskRoutes, { ...context, prefix: '/orders' });
+      await api.register(tasksRoutes, { ...context, prefix: '/tasks' });
+      await api.register(taskDocumentRoutes, { ...context, prefix: '/orders' });
+      await api.register(documentsRoutes, { ...context, prefix: '/documents' });
+      await api.register(orderCancellationRoutes, { ...context, prefix: '/orders' });
+      await api.register(adminCancellationRoutes, { ...context, prefix: '/admin/orders' });
+      await api.register(bookingsRoutes, { ...context, prefix: '/bookings' });
+      await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
+      await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });
+      await api.register(catalogueRoutes, { ...context, prefix: '/services' });
+      await api.register(cartRoutes, { ...context, prefix: '/cart' });
+      await api.register(checkoutRoutes, { ...context, prefix: '/checkout' });
+      await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
+      await api.register(paymentRoutes, { ...context, prefix: '/payment' });
+      await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
+      if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });
     },
     { prefix: '/api' },
   );

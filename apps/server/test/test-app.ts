@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -57,6 +58,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      // The uploads folder testConfig gave this app (under the system's temporary directory) goes with it.
+      const files = path.dirname(config.uploads.spoolDir);
+      if (path.basename(files).startsWith('charter-test-files-')) rmSync(files, { recursive: true, force: true });
     },
   };
 }

@@ -68,6 +68,7 @@ export function generateProfiles(n = PROFILES, seed = 20261122): CompanyProfile[
       paid_up_capital: maybe(pick([1_00_000, 10_00_000, 5_00_00_000, 20_00_00_000])),
       agm_date: r() < 0.3 ? date(2024, 2026) : null,
       vat_registered: country === 'UK' ? maybe(r() < 0.3) : null,
+      wants_startup_credits: maybe(r() < 0.3),
     });
   }
   return out;

@@ -527,7 +527,14 @@ function india(c: Ctx): void {
   );
   emit(c, 'IN-FS-05', and(food, isB(p.has_manufacturing, true)), () => cycle(c, apr, MSME1_HALVES), true);
   const age = c.inc === null ? null : wholeYears(c.inc, c.asOf);
-  emit(c, 'IN-DPIIT-01', and(and(e === 'OPC' ? U : 1, lt(age, 10)), lte(t, 200 * CRORE)), UNDATED, true, false);
+  emit(
+    c,
+    'IN-DPIIT-01',
+    and(and(and(isB(p.wants_startup_credits, true), e === 'OPC' ? U : 1), lt(age, 10)), lte(t, 200 * CRORE)),
+    UNDATED,
+    true,
+    false,
+  );
 
   // Labour
   const employs = gt(emp, 0);
@@ -658,6 +665,7 @@ function usa(c: Ctx): void {
   ]);
   emit(c, 'US-TX-01-PIR', tx, () => cycle(c, jan, TX_15_MAY));
   emit(c, 'US-NY-01', isS(st, 'new york'), () => anniversary(c, false, 2, 2));
+  if (!corp) emit(c, 'US-NY-02', isS(st, 'new york'), () => afterInc(c, 0, 120));
   emit(c, 'US-FL-01', isS(st, 'florida'), () => cycle(c, jan, FL_1_MAY));
   emit(c, 'US-NV-01', isS(st, 'nevada'), () => anniversary(c, false, 1, 1));
   emit(c, 'US-WY-01', isS(st, 'wyoming'), () => anniversary(c, true, 1, 1));

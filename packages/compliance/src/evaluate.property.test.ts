@@ -42,6 +42,7 @@ export const profileArb: fc.Arbitrary<CompanyProfile> = fc.constantFrom('India',
     paid_up_capital: money,
     agm_date: maybe(isoDate(2018, 2030)),
     vat_registered: bool,
+    wants_startup_credits: bool,
   }),
 );
 

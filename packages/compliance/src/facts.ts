@@ -47,6 +47,7 @@ export function buildFacts(p: CompanyProfile, asOf: Day, incDay: Day | null): Fa
     paid_up_capital: p.paid_up_capital,
     agm_date: p.agm_date,
     vat_registered: p.vat_registered,
+    wants_startup_credits: p.wants_startup_credits,
     operating_state_count: operating,
     years_since_incorporation: incDay === null ? null : wholeYears(incDay, asOf),
     incorporation_or_planned_date: incDay === null ? null : formatIsoDate(incDay),

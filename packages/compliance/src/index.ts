@@ -26,3 +26,4 @@ export { evaluate } from './evaluate';
 export { exposure } from './late-fees';
 export { HEALTH_WEIGHTS, healthScore } from './health';
 export { catalogue, catalogueById } from './rules';
+export { explainRule, type Reason } from './explain';

@@ -40,6 +40,8 @@ export interface CompanyProfile {
   /** Date of the last AGM held, 'YYYY-MM-DD'. */
   agm_date: string | null;
   vat_registered: boolean | null;
+  /** The founder asked for startup recognition and credits (opts in to DPIIT, obligations.md §1H). */
+  wants_startup_credits: boolean | null;
 }
 
 export type Category = 'Corporate' | 'Tax' | 'Labor' | 'Regulatory';

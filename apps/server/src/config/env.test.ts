@@ -23,6 +23,9 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'ops@example.com' }, 'ADMIN_PASSWORD'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ UPLOAD_MAX_MB: 'lots' }, 'UPLOAD_MAX_MB'],
+    [{ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id-only' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
   ])('stops on %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
@@ -32,5 +35,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).demoMode).toBe(false);
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough' }).demoMode).toBe(false);
+  });
+
+  it('keeps uploads under DATA_DIR by default, and in the bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/charter' })).toMatchObject({
+      uploads: { maxBytes: 25 * 1024 * 1024 },
+      storage: { kind: 'local', dir: '/srv/charter/uploads' },
+    });
+    expect(loadConfig({ UPLOAD_MAX_MB: '10' }).uploads.maxBytes).toBe(10 * 1024 * 1024);
+    expect(
+      loadConfig({
+        S3_BUCKET: 'charter-docs',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'charter-docs',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -32,6 +34,8 @@ const envSchema = z
     COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
     COMPANIES_HOUSE_API_URL: z.url().default('https://api.company-information.service.gov.uk'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Login codes (and staff reset links) one address may request per hour; raise it for many people behind one NAT. */
+    LOGIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or their addresses/CIDRs. */
     TRUST_PROXY: z
       .string()
@@ -41,6 +45,29 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** Serve the job queues (mail, reminders) in this process; production runs them with `npm run worker` instead. */
     RUN_WORKERS: booleanFromString.default(true),
+    /** Razorpay takes INR payments when its keys are set. */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe Checkout takes the other currencies when its key is set. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** A Stripe-compatible test server (e.g. stripe-mock) instead of api.stripe.com. */
+    STRIPE_API_BASE: z.url().optional(),
+    /** The sandbox gateway for currencies without a provider; on by default except in production. */
+    PAYMENTS_SANDBOX: booleanFromString.optional(),
+    PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('charter-sandbox-signing-secret'),
+    /** The largest document a founder or staff may upload to a task, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+    /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** An S3-compatible service (MinIO, R2, …) instead of AWS S3. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Address the bucket as a path (endpoint/bucket/key) rather than a host name; most S3-compatible services need it. */
+    S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -49,6 +76,18 @@ const envSchema = z
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
+    }
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together' });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_SANDBOX) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'the sandbox gateway never takes payments in production' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT and the S3 keys need S3_BUCKET' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -80,6 +119,8 @@ export interface AppConfig {
   /** The Companies House API for UK look-ups; unset (no key) = no UK look-up. */
   companiesHouse: { url: string; apiKey: string } | undefined;
   rateLimitMax: number;
+  /** Login codes and staff reset links one IP address may request per hour. */
+  loginCodesPerIpPerHour: number;
   /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
@@ -90,9 +131,40 @@ export interface AppConfig {
   jobSchedules: boolean;
   /** Mail delivery retries: how many after the first attempt, and the first back-off (doubling each time). */
   mailRetry: { limit: number; delaySeconds: number };
+  payments: PaymentsConfig;
+  uploads: UploadsConfig;
+  /** Where uploaded documents are kept. */
+  storage: StorageConfig;
   /** Embedded demo: PGlite, no configured admin, not production. Seeds a demo admin and shows its credentials. */
   demoMode: boolean;
 }
+
+export interface PaymentsConfig {
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  /** The sandbox gateway takes what no configured provider does (off in production: those payments answer 503). */
+  sandbox: { enabled: boolean; secret: string };
+}
+
+export interface UploadsConfig {
+  /** The largest upload accepted, in bytes (UPLOAD_MAX_MB). */
+  maxBytes: number;
+  /** Where an upload is spooled while it arrives and is checked, before it goes to storage (removed either way). */
+  spoolDir: string;
+}
+
+/** Local disk under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** undefined: the SDK's default chain (an instance role, AWS_* variables, a profile). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -138,18 +210,47 @@ function toAppConfig(env: Env): AppConfig {
     registryApi: env.REGISTRY_API_URL ? { url: env.REGISTRY_API_URL, apiKey: env.REGISTRY_API_KEY } : undefined,
     companiesHouse: env.COMPANIES_HOUSE_API_KEY ? { url: env.COMPANIES_HOUSE_API_URL, apiKey: env.COMPANIES_HOUSE_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    loginCodesPerIpPerHour: env.LOGIN_CODES_PER_IP_PER_HOUR,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     runWorkers: env.RUN_WORKERS,
     jobSchedules: true,
     mailRetry: { limit: 5, delaySeconds: 5 },
+    payments: {
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+          ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }
+          : undefined,
+      stripe: env.STRIPE_SECRET_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
+        : undefined,
+      sandbox: { enabled: env.PAYMENTS_SANDBOX ?? !isProduction, secret: env.PAYMENTS_SANDBOX_SECRET },
+    },
+    uploads: { maxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024), spoolDir: tmpdir() },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: path.join(env.DATA_DIR, 'uploads') },
     demoMode: !isProduction && !admin && !env.DATABASE_URL,
   };
 }
 
+let testApps = 0;
+
 /** Tests build config through this factory instead of the process environment. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  // Each test app keeps its uploads in its own folder under the system's temporary directory, never in ./data.
+  const files = path.join(tmpdir(), `charter-test-files-${process.pid}-${(testApps += 1)}-${Date.now().toString(36)}`);
   return {
     ...toAppConfig(
       envSchema.parse({
@@ -162,6 +263,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoMode: false,
     jobSchedules: false,
     mailRetry: { limit: 3, delaySeconds: 1 },
+    uploads: { maxBytes: 25 * 1024 * 1024, spoolDir: path.join(files, 'spool') },
+    storage: { kind: 'local', dir: path.join(files, 'uploads') },
     ...overrides,
   };
 }

@@ -16,6 +16,19 @@ import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { CalendarService } from '../modules/calendar/calendar.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { OrdersService } from '../modules/orders/orders.service';
+import type { TasksService } from '../modules/orders/tasks.service';
+import type { DocumentsService } from '../modules/orders/documents.service';
+import type { CancellationsService } from '../modules/orders/cancellations.service';
+import type { BookingsService } from '../modules/bookings/bookings.service';
+import type { DashboardService } from '../modules/dashboard/dashboard.service';
+import type { PaymentsService } from '../modules/orders/payments.service';
+import type { SandboxGateway } from '../adapters/payments/sandbox-provider';
+import type { IncorporationService } from '../modules/incorporation/incorporation.service';
+import type { CatalogueService } from '../modules/catalogue/catalogue.service';
+import type { CartService } from '../modules/cart/cart.service';
+import type { CheckoutService } from '../modules/cart/checkout.service';
+import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -41,6 +54,20 @@ export interface AppContext {
     reminders: RemindersService;
     mailer: Mailer;
     calendar: CalendarService;
+    orders: OrdersService;
+    tasks: TasksService;
+    documents: DocumentsService;
+    cancellations: CancellationsService;
+    bookings: BookingsService;
+    dashboard: DashboardService;
+    payments: PaymentsService;
+    /** The embedded payment gateway; undefined when the sandbox is off (production). */
+    sandboxGateway: SandboxGateway | undefined;
+    incorporation: IncorporationService;
+    catalogue: CatalogueService;
+    cart: CartService;
+    checkout: CheckoutService;
+    recommendations: RecommendationsService;
   };
 }
 

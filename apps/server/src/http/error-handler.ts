@@ -30,6 +30,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(body('Too many requests. Please wait a moment and try again.', 'RATE_LIMITED'));
     }
     if (status === 413) return reply.status(413).send(body('The request is too large.', 'PAYLOAD_TOO_LARGE'));
+    if (status === 415) return reply.status(415).send(body(error.message, 'UNSUPPORTED_MEDIA_TYPE'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, empty body with a JSON content type.
       const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;

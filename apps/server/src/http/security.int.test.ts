@@ -178,3 +178,26 @@ describe('password reset mails', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('the paying page’s Content-Security-Policy', () => {
+  const razorpay = { keyId: 'rzp_test_key', keySecret: 'rzp_test_secret', webhookSecret: undefined };
+  it('allows Razorpay’s checkout only on /pay/… and only when Razorpay is configured', async () => {
+    const configured = await createTestApp({
+      payments: { razorpay, stripe: undefined, sandbox: { enabled: true, secret: 'sandbox-secret-for-tests' } },
+    });
+    const plain = await createTestApp();
+    try {
+      const csp = async (app: TestApp, url: string) =>
+        String((await app.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const paying = await csp(configured, '/pay/0b7c0a52-7f0e-4a53-a6ae-1f0c3e1c9d11');
+      expect(paying).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(paying).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+      expect(await csp(configured, '/dashboard')).not.toContain('razorpay');
+      expect(await csp(configured, '/api/health')).not.toContain('razorpay');
+      expect(await csp(plain, '/pay/0b7c0a52-7f0e-4a53-a6ae-1f0c3e1c9d11')).not.toContain('razorpay');
+    } finally {
+      await configured.close();
+      await plain.close();
+    }
+  });
+});

@@ -25,19 +25,31 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Razorpay's checkout.js and the frames and calls it makes: allowed only on the paying page, only when it is configured. */
+const razorpayOrigins = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+/** The paying page (/pay/{orderId}) is the one page that may load a payment provider's script. */
+export const PAYING_PAGE_PREFIX = '/pay/';
+
 /** Helmet with a real Content-Security-Policy for the SPA: the headers every answer carries. */
-export function appSecurityHeaders(config: AppConfig): Record<string, string> {
+export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { payingPage?: boolean } = {}): Record<string, string> {
+  const razorpay = payingPage && config.payments.razorpay ? razorpayOrigins : { script: [], frame: [], connect: [] };
   return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay.script],
         // sonner and Radix set inline style attributes; no inline script is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay.connect],
+        ...(razorpay.frame.length ? { frameSrc: razorpay.frame } : {}),
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -53,8 +65,9 @@ export function appSecurityHeaders(config: AppConfig): Record<string, string> {
 
 /** The security headers on every answer, and the global per-IP rate limit. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, headers: Record<string, string>): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const payingPageHeaders = config.payments.razorpay ? appSecurityHeaders(config, { payingPage: true }) : headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(PAYING_PAGE_PREFIX) ? payingPageHeaders : headers);
     done();
   });
 

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
+import type { OrdersService } from '../modules/orders/orders.service';
 import { queues } from './queues';
 
 export interface JobsOptions {
   database: Database;
   mailer: Mailer;
   reminders: RemindersService;
+  orders: OrdersService;
   log: FastifyBaseLogger;
   /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
   runWorkers: boolean;
@@ -22,13 +24,24 @@ export interface Jobs {
 }
 
 /** pg-boss on the product's own database: queues, workers and schedules. */
-export async function startJobs({ database, mailer, reminders, log, runWorkers, schedules, mailRetry }: JobsOptions): Promise<Jobs> {
+export async function startJobs({
+  database,
+  mailer,
+  reminders,
+  orders,
+  log,
+  runWorkers,
+  schedules,
+  mailRetry,
+}: JobsOptions): Promise<Jobs> {
   const boss = new PgBoss({ ...database.jobsConnection, schema: 'pgboss', supervise: runWorkers, schedule: runWorkers && schedules });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(queues.mailDeliver, { retryLimit: mailRetry.limit, retryDelay: mailRetry.delaySeconds, retryBackoff: true });
   await boss.createQueue(queues.mailSweep);
   await boss.createQueue(queues.remindersScan);
+  await boss.createQueue(queues.orderFulfil, { retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  await boss.createQueue(queues.orderSweep);
 
   let mailWorker: string | undefined;
   mailer.connect(async (mailId) => {
@@ -38,7 +51,18 @@ export async function startJobs({ database, mailer, reminders, log, runWorkers, 
     if (mailWorker) boss.notifyWorker(mailWorker);
   });
 
+  let fulfilWorker: string | undefined;
+  orders.connect(async (orderId, eventId) => {
+    // Keyed by the provider event: the same event queued twice is one job; the order's own guard does the rest.
+    await boss.send(queues.orderFulfil, { orderId }, { singletonKey: eventId });
+    if (fulfilWorker) boss.notifyWorker(fulfilWorker);
+  });
+
   if (runWorkers) {
+    fulfilWorker = await boss.work<{ orderId: string }>(queues.orderFulfil, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job) await orders.fulfil(job.data.orderId);
+    });
+    await boss.work(queues.orderSweep, async () => orders.sweep());
     mailWorker = await boss.work<{ mailId: string }>(queues.mailDeliver, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) await mailer.deliver(job.data.mailId);
     });
@@ -48,8 +72,10 @@ export async function startJobs({ database, mailer, reminders, log, runWorkers, 
       log.info(result, 'reminder scan done');
     });
     await mailer.sweep();
+    await orders.sweep();
     if (schedules) {
       await boss.schedule(queues.mailSweep, '* * * * *');
+      await boss.schedule(queues.orderSweep, '* * * * *');
       await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
       // After downtime: catch up now rather than at the next noon.
       await boss.send(queues.remindersScan, {}, { singletonKey: 'catch-up', singletonSeconds: 3600 });
@@ -59,6 +85,7 @@ export async function startJobs({ database, mailer, reminders, log, runWorkers, 
   return {
     async stop() {
       mailer.connect(undefined);
+      orders.connect(undefined);
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -6,4 +6,8 @@ export const queues = {
   mailSweep: 'mail.sweep',
   /** Daily at noon UTC (every jurisdiction shares the date then), and once when the workers start: reminder digests. */
   remindersScan: 'reminders.scan',
+  /** One paid order's fulfilment (data: { orderId }), keyed by the provider event that paid it. */
+  orderFulfil: 'order.fulfil',
+  /** Every minute: paid orders whose fulfilment job was lost (a crash between the payment's commit and queueing). */
+  orderSweep: 'order.sweep',
 } as const;

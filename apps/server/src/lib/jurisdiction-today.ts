@@ -33,7 +33,15 @@ export function jurisdictionTimeZone(country: CompanyCountry, state: string | nu
   return 'America/New_York';
 }
 
+// One formatter per time zone: building one costs far more than formatting with it (the dashboard asks per task).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Today" as YYYY-MM-DD where the company files: 00:30 in Mumbai is already the next day there. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -1,18 +1,22 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
-import { OnboardingDialog } from '@/features/auth/components/onboarding-dialog';
-import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog';
+import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog-lazy';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { SkipToMain } from '@/components/ui/skip-to-main';
 import { cn } from '@/lib/cn';
 import { claimUserState } from '@/lib/storage-keys';
+
+// Shown once per account (until the profile is complete): loaded only for those who need it.
+const OnboardingDialog = lazy(() =>
+  import('@/features/auth/components/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
+);
 
 const navItems = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -117,7 +121,9 @@ export function AppShell() {
       </main>
       {/* After the companies load, so someone who joined by invitation finds that company's name already filled in. */}
       {user && !user.onboarding_completed && !companiesPending && (
-        <OnboardingDialog user={user} suggestedCompanyName={selectedCompany?.name} />
+        <Suspense fallback={null}>
+          <OnboardingDialog user={user} suggestedCompanyName={selectedCompany?.name} />
+        </Suspense>
       )}
       {/* A reload in the middle of adding a company comes back to the wizard. */}
       {user?.onboarding_completed && <ResumeAddCompany />}

@@ -1,26 +1,18 @@
 import { createBrowserRouter } from 'react-router';
-import { LeaveToLanding, RedirectIfSignedIn, RequireUser } from './guards';
+import { LeaveToLanding, RedirectIfSignedIn, RequireUser, RouteRoot } from './guards';
 import { RouteError } from './route-error';
 import { AuthTitle, CompanySettingsTitle, TitledOutlet } from './route-titles';
 
 /** Signed-in screens whose features land in later releases; each says so plainly instead of pretending. */
 const upcomingSections = [
-  { path: '/products', title: 'Products' },
-  { path: '/services', title: 'Services' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/workflows', title: 'Workflows' },
-  { path: '/cart', title: 'Cart' },
-  { path: '/checkout', title: 'Checkout' },
-  { path: '/checkout/success', title: 'Payment' },
-  { path: '/orders', title: 'Orders' },
-  { path: '/orders/:orderId', title: 'Order details' },
-  { path: '/bookings', title: 'Bookings' },
-  { path: '/tasks', title: 'Tasks' },
 ];
 
 /** The route map of spec §2. Screens load lazily so each page ships only its own code. */
 export const router = createBrowserRouter([
   {
+    element: <RouteRoot />,
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LeaveToLanding /> },
@@ -69,6 +61,10 @@ export const router = createBrowserRouter([
         lazy: () => import('@/routes/admin/admin-forgot-password-page').then((m) => ({ Component: m.AdminForgotPasswordPage })),
       },
       { path: '/admin', lazy: () => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage })) },
+      {
+        path: '/sandbox/checkout/:checkoutId',
+        lazy: () => import('@/routes/sandbox/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })),
+      },
       { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })) },
       {
         element: <RequireUser />,
@@ -91,6 +87,22 @@ export const router = createBrowserRouter([
                       import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
                   },
                 ],
+              },
+              { path: '/products', lazy: () => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage })) },
+              { path: '/services', lazy: () => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage })) },
+              { path: '/cart', lazy: () => import('@/routes/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
+              { path: '/checkout', lazy: () => import('@/routes/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+              { path: '/orders', lazy: () => import('@/routes/orders/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+              {
+                path: '/orders/:orderId',
+                lazy: () => import('@/routes/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
+              },
+              { path: '/bookings', lazy: () => import('@/routes/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage })) },
+              { path: '/tasks', lazy: () => import('@/routes/tasks/tasks-page').then((m) => ({ Component: m.TasksPage })) },
+              { path: '/pay/:orderId', lazy: () => import('@/routes/pay/pay-page').then((m) => ({ Component: m.PayPage })) },
+              {
+                path: '/checkout/success',
+                lazy: () => import('@/routes/checkout/checkout-success-page').then((m) => ({ Component: m.CheckoutSuccessPage })),
               },
               ...upcomingSections.map(({ path, title }) => ({
                 path,

@@ -43,6 +43,8 @@ export const sessionKeys = {
   floatingCtaDismissed: 'floatingCtaDismissed',
   /** The Add Company wizard's unfinished draft (dropped on logout with the user's other state). */
   companyWizardDraft: 'companyWizardDraft',
+  /** The suggestions panel of the services page, once hidden, stays hidden until the tab is closed. */
+  productSuggestionsHidden: 'productSuggestionsHidden',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -8,6 +8,7 @@ const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
 const FOOD = { is_food_business: true } as const;
 const NEW_2026 = { incorporation_date: '2026-04-10' };
+const STARTUP = { wants_startup_credits: true } as const;
 
 export const indiaRegulatoryCases: RuleCase[] = [
   c('IEC before the first shipment', india({ is_exporter: true }), AS_OF, 'IN-FT-01', { due: null, note: 'shipment' }),
@@ -43,9 +44,14 @@ export const indiaRegulatoryCases: RuleCase[] = [
     applicability: 'conditional',
     note: 'milk',
   }),
-  c('DPIIT: optional, within 10 years', india(), AS_OF, 'IN-DPIIT-01', { due: null, applicability: 'conditional', is_mandatory: false }),
-  c('DPIIT: not after 10 years', india({ incorporation_date: '2015-06-15' }), AS_OF, 'IN-DPIIT-01', null),
-  c('DPIIT: OPC eligibility unconfirmed', india({ entity_type: 'OPC' }), AS_OF, 'IN-DPIIT-01', {
+  c('DPIIT: optional, within 10 years, for a founder who wants credits', india(STARTUP), AS_OF, 'IN-DPIIT-01', {
+    due: null,
+    applicability: 'conditional',
+    is_mandatory: false,
+  }),
+  c('DPIIT: not shown to a founder who did not ask for startup credits', india(), AS_OF, 'IN-DPIIT-01', null),
+  c('DPIIT: not after 10 years', india({ ...STARTUP, incorporation_date: '2015-06-15' }), AS_OF, 'IN-DPIIT-01', null),
+  c('DPIIT: OPC eligibility unconfirmed', india({ ...STARTUP, entity_type: 'OPC' }), AS_OF, 'IN-DPIIT-01', {
     due: null,
     applicability: 'conditional',
     note: 'OPC',

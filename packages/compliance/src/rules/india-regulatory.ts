@@ -134,6 +134,8 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
       'Optional recognition for a private limited company, partnership firm or LLP up to 10 years old with turnover up to ₹200 crore in every year (notification of 4 February 2026; deep-tech startups 20 years and ₹300 crore). The 80-IAC tax holiday needs separate IMB certification.',
     category: 'Regulatory',
     applies_when: all(
+      // Optional: only for a founder who asked for startup recognition and credits.
+      is('wants_startup_credits', true, { note: 'Only if you want startup recognition and credits.' }),
       any(
         is('entity_type', ['Private Limited', 'LLP']),
         unknownFact('Whether an OPC counts as a private limited company for DPIIT is unconfirmed.'),

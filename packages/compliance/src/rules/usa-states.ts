@@ -303,6 +303,21 @@ export const usaStateRules: ComplianceRule[] = [
   }),
   rule({
     ...st,
+    id: 'US-NY-02',
+    entity_types: ['LLC'],
+    name: 'New York LLC publication requirement',
+    description:
+      'Within 120 days of formation, publish a notice of formation in two newspapers designated by the county clerk for six weeks, then file the Certificate of Publication with the Department of State ($50). Until it is filed, the LLC’s authority to do business is suspended.',
+    applies_when: is('state', 'New York'),
+    due: { kind: 'after_incorporation', days: 120 },
+    recurrence: 'one_time',
+    urgency: 'high',
+    estimated_completion_days: 45,
+    penalty: 'Authority to carry on business in New York is suspended until the Certificate of Publication is filed (LLC Law §206).',
+    source_url: 'https://dos.ny.gov/limited-liability-company-publication-requirement',
+  }),
+  rule({
+    ...st,
     id: 'US-FL-01',
     entity_types: BOTH,
     name: 'Florida annual report',

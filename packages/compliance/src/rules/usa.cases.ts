@@ -179,6 +179,38 @@ export const usaCases: RuleCase[] = [
     due: '2027-03-31',
     label: '2027',
   }),
+  c(
+    'New York LLC publication: 120 days after formation',
+    usa({ ...LLC, state: 'New York', incorporation_date: '2026-09-15' }),
+    AS_OF,
+    'US-NY-02',
+    {
+      due: '2027-01-13',
+    },
+  ),
+  c(
+    'New York LLC publication stays due after its deadline',
+    usa({ ...LLC, state: 'New York', incorporation_date: '2026-09-15' }),
+    '2027-03-01',
+    'US-NY-02',
+    {
+      due: '2027-01-13',
+    },
+  ),
+  c(
+    'no publication requirement for a New York corporation',
+    usa({ state: 'New York', entity_type: 'C-Corp', incorporation_date: '2026-09-15' }),
+    AS_OF,
+    'US-NY-02',
+    null,
+  ),
+  c(
+    'no New York publication requirement in Delaware',
+    usa({ ...LLC, state: 'Delaware', incorporation_date: '2026-09-15' }),
+    AS_OF,
+    'US-NY-02',
+    null,
+  ),
   c('Florida annual report 1 May of the next year', usa({ state: 'Florida', incorporation_date: '2026-02-01' }), '2026-02-01', 'US-FL-01', {
     due: '2027-05-01',
     label: '2027 annual report',

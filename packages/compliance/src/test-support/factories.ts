@@ -19,6 +19,7 @@ const NEUTRAL = {
   gst_filing: null,
   agm_date: null,
   vat_registered: null,
+  wants_startup_credits: false,
 } as const;
 
 export function india(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
@@ -58,6 +59,7 @@ export function uk(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
     turnover: 50_000,
     paid_up_capital: null,
     vat_registered: false,
+    wants_startup_credits: false,
     ...overrides,
   };
 }
@@ -85,6 +87,7 @@ export function unknownProfile(base: CompanyProfile): CompanyProfile {
     paid_up_capital: null,
     agm_date: null,
     vat_registered: null,
+    wants_startup_credits: null,
   };
 }
 

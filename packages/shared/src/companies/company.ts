@@ -231,3 +231,10 @@ export const pastFilingsResponseSchema = z.object({
 export const archiveCompanyBodySchema = z.object({ confirm_name: textSchema.trim().min(1, 'Type the company name to confirm').max(200) });
 // Any string: an id that is not a UUID is simply a company that does not exist (404), never a 400.
 export const companyIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** POST /companies/{id}/compliance/what-if: the changes (as a PATCH would send them) and an optional date. */
+export const whatIfBodySchema = z.object({
+  changes: updateCompanyBodySchema,
+  as_of: isoDateSchema.optional(),
+});
+export type WhatIfBody = z.input<typeof whatIfBodySchema>;

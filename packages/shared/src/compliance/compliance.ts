@@ -13,6 +13,16 @@ export const complianceCategories = ['Corporate', 'Tax', 'Labor', 'Regulatory'] 
 
 const moneySchema = z.object({ amount_minor: z.number().int(), currency: z.enum(['INR', 'USD', 'GBP']) });
 
+/** Why a requirement applies, from the condition the engine evaluated ("Because you have 22 employees (20 or more)"). */
+export const requirementReasonSchema = z.object({
+  /** fact: a fact of the profile decided it; unknown: a fact not known yet would; always: every such company. */
+  kind: z.enum(['fact', 'unknown', 'always']),
+  /** The profile fields it rests on (the ones a founder can answer in place when unknown). */
+  facts: z.array(z.string()),
+  text: z.string(),
+});
+export type RequirementReason = z.infer<typeof requirementReasonSchema>;
+
 export const requirementSchema = z.object({
   id: z.string(),
   rule_id: z.string(),
@@ -38,6 +48,7 @@ export const requirementSchema = z.object({
   /** Late fees accrued so far (minor units), where the rule knows them. */
   exposure: moneySchema.nullable(),
   completed_at: z.string().nullable(),
+  reasons: z.array(requirementReasonSchema),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
@@ -106,3 +117,25 @@ export const complianceRuleSchema = z.object({
 });
 export const complianceRuleListSchema = z.object({ rules: z.array(complianceRuleSchema), count: z.number().int() });
 export type ComplianceRuleView = z.infer<typeof complianceRuleSchema>;
+
+/** What if: profile changes that are not saved, and the date to look at (up to three years ahead). */
+export const WHAT_IF_MAX_YEARS_AHEAD = 3;
+
+export const whatIfItemSchema = z.object({
+  rule_id: z.string(),
+  name: z.string(),
+  /** The first due date from the chosen date on; null when the obligation has no fixed date. */
+  due_date: z.string().nullable(),
+  applicability: z.enum(['mandatory', 'conditional']),
+  reasons: z.array(requirementReasonSchema),
+});
+export type WhatIfItem = z.infer<typeof whatIfItemSchema>;
+
+export const whatIfResultSchema = z.object({
+  as_of: z.string(),
+  added: z.array(whatIfItemSchema),
+  removed: z.array(whatIfItemSchema),
+  /** Obligations kept whose first due date or applicability would change. */
+  changed: z.array(z.object({ rule_id: z.string(), name: z.string(), before: whatIfItemSchema, after: whatIfItemSchema })),
+});
+export type WhatIfResult = z.infer<typeof whatIfResultSchema>;

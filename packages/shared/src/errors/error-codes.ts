@@ -15,6 +15,8 @@ export const errorStatusByCode = {
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
+  /** An upload whose contents are not an accepted type, or not the type its name says. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   PROVIDER_UNAVAILABLE: 503,

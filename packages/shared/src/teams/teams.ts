@@ -29,19 +29,31 @@ export const companyPermissions = [
   'activity:read',
   /** One's own reminder and calendar settings for the company: every member has it, staff (not members) do not. */
   'notifications:manage',
+  /** The company's orders, their timeline, tasks and documents. */
+  'orders:read',
+  /** Spend or ask for money back: start or retry a payment, request an order's cancellation (viewers look). */
+  'orders:pay',
+  /** Work an order's tasks: move them, upload documents, comment (viewers look, they do not work). */
+  'tasks:write',
 ] as const;
 export type CompanyPermission = (typeof companyPermissions)[number];
 
-const reads = ['company:read', 'compliance:read', 'members:read', 'activity:read'] as const satisfies readonly CompanyPermission[];
+const reads = [
+  'company:read',
+  'compliance:read',
+  'members:read',
+  'activity:read',
+  'orders:read',
+] as const satisfies readonly CompanyPermission[];
 
 export const rolePermissions: Record<CompanyRole, readonly CompanyPermission[]> = {
   owner: companyPermissions,
-  member: [...reads, 'notifications:manage', 'company:update', 'compliance:write'],
+  member: [...reads, 'notifications:manage', 'company:update', 'compliance:write', 'orders:pay', 'tasks:write'],
   viewer: [...reads, 'notifications:manage'],
 };
 
 /** Staff (admins in the back office) reach every company with this set: they support, they do not own. */
-export const staffPermissions: readonly CompanyPermission[] = [...reads, 'company:update', 'compliance:write'];
+export const staffPermissions: readonly CompanyPermission[] = [...reads, 'company:update', 'compliance:write', 'tasks:write'];
 
 export function roleCan(role: CompanyRole, permission: CompanyPermission): boolean {
   return rolePermissions[role].includes(permission);
@@ -118,6 +130,26 @@ export const auditActions = [
   'member.left',
   /** Back office: staff imported MCA master data into the registry directory (no company). */
   'registry.imported',
+  /** A founder placed an order for the company (incorporation, a service); target label is the order number. */
+  'order.created',
+  /** A verified provider signal paid the order. */
+  'order.paid',
+  /** A provider captured a different amount than the order's: held for staff, never fulfilled. */
+  'order.payment_flagged',
+  /** The payment failed or its checkout expired (the order can be paid again). */
+  'order.payment_failed',
+  /** A member put a service in the company's cart (target label: the service's name). */
+  'cart.item_added',
+  'cart.item_removed',
+  'cart.cleared',
+  /** A task of an order moved (changes: status before and after; target label: the task's title). */
+  'task.status_changed',
+  'task.commented',
+  /** A document was uploaded to a task (changes: the file name, and the status when the upload submitted the task). */
+  'task.document_uploaded',
+  /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
+  'order.cancellation_requested',
+  'order.cancellation_withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

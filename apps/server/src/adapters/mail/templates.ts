@@ -134,3 +134,67 @@ export function reminderDigestMail(to: string, userName: string, companies: Dige
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:32px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#4f46e5;margin:0 0 24px">Charter</p><h1 style="font-size:20px;margin:0 0 12px">Hello ${escapeHtml(userName)}, these deadlines need your attention</h1>${sections}</div></body></html>`;
   return { to, subject, text: text.join('\n'), html };
 }
+
+export function orderReceiptMail(
+  to: string,
+  name: string,
+  receipt: { orderNumber: string; total: string; what: string; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Receipt for order ${receipt.orderNumber}`,
+    heading: `Thank you, ${name}`,
+    intro: `We received your payment of ${receipt.total} for ${receipt.what} (order ${receipt.orderNumber}). Our team has started on it; you can follow each step and download the PDF receipt from the order.`,
+    action: { label: 'View your order', url: receipt.url },
+    outro: 'Keep this email for your records. Reply to it if anything looks wrong.',
+  });
+}
+
+/** Staff commented on a task: every member of the company hears of it (issue 11). */
+export function taskCommentMail(
+  to: string,
+  name: string,
+  comment: { taskTitle: string; orderNumber: string; comment: string; url: string },
+): MailMessage {
+  const excerpt = comment.comment.length > 500 ? `${comment.comment.slice(0, 500)}…` : comment.comment;
+  return render({
+    to,
+    subject: `Your agent commented on ${comment.taskTitle}`,
+    heading: `Hi ${name}`,
+    intro: `Your Charter agent commented on “${comment.taskTitle}” (order ${comment.orderNumber}): “${excerpt}”`,
+    action: { label: 'Open the order', url: comment.url },
+    outro: 'Reply on the task itself so the whole team sees it.',
+  });
+}
+
+/** Staff uploaded a document to a task: every member of the company hears of it (issue 11 §2). */
+export function taskDocumentMail(
+  to: string,
+  name: string,
+  document: { taskTitle: string; orderNumber: string; filename: string; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Your agent added a document to ${document.taskTitle}`,
+    heading: `Hi ${name}`,
+    intro: `Your Charter agent uploaded “${document.filename}” to “${document.taskTitle}” (order ${document.orderNumber}).`,
+    action: { label: 'Open the order', url: document.url },
+    outro: 'Download it from the task on the order page. Only your company’s members can see it.',
+  });
+}
+
+/** A member asked to cancel a paid order: they get what they asked and the refund they were quoted, in writing. */
+export function cancellationRequestedMail(
+  to: string,
+  name: string,
+  request: { orderNumber: string; refund: string; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `We received your request to cancel order ${request.orderNumber}`,
+    heading: `Hi ${name}`,
+    intro: `You asked to cancel order ${request.orderNumber}. As of your request, cancelling gives back ${request.refund}: the government fees not yet paid out and the part of the professional fee not yet earned. Our team will reply by email; work on the order continues until then.`,
+    action: { label: 'Open the order', url: request.url },
+    outro: 'Changed your mind? Withdraw the request on the order page.',
+  });
+}

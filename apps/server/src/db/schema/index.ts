@@ -8,3 +8,6 @@ export * from './registry';
 export * from './teams';
 export * from './audit';
 export * from './reminders';
+export * from './orders';
+export * from './catalogue';
+export * from './bookings';

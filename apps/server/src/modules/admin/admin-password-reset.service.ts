@@ -30,7 +30,7 @@ export function createAdminPasswordResetService({ db, config, clock, mailer }: D
     async request(email: string, ip: string): Promise<void> {
       const now = clock();
       const hourAgo = addMinutes(now, -60);
-      if ((await adminRepository.countResetsSince(db, { ip }, hourAgo)) >= authLimits.codesPerIpPerHour) {
+      if ((await adminRepository.countResetsSince(db, { ip }, hourAgo)) >= config.loginCodesPerIpPerHour) {
         throw AppError.rateLimited('Too many reset emails requested. Please try again later.', 15 * 60);
       }
       const admin = await adminRepository.findByEmail(db, email.toLowerCase());

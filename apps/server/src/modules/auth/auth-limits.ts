@@ -6,7 +6,6 @@ export const authLimits = {
   maxWrongTriesPerCode: 5,
   codeCooldownSeconds: LOGIN_CODE_RESEND_COOLDOWN_SECONDS,
   codesPerAddressPerHour: 5,
-  codesPerIpPerHour: 20,
   verificationTtlHours: 24,
   verificationCooldownSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS,
   /** Staff password reset links (admin accounts; customers have no password). */

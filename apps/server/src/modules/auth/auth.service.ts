@@ -117,7 +117,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       ]);
       const capped = [
         perAddress.count >= authLimits.codesPerAddressPerHour ? perAddress.oldest : null,
-        perIp.count >= authLimits.codesPerIpPerHour ? perIp.oldest : null,
+        perIp.count >= config.loginCodesPerIpPerHour ? perIp.oldest : null,
       ].filter((oldest): oldest is Date => oldest !== null);
       if (capped.length > 0) {
         // A slot frees when the oldest code of the hour leaves the window: say when, so nobody retries blindly.

@@ -50,6 +50,10 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   'GET /api/companies/:id/activity': async () => ({ url: `/api/companies/${companyId}/activity` }),
   'GET /api/companies/:id/compliance': async () => ({ url: `/api/companies/${companyId}/compliance` }),
   'GET /api/companies/:id/compliance/health': async () => ({ url: `/api/companies/${companyId}/compliance/health` }),
+  'POST /api/companies/:id/compliance/what-if': async () => ({
+    url: `/api/companies/${companyId}/compliance/what-if`,
+    payload: { changes: { num_employees: 25 } },
+  }),
   'PATCH /api/companies/:id/compliance': async () => ({
     url: `/api/companies/${companyId}/compliance`,
     payload: { ids: requirementIds.slice(0, 2), status: (counter += 1) % 2 ? 'completed' : 'pending' },
@@ -102,6 +106,8 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   },
   'POST /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
   'DELETE /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
+  'GET /api/companies/:id/cart': async () => ({ url: `/api/companies/${companyId}/cart` }),
+  'GET /api/companies/:id/ai-recommendations': async () => ({ url: `/api/companies/${companyId}/ai-recommendations` }),
 };
 
 const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
@@ -117,8 +123,11 @@ const callers: Caller[] = [
   { name: 'nobody', headers: {}, expected: () => 401 },
 ];
 const successStatus: Record<string, number> = { GET: 200, PATCH: 200, PUT: 200, POST: 201, DELETE: 204 };
-/** Actions that create nothing answer 204. */
-const successOverrides: Record<string, number> = { 'POST /api/companies/:id/archive': 204 };
+/** Actions that create nothing answer 204; a what-if answers its result (200) and writes nothing. */
+const successOverrides: Record<string, number> = {
+  'POST /api/companies/:id/archive': 204,
+  'POST /api/companies/:id/compliance/what-if': 200,
+};
 
 /** A fingerprint of every table a company-scoped call could change. */
 async function databaseDigest(): Promise<string> {

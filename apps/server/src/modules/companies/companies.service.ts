@@ -79,12 +79,23 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       return (await access.company(actor, companyId, 'company:read')).company;
     },
 
-    /** The creator becomes the company's first owner, in the same transaction. */
-    async create(actor: Actor, body: NewCompany): Promise<Company> {
+    /** The company as it would be after a PATCH with these changes, checked by the same rules, never saved (what-if). */
+    preview(before: Company, changes: UpdateCompanyBody): Company {
+      const merged = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      assertConsistent(merged);
+      return merged;
+    },
+
+    /** Makes one founder's company creations run one at a time (for callers that create inside their own transaction). */
+    serializeCreates: (tx: Db, userId: string) => companiesRepository.lockForMember(tx, userId),
+
+    /** The creator becomes the company's first owner, in the same transaction (the caller's, when it passes one). */
+    async create(actor: Actor, body: NewCompany, executor?: Db): Promise<Company> {
       if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Companies are created by founders, not from the back office.');
       assertConsistent(body);
       const registryFields = await registry().vouchedFields(actor.id, body);
-      return db.transaction(async (tx) => {
+      const inTransaction = <T>(work: (tx: Db) => Promise<T>) => (executor ? work(executor) : db.transaction(work));
+      return inTransaction(async (tx) => {
         await assertNotDuplicate(tx, actor.id, body);
         const row = await companiesRepository.insert(tx, {
           ...(toColumns(body) as Omit<Parameters<typeof companiesRepository.insert>[1], 'status'>),

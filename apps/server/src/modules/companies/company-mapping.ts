@@ -91,5 +91,6 @@ export function toProfile(company: Company | NewCompany): CompanyProfile {
     paid_up_capital: company.paid_up_capital,
     agm_date: company.agm_date,
     vat_registered: company.vat_registered,
+    wants_startup_credits: company.wants_startup_credits ?? false,
   };
 }

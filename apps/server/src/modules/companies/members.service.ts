@@ -68,6 +68,12 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl 
   }
 
   return {
+    /** Who to tell about the company's work (a staff comment): its members' names and addresses, no access check. */
+    async contacts(executor: Db, companyId: string): Promise<{ name: string; email: string }[]> {
+      const members = await membersRepository.listMembers(executor, companyId);
+      return members.map(({ name, email }) => ({ name, email }));
+    },
+
     async list(actor: Actor, companyId: string): Promise<MembersResponse> {
       const { company } = await access.company(actor, companyId, 'members:read');
       const [members, invitations] = await Promise.all([

@@ -296,3 +296,81 @@ describe('the compliance summary', () => {
     expect(after.summary).toMatchObject({ urgent: before.summary.urgent - 1, completed: before.summary.completed + 1 });
   });
 });
+
+describe('why each requirement applies', () => {
+  it('carries the facts that made it apply, with the founder’s values, and says what would decide a conditional one', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody({ num_employees: 22, turnover: 4_500_000, is_exporter: false, is_food_business: false }),
+    });
+    const { id } = json<{ id: string }>(created);
+    const { requirements } = json<{ requirements: (Req & { reasons: { kind: string; text: string; facts: string[] }[] })[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }),
+    );
+    const epf = requirements.find((requirement) => requirement.rule_id === 'IN-LAB-01')!;
+    expect(epf.reasons.map((reason) => reason.text)).toContain('Because you have 22 employees (20 or more)');
+    const registration = requirements.find((requirement) => requirement.rule_id === 'IN-GST-REG')!;
+    expect(registration.reasons.map((reason) => reason.text)).toContain('Because your turnover (₹45,00,000) is above ₹40,00,000');
+    expect(requirements.every((requirement) => requirement.reasons.length > 0)).toBe(true);
+    expect(
+      requirements
+        .filter((requirement) => requirement.applicability === 'conditional')
+        .every((requirement) => requirement.reasons.some((reason) => reason.kind === 'unknown')),
+    ).toBe(true);
+  });
+});
+
+describe('POST /api/companies/{id}/compliance/what-if', () => {
+  async function company(overrides: Record<string, unknown>) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody(overrides),
+    });
+    return json<{ id: string }>(created).id;
+  }
+  const whatIf = (id: string, payload: unknown, token = owner.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${id}/compliance/what-if`,
+      headers: bearer(token),
+      payload: payload as Record<string, unknown>,
+    });
+  const ruleIds = (items: { rule_id: string }[]) => items.map((item) => item.rule_id);
+
+  it('crossing the GST threshold adds GST registration and returns; dropping below 10 employees removes ESIC; nothing is written', async () => {
+    const id = await company({ turnover: 1_500_000, num_employees: 12, is_exporter: false, is_food_business: false, gst_filing: null });
+    const before = await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) });
+    const gst = json<{ added: { rule_id: string; due_date: string | null; reasons: { text: string }[] }[]; removed: unknown[] }>(
+      await whatIf(id, { changes: { turnover: 4_500_000 } }),
+    );
+    expect(ruleIds(gst.added)).toContain('IN-GST-REG');
+    expect(gst.added.find((item) => item.rule_id === 'IN-GST-REG')!.reasons.map((reason) => reason.text)).toContain(
+      'Because your turnover (₹45,00,000) is above ₹40,00,000',
+    );
+    const fewer = json<{ removed: { rule_id: string }[] }>(await whatIf(id, { changes: { num_employees: 8 } }));
+    expect(ruleIds(fewer.removed)).toEqual(expect.arrayContaining(['IN-LAB-03', 'IN-LAB-04']));
+    // Nothing saved: the company and its plan are as they were.
+    const after = await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) });
+    expect(json(after)).toEqual(json(before));
+    expect(
+      json<{ num_employees: number }>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}`, headers: bearer(owner.token) }))
+        .num_employees,
+    ).toBe(12);
+  });
+
+  it('looks ahead up to three years, refuses bad input, and answers 404 to a stranger', async () => {
+    const id = await company({});
+    const ahead = await whatIf(id, { changes: { num_employees: 30 }, as_of: '2027-11-22' });
+    expect(ahead.statusCode).toBe(200);
+    expect(json<{ as_of: string }>(ahead).as_of).toBe('2027-11-22');
+    expect((await whatIf(id, { changes: { num_employees: 30 }, as_of: '2031-01-01' })).statusCode).toBe(400);
+    expect((await whatIf(id, { changes: {} })).statusCode).toBe(400);
+    expect((await whatIf(id, { changes: { num_employees: -1 } })).statusCode).toBe(400);
+    expect((await whatIf(id, { changes: { unknown_fact: true } })).statusCode).toBe(400);
+    expect((await whatIf(id, { changes: { num_employees: 30 } }, stranger.token)).statusCode).toBe(404);
+  });
+});

@@ -13,6 +13,8 @@ import {
   requirementParamsSchema,
   requirementSchema,
   updateRequirementBodySchema,
+  whatIfBodySchema,
+  whatIfResultSchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
@@ -38,6 +40,16 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request) => compliance.list(actorOf(request), request.params.id, request.query.as_of),
+  );
+
+  // What if: nothing is saved; viewers may look (compliance:read).
+  app.post(
+    '/:id/compliance/what-if',
+    {
+      ...requires('compliance:read'),
+      schema: { tags, params: companyIdParamsSchema, body: whatIfBodySchema, response: { 200: whatIfResultSchema, ...errors } },
+    },
+    async (request) => compliance.whatIf(actorOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,4 +1,12 @@
-import { catalogue as builtInCatalogue, evaluate, exposure, healthScore, type ComplianceRule, type LateFee } from '@charter/compliance';
+import {
+  catalogue as builtInCatalogue,
+  evaluate,
+  explainRule,
+  exposure,
+  healthScore,
+  type ComplianceRule,
+  type LateFee,
+} from '@charter/compliance';
 import type {
   BulkUpdateRequirementsBody,
   Company,
@@ -11,7 +19,7 @@ import type {
   Requirement,
   UpdateRequirementBody,
 } from '@charter/shared';
-import { summarizeCompliance } from '@charter/shared';
+import { summarizeCompliance, WHAT_IF_MAX_YEARS_AHEAD, type WhatIfBody, type WhatIfItem, type WhatIfResult } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../lib/ids';
@@ -22,6 +30,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { CompaniesService } from '../companies/companies.service';
 import { toProfile } from '../companies/company-mapping';
+import type { RuleProduct } from '../catalogue/catalogue.service';
 import { complianceRepository, type RequirementRow } from './compliance.repository';
 import { occurrenceKey, planRequirements, rulesVersionOf, toInsert } from './compliance-planner';
 
@@ -34,13 +43,26 @@ interface Deps {
   audit: AuditService;
   companies: () => CompaniesService;
   rules?: readonly ComplianceRule[];
+  /** The catalogue's service for each rule it fulfils, so a requirement can be bought (absent: nothing is for sale). */
+  products?: () => Promise<ReadonlyMap<string, RuleProduct>>;
 }
 
 /** A stored occurrence, or a what-if occurrence the engine plans for another date (not stored, id "planned:…"). */
 type Occurrence = Omit<RequirementRow, 'createdAt' | 'updatedAt' | 'id'> & { id: string; updatedAt: Date | null };
 
-export function createComplianceService({ db, clock, access, audit, companies, rules = builtInCatalogue }: Deps) {
+const noProducts = async (): Promise<ReadonlyMap<string, RuleProduct>> => new Map();
+
+export function createComplianceService({ db, clock, access, audit, companies, rules = builtInCatalogue, products = noProducts }: Deps) {
   const rulesVersion = rulesVersionOf(rules);
+  const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
+  /** The reasons of every requirement of one company on one date (one profile, many rules). */
+  const explainerFor = (company: Company, asOf: string): Explain => {
+    const profile = toProfile(company);
+    return (ruleId) => {
+      const rule = ruleById.get(ruleId);
+      return rule ? explainRule(rule, profile, asOf) : [];
+    };
+  };
   const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
 
   async function replan(executor: Db, company: Company): Promise<void> {
@@ -127,7 +149,9 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
       const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
-      const requirements = occurrences.map((occurrence) => toView(occurrence, company, date)).sort(byDisplayOrder);
+      const explain = explainerFor(company, date);
+      const forSale = await products();
+      const requirements = occurrences.map((occurrence) => toView(occurrence, company, date, explain, forSale)).sort(byDisplayOrder);
       return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
     },
 
@@ -150,6 +174,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     },
 
     async updateStatus(actor: Actor, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
+      // Read before the transaction: the catalogue may query the database, which must not wait on this transaction.
+      const forSale = await products();
       return db.transaction(async (tx) => {
         const { company } = await access.company(actor, companyId, 'compliance:write', tx);
         const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
@@ -163,7 +189,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
             changes: [{ field: 'status', before: found.status, after: body.status }],
           });
         }
-        return toView(row!, company, todayFor(company));
+        return toView(row!, company, todayFor(company), explainerFor(company, todayFor(company)), forSale);
       });
     },
 
@@ -188,6 +214,58 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
     /** Marks done the one-time filings due before the company joined (the founder's "filed at the time"). */
     completePastFilings,
+
+    /**
+     * What if: the obligations that would be added, removed or moved by profile changes that are not saved, from a
+     * date up to three years ahead. Reads only; viewers may look.
+     */
+    async whatIf(actor: Actor, companyId: string, body: WhatIfBody): Promise<WhatIfResult> {
+      const { company } = await access.company(actor, companyId, 'compliance:read');
+      const today = todayFor(company);
+      const date = body.as_of ?? today;
+      if (date > addYearsIso(today, WHAT_IF_MAX_YEARS_AHEAD)) {
+        throw new AppError('VALIDATION_FAILED', `as_of: Look at most ${WHAT_IF_MAX_YEARS_AHEAD} years ahead`);
+      }
+      const changed = companies().preview(company, body.changes);
+      const side = (subject: Company) => {
+        const explain = explainerFor(subject, date);
+        const byRule = new Map<string, ReturnType<typeof evaluate>>();
+        for (const item of evaluate(toProfile(subject), rules, date)) byRule.set(item.rule_id, [...(byRule.get(item.rule_id) ?? []), item]);
+        const first = new Map<string, WhatIfItem>();
+        for (const [ruleId, items] of byRule) {
+          // The next occurrence from the date on; a missed one only when nothing of the rule lies ahead.
+          const ahead = items
+            .filter((item) => item.due_date === null || item.due_date >= date)
+            .sort((a, b) => (a.due_date ?? '').localeCompare(b.due_date ?? ''));
+          const chosen = ahead[0] ?? items.at(-1)!;
+          first.set(ruleId, {
+            rule_id: ruleId,
+            name: chosen.name,
+            due_date: chosen.due_date,
+            applicability: chosen.applicability,
+            reasons: explain(ruleId),
+          });
+        }
+        return first;
+      };
+      const before = side(company);
+      const after = side(changed);
+      const byDate = (a: WhatIfItem, b: WhatIfItem) =>
+        (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') || a.name.localeCompare(b.name);
+      return {
+        as_of: date,
+        added: [...after.values()].filter((item) => !before.has(item.rule_id)).sort(byDate),
+        removed: [...before.values()].filter((item) => !after.has(item.rule_id)).sort(byDate),
+        changed: [...after.values()]
+          .flatMap((item) => {
+            const was = before.get(item.rule_id);
+            return was && (was.due_date !== item.due_date || was.applicability !== item.applicability)
+              ? [{ rule_id: item.rule_id, name: item.name, before: was, after: item }]
+              : [];
+          })
+          .sort((a, b) => byDate(a.after, b.after)),
+      };
+    },
 
     /** A profile that may not be saved yet: what would apply, and how urgent it is. */
     detect(body: NewCompany, asOf: string | undefined): ComplianceSummary {
@@ -276,8 +354,18 @@ function toEngineRequirement(occurrence: Occurrence, asOf: string) {
   };
 }
 
-function toView(occurrence: Occurrence, company: Company, asOf: string): Requirement {
+/** Explains each requirement from the rule that planned it (null when the rule left the catalogue: no reasons then). */
+type Explain = (ruleId: string) => Requirement['reasons'];
+
+function toView(
+  occurrence: Occurrence,
+  company: Company,
+  asOf: string,
+  explain: Explain,
+  products: ReadonlyMap<string, RuleProduct>,
+): Requirement {
   const status = displayStatus(occurrence, asOf);
+  const product = products.get(occurrence.ruleId);
   return {
     id: occurrence.id,
     rule_id: occurrence.ruleId,
@@ -294,9 +382,9 @@ function toView(occurrence: Occurrence, company: Company, asOf: string): Require
     condition_note: occurrence.conditionNote,
     business_type: company.entity_type,
     estimated_completion_days: occurrence.estimatedCompletionDays,
-    price: null,
-    currency: currencyOf[company.country],
-    product_id: occurrence.productId,
+    price: product?.price ?? null,
+    currency: product?.currency ?? currencyOf[company.country],
+    product_id: product?.product_id ?? null,
     source_url: occurrence.sourceUrl,
     last_verified: occurrence.lastVerified,
     penalty: occurrence.penalty,
@@ -305,6 +393,7 @@ function toView(occurrence: Occurrence, company: Company, asOf: string): Require
         ? exposure({ due_date: occurrence.dueDate, late_fee: (occurrence.lateFee as LateFee | null) ?? null }, asOf)
         : null,
     completed_at: occurrence.completedAt?.toISOString() ?? null,
+    reasons: explain(occurrence.ruleId),
   };
 }
 
@@ -317,4 +406,10 @@ function byDisplayOrder(a: Requirement, b: Requirement): number {
     (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
     a.name.localeCompare(b.name)
   );
+}
+
+function addYearsIso(isoDay: string, years: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
 }

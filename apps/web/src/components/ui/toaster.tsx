@@ -1,5 +1,21 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
+
+// sonner (about 9 KB compressed) is not needed to paint a page, only to show a toast: it loads after the first render.
+const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+// A toast sent before the Toaster subscribed would be lost (sonner's Toaster starts empty), so toasts wait for it.
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Rendered after sonner's Toaster: its effect runs once the Toaster's own subscription is in place. */
+function MountedSignal() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
 
 /**
  * sonner's default Toaster (richColors fails WCAG AA contrast, STACK-NOTES §8). On wide screens bottom-right, clear of
@@ -9,13 +25,30 @@ import { useMediaQuery } from '@/lib/use-media-query';
 export function Toaster() {
   const phone = useMediaQuery('(max-width: 639px)');
   return (
-    <SonnerToaster
-      position={phone ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: 72, left: 16, right: 16 }}
-      duration={5000}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position={phone ? 'top-center' : 'bottom-right'}
+        mobileOffset={{ top: 72, left: 16, right: 16 }}
+        duration={5000}
+        closeButton
+      />
+      <MountedSignal />
+    </Suspense>
   );
 }
 
-export { toast } from 'sonner';
+type SonnerToast = typeof sonnerToast;
+
+async function ready(): Promise<SonnerToast> {
+  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
+  return toast;
+}
+
+/** The toasts the app shows; each call is queued until sonner and its Toaster are in place (a moment after load). */
+export const toast = {
+  success: (...args: Parameters<SonnerToast['success']>) => void ready().then((sonner) => sonner.success(...args)),
+  error: (...args: Parameters<SonnerToast['error']>) => void ready().then((sonner) => sonner.error(...args)),
+  info: (...args: Parameters<SonnerToast['info']>) => void ready().then((sonner) => sonner.info(...args)),
+  message: (...args: Parameters<SonnerToast['message']>) => void ready().then((sonner) => sonner.message(...args)),
+  dismiss: (...args: Parameters<SonnerToast['dismiss']>) => void ready().then((sonner) => sonner.dismiss(...args)),
+};

@@ -9,11 +9,12 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
+import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder', 'Orders'] as const;
+const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
 // Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
 const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -67,6 +68,7 @@ export function AdminPage() {
                 {tab}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="orders">Orders</TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
@@ -84,6 +86,9 @@ export function AdminPage() {
               </Card>
             </TabsContent>
           ))}
+          <TabsContent value="orders" className="mt-6">
+            <CancellationQueuePanel />
+          </TabsContent>
         </Tabs>
       </main>
     </div>

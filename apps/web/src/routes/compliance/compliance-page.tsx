@@ -1,13 +1,14 @@
-import { Building2, Eye, Plus, RefreshCw } from 'lucide-react';
+import { Building2, CalendarClock, Eye, Plus, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, type Requirement } from '@charter/shared';
+import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
-import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
+import { useUpdateCompany } from '@/features/companies/api/use-update-company';
+import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog-lazy';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
@@ -16,6 +17,12 @@ import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { RequirementGroups } from '@/features/compliance/components/requirement-groups';
 import { StatusFilter } from '@/features/compliance/components/status-filter';
+import { WhatIfPanel } from '@/features/compliance/components/what-if-panel';
+import { AnswerFactContext } from '@/features/compliance/components/answer-fact';
+import { BuyRequirementContext, type BuyRequirement } from '@/features/compliance/components/buy-requirement';
+import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
+import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
+import { useServices } from '@/features/catalogue/api/use-services';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,14 +33,35 @@ const LOAD_FAILED_TOAST = 'compliance-load-failed';
 /** Spec §2 Compliance page: the selected company's health score and requirements. */
 export function CompliancePage() {
   const { selected, isPending: companiesPending, isError: companiesError, refetch: refetchCompanies } = useSelectedCompany();
-  const compliance = useCompliance(selected?.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "As of" a later date (up to three years ahead), in the address like the filter; today when absent.
+  const asOfParam = searchParams.get('as_of');
+  const lookAhead = asOfParam && /^\d{4}-\d{2}-\d{2}$/.test(asOfParam) ? asOfParam : undefined;
+  const compliance = useCompliance(selected?.id, lookAhead);
+  const updateCompany = useUpdateCompany();
   const updateRequirement = useUpdateRequirement();
   const answerPastFilings = useAnswerPastFilings();
   const [adding, setAdding] = useState(false);
+  const cartFlow = useAddToCartFlow(selected?.id);
+  const services = useServices();
+  /** The service that fulfils a requirement, by name (the requirement's own name until the catalogue has loaded). */
+  const serviceFor = (requirement: Requirement) => ({
+    id: requirement.product_id!,
+    name: services.data?.services.find((service) => service.id === requirement.product_id)?.name ?? requirement.name,
+  });
   useDocumentTitle('Compliance', selected?.name);
   // The filter lives in the address (?status=overdue), so a reload or a shared link keeps it.
-  const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseStatusFilter(searchParams.get('status'));
+  const setAsOf = (next: string | undefined) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('as_of', next);
+        else params.delete('as_of');
+        return params;
+      },
+      { replace: true },
+    );
   const setFilter = (next: StatusFilterValue) =>
     setSearchParams(
       (current) => {
@@ -49,6 +77,43 @@ export function CompliancePage() {
 
   // Viewers (an accountant) read; the server refuses their writes anyway, so none is offered.
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
+  // Buying is for those who may pay, on today's list (not a date ahead).
+  const buy: BuyRequirement | undefined =
+    selected?.role && roleCan(selected.role, 'orders:pay') && !lookAhead
+      ? {
+          buy: (requirement) => {
+            if (!requirement.product_id) {
+              toast.error('This requirement is not available for purchase');
+              return;
+            }
+            cartFlow.addService(serviceFor(requirement));
+          },
+          inCart: cartFlow.isInCart,
+          adding: cartFlow.adding,
+        }
+      : undefined;
+  // The cart holds one service (spec §4): Add All adds the most urgent one and says how many remain, never more.
+  const addAll = (requirements: readonly Requirement[]) => {
+    const purchasable = requirements
+      .filter((requirement) => requirement.product_id && (requirement.status === 'pending' || requirement.status === 'overdue'))
+      .sort(
+        (a, b) =>
+          Number(b.status === 'overdue') - Number(a.status === 'overdue') || (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'),
+      );
+    const products = [...new Set(purchasable.map((requirement) => requirement.product_id!))];
+    const first = purchasable[0];
+    if (!first) {
+      toast.error('No purchasable requirements found');
+      return;
+    }
+    const rest = products.length - 1;
+    cartFlow.addService(serviceFor(first));
+    if (rest > 0) {
+      toast.info(
+        `One service per order: adding the most urgent, for ${first.name}. ${rest} more ${rest === 1 ? 'service' : 'services'} can be ordered after this one.`,
+      );
+    }
+  };
   const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
   useEffect(() => {
     // One toast per failure, however many times the page re-renders (spec §8).
@@ -92,7 +157,8 @@ export function CompliancePage() {
 
   let body;
   if (companiesPending) {
-    body = <Spinner label="Loading compliance" className="py-24" />;
+    // Nothing yet: a spinner here would be pushed down by the company line appearing above it (a layout shift).
+    body = null;
   } else if (loadFailed) {
     body = (
       <Card>
@@ -149,26 +215,93 @@ export function CompliancePage() {
             answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
           />
         )}
+        <div className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <label className="flex flex-wrap items-center gap-2 text-sm text-ink">
+            <CalendarClock className="size-4 text-accent-600" aria-hidden="true" />
+            <span className="font-medium">As of</span>
+            <input
+              type="date"
+              aria-label="Show obligations as of"
+              className="h-9 rounded-lg border border-line px-2 text-sm"
+              value={lookAhead ?? compliance.list.as_of}
+              min={todayIso()}
+              max={yearsAhead(todayIso(), WHAT_IF_MAX_YEARS_AHEAD)}
+              onChange={(event) => setAsOf(event.target.value && event.target.value !== todayIso() ? event.target.value : undefined)}
+            />
+          </label>
+          {lookAhead ? (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted" role="status">
+              Showing the obligations and the score as they will stand on this date; nothing can be marked done here.
+              <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
+                Back to today
+              </Button>
+            </p>
+          ) : (
+            <p className="text-sm text-muted">Pick a date up to {WHAT_IF_MAX_YEARS_AHEAD} years ahead to look forward.</p>
+          )}
+        </div>
         <HealthCard health={compliance.health} />
+        <WhatIfPanel
+          key={selected.id}
+          company={selected}
+          asOf={lookAhead}
+          onApply={
+            canWrite
+              ? async (changes) => {
+                  try {
+                    await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                    toast.success('Saved: your obligations are updated');
+                  } catch {
+                    toast.error('Failed to save the changes. Please try again.');
+                  }
+                }
+              : undefined
+          }
+        />
         <CalendarPanel companyId={selected.id} />
         <Card>
           <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <h2 className="text-base font-semibold text-ink">Requirements</h2>
-            <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+              <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
+              {buy && (
+                <Button variant="secondary" size="sm" onClick={() => addAll(requirements)}>
+                  <ShoppingCart aria-hidden="true" />
+                  Add All to Cart
+                </Button>
+              )}
+            </div>
           </div>
-          {groups.length === 0 ? (
-            <p className="px-4 py-12 text-center text-sm text-muted">
-              {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
-            </p>
-          ) : (
-            <RequirementGroups
-              groups={groups}
-              asOf={asOf}
-              doneExpanded={filter === 'completed'}
-              onSetStatus={canWrite ? setStatus : undefined}
-              updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
-            />
-          )}
+          <BuyRequirementContext.Provider value={buy}>
+            <AnswerFactContext.Provider
+              value={
+                canWrite && !lookAhead
+                  ? async (changes) => {
+                      try {
+                        await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                        toast.success('Saved: your obligations are updated');
+                      } catch {
+                        toast.error('Failed to save your answer. Please try again.');
+                      }
+                    }
+                  : undefined
+              }
+            >
+              {groups.length === 0 ? (
+                <p className="px-4 py-12 text-center text-sm text-muted">
+                  {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
+                </p>
+              ) : (
+                <RequirementGroups
+                  groups={groups}
+                  asOf={asOf}
+                  doneExpanded={filter === 'completed'}
+                  onSetStatus={canWrite && !lookAhead ? setStatus : undefined}
+                  updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
+                />
+              )}
+            </AnswerFactContext.Provider>
+          </BuyRequirementContext.Provider>
         </Card>
       </div>
     );
@@ -193,6 +326,17 @@ export function CompliancePage() {
       </div>
       {body}
       <AddCompanyDialog open={adding} onOpenChange={setAdding} />
+      <OneProductDialog inCart={cartFlow.inCartName} open={cartFlow.blockedOpen} onOpenChange={cartFlow.setBlockedOpen} />
     </div>
   );
+}
+
+/** Today in the browser's calendar, for the date picker's bounds (the server decides in the company's own zone). */
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function yearsAhead(isoDay: string, years: number): string {
+  return `${Number(isoDay.slice(0, 4)) + years}${isoDay.slice(4)}`;
 }

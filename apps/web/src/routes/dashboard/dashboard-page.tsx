@@ -1,13 +1,27 @@
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { roleCan, type PastFilingsAnswer } from '@charter/shared';
+import { roleCan, type Dashboard, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
-import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog';
+import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog-lazy';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
-import { useCompliance } from '@/features/compliance/api/use-compliance';
+import { complianceKeys, useCompliance } from '@/features/compliance/api/use-compliance';
+import { dashboardQueryKey, useDashboard } from '@/features/dashboard/api/use-dashboard';
+import {
+  ComingSoonCards,
+  InsightsCard,
+  QuickActions,
+  RecentActivity,
+  RecommendedForYou,
+  StatCards,
+  TasksPanel,
+} from '@/features/dashboard/components/dashboard-panels';
+import { useCompleteTask } from '@/features/orders/api/use-tasks';
+import { ApiError } from '@/lib/api-client';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-view';
@@ -29,14 +43,36 @@ function readBusinessInfo(): BusinessInfo {
   }
 }
 
-/** Spec §2 Dashboard: the welcome banner (first name or Founder) and the compliance panel; other panels arrive with their domains. */
+/** Spec §2 Dashboard: every panel from one call (GET /api/dashboard), the compliance panel fed from the same answer. */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const [addingCompany, setAddingCompany] = useState(false);
   useDocumentTitle('Dashboard', selected?.name);
   const navigate = useNavigate();
-  const compliance = useCompliance(selected?.id);
+  const queryClient = useQueryClient();
+  // The dashboard's answer carries the compliance list and health: the compliance panel reads them from the cache.
+  const seedCompliance = useCallback(
+    (dashboard: Dashboard) => {
+      queryClient.setQueryData(complianceKeys.list(dashboard.company_id), dashboard.compliance);
+      queryClient.setQueryData(complianceKeys.health(dashboard.company_id), dashboard.compliance_health);
+    },
+    [queryClient],
+  );
+  const dashboard = useDashboard(selected?.id, seedCompliance);
+  const completeTask = useCompleteTask();
+  const canWork = selected?.role ? roleCan(selected.role, 'tasks:write') : false;
+  const complete = (task: DashboardTask) =>
+    completeTask.mutate(
+      { orderId: task.order_id, taskId: task.id },
+      {
+        onSuccess: () => toast.success('Task status updated'),
+        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(selected?.id ?? '') }),
+      },
+    );
+  // Until the dashboard has answered, the compliance panel waits for it rather than asking on its own.
+  const compliance = useCompliance(dashboard.isPending && selected ? undefined : selected?.id);
   const answerPastFilings = useAnswerPastFilings();
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
   // The same question as on /compliance, asked until answered, so the first score is never a false alarm.
@@ -111,15 +147,52 @@ export function DashboardPage() {
           answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
         />
       )}
-      <div className="grid grid-cols-1 gap-6">
-        <CompliancePanel
-          companyId={selected?.id}
-          companyName={selected?.name}
-          companiesLoading={companiesPending}
-          readOnly={selected?.role ? !roleCan(selected.role, 'compliance:write') : false}
-          onAddCompany={() => setAddingCompany(true)}
-        />
+      {dashboard.data && <StatCards dashboard={dashboard.data} />}
+      {selected && dashboard.isPending && (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading your dashboard" />
+        </div>
+      )}
+      {dashboard.isError && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Failed to load your dashboard.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void dashboard.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        {dashboard.data && (
+          <TasksPanel
+            tasks={dashboard.data.tasks}
+            canWork={canWork}
+            completing={completeTask.isPending ? completeTask.variables.taskId : null}
+            onComplete={complete}
+          />
+        )}
+        {!(selected && dashboard.isPending) && (
+          <CompliancePanel
+            companyId={selected?.id}
+            companyName={selected?.name}
+            companiesLoading={companiesPending}
+            readOnly={selected?.role ? !roleCan(selected.role, 'compliance:write') : false}
+            onAddCompany={() => setAddingCompany(true)}
+          />
+        )}
       </div>
+      {dashboard.data && (
+        <>
+          <QuickActions cartHasItems={dashboard.data.cart.items.length > 0} />
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <InsightsCard insights={dashboard.data.insights} />
+            <div className="grid grid-cols-1 content-start gap-6">
+              <RecentActivity orders={dashboard.data.recent_orders} />
+              <RecommendedForYou recommendations={dashboard.data.recommendations} />
+            </div>
+          </div>
+          <ComingSoonCards />
+        </>
+      )}
       <AddCompanyDialog open={addingCompany} onOpenChange={setAddingCompany} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CurrentUser, currentUserSchema } from '@charter/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -14,6 +14,8 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, staleTime: 60_000 });
+  return useQuery(currentUserQuery);
 }

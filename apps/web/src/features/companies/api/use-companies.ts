@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -11,17 +11,19 @@ export const companiesQueryKey = ['companies', 'list'] as const;
 export const companyScopeKey = (companyId: string) => ['companies', companyId] as const;
 
 /** The caller's companies, newest first (GET /api/companies). */
+export const companiesQuery = queryOptions({
+  queryKey: companiesQueryKey,
+  queryFn: async () => {
+    try {
+      return await apiRequest('/companies', { schema: companyListSchema });
+    } catch (error) {
+      // Spec §8: a failed company fetch is logged; the switcher then shows nothing, as for an empty list.
+      console.error('Failed to load companies', error);
+      throw error;
+    }
+  },
+});
+
 export function useCompanies() {
-  return useQuery({
-    queryKey: companiesQueryKey,
-    queryFn: async () => {
-      try {
-        return await apiRequest('/companies', { schema: companyListSchema });
-      } catch (error) {
-        // Spec §8: a failed company fetch is logged; the switcher then shows nothing, as for an empty list.
-        console.error('Failed to load companies', error);
-        throw error;
-      }
-    },
-  });
+  return useQuery(companiesQuery);
 }

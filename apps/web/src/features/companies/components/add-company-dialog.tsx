@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, ChevronRight, FilePlus2, Rocket } from 'lucide-react';
+import { ArrowLeft, Building2, ChevronRight, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { comingSoonCountries, countryFlags, type Company, type CompanyCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '../hooks/use-selected-company';
 import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
+import { IncorporationWizard } from './incorporation-wizard';
 
 const comingSoonFlags: Record<(typeof comingSoonCountries)[number], string> = { Singapore: '🇸🇬', UAE: '🇦🇪', Australia: '🇦🇺', Canada: '🇨🇦' };
 
@@ -29,7 +30,7 @@ interface WizardStep {
   back: Step;
 }
 
-interface AddCompanyDialogProps {
+export interface AddCompanyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (company: Company) => void;
@@ -64,15 +65,6 @@ export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDi
   );
 }
 
-/**
- * Mounted once in the signed-in shell: reopens an Add Company wizard that a reload interrupted, at the step it was on.
- * (Pages keep their own Add Company buttons; only this one resumes, so a draft never opens twice.)
- */
-export function ResumeAddCompany() {
-  const [open, setOpen] = useState(() => readWizardDraft() !== null);
-  return <AddCompanyDialog open={open} onOpenChange={setOpen} />;
-}
-
 function initialStep(): Step {
   const draft = readWizardDraft();
   return draft
@@ -101,34 +93,17 @@ function AddCompanyFlow({ onDone, onOpenExisting }: { onDone: (company: Company)
   }
 
   if (step.kind === 'incorporation') {
-    const here: Step = step;
     return (
       <DialogContent
         title="Add Company"
         description={`${countryFlags[step.country]} ${step.country} · Company Incorporation`}
-        className="max-w-lg"
+        className="max-w-2xl"
       >
-        <div className="grid gap-4">
-          <div role="status" className="rounded-xl border border-line bg-slate-50 p-4">
-            <p className="flex items-center gap-2 font-semibold text-ink">
-              <Rocket className="size-5 text-accent-600" aria-hidden="true" />
-              Online incorporation is coming in the next release
-            </p>
-            <p className="mt-2 text-sm text-muted">
-              The {step.country} incorporation wizard, with payment, is not available yet. Nothing has been ordered or charged. Meanwhile
-              you can set up compliance tracking for a company you are forming or one that is already registered.
-            </p>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button variant="secondary" onClick={() => setStep({ kind: 'path', country: step.country })}>
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Button>
-            <Button onClick={() => setStep({ kind: 'wizard', country: step.country, existingOnly: false, back: here })}>
-              Set up compliance tracking
-            </Button>
-          </div>
-        </div>
+        <IncorporationWizard
+          country={step.country === 'USA' ? 'USA' : 'India'}
+          onBack={() => setStep({ kind: 'path', country: step.country })}
+          onOpenExisting={onOpenExisting}
+        />
       </DialogContent>
     );
   }

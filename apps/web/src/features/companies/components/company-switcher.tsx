@@ -6,7 +6,7 @@ import { countryFlags, entityTypeLabels, type Company } from '@charter/shared';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
-import { AddCompanyDialog } from './add-company-dialog';
+import { AddCompanyDialog } from './add-company-dialog-lazy';
 
 /**
  * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,

@@ -8,22 +8,26 @@ export const complianceKeys = {
   all: (companyId: string) => ['companies', companyId, 'compliance'] as const,
   list: (companyId: string) => ['companies', companyId, 'compliance', 'list'] as const,
   health: (companyId: string) => ['companies', companyId, 'compliance', 'health'] as const,
+  /** The same views on another date (the "as of" picker): cached apart from today's. */
+  listAsOf: (companyId: string, asOf: string) => ['companies', companyId, 'compliance', 'list', asOf] as const,
+  healthAsOf: (companyId: string, asOf: string) => ['companies', companyId, 'compliance', 'health', asOf] as const,
 };
 
 const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/compliance`;
+const dated = (url: string, asOf: string | undefined) => (asOf ? `${url}?as_of=${asOf}` : url);
 
-/** The requirement list and the health score of one company, fetched together (spec §7). */
-export function useCompliance(companyId: string | undefined) {
+/** The requirement list and the health score of one company, fetched together (spec §7), today or as of a date. */
+export function useCompliance(companyId: string | undefined, asOf?: string) {
   const [list, health] = useQueries({
     queries: [
       {
-        queryKey: complianceKeys.list(companyId ?? ''),
-        queryFn: () => apiRequest(path(companyId!), { schema: complianceListSchema }),
+        queryKey: asOf ? complianceKeys.listAsOf(companyId ?? '', asOf) : complianceKeys.list(companyId ?? ''),
+        queryFn: () => apiRequest(dated(path(companyId!), asOf), { schema: complianceListSchema }),
         enabled: Boolean(companyId),
       },
       {
-        queryKey: complianceKeys.health(companyId ?? ''),
-        queryFn: () => apiRequest(`${path(companyId!)}/health`, { schema: complianceHealthSchema }),
+        queryKey: asOf ? complianceKeys.healthAsOf(companyId ?? '', asOf) : complianceKeys.health(companyId ?? ''),
+        queryFn: () => apiRequest(dated(`${path(companyId!)}/health`, asOf), { schema: complianceHealthSchema }),
         enabled: Boolean(companyId),
       },
     ],

@@ -1,5 +1,7 @@
-import { Check, ChevronRight, ExternalLink, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { Check, ChevronRight, CircleHelp, ExternalLink, RotateCcw } from 'lucide-react';
+import { AnswerFactControl } from './answer-fact';
+import { BuyRequirementButton } from './buy-requirement';
+import { useId, useState } from 'react';
 import { dueDateHelperText, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,7 +127,10 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
       </td>
       {onSetStatus && (
         <td className="py-4 pl-4 pr-6 text-right">
-          <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
+          <div className="flex flex-col items-end gap-2">
+            <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
+            <BuyRequirementButton requirement={requirement} nameId={nameId} />
+          </div>
         </td>
       )}
     </tr>
@@ -175,6 +180,7 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
           className="w-full"
         />
       )}
+      <BuyRequirementButton requirement={requirement} nameId={nameId} className="w-full" />
     </li>
   );
 }
@@ -188,6 +194,8 @@ function RequirementName({ requirement, nameId }: { requirement: Requirement; na
 }
 
 function RequirementDetails({ requirement }: { requirement: Requirement }) {
+  // The folded part renders once opened: forty rows of law text, reasons and links are most of the list's work.
+  const [opened, setOpened] = useState(false);
   return (
     <div className="grid min-w-0 gap-1.5">
       <div className="flex flex-wrap items-center gap-1.5">
@@ -208,37 +216,60 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
         </p>
       )}
       {/* What the law says, the penalty and the source fold away: a row is one line of decisions, not a page of text. */}
-      <details className="group text-sm">
+      <details className="group text-sm" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="inline-flex w-fit cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-accent-700 [&::-webkit-details-marker]:hidden">
           <ChevronRight className="size-3.5 transition-transform group-open:rotate-90" aria-hidden="true" />
           Details
           <span className="sr-only"> of {requirement.name}</span>
         </summary>
-        <div className="mt-1.5 grid gap-1.5">
-          {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
-          {requirement.applicability === 'conditional' && requirement.condition_note && (
-            <p className="text-sm text-muted">
-              <span className="font-medium text-ink">Applies if: </span>
-              {requirement.condition_note}
-            </p>
-          )}
-          {requirement.penalty && (
-            <p className="text-sm text-muted">
-              <span className="font-medium text-ink">Penalty: </span>
-              {requirement.penalty}
-            </p>
-          )}
-          <a
-            href={requirement.source_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
-          >
-            Source
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
-          </a>
-        </div>
+        {opened && (
+          <div className="mt-1.5 grid gap-1.5">
+            {requirement.reasons.length > 0 && (
+              <div className="rounded-lg bg-slate-50 p-2.5" data-testid="why-this-applies">
+                <p className="font-medium text-ink">Why this applies to you</p>
+                <ul className="mt-1 grid gap-1">
+                  {requirement.reasons.map((reason) => (
+                    <li key={reason.text} className="flex gap-1.5 text-sm text-muted">
+                      {reason.kind === 'unknown' ? (
+                        <CircleHelp className="mt-0.5 size-3.5 shrink-0 text-amber-700" aria-label="Not known yet:" />
+                      ) : (
+                        <Check className="mt-0.5 size-3.5 shrink-0 text-green-700" aria-hidden="true" />
+                      )}
+                      <span>
+                        {reason.text}
+                        {reason.kind === 'unknown' && reason.facts[0] && <AnswerFactControl field={reason.facts[0]} />}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {requirement.description && <p className="text-sm text-muted">{requirement.description}</p>}
+            {requirement.applicability === 'conditional' && requirement.condition_note && (
+              <p className="text-sm text-muted">
+                <span className="font-medium text-ink">Applies if: </span>
+                {requirement.condition_note}
+              </p>
+            )}
+            {requirement.penalty && (
+              <p className="text-sm text-muted">
+                <span className="font-medium text-ink">Penalty: </span>
+                {requirement.penalty}
+              </p>
+            )}
+            <a
+              href={requirement.source_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-700 underline-offset-4 hover:underline"
+            >
+              Source
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
+            </a>
+            <p className="text-xs text-muted">Checked against the source on {formatDay(requirement.last_verified)}</p>
+          </div>
+        )}
       </details>
     </div>
   );
@@ -270,12 +301,12 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
 }
 
 function Price({ requirement }: { requirement: Requirement }) {
-  // Prices arrive with the service catalogue; until then there is nothing to buy.
+  // No service in the catalogue fulfils it: nothing to buy (the company does it itself).
   if (requirement.price === null) {
     return (
       <>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Not priced yet</span>
+        <span className="sr-only">Not for sale</span>
       </>
     );
   }

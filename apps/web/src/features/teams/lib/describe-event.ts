@@ -1,4 +1,12 @@
-import { companyRoleLabels, formatMoney, type AuditEvent, type CompanyRole, type Currency } from '@charter/shared';
+import {
+  companyRoleLabels,
+  formatMoney,
+  taskStatusLabels,
+  type AuditEvent,
+  type CompanyRole,
+  type Currency,
+  type TaskStatus,
+} from '@charter/shared';
 
 /** Labels for the company fields an update can change (API names); anything else is spelled out from its name. */
 const fieldLabels: Record<string, string> = {
@@ -114,5 +122,34 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${personOf(target)} left the company`, details: [] };
     case 'registry.imported':
       return { summary: `${actor} imported ${target}`, details: [] };
+    case 'order.created':
+      return { summary: `${actor} placed order ${target}`, details: [] };
+    case 'order.paid':
+      return { summary: `Order ${target} was paid`, details: [] };
+    case 'order.payment_flagged':
+      return { summary: `The payment for order ${target} did not match its total and is held for review`, details: [] };
+    case 'order.payment_failed':
+      return { summary: `The payment for order ${target} did not go through`, details: [] };
+    case 'cart.item_added':
+      return { summary: `${actor} added ${target} to the cart`, details: [] };
+    case 'cart.item_removed':
+      return { summary: `${actor} removed ${target} from the cart`, details: [] };
+    case 'cart.cleared':
+      return { summary: `${actor} cleared the cart`, details: [] };
+    case 'task.status_changed': {
+      const moved = event.changes.find((item) => item.field === 'status');
+      const to = moved?.after ? (taskStatusLabels[moved.after as TaskStatus] ?? moved.after).toLowerCase() : 'a new status';
+      return { summary: `${actor} moved the task ${target} to ${to}`, details: [] };
+    }
+    case 'task.commented':
+      return { summary: `${actor} commented on the task ${target}`, details: [] };
+    case 'task.document_uploaded': {
+      const file = event.changes.find((item) => item.field === 'document')?.after;
+      return { summary: `${actor} uploaded ${file ?? 'a document'} to the task ${target}`, details: [] };
+    }
+    case 'order.cancellation_requested':
+      return { summary: `${actor} asked to cancel order ${target}`, details: [] };
+    case 'order.cancellation_withdrawn':
+      return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
   }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");

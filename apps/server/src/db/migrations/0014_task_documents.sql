@@ -1,0 +1,1 @@
+ALTER TABLE "order_documents" ADD COLUMN "content_type" text;

@@ -1,0 +1,100 @@
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LogicCondition } from '@charter/shared';
+import { companies } from './companies';
+import { orders } from './orders';
+import { users } from './users';
+
+/**
+ * The service catalogue (spec §3 Service), seeded at start and edited by staff. Money in minor units; percentages in
+ * basis points (18 % is 1800), so every fee is integer arithmetic.
+ */
+export const services = pgTable('services', {
+  /** A stable slug ("in-gst-registration"): carts, orders and rules refer to it. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  country: text('country', { enum: ['India', 'US', 'UK'] }).notNull(),
+  category: text('category', { enum: ['Tax', 'Corporate', 'Labor', 'Trademark', 'Banking'] }).notNull(),
+  currency: text('currency', { enum: ['INR', 'USD', 'GBP'] }).notNull(),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  professionalFeesMinor: integer('professional_fees_minor').notNull(),
+  govtFeesMinor: integer('govt_fees_minor').notNull(),
+  govtFeesMaxMinor: integer('govt_fees_max_minor'),
+  govtFeeBasis: text('govt_fee_basis').notNull(),
+  taxBasisPoints: integer('tax_basis_points').notNull(),
+  platformFeeBasisPoints: integer('platform_fee_basis_points').notNull(),
+  processingTime: text('processing_time').notNull(),
+  costNote: text('cost_note'),
+  dependencies: jsonb('dependencies').$type<string[]>().notNull(),
+  /** Compliance rule ids whose requirements this service fulfils. */
+  fulfils: jsonb('fulfils').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A company's cart (spec §3): what its members are about to buy. One row per company at most, so "one product per
+ * order" holds even when two members add at the same moment. Prices are read from the catalogue, not stored here.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    quantity: integer('quantity').notNull().default(1),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The unpaid order a checkout made of this cart: checking out again reuses it instead of charging twice. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cart_items_one_per_company').on(table.companyId)],
+);
+
+/**
+ * Recommendation logic rules (spec §3 Logic rule): conditions on a company's facts, all of which must hold, and the
+ * services to recommend. Seeded rules have readable ids; staff rules get UUIDs (the back office edits both).
+ */
+export const logicRules = pgTable('logic_rules', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  country: text('country', { enum: ['India', 'USA', 'UK', 'UAE', 'Singapore', 'All'] }).notNull(),
+  conditions: jsonb('conditions').$type<LogicCondition[]>().notNull(),
+  /** Service ids. */
+  recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+  priority: integer('priority').notNull().default(1),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How often each rule fired, per day, for the rule analytics (spec §3). */
+export const logicRuleFirings = pgTable(
+  'logic_rule_firings',
+  {
+    ruleId: text('rule_id')
+      .notNull()
+      .references(() => logicRules.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ruleId, table.day] })],
+);
+
+/** Starting points for staff rules (spec §3 Rule template). */
+export const logicRuleTemplates = pgTable('logic_rule_templates', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  country: text('country').notNull(),
+  category: text('category').notNull(),
+  conditions: jsonb('conditions').$type<LogicCondition[]>().notNull(),
+  recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+});

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  cancellationStatuses,
+  orderKinds,
+  orderStatuses,
+  paymentProviders,
+  paymentStatuses,
+  taskPriorities,
+  taskStatuses,
+  timelineStatuses,
+} from '@charter/shared';
+import { companies } from './companies';
+import { users } from './users';
+
+/** Human order numbers (CH-000123): a sequence, so two concurrent orders never share one. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
+/**
+ * An order: what the founder buys, for which company, in which currency. Amounts are integer minor units. The answer
+ * of the create call is kept with the caller's Idempotency-Key so a repeated create returns it and creates nothing.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    kind: text('kind', { enum: orderKinds }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['INR', 'USD', 'GBP', 'SGD', 'AED'] }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    /** The create call's answer, replayed for a repeated Idempotency-Key. */
+    startResponse: jsonb('start_response').$type<Record<string, unknown>>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set by the fulfilment job in the transaction that creates the timeline, tasks and receipt: it runs once. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    index('orders_unfulfilled_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paymentStatus} = 'paid' and ${table.fulfilledAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    serviceName: text('service_name').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    /** The fee lines in major units, as quoted to the founder. */
+    feeBreakdown: jsonb('fee_breakdown').$type<Record<string, number>>(),
+    /** What the order forms (incorporation: the people and capital), kept for the fulfilment team. */
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  // Every read of items is by order (the list, the detail, the dashboard's order names).
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/**
+ * One attempt to pay an order at a provider. `providerRef` is the provider's id for it (Razorpay order id, Stripe
+ * Checkout Session id, sandbox id); null only between our insert and the provider's answer.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    providerRef: text('provider_ref'),
+    providerPaymentId: text('provider_payment_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'expired', 'flagged'] })
+      .notNull()
+      .default('created'),
+    /** The amount the provider says it captured, when it differs from ours (status flagged). */
+    capturedMinor: bigint('captured_minor', { mode: 'number' }),
+    checkoutUrl: text('checkout_url'),
+    /** When a request took this attempt to the provider: concurrent starts wait for it instead of opening a second one. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
+    index('payments_order_idx').on(table.orderId),
+  ],
+);
+
+/** Every signal a provider sent (webhook, verified popup result, session retrieval), once per provider event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerRef: text('provider_ref'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** What applying it did: paid, already_paid, flagged, failed, ignored_after_paid, unknown_payment… */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)],
+);
+
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: timelineStatuses }).notNull(),
+    docIds: jsonb('doc_ids').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_timeline_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export const orderTasks = pgTable(
+  'order_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: taskStatuses }).notNull().default('pending'),
+    category: text('category').notNull(),
+    priority: text('priority', { enum: taskPriorities }).notNull().default('medium'),
+    position: integer('position').notNull(),
+    dueDate: date('due_date'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Milestone pricing: the share of the professional fee completing this task earns, relative to its siblings. */
+    weight: integer('weight').notNull().default(1),
+    /** The government fee lines (fee breakdown keys) paid out when this task is completed. */
+    spends: jsonb('spends').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_tasks_order_idx').on(table.orderId, table.position)],
+);
+
+/**
+ * A founder's request to cancel a paid order, with the refund they were quoted when they asked. At most one is open
+ * per order; staff accept or decline it from the back office's order queue.
+ */
+export const orderCancellationRequests = pgTable(
+  'order_cancellation_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: cancellationStatuses }).notNull().default('open'),
+    reason: text('reason').notNull(),
+    refundQuotedMinor: bigint('refund_quoted_minor', { mode: 'number' }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedByEmail: text('requested_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_cancellation_requests_open_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'open'`),
+    index('order_cancellation_requests_order_idx').on(table.orderId, table.createdAt),
+  ],
+);
+
+/** Comments on a task, from the company's members and from staff. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => orderTasks.id, { onDelete: 'cascade' }),
+    authorType: text('author_type', { enum: ['user', 'admin'] }).notNull(),
+    /** A user's or staff member's id; kept as written if the account goes. */
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
+);
+
+/** Files of an order. A receipt is rendered from the paid order on download, so it has no stored bytes. */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => orderTasks.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['receipt', 'upload'] }).notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull(),
+    /** Where an upload's bytes are in file storage (a random key, never the user's file name); receipts are rendered. */
+    storageKey: text('storage_key'),
+    /** The type sniffed from an upload's bytes when it was accepted; what downloads are served as. */
+    contentType: text('content_type'),
+    uploadedByType: text('uploaded_by_type', { enum: ['admin', 'user', 'system'] }).notNull(),
+    uploadedByRole: text('uploaded_by_role').notNull(),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_documents_order_idx').on(table.orderId)],
+);
+
+/** The sandbox gateway's own records: it acts as the provider on the embedded default (never in production). */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['popup', 'hosted'] }).notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  reference: text('reference').notNull(),
+  successUrl: text('success_url'),
+  cancelUrl: text('cancel_url'),
+  status: text('status', { enum: ['open', 'paid', 'declined', 'cancelled', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentId: text('payment_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { formatMegabytes } from '@charter/shared';
+import { AppError } from './app-error';
+
+/** One uploaded file, spooled to a temporary file; whoever receives it removes it with `discard`. */
+export interface ReceivedFile {
+  /** The name the client sent, as sent (not yet made safe). */
+  filename: string;
+  path: string;
+  size: number;
+  discard(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  /** The form field that carries the file. */
+  field: string;
+  maxBytes: number;
+  spoolDir: string;
+}
+
+/** Form fields besides the file that a request may carry (and that are ignored). */
+const MAX_OTHER_FIELDS = 10;
+
+export const fileTooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${formatMegabytes(maxBytes)}.`);
+
+/**
+ * Reads a multipart/form-data body that carries exactly one file in `field`, spooling it to disk as it arrives. The
+ * size limit holds while streaming: past `maxBytes` the request is answered 413 at once, with nothing kept, and the rest
+ * of the body is never stored. No file, or more than one, is 400. Needs @fastify/multipart registered on the route.
+ */
+export async function receiveOneFile(request: FastifyRequest, { field, maxBytes, spoolDir }: ReceiveOptions): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', `Send the file as multipart/form-data in a field named “${field}”.`);
+  await mkdir(spoolDir, { recursive: true });
+  const spooled: string[] = [];
+  const discard = async () => {
+    await Promise.all(spooled.map((file) => rm(file, { force: true })));
+  };
+  let received: Omit<ReceivedFile, 'discard'> | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: MAX_OTHER_FIELDS, fieldSize: 64 * 1024, parts: MAX_OTHER_FIELDS + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        // Not the file asked for: read past it (the files limit refuses any file after it).
+        await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+        continue;
+      }
+      const target = path.join(spoolDir, `upload-${randomUUID()}`);
+      spooled.push(target);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(size > maxBytes ? fileTooLarge(maxBytes) : null, chunk);
+        },
+      });
+      // Busboy stops passing bytes at the limit and says so: stop here, before anything waits for the rest.
+      part.file.once('limit', () => counter.destroy(fileTooLarge(maxBytes)));
+      await pipeline(part.file, counter, createWriteStream(target, { flags: 'wx' }));
+      if (part.file.truncated) throw fileTooLarge(maxBytes);
+      received = { filename: part.filename, path: target, size };
+    }
+  } catch (error) {
+    await discard();
+    throw multipartError(error, maxBytes);
+  }
+  if (!received) throw new AppError('VALIDATION_FAILED', `Choose a file to upload (form field “${field}”).`);
+  return { ...received, discard };
+}
+
+/** What the client did wrong, as `{detail, code}`; the server's own failures (a full disk) stay errors. */
+function multipartError(error: unknown, maxBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(maxBytes);
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_FAILED', 'Upload one file at a time.', { cause: error });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('VALIDATION_FAILED', 'The upload carries too many form fields.', { cause: error });
+    default:
+      return new AppError('VALIDATION_FAILED', 'The upload was cut off or is not valid multipart/form-data. Please try again.', {
+        cause: error,
+      });
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cartAddQuerySchema,
+  cartCompanyQuerySchema,
+  cartItemParamsSchema,
+  cartQuerySchema,
+  cartSchema,
+  companyIdParamsSchema,
+  errorBodySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Spec §7 cart calls. The company is named in the query (as the spec's client sends it) or the path; the cart
+ * service checks access to it first (orders:read to see, orders:pay to change), so another company answers 404.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const { cart } = services;
+  const tags = ['cart'];
+  app.addHook('preHandler', guards.requireActor);
+
+  app.get('/', { schema: { tags, querystring: cartQuerySchema, response: { 200: cartSchema, ...errors } } }, async (request) =>
+    cart.get(actorOf(request), request.query.company_id),
+  );
+
+  app.post(
+    '/add',
+    { schema: { tags, querystring: cartAddQuerySchema, response: { 200: cartSchema, 409: errorBodySchema, ...errors } } },
+    async (request) => cart.add(actorOf(request), request.query.company_id, request.query.service_id),
+  );
+
+  app.delete(
+    '/remove/:itemId',
+    { schema: { tags, params: cartItemParamsSchema, querystring: cartCompanyQuerySchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => cart.remove(actorOf(request), request.query.company_id, request.params.itemId),
+  );
+
+  app.delete(
+    '/clear',
+    { schema: { tags, querystring: cartCompanyQuerySchema, response: { 200: cartSchema, ...errors } } },
+    async (request) => cart.clear(actorOf(request), request.query.company_id),
+  );
+};
+
+/** GET /api/companies/{id}/cart: the same cart, under the company. */
+export const companyCartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  app.get(
+    '/:id/cart',
+    {
+      ...requires('orders:read'),
+      preHandler: guards.requireActor,
+      schema: { tags: ['cart'], params: companyIdParamsSchema, response: { 200: cartSchema, ...errors } },
+    },
+    async (request) => services.cart.get(actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,114 @@
+import { countryCurrency, ONE_PRODUCT_PER_ORDER, type Cart, type CartItem } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../lib/actor';
+import { isUuid } from '../../lib/ids';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CompanyAccess } from '../companies/company-access';
+import type { AuditService } from '../audit/audit.service';
+import { cartRepository, type CartItemRow } from './cart.repository';
+
+interface Deps {
+  db: Db;
+  access: CompanyAccess;
+  audit: AuditService;
+  catalogue: CatalogueService;
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * A cart per company (spec §3), holding one product (spec §4): members who may pay fill and empty it, every member
+ * sees it. What it costs is the catalogue's price when read, so a price change reaches the cart and checkout.
+ */
+export function createCartService({ db, access, audit, catalogue }: Deps) {
+  async function view(companyId: string, rows: CartItemRow[], fallbackCurrency: Cart['currency']): Promise<Cart> {
+    const items: CartItem[] = [];
+    for (const row of rows) {
+      const service = await catalogue.service(row.serviceId);
+      // A service withdrawn since it was added cannot be bought: it leaves the cart rather than being charged.
+      if (!service) continue;
+      items.push({
+        id: row.id,
+        service_id: service.id,
+        service_name: service.name,
+        price: service.price,
+        currency: service.currency,
+        quantity: row.quantity,
+        professional_fees: service.professional_fees,
+        govt_agency_fees: service.govt_agency_fees,
+        tax: service.tax,
+        platform_fee: service.platform_fee,
+      });
+    }
+    const currency = items[0]?.currency ?? fallbackCurrency;
+    const totalMinor = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+    return { company_id: companyId, items, total_amount: totalMinor / 100, currency };
+  }
+
+  return {
+    /** The company's cart; without a company, the caller's most recently filled cart (or an empty one). */
+    async get(actor: Actor, companyId?: string): Promise<Cart> {
+      if (companyId === undefined) {
+        const latest = actor.type === 'user' ? await cartRepository.latestFilledFor(db, actor.id) : undefined;
+        if (!latest) return { company_id: null, items: [], total_amount: 0, currency: 'INR' };
+        companyId = latest;
+      }
+      const { company } = await access.company(actor, companyId, 'orders:read');
+      return view(company.id, await cartRepository.itemsOf(db, company.id), countryCurrency[company.country]);
+    },
+
+    async add(actor: Actor, companyId: string, serviceId: string): Promise<Cart> {
+      const { company } = await access.company(actor, companyId, 'orders:pay');
+      const service = await catalogue.service(serviceId);
+      if (!service) throw AppError.notFound('Service');
+      const added = await db.transaction(async (tx) => {
+        const inserted = await cartRepository.insertIfEmpty(tx, {
+          companyId: company.id,
+          serviceId: service.id,
+          addedBy: actor.type === 'user' ? actor.id : null,
+        });
+        if (inserted) {
+          await audit.record(tx, actor, {
+            companyId: company.id,
+            action: 'cart.item_added',
+            target: { type: 'service', id: service.id, label: service.name },
+          });
+        }
+        return inserted;
+      });
+      const items = await cartRepository.itemsOf(db, company.id);
+      if (!added && !items.some((item) => item.serviceId === service.id)) {
+        throw AppError.conflict(ONE_PRODUCT_PER_ORDER, items[0]!.id);
+      }
+      // Adding what is already there changes nothing and says so with the same cart.
+      return view(company.id, items, countryCurrency[company.country]);
+    },
+
+    async remove(actor: Actor, companyId: string, itemId: string): Promise<Cart> {
+      const { company } = await access.company(actor, companyId, 'orders:pay');
+      const items = await cartRepository.itemsOf(db, company.id);
+      const item = isUuid(itemId) ? items.find((row) => row.id === itemId) : undefined;
+      if (!item) throw AppError.notFound('Cart item');
+      const service = await catalogue.service(item.serviceId);
+      await db.transaction(async (tx) => {
+        await cartRepository.remove(tx, company.id, item.id);
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'cart.item_removed',
+          target: { type: 'service', id: item.serviceId, label: service?.name ?? item.serviceId },
+        });
+      });
+      return view(company.id, await cartRepository.itemsOf(db, company.id), countryCurrency[company.country]);
+    },
+
+    async clear(actor: Actor, companyId: string): Promise<Cart> {
+      const { company } = await access.company(actor, companyId, 'orders:pay');
+      await db.transaction(async (tx) => {
+        await cartRepository.clear(tx, company.id);
+        await audit.record(tx, actor, { companyId: company.id, action: 'cart.cleared', target: { type: 'cart', id: null, label: null } });
+      });
+      return view(company.id, [], countryCurrency[company.country]);
+    },
+  };
+}

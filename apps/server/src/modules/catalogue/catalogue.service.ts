@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { formatMoney, serviceCurrencyByCountry, serviceFees, type Service, type ServiceList } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { catalogueRepository, type NewServiceRow, type ServiceRow } from './catalogue.repository';
+import { catalogueSeed, PLATFORM_FEE_PERCENTAGE, taxPercentageByCountry, type SeedService } from './catalogue-seed';
+
+/** What a requirement of a rule offers to buy: the service that fulfils it, at its catalogue price. */
+export interface RuleProduct {
+  product_id: string;
+  /** Major units, as requirements show prices. */
+  price: number;
+  currency: Service['currency'];
+}
+
+/** The catalogue's JSON as sent: computed once per version, not per request (it is read on every page). */
+export interface EncodedCatalogue {
+  json: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface Snapshot {
+  list: ServiceList;
+  etag: string;
+  encoded: EncodedCatalogue;
+  byRule: Map<string, RuleProduct>;
+  loadedAt: number;
+}
+
+export interface CatalogueServiceDeps {
+  db: Db;
+  /**
+   * How long a process keeps the catalogue before reading it again. Its own writes refresh it at once; this bounds
+   * how long another process's edit takes to show (the list is read on every page, so no query per request).
+   */
+  maxAgeMs?: number | undefined;
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServiceDeps) {
+  let snapshot: Promise<Snapshot> | undefined;
+
+  async function load(): Promise<Snapshot> {
+    const rows = await catalogueRepository.listActive(db);
+    const services = rows.map(toService);
+    const version = createHash('sha256').update(JSON.stringify(services)).digest('base64url').slice(0, 16);
+    const byRule = new Map<string, RuleProduct>();
+    for (const service of services) {
+      for (const ruleId of service.fulfils)
+        byRule.set(ruleId, { product_id: service.id, price: service.price, currency: service.currency });
+    }
+    const list = { services, version };
+    const json = JSON.stringify(list);
+    const encoded = {
+      json,
+      br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(json, { level: 9 }),
+    };
+    return { list, etag: `"${version}"`, encoded, byRule, loadedAt: Date.now() };
+  }
+
+  async function current(): Promise<Snapshot> {
+    const cached = snapshot ? await snapshot.catch(() => undefined) : undefined;
+    if (cached && Date.now() - cached.loadedAt < maxAgeMs) return cached;
+    snapshot = load();
+    return snapshot;
+  }
+
+  return {
+    /** Adds the seed services missing from the database (at start; staff edits are kept). */
+    async seed(): Promise<number> {
+      const added = await catalogueRepository.insertMissing(db, catalogueSeed.map(toRow));
+      snapshot = undefined;
+      return added;
+    },
+
+    /** The active catalogue and its ETag (a digest of what it says, so it changes exactly when the catalogue does). */
+    async list(): Promise<{ list: ServiceList; etag: string; encoded: EncodedCatalogue }> {
+      const { list, etag, encoded } = await current();
+      return { list, etag, encoded };
+    },
+
+    /** One active service by id (the cart prices what it holds from here, never from a request). */
+    async service(id: string): Promise<Service | undefined> {
+      return (await current()).list.services.find((service) => service.id === id);
+    },
+
+    /** The service that fulfils a compliance rule, if the catalogue sells one. */
+    async productsForRules(): Promise<ReadonlyMap<string, RuleProduct>> {
+      return (await current()).byRule;
+    },
+  };
+}
+
+const major = (minor: number) => minor / 100;
+
+function toService(row: ServiceRow): Service {
+  const fees = serviceFees({
+    professional_minor: row.professionalFeesMinor,
+    government_minor: row.govtFeesMinor,
+    tax_basis_points: row.taxBasisPoints,
+    platform_fee_basis_points: row.platformFeeBasisPoints,
+  });
+  const price = (minor: number) => formatMoney(minor, row.currency);
+  const highest =
+    row.govtFeesMaxMinor === null
+      ? null
+      : serviceFees({
+          professional_minor: row.professionalFeesMinor,
+          government_minor: row.govtFeesMaxMinor,
+          tax_basis_points: row.taxBasisPoints,
+          platform_fee_basis_points: row.platformFeeBasisPoints,
+        }).total_minor;
+  const range = highest === null ? price(fees.total_minor) : `${price(fees.total_minor)} to ${price(highest)}`;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    country: row.country,
+    category: row.category,
+    price: major(fees.total_minor),
+    currency: row.currency,
+    processing_time: row.processingTime,
+    cost_range: row.costNote ? `${range} ${row.costNote}` : range,
+    status: row.status,
+    professional_fees: major(fees.professional_minor),
+    govt_agency_fees: major(fees.government_minor),
+    govt_fee_basis: row.govtFeeBasis,
+    tax_percentage: row.taxBasisPoints / 100,
+    platform_fee_percentage: row.platformFeeBasisPoints / 100,
+    tax: major(fees.tax_minor),
+    platform_fee: major(fees.platform_fee_minor),
+    dependencies: row.dependencies,
+    fulfils: row.fulfils,
+  };
+}
+
+function toRow(seed: SeedService): NewServiceRow {
+  return {
+    id: seed.id,
+    name: seed.name,
+    description: seed.description,
+    country: seed.country,
+    category: seed.category,
+    currency: serviceCurrencyByCountry[seed.country],
+    professionalFeesMinor: Math.round(seed.professional_fees * 100),
+    govtFeesMinor: Math.round(seed.govt_agency_fees * 100),
+    govtFeesMaxMinor: seed.govt_agency_fees_max === undefined ? null : Math.round(seed.govt_agency_fees_max * 100),
+    govtFeeBasis: seed.govt_fee_basis,
+    taxBasisPoints: taxPercentageByCountry[seed.country] * 100,
+    platformFeeBasisPoints: PLATFORM_FEE_PERCENTAGE * 100,
+    processingTime: seed.processing_time,
+    costNote: seed.cost_note ?? null,
+    dependencies: seed.dependencies,
+    fulfils: seed.fulfils,
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Dashboard } from '@charter/shared';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { createTestApp, json } from '../../../test/test-app';
+import { membersRepository } from '../companies/members.repository';
+
+const t = await createTestApp();
+const db = t.database.db;
+afterAll(() => t.close());
+
+const founder = await signedInUser(t.app, 'Dia Dashboard');
+const dashboard = (token: string, companyId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/dashboard?company_id=${companyId}`, headers: bearer(token) });
+
+describe('GET /api/dashboard', () => {
+  it('answers every panel from the company’s own data in one call', async () => {
+    const { order, company, tasks } = await paidOrderWithTasks(t.app, db, founder);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/tasks/${tasks[1]!.id}/complete`,
+      headers: bearer(founder.token),
+    });
+    const response = await dashboard(founder.token, company.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<Dashboard>(response);
+
+    expect(body.company_id).toBe(company.id);
+    // One paid order of ₹11,559, whose work has started (a task completed).
+    expect(body.orders).toEqual({ total: 1, processing: 0, in_progress: 1, pending_payments: 0, total_spent: 11_559, currency: 'INR' });
+    expect(body.recent_orders).toEqual([expect.objectContaining({ id: order.id, name: 'GST registration', payment_status: 'paid' })]);
+    // Three tasks: the first was due the day after a payment eight days ago.
+    expect(body.tasks.counts).toEqual({ all: 3, pending: 1, overdue: 1, completed: 1 });
+    expect(body.tasks.items.map((task) => [task.title, task.state])).toEqual([
+      ['Collect documents', 'overdue'],
+      ['Share the certificate', 'pending'],
+      ['File the application', 'completed'],
+    ]);
+    expect(body.cart).toMatchObject({ company_id: company.id, items: [] });
+    expect(body.compliance.company_id).toBe(company.id);
+    expect(body.compliance_health.score).toBeGreaterThanOrEqual(0);
+    expect(body.recommendations.length).toBeLessThanOrEqual(3);
+    // No invented figures: what is not known says what it needs.
+    const insights = Object.fromEntries(body.insights.map((insight) => [insight.key, insight]));
+    expect(insights.funding!.value).toBeNull();
+    expect(insights.investors!.value).toBeNull();
+    expect(insights.compliance!.value).toBe(`${body.compliance_health.score}%`);
+  });
+
+  it('counts unpaid orders as pending payments and spends nothing on them', async () => {
+    const { company } = await unpaidOrder(t.app, db, founder);
+    const body = json<Dashboard>(await dashboard(founder.token, company.id));
+    expect(body.orders).toMatchObject({ total: 1, pending_payments: 1, total_spent: 0 });
+    expect(body.tasks.counts.all).toBe(0);
+  });
+
+  it('a viewer reads it; a stranger gets 404; bad input 400; nobody 401', async () => {
+    const { company } = await paidOrderWithTasks(t.app, db, founder);
+    const viewer = await signedInUser(t.app, 'Vik Viewer');
+    const stranger = await signedInUser(t.app, 'Sia Stranger');
+    await membersRepository.insertMember(db, { companyId: company.id, userId: viewer.id, role: 'viewer' });
+    expect((await dashboard(viewer.token, company.id)).statusCode).toBe(200);
+    const foreign = await dashboard(stranger.token, company.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign)).toEqual({ code: 'NOT_FOUND', detail: 'Company not found' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/dashboard?company_id=nope', headers: bearer(founder.token) });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(founder.token) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dashboard?company_id=${company.id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  hostedPaymentStartSchema,
+  incorporationQuoteBodySchema,
+  incorporationQuoteSchema,
+  indiaIncorporationBodySchema,
+  popupPaymentStartSchema,
+  usaIncorporationBodySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+/** The checkout the configured provider opens: a popup for INR, a hosted page otherwise. */
+const paymentStart = z.union([popupPaymentStartSchema, hostedPaymentStartSchema]);
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
+/** A retried create with the same key answers the first call's checkout and creates nothing new. */
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() });
+
+/** Spec §7: the formation wizards' quote and create calls (India and USA). */
+export const incorporationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const { incorporation } = services;
+  const tags = ['incorporation'];
+
+  app.post(
+    '/quote',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, body: incorporationQuoteBodySchema, response: { 200: incorporationQuoteSchema, ...errors } },
+    },
+    async (request) => incorporation.quote(request.body),
+  );
+
+  app.post(
+    '/create',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, headers: idempotencyHeaders, body: indiaIncorporationBodySchema, response: { 200: paymentStart, ...errors } },
+    },
+    async (request) => incorporation.create(actorOf(request), { ...request.body, country: 'India' }, request.headers['idempotency-key']),
+  );
+
+  app.post(
+    '/usa/create',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, headers: idempotencyHeaders, body: usaIncorporationBodySchema, response: { 200: paymentStart, ...errors } },
+    },
+    async (request) => incorporation.create(actorOf(request), request.body, request.headers['idempotency-key']),
+  );
+};

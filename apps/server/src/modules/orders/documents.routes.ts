@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
+import { attachmentDisposition } from '../../http/content-disposition';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+import { receiveOneFile } from '../../http/multipart';
+import { requires } from '../../http/route-permissions';
+import type { DocumentFile } from './documents.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** A document as a download: an attachment with its stored name, never rendered by the browser, never cached. */
+export function sendDocument(reply: FastifyReply, file: DocumentFile) {
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  if (file.size !== undefined) void reply.header('content-length', file.size);
+  return reply.send(file.body);
+}
+
+/**
+ * Spec §7 POST /api/orders/{orderId}/tasks/{taskId}/documents: one file in the form field `file`. Multipart is parsed
+ * in this scope only; the size limit and the one-file rule hold while the body streams in.
+ */
+export const taskDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards, config }) => {
+  await app.register(multipart);
+  app.addHook('preHandler', guards.requireActor);
+  // Refused before the body was read whole (401/403/404/409 before any of it, 413 at the limit): close the connection
+  // once answered, rather than keep it open for the rest of a body nobody will read.
+  app.addHook('onError', async (request, reply) => {
+    if (!request.raw.readableEnded) void reply.header('connection', 'close');
+  });
+
+  app.post(
+    '/:orderId/tasks/:taskId/documents',
+    {
+      ...requires('tasks:write'),
+      schema: {
+        tags: ['documents'],
+        description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
+        consumes: ['multipart/form-data'],
+        params: taskParamsSchema,
+        response: { 201: orderDocumentSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await services.documents.upload(actorOf(request), request.params.orderId, request.params.taskId, () =>
+        receiveOneFile(request, { field: 'file', maxBytes: config.uploads.maxBytes, spoolDir: config.uploads.spoolDir }),
+      );
+      return reply.code(201).send(document);
+    },
+  );
+};
+
+const documentIdParamsSchema = z.object({ id: z.string() });
+
+/** Spec §7 /api/documents: the upload limits, and a document by its id (both download paths answer the same). */
+export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const tags = ['documents'];
+
+  app.get(
+    '/limits',
+    { preHandler: guards.requireActor, schema: { tags, response: { 200: uploadLimitsSchema, 401: errorBodySchema } } },
+    () => services.documents.limits(),
+  );
+
+  for (const url of ['/:id/download', '/download/:id']) {
+    app.get(
+      url,
+      {
+        ...requires('orders:read'),
+        preHandler: guards.requireActor,
+        schema: {
+          tags,
+          params: documentIdParamsSchema,
+          // The 200 answer is the file itself, sent as an attachment.
+          response: { 200: z.any().describe('the document, as the type it was accepted as'), ...errors },
+        },
+      },
+      async (request, reply) => sendDocument(reply, await services.documents.download(actorOf(request), request.params.id)),
+    );
+  }
+};

@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { createTestApp, json } from '../../../test/test-app';
+import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
+import { orderCancellationRequests, orderTasks } from '../../db/schema';
+import { membersRepository } from '../companies/members.repository';
+
+/**
+ * The order routes' access matrix, generated from the route table like the companies' one: every route under
+ * /api/orders/:orderId, /api/tasks/:taskId and /api/documents/… (a document by id) declares the permission its service
+ * checks, and is called by an owner, a member, a viewer, a stranger, staff and nobody. A stranger holding real ids gets
+ * 404; a refused call changes nothing, in the database or in file storage.
+ */
+const staff = { email: 'staff-orders@charter.test', password: 'staff-password-123' };
+const t = await createTestApp({ admin: staff });
+const db = t.database.db;
+afterAll(() => t.close());
+
+const owner = await signedInUser(t.app, 'Olivia Owner');
+const member = await signedInUser(t.app, 'Manoj Member');
+const viewer = await signedInUser(t.app, 'Vera Viewer');
+const stranger = await signedInUser(t.app, 'Sam Stranger');
+const staffToken = json<{ admin_token: string }>(
+  await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
+).admin_token;
+
+const paid = await paidOrderWithTasks(t.app, db, owner);
+const unpaid = await unpaidOrder(t.app, db, owner);
+for (const companyId of [paid.company.id, unpaid.company.id]) {
+  await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
+  await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
+}
+const receiptId = json<{ documents: { id: string; kind: string }[] }>(
+  await t.app.inject({ method: 'GET', url: `/api/orders/${paid.order.id}`, headers: bearer(owner.token) }),
+).documents.find((document) => document.kind === 'receipt')!.id;
+const [firstTask, secondTask, thirdTask] = paid.tasks;
+// An upload of the owner's, for the document routes (on the third task, which the other samples leave alone).
+const uploaded = multipartBody([{ name: 'file', filename: 'pan.pdf', content: samples.pdf, type: 'application/pdf' }]);
+const uploadId = json<{ id: string }>(
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${paid.order.id}/tasks/${thirdTask!.id}/documents`,
+    headers: { ...bearer(owner.token), ...uploaded.headers },
+    payload: uploaded.payload,
+  }),
+).id;
+if (t.config.storage.kind !== 'local') throw new Error('the test app stores files locally');
+const storageDir = t.config.storage.dir;
+
+let counter = 0;
+/** A request each route accepts from a caller allowed to make it. */
+type Sample = Omit<InjectOptions, 'method'>;
+const requests: Record<string, () => Sample | Promise<Sample>> = {
+  'GET /api/orders/:orderId': () => ({ url: `/api/orders/${paid.order.id}` }),
+  'POST /api/orders/:orderId/pay': () => ({ url: `/api/orders/${unpaid.order.id}/pay` }),
+  'GET /api/orders/:orderId/documents/:documentId/download': () => ({
+    url: `/api/orders/${paid.order.id}/documents/${receiptId}/download`,
+  }),
+  'GET /api/orders/:orderId/tasks': () => ({ url: `/api/orders/${paid.order.id}/tasks` }),
+  // Around the cycle pending → in progress → completed → pending, from wherever the last allowed call left the task.
+  'PATCH /api/orders/:orderId/tasks/:taskId/status': async () => {
+    const [row] = await db.select({ status: orderTasks.status }).from(orderTasks).where(eq(orderTasks.id, firstTask!.id));
+    const next = { pending: 'in_progress', in_progress: 'done', completed: 'todo' }[row!.status as 'pending'];
+    return { url: `/api/orders/${paid.order.id}/tasks/${firstTask!.id}/status`, payload: { status: next } };
+  },
+  'PATCH /api/orders/:orderId/tasks/:taskId/complete': () => ({ url: `/api/orders/${paid.order.id}/tasks/${secondTask!.id}/complete` }),
+  'POST /api/orders/:orderId/tasks/:taskId/comments': () => ({
+    url: `/api/orders/${paid.order.id}/tasks/${firstTask!.id}/comments?comment_text=note%20${(counter += 1)}`,
+  }),
+  'PATCH /api/tasks/:taskId': () => ({ url: `/api/tasks/${firstTask!.id}`, payload: { comment: `note ${(counter += 1)}` } }),
+  'POST /api/orders/:orderId/tasks/:taskId/documents': () => {
+    const body = multipartBody([{ name: 'file', filename: `scan-${(counter += 1)}.png`, content: samples.png, type: 'image/png' }]);
+    return { url: `/api/orders/${paid.order.id}/tasks/${thirdTask!.id}/documents`, headers: body.headers, payload: body.payload };
+  },
+  'GET /api/orders/:orderId/documents/:documentId/download#upload': () => ({
+    url: `/api/orders/${paid.order.id}/documents/${uploadId}/download`,
+  }),
+  'GET /api/documents/:id/download': () => ({ url: `/api/documents/${uploadId}/download` }),
+  'GET /api/documents/download/:id': () => ({ url: `/api/documents/download/${receiptId}` }),
+  'POST /api/orders/:orderId/cancellation': () => ({
+    url: `/api/orders/${paid.order.id}/cancellation`,
+    payload: { reason: `changed plans ${(counter += 1)}` },
+  }),
+  'DELETE /api/orders/:orderId/cancellation': () => ({ url: `/api/orders/${paid.order.id}/cancellation` }),
+};
+/**
+ * The complete call succeeds once per task: reopen it before each allowed call. One cancellation request is open at a
+ * time: close it before an allowed request, open one before an allowed withdrawal.
+ */
+async function beforeEach(key: string) {
+  if (key === 'POST /api/orders/:orderId/cancellation') {
+    await db
+      .update(orderCancellationRequests)
+      .set({ status: 'withdrawn' })
+      .where(and(eq(orderCancellationRequests.orderId, paid.order.id), eq(orderCancellationRequests.status, 'open')));
+  }
+  if (key === 'DELETE /api/orders/:orderId/cancellation') {
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${paid.order.id}/cancellation`,
+      headers: bearer(owner.token),
+      payload: { reason: 'to withdraw' },
+    });
+  }
+  if (key !== 'PATCH /api/orders/:orderId/tasks/:taskId/complete') return;
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${paid.order.id}/tasks/${secondTask!.id}/status`,
+    headers: bearer(owner.token),
+    payload: { status: 'todo' },
+  });
+}
+
+const orderRoutes = t.app.routeTable.filter((route) =>
+  /^\/api\/(orders\/:orderId|tasks\/:taskId|documents\/(:id|download\/:id)\/?)/.test(route.url),
+);
+/** Each route's sample requests: the order's download route is tried with the receipt and with an upload. */
+const samplesOf = (key: string) => Object.keys(requests).filter((name) => name === key || name.startsWith(`${key}#`));
+
+type Caller = { name: string; headers: Record<string, string>; expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404 };
+const byRole = (role: CompanyRole) => (permission: CompanyPermission) => (roleCan(role, permission) ? 'ok' : 403);
+const callers: Caller[] = [
+  { name: 'owner', headers: bearer(owner.token), expected: byRole('owner') },
+  { name: 'member', headers: bearer(member.token), expected: byRole('member') },
+  { name: 'viewer', headers: bearer(viewer.token), expected: byRole('viewer') },
+  { name: 'stranger', headers: bearer(stranger.token), expected: () => 404 },
+  { name: 'staff', headers: { 'x-admin-token': staffToken }, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
+  { name: 'nobody', headers: {}, expected: () => 401 },
+];
+const successStatus: Record<string, number> = {
+  'POST /api/orders/:orderId/tasks/:taskId/comments': 201,
+  'PATCH /api/tasks/:taskId': 201,
+  'POST /api/orders/:orderId/tasks/:taskId/documents': 201,
+  'POST /api/orders/:orderId/cancellation': 201,
+};
+
+/** A fingerprint of every table an order or task call could change. */
+async function databaseDigest(): Promise<string> {
+  const tables = [
+    'orders',
+    'order_tasks',
+    'task_comments',
+    'order_timeline',
+    'order_documents',
+    'payments',
+    'audit_events',
+    'order_cancellation_requests',
+  ];
+  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
+  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
+  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+describe('the order and task access matrix', () => {
+  it('covers every order and task route: each declares a permission and has a sample request', () => {
+    expect(orderRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of orderRoutes) expect(route.permission, `${route.method} ${route.url} declares no companyPermission`).toBeDefined();
+    expect(orderRoutes.filter((route) => route.url.startsWith('/api/documents/'))).toHaveLength(2);
+    expect([...new Set(Object.keys(requests).map((name) => name.split('#')[0]))].sort()).toEqual(
+      orderRoutes.map((route) => `${route.method} ${route.url}`).sort(),
+    );
+  });
+
+  describe.each(orderRoutes.map((route) => ({ ...route, key: `${route.method} ${route.url}` })))('$key', (route) => {
+    it.each(callers)('$name', async (caller) => {
+      const expected = caller.expected(route.permission!);
+      for (const sample of samplesOf(route.key)) {
+        if (expected === 'ok') await beforeEach(route.key);
+        const request = await requests[sample]!();
+        const before = expected === 'ok' ? undefined : await databaseDigest();
+        const stored = filesUnder(storageDir).length;
+        const response = await t.app.inject({
+          ...request,
+          method: route.method as InjectOptions['method'],
+          headers: { ...(request.headers as Record<string, string>), ...caller.headers },
+        });
+        if (expected === 'ok') {
+          expect(response.statusCode, `${sample}: ${response.body}`).toBe(successStatus[route.key] ?? 200);
+          continue;
+        }
+        expect(response.statusCode, response.body).toBe(expected);
+        expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
+        if (expected === 404) expect(json(response).detail).toMatch(/^(Order|Task|Document) not found$/);
+        expect(await databaseDigest()).toBe(before);
+        expect(filesUnder(storageDir)).toHaveLength(stored);
+      }
+    });
+  });
+});

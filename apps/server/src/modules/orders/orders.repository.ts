@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyMembers,
+  orderDocuments,
+  orderItems,
+  orders,
+  orderTasks,
+  orderTimeline,
+  orderNumberSequence,
+} from '../../db/schema';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type TimelineRow = typeof orderTimeline.$inferSelect;
+export type TaskRow = typeof orderTasks.$inferSelect;
+export type DocumentRow = typeof orderDocuments.$inferSelect;
+
+export const ordersRepository = {
+  async nextOrderNumber(db: Db): Promise<string> {
+    const result = await db.execute<{ value: string }>(sql`select nextval(${orderNumberSequence.seqName}) as value`);
+    // node-postgres and PGlite both answer { rows }.
+    const { rows } = result as { rows: { value: string }[] };
+    const value = rows[0]!.value;
+    return `CH-${String(value).padStart(6, '0')}`;
+  },
+
+  async insert(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+    const [row] = await db.insert(orders).values(values).returning();
+    return row!;
+  },
+
+  async insertItem(db: Db, values: typeof orderItems.$inferInsert): Promise<void> {
+    await db.insert(orderItems).values(values);
+  },
+
+  async findById(db: Db, id: string, { forUpdate = false } = {}): Promise<OrderRow | undefined> {
+    const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  },
+
+  async update(db: Db, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return row;
+  },
+
+  /** The open checkout of an unpaid order; a paid order is never set back to pending (a webhook may have won the race). */
+  async recordCheckout(db: Db, id: string, startResponse: Record<string, unknown>): Promise<void> {
+    await db
+      .update(orders)
+      .set({ startResponse, paymentStatus: 'pending', updatedAt: new Date() })
+      .where(and(eq(orders.id, id), inArray(orders.paymentStatus, ['pending', 'failed', 'expired'])));
+  },
+
+  /** Orders of the companies the user is a member of (archived companies' orders stay out of the list). */
+  async listForMember(db: Db, userId: string): Promise<{ order: OrderRow; companyName: string | null }[]> {
+    const rows = await db
+      .select({ order: orders, companyName: companies.name })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
+      .where(isNull(companies.archivedAt))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(200);
+    return rows;
+  },
+
+  async itemsFor(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  },
+
+  /** Catalogue services in paid orders: of one company, or (with counts) of companies of a kind other than it. */
+  async paidServicesOf(db: Db, companyId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ serviceId: sql<string>`${orderItems.details}->>'service_id'` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.companyId, companyId), eq(orders.paymentStatus, 'paid'), sql`${orderItems.details}->>'service_id' is not null`));
+    return rows.map((row) => row.serviceId);
+  },
+
+  async paidServicesOfPeers(
+    db: Db,
+    peers: { country: CompanyRow['country']; entityType: CompanyRow['entityType']; excludeCompanyId: string },
+  ): Promise<{ serviceId: string; companies: number }[]> {
+    const serviceId = sql<string>`${orderItems.details}->>'service_id'`;
+    const rows = await db
+      .select({ serviceId, companies: sql<number>`count(distinct ${orders.companyId})::int` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(
+        and(
+          eq(orders.paymentStatus, 'paid'),
+          eq(companies.country, peers.country),
+          eq(companies.entityType, peers.entityType),
+          sql`${orders.companyId} <> ${peers.excludeCompanyId}`,
+          sql`${serviceId} is not null`,
+        ),
+      )
+      .groupBy(serviceId)
+      .orderBy(desc(sql`count(distinct ${orders.companyId})`))
+      .limit(20);
+    return rows;
+  },
+
+  async timeline(db: Db, orderId: string): Promise<TimelineRow[]> {
+    return db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, orderId))
+      .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.title));
+  },
+
+  async tasks(db: Db, orderId: string): Promise<TaskRow[]> {
+    return db.select().from(orderTasks).where(eq(orderTasks.orderId, orderId)).orderBy(asc(orderTasks.position));
+  },
+
+  async documents(db: Db, orderId: string): Promise<DocumentRow[]> {
+    return db.select().from(orderDocuments).where(eq(orderDocuments.orderId, orderId)).orderBy(asc(orderDocuments.createdAt));
+  },
+
+  async document(db: Db, orderId: string, documentId: string): Promise<DocumentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)))
+      .limit(1);
+    return row;
+  },
+
+  /** A document by its id alone (the /api/documents routes); its order is checked by the caller. */
+  async documentById(db: Db, documentId: string): Promise<DocumentRow | undefined> {
+    const [row] = await db.select().from(orderDocuments).where(eq(orderDocuments.id, documentId)).limit(1);
+    return row;
+  },
+
+  async insertTimeline(db: Db, values: (typeof orderTimeline.$inferInsert)[]): Promise<void> {
+    if (values.length) await db.insert(orderTimeline).values(values);
+  },
+
+  async insertTasks(db: Db, values: (typeof orderTasks.$inferInsert)[]): Promise<void> {
+    if (values.length) await db.insert(orderTasks).values(values);
+  },
+
+  async insertDocument(db: Db, values: typeof orderDocuments.$inferInsert): Promise<DocumentRow> {
+    const [row] = await db.insert(orderDocuments).values(values).returning();
+    return row!;
+  },
+
+  /** The dashboard's order figures for one company, in one pass over its orders (by `orders_company_created_idx`). */
+  async summaryFor(db: Db, companyId: string) {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        processing: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'processing'))::int`,
+        inProgress: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'in_progress'))::int`,
+        pendingPayments: sql<number>`(count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed', 'expired')))::int`,
+        spentMinor: sql<string>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
+      })
+      .from(orders)
+      .where(eq(orders.companyId, companyId));
+    return { ...row!, spentMinor: Number(row!.spentMinor) };
+  },
+
+  /** The company's newest orders with their first item's name. */
+  async recentFor(db: Db, companyId: string, limit: number): Promise<{ order: OrderRow; name: string | null }[]> {
+    // Qualified by hand: in a one-table select drizzle writes the outer column unqualified, which the subquery would take as its own.
+    const name = sql<string | null>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = "orders"."id" limit 1)`;
+    return db
+      .select({ order: orders, name })
+      .from(orders)
+      .where(eq(orders.companyId, companyId))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(limit);
+  },
+
+  /** Paid orders whose fulfilment never ran (a crash between the payment's commit and queueing the job). */
+  async listUnfulfilled(db: Db, paidBefore: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentStatus, 'paid'), isNull(orders.fulfilledAt), lt(orders.paidAt, paidBefore)))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+};

@@ -1,0 +1,388 @@
+import { countryCurrency, DASHBOARD_RECENT_ORDERS } from '@charter/shared';
+import type { CompanyPermission, ComplianceHealth, Currency, Dashboard, Order, OrderDetail, OrderKind, OrderList } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { orderReceiptMail } from '../../adapters/mail/templates';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../../lib/actor';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import type { CompanyAccess } from '../companies/company-access';
+import type { Mailer } from '../mail/mail.service';
+import type { UsersService } from '../users/users.service';
+import { paymentsRepository } from './payments.repository';
+import { formationTasks, type FormationTask } from './formation-tasks';
+import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
+import { toDocumentView, toTaskViews } from './task-views';
+import { tasksRepository } from './tasks.repository';
+import { cancellationsRepository } from './cancellations.repository';
+import { milestonesOf } from './cancellations.service';
+import { renderReceipt, type ReceiptData } from './receipt-pdf';
+
+/** A task as planned with its order; orders planned before milestone pricing have no weight or spends. */
+type PlannedTask = Omit<FormationTask, 'weight' | 'spends'> & Partial<Pick<FormationTask, 'weight' | 'spends'>>;
+
+/** Queues one order's fulfilment (pg-boss in the app). */
+export type DispatchFulfilment = (orderId: string, eventId: string) => Promise<void>;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  access: CompanyAccess;
+  audit: AuditService;
+  mailer: Mailer;
+  users: Pick<UsersService, 'findById'>;
+  /** The compliance service's health of a company (checked with the same actor). */
+  complianceHealth: (actor: Actor, companyId: string) => Promise<ComplianceHealth>;
+  appUrl: string;
+  /** Runs in the fulfilment transaction of a paid order (the cart it was checked out from is emptied). */
+  onFulfilled?: (tx: Db, orderId: string) => Promise<void>;
+}
+
+export interface NewOrder {
+  kind: OrderKind;
+  userId: string;
+  companyId: string;
+  currency: Currency;
+  totalMinor: number;
+  idempotencyKey: string | null;
+  item: {
+    serviceName: string;
+    name: string;
+    priceMinor: number;
+    feeBreakdown: Record<string, number> | null;
+    details: Record<string, unknown> | null;
+  };
+}
+
+/** A paid order not fulfilled after this long is queued again by the sweep (its job was lost with a crash). */
+const LOST_FULFILMENT_MINUTES = 2;
+
+const major = (minor: number) => minor / 100;
+
+function toOrder(row: OrderRow, items: OrderItemRow[], companyName: string | null): Order {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    kind: row.kind,
+    company_id: row.companyId,
+    company_name: companyName,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    items: items.map((item) => ({
+      id: item.id,
+      service_name: item.serviceName,
+      name: item.name,
+      quantity: item.quantity,
+      price: major(item.priceMinor),
+      currency: row.currency,
+      fee_breakdown: item.feeBreakdown,
+    })),
+    currency: row.currency,
+    total_amount: major(row.totalMinor),
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+  };
+}
+
+const receiptFilename = (orderNumber: string) => `receipt-${orderNumber}.pdf`;
+
+export function createOrdersService({ db, clock, access, audit, mailer, users, complianceHealth, appUrl, onFulfilled }: Deps) {
+  let dispatchFulfilment: DispatchFulfilment | undefined;
+
+  /**
+   * The order, if the actor may see its company (and has `permission` there: a viewer reading is fine, a viewer
+   * working a task is 403); anything else (another user's, not a UUID) is 404.
+   */
+  async function visibleOrder(actor: Actor, orderId: string, permission: CompanyPermission = 'orders:read') {
+    const order = isUuid(orderId) ? await ordersRepository.findById(db, orderId) : undefined;
+    if (!order?.companyId) throw AppError.notFound('Order');
+    try {
+      const { company } = await access.company(actor, order.companyId, permission);
+      return { order, company };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw AppError.notFound('Order');
+      throw error;
+    }
+  }
+
+  /** What the receipt says, all from the order as it was bought (the company's name then, not after a rename). */
+  async function receiptData(executor: Db, order: OrderRow, buyer: { name: string; email: string } | undefined): Promise<ReceiptData> {
+    const items = await ordersRepository.itemsFor(executor, [order.id]);
+    const payment = await paymentsRepository.latestForOrder(executor, order.id);
+    const companyName = (items[0]?.details as { company_name?: string } | null)?.company_name ?? null;
+    const lines = items.flatMap((item) =>
+      item.feeBreakdown
+        ? Object.entries(item.feeBreakdown)
+            .filter(([key]) => key !== 'government_fee')
+            .map(([key, amount]) => ({ label: `${item.name}: ${key.replaceAll('_', ' ')}`, amountMinor: Math.round(amount * 100) }))
+        : [{ label: item.name, amountMinor: item.priceMinor * item.quantity }],
+    );
+    return {
+      orderNumber: order.orderNumber,
+      paidAt: order.paidAt ?? order.createdAt,
+      buyerName: buyer?.name ?? 'Customer',
+      buyerEmail: buyer?.email ?? '',
+      companyName,
+      currency: order.currency,
+      lines,
+      totalMinor: order.totalMinor,
+      provider: payment?.provider ?? 'unknown',
+      providerPaymentId: payment?.providerPaymentId ?? null,
+    };
+  }
+
+  return {
+    /** The order behind a task route, checked as above (the tasks service builds on it). */
+    visibleOrder,
+
+    connect(dispatcher: DispatchFulfilment | undefined): void {
+      dispatchFulfilment = dispatcher;
+    },
+
+    /** Inserts an order with its item and the audit event, in the caller's transaction. */
+    async create(tx: Db, actor: Actor, values: NewOrder): Promise<OrderRow> {
+      const order = await ordersRepository.insert(tx, {
+        orderNumber: await ordersRepository.nextOrderNumber(tx),
+        kind: values.kind,
+        userId: values.userId,
+        companyId: values.companyId,
+        currency: values.currency,
+        totalMinor: values.totalMinor,
+        idempotencyKey: values.idempotencyKey,
+        createdAt: clock(),
+        updatedAt: clock(),
+      });
+      await ordersRepository.insertItem(tx, { orderId: order.id, ...values.item });
+      await audit.record(tx, actor, {
+        companyId: values.companyId,
+        action: 'order.created',
+        target: { type: 'order', id: order.id, label: order.orderNumber },
+      });
+      return order;
+    },
+
+    findByIdempotencyKey: (userId: string, key: string, executor: Db = db) => ordersRepository.findByIdempotencyKey(executor, userId, key),
+
+    /** The catalogue services a company has paid for (recommendations leave them out). */
+    paidServicesOf: (companyId: string) => ordersRepository.paidServicesOf(db, companyId),
+
+    /** What paying companies of the same country and entity type bought, by how many of them (purchase history). */
+    paidServicesOfPeers: (peers: Parameters<typeof ordersRepository.paidServicesOfPeers>[1]) =>
+      ordersRepository.paidServicesOfPeers(db, peers),
+
+    /** The order a checkout made of a cart, as it stands now (the checkout decides whether it can be paid again). */
+    findForCheckout: (executor: Db, orderId: string) => ordersRepository.findById(executor, orderId),
+
+    /** The dashboard's order cards and Recent Activity for one company (spec §2 Dashboard). */
+    async dashboardSummary(actor: Actor, companyId: string): Promise<Pick<Dashboard, 'orders' | 'recent_orders'>> {
+      const { company } = await access.company(actor, companyId, 'orders:read');
+      const [summary, recent] = await Promise.all([
+        ordersRepository.summaryFor(db, company.id),
+        ordersRepository.recentFor(db, company.id, DASHBOARD_RECENT_ORDERS),
+      ]);
+      return {
+        orders: {
+          total: summary.total,
+          processing: summary.processing,
+          in_progress: summary.inProgress,
+          pending_payments: summary.pendingPayments,
+          total_spent: major(summary.spentMinor),
+          currency: countryCurrency[company.country],
+        },
+        recent_orders: recent.map(({ order, name }) => ({
+          id: order.id,
+          order_number: order.orderNumber,
+          name: name ?? 'Order',
+          created_at: order.createdAt.toISOString(),
+          total_amount: major(order.totalMinor),
+          currency: order.currency,
+          order_status: order.orderStatus,
+          payment_status: order.paymentStatus,
+        })),
+      };
+    },
+
+    async list(actor: Actor): Promise<OrderList> {
+      if (actor.type !== 'user') return { orders: [] };
+      const rows = await ordersRepository.listForMember(db, actor.id);
+      const items = await ordersRepository.itemsFor(
+        db,
+        rows.map(({ order }) => order.id),
+      );
+      return {
+        orders: rows.map(({ order, companyName }) =>
+          toOrder(
+            order,
+            items.filter((item) => item.orderId === order.id),
+            companyName,
+          ),
+        ),
+      };
+    },
+
+    async get(actor: Actor, orderId: string): Promise<OrderDetail> {
+      const { order: checked, company } = await visibleOrder(actor, orderId);
+      // One snapshot for the order and everything fulfilment writes with it: read apart, a fulfilment committing
+      // between two reads could show the receipt without the timeline that came in the same transaction.
+      const [{ order, items, timeline, tasks, documents, comments, cancellation }, health] = await Promise.all([
+        db.transaction(
+          async (tx) => {
+            const current = (await ordersRepository.findById(tx, checked.id)) ?? checked;
+            const [items, timeline, tasks, documents, cancellation] = await Promise.all([
+              ordersRepository.itemsFor(tx, [checked.id]),
+              ordersRepository.timeline(tx, checked.id),
+              ordersRepository.tasks(tx, checked.id),
+              ordersRepository.documents(tx, checked.id),
+              cancellationsRepository.latestFor(tx, checked.id),
+            ]);
+            const comments = await tasksRepository.commentsFor(
+              tx,
+              tasks.map((task) => task.id),
+            );
+            return { order: current, items, timeline, tasks, documents, comments, cancellation };
+          },
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        ),
+        complianceHealth(actor, company.id),
+      ]);
+      return {
+        order: toOrder(order, items, company.name),
+        compliance_health: health,
+        timeline: timeline.map((entry) => ({
+          id: entry.id,
+          title: entry.title,
+          description: entry.description,
+          status: entry.status,
+          created_at: entry.createdAt.toISOString(),
+          doc_ids: entry.docIds,
+        })),
+        tasks: toTaskViews(order, tasks, documents, comments),
+        documents: documents.map(toDocumentView),
+        milestones: milestonesOf(order, items, tasks, cancellation),
+      };
+    },
+
+    /** An order's receipt as a PDF, rendered from the order as it was bought (the caller checked who may see it). */
+    async receiptPdf(order: OrderRow): Promise<Buffer> {
+      const buyer = order.userId ? await users.findById(order.userId) : undefined;
+      return renderReceipt(await receiptData(db, order, buyer));
+    },
+
+    /** After a verified payment: queue fulfilment keyed by the provider event (and the order, for the sweep). */
+    async onPaid(orderId: string, eventId: string): Promise<void> {
+      await dispatchFulfilment?.(orderId, eventId);
+    },
+
+    /**
+     * The fulfilment job: the paid order's timeline, its formation tasks, the receipt (document and mail), all in
+     * one transaction that also marks it fulfilled, so a retried or duplicated job does it once.
+     */
+    async fulfil(orderId: string): Promise<'fulfilled' | 'skipped'> {
+      const unlocked = await ordersRepository.findById(db, orderId);
+      const buyer = unlocked?.userId ? await users.findById(unlocked.userId) : undefined;
+      const done = await db.transaction(async (tx) => {
+        const order = await ordersRepository.findById(tx, orderId, { forUpdate: true });
+        if (!order || order.paymentStatus !== 'paid' || order.fulfilledAt || !order.paidAt) return false;
+        const [item] = await ordersRepository.itemsFor(tx, [order.id]);
+        const details = (item?.details ?? {}) as {
+          country?: string;
+          entity_type?: string;
+          company_name?: string;
+          tasks?: PlannedTask[];
+        };
+        const receipt = await renderReceipt(await receiptData(tx, order, buyer));
+        const document = await ordersRepository.insertDocument(tx, {
+          orderId: order.id,
+          kind: 'receipt',
+          filename: receiptFilename(order.orderNumber),
+          size: receipt.length,
+          uploadedByType: 'system',
+          uploadedByRole: 'Charter',
+          uploadedByName: 'Charter',
+          createdAt: order.paidAt,
+        });
+        const at = (offsetMs: number) => new Date(order.paidAt!.getTime() + offsetMs);
+        await ordersRepository.insertTimeline(tx, [
+          {
+            orderId: order.id,
+            title: 'Order placed',
+            description: `Order ${order.orderNumber} was created.`,
+            status: 'completed',
+            createdAt: order.createdAt,
+          },
+          {
+            orderId: order.id,
+            title: 'Payment received',
+            description: 'The payment was verified with the provider. Your receipt is attached.',
+            status: 'completed',
+            docIds: [document.id],
+            createdAt: at(0),
+          },
+          {
+            orderId: order.id,
+            title: 'Work started',
+            description: 'Our team is preparing your filings; each step is listed as a task.',
+            status: 'in_progress',
+            createdAt: at(1),
+          },
+        ]);
+        // An incorporation's tasks follow its country and entity; a service's were planned with its order.
+        const tasks: PlannedTask[] =
+          order.kind === 'incorporation' && details.country && details.entity_type
+            ? formationTasks(details.country, details.entity_type)
+            : (details.tasks ?? []);
+        if (tasks.length > 0) {
+          const paidDay = order.paidAt.toISOString().slice(0, 10);
+          await ordersRepository.insertTasks(
+            tx,
+            tasks.map((task, position) => ({
+              orderId: order.id,
+              title: task.title,
+              description: task.description,
+              category: task.category,
+              priority: task.priority,
+              position,
+              dueDate: task.dueInDays === null ? null : addDays(paidDay, task.dueInDays),
+              // Orders planned before milestone pricing carry no weights: every task then counts the same.
+              weight: task.weight ?? 1,
+              spends: task.spends ?? [],
+              createdAt: at(2),
+            })),
+          );
+        }
+        if (buyer) {
+          await mailer.enqueue(
+            orderReceiptMail(buyer.email, buyer.name, {
+              orderNumber: order.orderNumber,
+              total: `${order.currency} ${(order.totalMinor / 100).toFixed(2)}`,
+              what: item?.name ?? 'your order',
+              url: `${appUrl}/orders/${order.id}`,
+            }),
+            { key: `order-receipt:${order.id}`, executor: tx },
+          );
+        }
+        await onFulfilled?.(tx, order.id);
+        await ordersRepository.update(tx, order.id, { fulfilledAt: clock() });
+        return true;
+      });
+      if (done) await mailer.dispatch();
+      return done ? 'fulfilled' : 'skipped';
+    },
+
+    /** Crash recovery: paid orders whose fulfilment job was lost are queued again. */
+    async sweep(): Promise<void> {
+      if (!dispatchFulfilment) return;
+      const before = new Date(clock().getTime() - LOST_FULFILMENT_MINUTES * 60_000);
+      for (const id of await ordersRepository.listUnfulfilled(db, before, 200)) await dispatchFulfilment(id, `sweep:${id}`);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

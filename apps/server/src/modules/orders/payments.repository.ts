@@ -1,0 +1,45 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PaymentProviderName } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const paymentsRepository = {
+  async insert(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [row] = await db.insert(payments).values(values).returning();
+    return row!;
+  },
+
+  async update(db: Db, id: string, values: Partial<typeof payments.$inferInsert>): Promise<void> {
+    await db
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(payments.id, id));
+  },
+
+  async latestForOrder(db: Db, orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
+    return row;
+  },
+
+  async findByRef(db: Db, providers: readonly PaymentProviderName[], providerRef: string, { forUpdate = false } = {}) {
+    const query = db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.provider, [...providers]), eq(payments.providerRef, providerRef)))
+      .limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** Stores a provider event once; false when the same provider event id was stored before (a duplicate delivery). */
+  async recordEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
+    const inserted = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+    return inserted.length === 1;
+  },
+
+  async eventsFor(db: Db, paymentId: string) {
+    return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
+  },
+};

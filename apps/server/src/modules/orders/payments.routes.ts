@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  hostedPaymentStatusSchema,
+  paymentVerifiedSchema,
+  razorpayVerifyBodySchema,
+  sessionIdParamsSchema,
+  type PaymentProviderName,
+} from '@charter/shared';
+import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Spec §7 Checkout and payment: the popup's verification and the hosted checkout's status. */
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const { payments } = services;
+  const tags = ['payments'];
+
+  app.post(
+    '/razorpay/verify',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, body: razorpayVerifyBodySchema, response: { 200: paymentVerifiedSchema, ...errors } },
+    },
+    async (request) => payments.verifyPopup(actorOf(request), request.body),
+  );
+
+  app.get(
+    '/stripe/status/:sessionId',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, params: sessionIdParamsSchema, response: { 200: hostedPaymentStatusSchema, ...errors } },
+    },
+    async (request) => payments.hostedStatus(actorOf(request), request.params.sessionId),
+  );
+};
+
+/**
+ * Provider webhooks, verified on the raw body (so this scope reads JSON as bytes). A bad, missing or stale
+ * signature answers 400 and changes nothing; a duplicate answers 200 so the provider stops retrying.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const ingest =
+    (provider: PaymentProviderName) => async (request: { body: unknown; headers: Record<string, string | string[] | undefined> }) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'Expected a JSON body');
+      try {
+        return await services.payments.ingestWebhook(provider, request.body, request.headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION_FAILED', error.message);
+        if (error instanceof SyntaxError) throw new AppError('VALIDATION_FAILED', 'The body is not valid JSON');
+        throw error;
+      }
+    };
+
+  for (const provider of ['razorpay', 'stripe'] as const) {
+    app.post(`/${provider}`, { schema: { tags: ['payments'], hide: false } }, ingest(provider));
+  }
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, sandboxActionBodySchema, sandboxActionResultSchema, sandboxCheckoutSchema } from '@charter/shared';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/context';
+
+const params = z.object({ id: z.string().regex(/^(order|cs)_sbx_[\w-]{8,40}$/, 'not a sandbox checkout id') });
+
+/**
+ * The sandbox gateway's API, as a provider's hosted page and popup would call theirs. Like a real checkout page it
+ * is reached by its unguessable id alone; it exists only while the sandbox is enabled (never in production).
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const gateway = services.sandboxGateway;
+  const tags = ['sandbox'];
+  const notFound = () => new AppError('NOT_FOUND', 'This sandbox checkout does not exist.');
+
+  app.get(
+    '/checkouts/:id',
+    { schema: { tags, params, response: { 200: sandboxCheckoutSchema, 400: errorBodySchema, 404: errorBodySchema } } },
+    async (request) => {
+      const view = await gateway?.view(request.params.id);
+      if (!view) throw notFound();
+      return view;
+    },
+  );
+
+  app.post(
+    '/checkouts/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: sandboxActionBodySchema,
+        response: { 200: sandboxActionResultSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const result = await gateway?.act(request.params.id, request.body.action);
+      if (!result) throw notFound();
+      return result;
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { OrderDocument, OrderTask, TaskComment } from '@charter/shared';
+import type { DocumentRow, TaskRow } from './orders.repository';
+import type { CommentRow } from './tasks.repository';
+
+/** How the API shows a document: where to download it, never where it is stored. */
+export function toDocumentView(document: DocumentRow): OrderDocument {
+  return {
+    id: document.id,
+    filename: document.filename,
+    size: document.size,
+    kind: document.kind,
+    created_at: document.createdAt.toISOString(),
+    uploaded_at: document.createdAt.toISOString(),
+    uploaded_by_role: document.uploadedByRole,
+    uploaded_by_type: document.uploadedByType,
+    uploaded_by_name: document.uploadedByName,
+    download_url: `/api/orders/${document.orderId}/documents/${document.id}/download`,
+  };
+}
+
+export function toCommentView(comment: CommentRow): TaskComment {
+  return {
+    id: comment.id,
+    task_id: comment.taskId,
+    user_name: comment.authorName,
+    user_type: comment.authorType,
+    comment: comment.comment,
+    created_at: comment.createdAt.toISOString(),
+  };
+}
+
+/** Tasks with their own documents and comments (each list already in display order). */
+export function toTaskViews(
+  order: { id: string; orderNumber: string },
+  tasks: TaskRow[],
+  documents: DocumentRow[],
+  comments: CommentRow[],
+): OrderTask[] {
+  return tasks.map((task) => ({
+    id: task.id,
+    order_id: order.id,
+    order_number: order.orderNumber,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    category: task.category,
+    priority: task.priority,
+    due_date: task.dueDate,
+    created_at: task.createdAt.toISOString(),
+    submitted_at: task.submittedAt?.toISOString() ?? null,
+    documents: documents.filter((document) => document.taskId === task.id).map(toDocumentView),
+    comments: comments.filter((comment) => comment.taskId === task.id).map(toCommentView),
+  }));
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TaskStatus } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { companies, companyMembers, orderDocuments, orderItems, orders, orderTasks, taskComments } from '../../db/schema';
+import type { DocumentRow, TaskRow } from './orders.repository';
+
+export type CommentRow = typeof taskComments.$inferSelect;
+
+/** A task with what the tasks screen shows of its order and company. */
+export interface TaskWithOrder {
+  task: TaskRow;
+  orderNumber: string;
+  orderName: string | null;
+  companyId: string;
+  companyName: string;
+  country: (typeof companies.$inferSelect)['country'];
+  state: string | null;
+}
+
+/** Most tasks one founder sees on the tasks screen; a list past this says so rather than growing without end. */
+export const TASK_LIST_LIMIT = 1000;
+
+export const tasksRepository = {
+  async find(db: Db, orderId: string, taskId: string, { forUpdate = false } = {}): Promise<TaskRow | undefined> {
+    const query = db
+      .select()
+      .from(orderTasks)
+      .where(and(eq(orderTasks.orderId, orderId), eq(orderTasks.id, taskId)))
+      .limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async findById(db: Db, taskId: string): Promise<TaskRow | undefined> {
+    const [row] = await db.select().from(orderTasks).where(eq(orderTasks.id, taskId)).limit(1);
+    return row;
+  },
+
+  async setStatus(db: Db, taskId: string, status: TaskStatus, submittedAt: Date | null | undefined): Promise<TaskRow> {
+    const [row] = await db
+      .update(orderTasks)
+      .set({ status, ...(submittedAt === undefined ? {} : { submittedAt }) })
+      .where(eq(orderTasks.id, taskId))
+      .returning();
+    return row!;
+  },
+
+  async statusesOf(db: Db, orderId: string): Promise<TaskStatus[]> {
+    const rows = await db.select({ status: orderTasks.status }).from(orderTasks).where(eq(orderTasks.orderId, orderId));
+    return rows.map((row) => row.status);
+  },
+
+  async documentCount(db: Db, taskId: string): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderDocuments)
+      .where(eq(orderDocuments.taskId, taskId));
+    return row?.count ?? 0;
+  },
+
+  async insertComment(db: Db, values: typeof taskComments.$inferInsert): Promise<CommentRow> {
+    const [row] = await db.insert(taskComments).values(values).returning();
+    return row!;
+  },
+
+  async commentsFor(db: Db, taskIds: string[]): Promise<CommentRow[]> {
+    if (taskIds.length === 0) return [];
+    return db
+      .select()
+      .from(taskComments)
+      .where(inArray(taskComments.taskId, taskIds))
+      .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+  },
+
+  async documentsFor(db: Db, taskIds: string[]): Promise<DocumentRow[]> {
+    if (taskIds.length === 0) return [];
+    return db.select().from(orderDocuments).where(inArray(orderDocuments.taskId, taskIds)).orderBy(asc(orderDocuments.createdAt));
+  },
+
+  /**
+   * The dashboard's tasks panel for one company, counted and ordered in the database (a company with hundreds of
+   * orders stays one indexed pass): overdue first, then open tasks, then completed; within each by priority and the
+   * earlier due date. `today` is the company's calendar day.
+   */
+  async dashboardFor(db: Db, companyId: string, today: string, limit: number) {
+    const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and ${orderTasks.dueDate} < ${today})`;
+    const scope = and(eq(orders.companyId, companyId), eq(orders.paymentStatus, 'paid'));
+    // One pass: the counts are window aggregates over every task of the company, taken before the limit applies.
+    const rows = await db
+      .select({
+        task: orderTasks,
+        orderNumber: orders.orderNumber,
+        overdue,
+        all: sql<number>`(count(*) over ())::int`,
+        completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`,
+        overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`,
+      })
+      .from(orderTasks)
+      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
+      .where(scope)
+      .orderBy(
+        sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end`,
+        sql`case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+        sql`${orderTasks.dueDate} asc nulls last`,
+        asc(orderTasks.createdAt),
+        asc(orderTasks.position),
+      )
+      .limit(limit);
+    const first = rows[0];
+    const counts = { all: first?.all ?? 0, completed: first?.completed ?? 0, overdue: first?.overdueCount ?? 0 };
+    const items = rows.map(({ task, orderNumber, overdue: isOverdue }) => ({ task, orderNumber, overdue: isOverdue }));
+    return { counts, items };
+  },
+
+  /** The tasks of every paid order of the user's companies (or one of them), archived companies left out. */
+  async listForMember(db: Db, userId: string, companyId: string | undefined): Promise<TaskWithOrder[]> {
+    const firstItemName = sql<
+      string | null
+    >`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
+    const rows = await db
+      .select({
+        task: orderTasks,
+        orderNumber: orders.orderNumber,
+        orderName: firstItemName,
+        companyId: companies.id,
+        companyName: companies.name,
+        country: companies.country,
+        state: companies.state,
+      })
+      .from(orderTasks)
+      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)))
+      .where(and(isNull(companies.archivedAt), companyId ? eq(companies.id, companyId) : undefined))
+      .orderBy(asc(orders.createdAt), asc(orderTasks.position))
+      .limit(TASK_LIST_LIMIT);
+    return rows;
+  },
+};

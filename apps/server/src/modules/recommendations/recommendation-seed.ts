@@ -1,0 +1,175 @@
+import type { LogicCondition } from '@charter/shared';
+
+interface SeedRule {
+  id: string;
+  name: string;
+  description: string;
+  country: 'India' | 'USA' | 'UK' | 'All';
+  conditions: LogicCondition[];
+  recommendations: string[];
+  priority: number;
+}
+
+/**
+ * The starting logic rules (staff edit them in the back office). Each says why in its description, which is the
+ * reason a founder reads; thresholds are the statutory ones of ../shared/compliance/obligations.md and spec §9.
+ */
+export const seedLogicRules: SeedRule[] = [
+  {
+    id: 'seed-in-gst-threshold',
+    name: 'GST above ₹20 lakh',
+    description: 'Turnover above ₹20 lakh makes GST registration compulsory, then monthly returns.',
+    country: 'India',
+    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }],
+    recommendations: ['in-gst-registration', 'in-gst-monthly-returns'],
+    priority: 9,
+  },
+  {
+    id: 'seed-in-food-small',
+    name: 'Food business up to ₹12 lakh',
+    description: 'A food business with turnover up to ₹12 lakh needs FSSAI basic registration before it trades.',
+    country: 'India',
+    conditions: [
+      { field: 'intent', operator: 'contains', value: 'food' },
+      { field: 'turnover', operator: '<=', value: 1_200_000 },
+    ],
+    recommendations: ['in-fssai-registration'],
+    priority: 8,
+  },
+  {
+    id: 'seed-in-food-state',
+    name: 'Food business above ₹12 lakh',
+    description: 'A food business with turnover above ₹12 lakh needs an FSSAI state licence (central above ₹20 crore or when exporting).',
+    country: 'India',
+    conditions: [
+      { field: 'intent', operator: 'contains', value: 'food' },
+      { field: 'turnover', operator: '>', value: 1_200_000 },
+    ],
+    recommendations: ['in-fssai-state-licence', 'in-fssai-returns'],
+    priority: 8,
+  },
+  {
+    id: 'seed-in-export',
+    name: 'Exporters',
+    description: 'Exporting needs an Importer-Exporter Code, and a GST LUT lets exports go out without paying IGST.',
+    country: 'India',
+    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }],
+    recommendations: ['in-iec-registration', 'in-gst-lut'],
+    priority: 7,
+  },
+  {
+    id: 'seed-in-epf',
+    name: 'EPF from 20 employees',
+    description: 'With 20 or more employees, EPF registration is compulsory.',
+    country: 'India',
+    conditions: [{ field: 'employees', operator: '>=', value: 20 }],
+    recommendations: ['in-epf-registration', 'in-payroll-compliance'],
+    priority: 7,
+  },
+  {
+    id: 'seed-in-esic',
+    name: 'ESIC from 10 employees',
+    description: 'With 10 or more employees, ESIC registration is compulsory in notified areas.',
+    country: 'India',
+    conditions: [{ field: 'employees', operator: '>=', value: 10 }],
+    recommendations: ['in-esic-registration'],
+    priority: 6,
+  },
+  {
+    id: 'seed-in-forming',
+    name: 'New Indian companies',
+    description: 'A company being formed needs a current account and can apply for Startup India recognition.',
+    country: 'India',
+    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    recommendations: ['in-bank-account', 'in-startup-india'],
+    priority: 5,
+  },
+  {
+    id: 'seed-us-forming',
+    name: 'New US companies',
+    description: 'A new US company needs an EIN to bank and hire, and a registered agent in its state.',
+    country: 'USA',
+    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    recommendations: ['us-ein', 'us-registered-agent', 'us-bank-account'],
+    priority: 8,
+  },
+  {
+    id: 'seed-us-delaware',
+    name: 'Delaware corporations',
+    description: 'A Delaware corporation files an annual report and pays franchise tax by March 1.',
+    country: 'USA',
+    conditions: [
+      { field: 'place_of_business', operator: 'contains', value: 'delaware' },
+      { field: 'business_type', operator: '==', value: 'C-Corp' },
+    ],
+    recommendations: ['us-delaware-franchise-tax'],
+    priority: 7,
+  },
+  {
+    id: 'seed-uk-vat',
+    name: 'UK VAT above £90,000',
+    description: 'Taxable turnover above £90,000 makes VAT registration compulsory.',
+    country: 'UK',
+    conditions: [{ field: 'turnover', operator: '>', value: 90_000 }],
+    recommendations: ['uk-vat'],
+    priority: 9,
+  },
+  {
+    id: 'seed-uk-employer',
+    name: 'UK employers',
+    description: 'An employer runs PAYE and a workplace pension, and registers with the ICO for staff data.',
+    country: 'UK',
+    conditions: [{ field: 'employees', operator: '>', value: 0 }],
+    recommendations: ['uk-payroll', 'uk-ico-registration'],
+    priority: 6,
+  },
+  {
+    id: 'seed-brand-b2c',
+    name: 'Consumer brands',
+    description: 'A business selling to consumers protects its name with a trademark.',
+    country: 'India',
+    conditions: [{ field: 'industry', operator: 'contains', value: 'retail' }],
+    recommendations: ['in-trademark-filing'],
+    priority: 4,
+  },
+];
+
+/** Templates the back office starts new rules from (spec §3 Rule template). */
+export const seedRuleTemplates = [
+  {
+    id: 'template-turnover-threshold',
+    name: 'Turnover threshold',
+    description: 'Recommend a registration once turnover passes a threshold.',
+    country: 'India',
+    category: 'Tax',
+    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }] satisfies LogicCondition[],
+    recommendations: ['in-gst-registration'],
+  },
+  {
+    id: 'template-headcount',
+    name: 'Headcount',
+    description: 'Recommend an employer registration from a number of employees.',
+    country: 'India',
+    category: 'Labor',
+    conditions: [{ field: 'employees', operator: '>=', value: 20 }] satisfies LogicCondition[],
+    recommendations: ['in-epf-registration'],
+  },
+  {
+    id: 'template-intent',
+    name: 'What the company does',
+    description: 'Recommend a licence for an activity (export, food, manufacturing).',
+    country: 'All',
+    category: 'Corporate',
+    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }] satisfies LogicCondition[],
+    recommendations: ['in-iec-registration'],
+  },
+  {
+    id: 'template-new-company',
+    name: 'New company',
+    description: 'Recommend what a company needs in its first weeks.',
+    country: 'USA',
+    category: 'Corporate',
+    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }] satisfies LogicCondition[],
+    recommendations: ['us-ein'],
+  },
+];

@@ -1,0 +1,143 @@
+import {
+  formatMoney,
+  logicFactsOf,
+  logicRuleApplies,
+  type Recommendation,
+  type RecommendationSource,
+  type Requirement,
+} from '@charter/shared';
+import type { Db } from '../../db/client';
+import { addDays, type Clock } from '../../lib/clock';
+import type { Actor } from '../../lib/actor';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CartService } from '../cart/cart.service';
+import type { CompanyAccess } from '../companies/company-access';
+import type { ComplianceService } from '../compliance/compliance.service';
+import type { OrdersService } from '../orders/orders.service';
+import { recommendationsRepository } from './recommendations.repository';
+import { seedLogicRules, seedRuleTemplates } from './recommendation-seed';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  access: CompanyAccess;
+  catalogue: CatalogueService;
+  compliance: ComplianceService;
+  cart: CartService;
+  orders: OrdersService;
+}
+
+/** At most this many come back; the dashboard shows 3 of them, the services page 4. */
+export const MAX_RECOMMENDATIONS = 6;
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
+
+interface Candidate {
+  serviceId: string;
+  reason: string;
+  source: RecommendationSource;
+  score: number;
+}
+
+/**
+ * GET /api/companies/{id}/ai-recommendations (spec §3): services for one company from three sources, each with a
+ * reason in words a founder knows. Its own obligations first (an overdue one accruing late fees ranks highest), then
+ * the logic rules that hold for its profile, then what companies like it bought. A service it has paid for or has in
+ * its cart is left out.
+ */
+export function createRecommendationsService({ db, clock, access, catalogue, compliance, cart, orders }: Deps) {
+  function fromObligations(requirements: readonly Requirement[], asOf: string): Candidate[] {
+    const withinMonth = addDays(new Date(`${asOf}T00:00:00Z`), 30)
+      .toISOString()
+      .slice(0, 10);
+    return requirements
+      .filter((requirement) => requirement.product_id && (requirement.status === 'overdue' || requirement.status === 'pending'))
+      .map((requirement) => {
+        if (requirement.status === 'overdue') {
+          const accruing = requirement.exposure && requirement.exposure.amount_minor > 0;
+          return {
+            serviceId: requirement.product_id!,
+            source: 'ai_analysis' as const,
+            score: accruing ? 98 : 92,
+            reason: accruing
+              ? `${requirement.name} is overdue, with late fees of ${formatMoney(requirement.exposure!.amount_minor, requirement.exposure!.currency)} so far`
+              : `${requirement.name} is overdue`,
+          };
+        }
+        const soon = requirement.due_date !== null && requirement.due_date <= withinMonth;
+        return {
+          serviceId: requirement.product_id!,
+          source: 'ai_analysis' as const,
+          score: soon ? 80 : requirement.is_mandatory ? 60 : 45,
+          reason: requirement.due_date ? `${requirement.name} is due on ${requirement.due_date}` : `${requirement.name} applies to you`,
+        };
+      });
+  }
+
+  return {
+    /** Adds the seed rules and templates missing from the database (staff edits are kept). */
+    async seed(): Promise<void> {
+      await recommendationsRepository.insertMissingRules(db, seedLogicRules);
+      await recommendationsRepository.insertMissingTemplates(db, seedRuleTemplates);
+    },
+
+    async forCompany(actor: Actor, companyId: string): Promise<Recommendation[]> {
+      const { company } = await access.company(actor, companyId, 'orders:read');
+      const [list, rules, bought, peers, inCart] = await Promise.all([
+        compliance.list(actor, company.id),
+        recommendationsRepository.activeRules(db),
+        orders.paidServicesOf(company.id),
+        orders.paidServicesOfPeers({ country: company.country, entityType: company.entity_type, excludeCompanyId: company.id }),
+        cart.get(actor, company.id),
+      ]);
+      const facts = logicFactsOf(company);
+      const fired = rules.filter((rule) => logicRuleApplies(rule, company.country, facts));
+      await recommendationsRepository.countFirings(db, [...new Set(fired.map((rule) => rule.id))], todayIso(clock()));
+
+      const candidates: Candidate[] = [
+        ...fromObligations(list.requirements, list.as_of),
+        ...fired.flatMap((rule) =>
+          rule.recommendations.map((serviceId) => ({
+            serviceId,
+            source: 'admin_rule' as const,
+            score: 40 + rule.priority * 5,
+            reason: rule.description,
+          })),
+        ),
+        ...peers.map((peer) => ({
+          serviceId: peer.serviceId,
+          source: 'purchase_history' as const,
+          score: 30 + Math.min(30, peer.companies * 5),
+          reason: `${peer.companies} ${peer.companies === 1 ? 'company' : 'companies'} like yours (${company.entity_type}, ${company.country}) bought it`,
+        })),
+      ];
+      const excluded = new Set([...bought, ...inCart.items.map((item) => item.service_id)]);
+      const best = new Map<string, Candidate>();
+      for (const candidate of candidates) {
+        if (excluded.has(candidate.serviceId)) continue;
+        const current = best.get(candidate.serviceId);
+        if (!current || candidate.score > current.score) best.set(candidate.serviceId, candidate);
+      }
+      const recommendations: Recommendation[] = [];
+      for (const candidate of [...best.values()].sort((a, b) => b.score - a.score || a.serviceId.localeCompare(b.serviceId))) {
+        const service = await catalogue.service(candidate.serviceId);
+        if (!service) continue; // a rule naming a service that was withdrawn
+        recommendations.push({
+          id: service.id,
+          name: service.name,
+          country: service.country,
+          reason: candidate.reason,
+          source: candidate.source,
+          score: candidate.score,
+          price: service.price,
+          currency: service.currency,
+        });
+        if (recommendations.length === MAX_RECOMMENDATIONS) break;
+      }
+      return recommendations;
+    },
+  };
+}
+
+/** Firings are counted per UTC day. */
+const todayIso = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Currency } from '@charter/shared';
+import type { Db } from '../src/db/client';
+import { orderItems, orders } from '../src/db/schema';
+import { bearer } from './auth-helpers';
+import { companyBody } from './factories';
+import { json } from './test-app';
+
+type User = { id: string; token: string; email: string };
+
+/**
+ * An unpaid order for a new company of the user, made with the orders service the incorporation and checkout calls
+ * use, for tests of payments that do not depend on what is bought.
+ */
+export async function unpaidOrder(
+  app: FastifyInstance,
+  db: Db,
+  user: User,
+  { currency = 'INR', totalMinor = 1_155_900 }: { currency?: Currency; totalMinor?: number } = {},
+) {
+  const created = await app.inject({ method: 'POST', url: '/api/companies', headers: bearer(user.token), payload: companyBody() });
+  const company = json<{ id: string; name: string }>(created);
+  const actor = { type: 'user' as const, id: user.id, name: 'Founder', email: user.email, requestId: null };
+  const order = await db.transaction((tx) =>
+    app.services.orders.create(tx, actor, {
+      kind: 'service',
+      userId: user.id,
+      companyId: company.id,
+      currency,
+      totalMinor,
+      idempotencyKey: null,
+      item: {
+        serviceName: 'GST registration',
+        name: 'GST registration',
+        priceMinor: totalMinor,
+        feeBreakdown: null,
+        details: { company_name: company.name },
+      },
+    }),
+  );
+  return { order, company };
+}
+
+/** Waits until the fulfilment job has run for the order (it runs in the app's own workers). */
+export async function fulfilled(app: FastifyInstance, token: string, orderId: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const detail = json<{ documents: { kind: string }[]; tasks: unknown[]; timeline: unknown[] }>(
+      await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(token) }),
+    );
+    if (detail.documents.some((document) => document.kind === 'receipt')) return detail;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} was not fulfilled`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Three tasks a service order plans: one overdue (due the day after payment, a week ago), one dated, one undated. */
+export const plannedTasks = [
+  { title: 'Collect documents', description: 'PAN and address proof.', category: 'Tax', priority: 'medium', dueInDays: 1 },
+  { title: 'File the application', description: 'Form REG-01 on the GST portal.', category: 'Tax', priority: 'high', dueInDays: 30 },
+  {
+    title: 'Share the certificate',
+    description: 'Upload the registration certificate.',
+    category: 'Tax',
+    priority: 'low',
+    dueInDays: null,
+  },
+] as const;
+
+/**
+ * A paid service order of a new company of the user, fulfilled by the orders service as after a verified payment:
+ * its tasks are `plannedTasks`, paid `paidDaysAgo` days ago.
+ */
+export async function paidOrderWithTasks(app: FastifyInstance, db: Db, user: User, { paidDaysAgo = 8 } = {}) {
+  const { order, company } = await unpaidOrder(app, db, user);
+  await db
+    .update(orders)
+    .set({ paymentStatus: 'paid', orderStatus: 'processing', paidAt: new Date(Date.now() - paidDaysAgo * 86_400_000) })
+    .where(eq(orders.id, order.id));
+  await db
+    .update(orderItems)
+    .set({ details: { company_name: company.name, tasks: plannedTasks } })
+    .where(eq(orderItems.orderId, order.id));
+  expect(await app.services.orders.fulfil(order.id)).toBe('fulfilled');
+  const tasks = json<{ tasks: { id: string; title: string; status: string }[] }>(
+    await app.inject({ method: 'GET', url: `/api/orders/${order.id}/tasks`, headers: bearer(user.token) }),
+  ).tasks;
+  return { order, company, tasks };
+}

@@ -1,0 +1,97 @@
+// After the build: one copy of the SPA shell per route a founder opens first (sign-in, dashboard, compliance), each
+// naming the route's own lazy chunks as modulepreloads. Without them the browser learns of those chunks only after
+// the entry has downloaded and run, one round trip later. The sign-in shells also carry the page itself, rendered
+// here, so the form paints with the HTML; the app takes over on its first render (src/lib/prerendered.ts).
+// The server picks the shell by path (dist/shells.json).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { PRERENDERED_ID } from '../src/lib/prerendered';
+import { AuthPage } from '../src/routes/login/login-page';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const manifestDir = path.join(dist, '.vite');
+
+/** The page as a signed-out visitor's first render shows it (no stored progress, nothing fetched yet). */
+function signedOut(url: string, page: ReactNode): string {
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Each shell's paths and either its pre-rendered page or the lazy modules router.tsx loads for it (the signed-in frame
+ * first). A page that paints from its HTML gets no preloads at all: on a slow link they would share the bandwidth with
+ * the stylesheet and the font (Lighthouse mobile, /login: first paint 2.7 s with them, 1.1 s without); its scripts
+ * follow from the entry, and what was typed meanwhile is handed over.
+ */
+type Shell = { paths: string[]; markup: () => string } | { paths: string[]; modules: string[] };
+const shells: Record<string, Shell> = {
+  login: { paths: ['/login'], markup: () => signedOut('/login', <AuthPage />) },
+  signup: { paths: ['/signup'], markup: () => signedOut('/signup', <AuthPage />) },
+  dashboard: { paths: ['/dashboard'], modules: ['src/app/app-shell.tsx', 'src/routes/dashboard/dashboard-page.tsx'] },
+  compliance: { paths: ['/compliance'], modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx'] },
+};
+
+/**
+ * Until the app takes over, the pre-rendered buttons are disabled: fields can be typed into (and are handed over), but
+ * a tap on Send Login Code must wait for the app rather than submit the bare form and reload the page.
+ */
+function inertButtons(markup: string): string {
+  return markup.replace(/<button(?![^>]*\sdisabled[=\s>])/g, '<button disabled=""');
+}
+
+const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+function withImports(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`route-shells: ${key} is not in the build (renamed? update scripts/route-shells.ts)`);
+    seen.add(key);
+    withImports(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const shellHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
+const entry = withImports(['app.html']);
+const lastPreload = shellHtml.lastIndexOf('<link rel="modulepreload"');
+const insertAt = lastPreload === -1 ? shellHtml.indexOf('</head>') : shellHtml.indexOf('>', lastPreload) + 1;
+
+const routes: Record<string, string> = {};
+mkdirSync(path.join(dist, 'shells'), { recursive: true });
+const rootElement = '<div id="root"></div>';
+if (!shellHtml.includes(rootElement)) throw new Error(`route-shells: app.html has no ${rootElement}`);
+for (const [name, shell] of Object.entries(shells)) {
+  let html: string;
+  if ('markup' in shell) {
+    html = shellHtml
+      .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(rootElement, () => `${rootElement}<div id="${PRERENDERED_ID}">${inertButtons(shell.markup())}</div>`);
+    console.log(`route-shells: ${name} pre-rendered`);
+  } else {
+    const files = [...withImports(shell.modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
+    const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    html = shellHtml.slice(0, insertAt) + links + shellHtml.slice(insertAt);
+    console.log(`route-shells: ${name} preloads ${files.length} chunks`);
+  }
+  writeFileSync(path.join(dist, 'shells', `${name}.html`), html);
+  for (const route of shell.paths) routes[route] = `shells/${name}.html`;
+}
+writeFileSync(path.join(dist, 'shells.json'), JSON.stringify(routes, null, 2));
+// The manifest served no one but this script.
+rmSync(manifestDir, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+import { formatMoney } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCancellationQueue } from '../api/use-cancellation-queue';
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The Orders tab's queue of founders' requests to cancel a paid order, with the refund each was quoted (milestone
+ * pricing at the time of the request). Accepting one (status, refund) comes with the back office's order tools.
+ */
+export function CancellationQueuePanel() {
+  const queue = useCancellationQueue();
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-3">
+        <div>
+          <h2 className="font-semibold">Cancellation requests</h2>
+          <p className="mt-1 text-sm text-muted">
+            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Changing an order’s
+            status and refunding it from the back office is not available yet.
+          </p>
+        </div>
+        {queue.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading cancellation requests" />
+          </div>
+        ) : queue.isError ? (
+          <div className="grid justify-items-start gap-2 text-sm">
+            <p role="alert" className="text-red-700">
+              The requests could not be loaded.
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : queue.data.requests.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">No open cancellation requests.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2">
+            {queue.data.requests.map((request) => (
+              <li key={request.id} className="grid grid-cols-1 gap-1 rounded-xl border border-line p-3 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <p className="font-medium text-ink">
+                    {request.order_number}
+                    {request.company_name ? ` · ${request.company_name}` : ''}
+                  </p>
+                  <p className="tabular-nums text-ink">
+                    Refund quoted {formatMoney(Math.round(request.refund_quoted * 100), request.currency)} of{' '}
+                    {formatMoney(Math.round(request.total_amount * 100), request.currency)}
+                  </p>
+                </div>
+                <p className="text-muted">
+                  {request.requested_by_name} ({request.requested_by_email}) · {dateOf(request.requested_at)}
+                </p>
+                <p className="whitespace-pre-wrap text-slate-700">“{request.reason}”</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

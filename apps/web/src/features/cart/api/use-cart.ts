@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartSchema, checkoutResponseSchema, type Cart, type CheckoutBody } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export const cartQueryKey = (companyId: string) => ['cart', companyId] as const;
+
+/** GET /api/cart?company_id=: the selected company's cart (one product at most). */
+export function useCart(companyId: string | undefined) {
+  return useQuery({
+    queryKey: cartQueryKey(companyId ?? ''),
+    queryFn: () => apiRequest(`/cart?company_id=${companyId}`, { schema: cartSchema }),
+    enabled: Boolean(companyId),
+  });
+}
+
+/** Each cart call answers the whole cart: it becomes the cached cart of its company. */
+function useCartMutation<V>(call: (variables: V) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (cart) => {
+      if (cart.company_id) queryClient.setQueryData(cartQueryKey(cart.company_id), cart);
+    },
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation(({ companyId, serviceId }: { companyId: string; serviceId: string }) =>
+    apiRequest(`/cart/add?${new URLSearchParams({ service_id: serviceId, quantity: '1', company_id: companyId }).toString()}`, {
+      schema: cartSchema,
+      method: 'POST',
+    }),
+  );
+}
+
+export function useRemoveFromCart() {
+  return useCartMutation(({ companyId, itemId }: { companyId: string; itemId: string }) =>
+    apiRequest(`/cart/remove/${encodeURIComponent(itemId)}?company_id=${companyId}`, { schema: cartSchema, method: 'DELETE' }),
+  );
+}
+
+export function useClearCart() {
+  return useCartMutation(({ companyId }: { companyId: string }) =>
+    apiRequest(`/cart/clear?company_id=${companyId}`, { schema: cartSchema, method: 'DELETE' }),
+  );
+}
+
+/** POST /api/checkout/create: the cart becomes an order with its payment (paid on /pay/{orderId}). */
+export function useCreateCheckout() {
+  return useMutation({
+    mutationFn: (body: CheckoutBody) => apiRequest('/checkout/create', { schema: checkoutResponseSchema, method: 'POST', body }),
+  });
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ONE_PRODUCT_PER_ORDER } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+
+interface OneProductDialogProps {
+  /** What is in the cart now. */
+  inCart: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2/§4: the cart holds one product; adding another offers View Cart, Complete Order or Cancel instead. */
+export function OneProductDialog({ inCart, open, onOpenChange }: OneProductDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="One product per order" description={ONE_PRODUCT_PER_ORDER}>
+        {inCart && (
+          <p className="mb-4 text-sm text-muted">
+            In your cart: <span className="font-medium text-ink">{inCart}</span>
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/cart">View Cart</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/checkout">Complete Order</Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

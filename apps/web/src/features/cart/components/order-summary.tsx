@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { formatMoney, type Cart } from '@charter/shared';
+import { Card, CardContent } from '@/components/ui/card';
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** Every part of what the cart costs, as the server computed it from the catalogue. */
+export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+  const sum = (pick: (item: Cart['items'][number]) => number) =>
+    cart.items.reduce((total, item) => total + minor(pick(item)) * item.quantity, 0);
+  const rows: [string, number][] = [
+    ['Professional fees', sum((item) => item.professional_fees)],
+    ['Government fees', sum((item) => item.govt_agency_fees)],
+    ['Tax', sum((item) => item.tax)],
+    ['Platform fee', sum((item) => item.platform_fee)],
+  ];
+  return (
+    <Card className="self-start">
+      <CardContent className="grid grid-cols-1 gap-3">
+        <h2 className="text-base font-semibold text-ink">Order summary</h2>
+        <dl className="grid grid-cols-1 gap-1 text-sm">
+          {rows.map(([label, amount]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-muted">{label}</dt>
+              <dd className="tabular-nums text-ink">{formatMoney(amount, cart.currency)}</dd>
+            </div>
+          ))}
+          <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="cart-total">
+              {formatMoney(minor(cart.total_amount), cart.currency)}
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

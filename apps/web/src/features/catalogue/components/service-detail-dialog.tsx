@@ -1,0 +1,99 @@
+import { formatMoney, type Service } from '@charter/shared';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+
+const minor = (major: number) => Math.round(major * 100);
+
+interface ServiceDetailDialogProps {
+  service: Service | null;
+  onOpenChange: (open: boolean) => void;
+  inCart: boolean;
+  adding: boolean;
+  onAdd: (service: Service) => void;
+  /** Book Consultation about this service (the bookings feature's dialog, composed by the page). */
+  onBook?: (service: Service) => void;
+}
+
+/** A service's detail (spec §2 Products): what it is, what it needs, how long it takes, and every part of its price. */
+export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onAdd, onBook }: ServiceDetailDialogProps) {
+  return (
+    <Dialog open={service !== null} onOpenChange={onOpenChange}>
+      {service && (
+        <DialogContent title={service.name} description={service.description} className="max-w-lg">
+          <dl className="grid grid-cols-1 gap-1 text-sm">
+            <FeeRow label="Professional fee" value={formatMoney(minor(service.professional_fees), service.currency)} />
+            <FeeRow label="Government fee" value={formatMoney(minor(service.govt_agency_fees), service.currency)} />
+            <p className="pb-1 text-xs text-muted">{service.govt_fee_basis}</p>
+            <FeeRow
+              label={`Tax (${service.tax_percentage}% of the professional fee)`}
+              value={formatMoney(minor(service.tax), service.currency)}
+            />
+            <FeeRow
+              label={`Platform fee (${service.platform_fee_percentage}% of the professional fee)`}
+              value={formatMoney(minor(service.platform_fee), service.currency)}
+            />
+            <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="service-total">
+                {formatMoney(minor(service.price), service.currency)}
+              </dd>
+            </div>
+          </dl>
+          <dl className="mt-4 grid grid-cols-1 gap-2 text-sm">
+            <div>
+              <dt className="font-medium text-ink">Processing time</dt>
+              <dd className="text-muted">{service.processing_time}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-ink">Cost range</dt>
+              <dd className="text-muted">{service.cost_range}</dd>
+            </div>
+            {service.dependencies.length > 0 && (
+              <div>
+                <dt className="font-medium text-ink">What we will need from you</dt>
+                <dd>
+                  <ul className="list-disc pl-5 text-muted">
+                    {service.dependencies.map((dependency) => (
+                      <li key={dependency}>{dependency}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {onBook && (
+              <Button variant="ghost" onClick={() => onBook(service)}>
+                Book Consultation
+              </Button>
+            )}
+            {inCart ? (
+              <>
+                <Button variant="secondary" disabled>
+                  In Cart
+                </Button>
+                <Button asChild>
+                  <Link to="/cart">View Cart</Link>
+                </Button>
+              </>
+            ) : (
+              <Button loading={adding} onClick={() => onAdd(service)}>
+                Add to Cart
+              </Button>
+            )}
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function FeeRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular-nums text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+import { ArrowRight, BarChart3, ClipboardCheck, Lightbulb, Package, ShoppingCart, Sparkles } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMoney, type Dashboard, type DashboardTask, type DashboardTaskState } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { relativeDay } from '../lib/relative-day';
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
+export function StatCards({ dashboard }: { dashboard: Dashboard }) {
+  const { cart, orders } = dashboard;
+  const items = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section aria-label="Your figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat
+        label="In Cart"
+        value={formatMoney(minor(cart.total_amount), cart.currency)}
+        note={`${items} ${items === 1 ? 'item' : 'items'}`}
+      >
+        {items > 0 && (
+          <Button asChild size="sm" className="mt-2 justify-self-start">
+            <Link to="/checkout">Complete Checkout</Link>
+          </Button>
+        )}
+      </Stat>
+      <Stat
+        label="Total Orders"
+        value={String(orders.total)}
+        note={`${orders.processing} processing · ${orders.in_progress} in progress`}
+      />
+      <Stat label="Total Spent" value={formatMoney(minor(orders.total_spent), orders.currency)} note="Paid orders" />
+      <Stat
+        label="Pending Payments"
+        value={String(orders.pending_payments)}
+        note={orders.pending_payments > 0 ? 'Awaiting payment' : 'Nothing to pay'}
+      />
+    </section>
+  );
+}
+
+function Stat({ label, value, note, children }: { label: string; value: string; note: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-0.5 p-4">
+        <p className="text-xs font-medium text-muted">{label}</p>
+        <p className="text-xl font-semibold tabular-nums text-ink sm:text-2xl">{value}</p>
+        <p className="text-xs text-muted">{note}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const tabs: { key: 'all' | DashboardTaskState; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'overdue', label: 'Overdue' },
+  { key: 'completed', label: 'Completed' },
+];
+const stateBadges: Record<DashboardTaskState, { label: string; tone: 'neutral' | 'danger' | 'success' }> = {
+  pending: { label: 'Pending', tone: 'neutral' },
+  overdue: { label: 'Overdue', tone: 'danger' },
+  completed: { label: 'Completed', tone: 'success' },
+};
+const priorityLabel = (priority: DashboardTask['priority']) => (priority === 'high' ? 'High' : priority === 'low' ? 'Low' : 'Medium');
+
+/** Spec §2 tasks panel: All / Pending / Overdue / Completed with counts; each card with Complete Task and View Details. */
+export function TasksPanel({
+  tasks,
+  canWork,
+  completing,
+  onComplete,
+}: {
+  tasks: Dashboard['tasks'];
+  canWork: boolean;
+  completing: string | null;
+  onComplete: (task: DashboardTask) => void;
+}) {
+  const [tab, setTab] = useState<'all' | DashboardTaskState>('all');
+  const shown = tab === 'all' ? tasks.items : tasks.items.filter((task) => task.state === tab);
+  return (
+    <section aria-labelledby="tasks-panel-heading" className="min-w-0">
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle id="tasks-panel-heading">Tasks</CardTitle>
+          <Link to="/tasks" className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline">
+            All tasks <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-3">
+          <div role="tablist" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            {tabs.map(({ key, label }) => (
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                onClick={() => setTab(key)}
+                className={cn(
+                  'flex-1 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap',
+                  tab === key ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink',
+                )}
+              >
+                {label} <span className="tabular-nums">({tasks.counts[key]})</span>
+              </button>
+            ))}
+          </div>
+          {/* The panel holds the list (a tabpanel role on the <ul> would hide its items from the list). */}
+          <div role="tabpanel" aria-label={`${tabs.find((item) => item.key === tab)!.label} tasks`}>
+            {tasks.counts.all === 0 ? (
+              <p className="py-6 text-center text-sm text-muted">
+                No tasks yet. When you buy a service, its steps appear here.{' '}
+                <Link to="/services" className="font-medium text-accent-700 hover:underline">
+                  Browse Services
+                </Link>
+              </p>
+            ) : shown.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted">No {tab === 'all' ? '' : `${tab} `}tasks.</p>
+            ) : (
+              <ul className="grid grid-cols-1 gap-2">
+                {shown.map((task) => (
+                  <li key={task.id} className="grid grid-cols-1 gap-1.5 rounded-xl border border-line p-3">
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <Badge tone={stateBadges[task.state].tone}>{stateBadges[task.state].label}</Badge>
+                      <Badge tone="outline">{task.category}</Badge>
+                      <Badge tone="outline">{priorityLabel(task.priority)}</Badge>
+                    </div>
+                    <p className="font-medium text-ink">{task.title}</p>
+                    <p className="text-sm text-muted">{task.description}</p>
+                    <p className="text-xs text-muted">
+                      {task.due_date
+                        ? `Due ${new Date(`${task.due_date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })} · `
+                        : ''}
+                      Order {task.order_number}
+                    </p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {canWork && task.state !== 'completed' && task.status !== 'under_review' && (
+                        <Button size="sm" loading={completing === task.id} onClick={() => onComplete(task)}>
+                          Complete Task
+                        </Button>
+                      )}
+                      <Button asChild size="sm" variant="ghost">
+                        <Link to={`/orders/${task.order_id}`} aria-label={`View details of “${task.title}”`}>
+                          View Details
+                        </Link>
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {tasks.items.length < tasks.counts.all && (
+            <p className="text-xs text-muted">
+              Showing the first {tasks.items.length} of {tasks.counts.all}.{' '}
+              <Link to="/tasks" className="font-medium text-accent-700 hover:underline">
+                See all on the tasks page
+              </Link>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** Spec §2 quick actions. */
+export function QuickActions({ cartHasItems }: { cartHasItems: boolean }) {
+  const actions = [
+    cartHasItems
+      ? { to: '/checkout', label: 'Complete Checkout', icon: ShoppingCart }
+      : { to: '/services', label: 'Browse Services', icon: Package },
+    { to: '/compliance', label: 'Check Compliance', icon: ClipboardCheck },
+    { to: '/orders', label: 'My Orders', icon: Package },
+    { to: '/analytics', label: 'View Analytics', icon: BarChart3 },
+  ];
+  return (
+    <section aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="mb-2 text-lg font-semibold text-ink">
+        Quick actions
+      </h2>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {actions.map(({ to, label, icon: Icon }) => (
+          <Link
+            key={label}
+            to={to}
+            className="flex items-center gap-2 rounded-xl border border-line bg-white p-3 text-sm font-medium text-ink hover:border-accent-500"
+          >
+            <Icon className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The AI Insights card: each figure with its basis, or what it needs (never an invented number). */
+export function InsightsCard({ insights }: { insights: Dashboard['insights'] }) {
+  return (
+    <section aria-labelledby="insights-heading" className="min-w-0">
+      <Card>
+        <CardHeader>
+          <CardTitle id="insights-heading" className="flex items-center gap-2">
+            <Lightbulb className="size-5 text-accent-600" aria-hidden="true" /> AI Insights
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {insights.map((insight) => (
+              <div key={insight.key} className="rounded-lg border border-line p-3">
+                <dt className="text-xs font-medium text-muted">{insight.label}</dt>
+                <dd className="grid grid-cols-1 gap-1">
+                  <span className={cn('font-semibold', insight.value ? 'text-lg text-ink' : 'text-sm text-muted')}>
+                    {insight.value ?? 'Not enough data yet'}
+                  </span>
+                  <span className="text-xs text-muted">{insight.basis}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+export function ComingSoonCards() {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {[
+        { title: 'Customer Intelligence', text: 'Who buys from you, and what they will need next.' },
+        { title: 'Sales Intelligence', text: 'Your pipeline and what moves it, from your own numbers.' },
+      ].map((card) => (
+        <Card key={card.title} className="border-dashed">
+          <CardContent className="grid grid-cols-1 gap-1 p-4">
+            <Badge tone="outline" className="justify-self-start">
+              COMING SOON
+            </Badge>
+            <p className="font-semibold text-ink">{card.title}</p>
+            <p className="text-sm text-muted">{card.text}</p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Spec §2 Recent Activity: up to 5 orders with relative dates. */
+export function RecentActivity({ orders }: { orders: Dashboard['recent_orders'] }) {
+  return (
+    <section aria-labelledby="recent-activity-heading" className="min-w-0">
+      <Card>
+        <CardHeader>
+          <CardTitle id="recent-activity-heading">Recent Activity</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {orders.length === 0 ? (
+            <p className="text-sm text-muted">No orders yet.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {orders.map((order) => (
+                <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link to={`/orders/${order.id}`} className="min-w-0 hover:underline">
+                    <span className="block truncate text-sm font-medium text-ink">{order.name}</span>
+                    <span className="text-xs text-muted">
+                      {order.order_number} · {relativeDay(order.created_at)}
+                    </span>
+                  </Link>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
+                    {formatMoney(minor(order.total_amount), order.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+/** Spec §2 Recommended For You: up to 3 services, each with its reason. */
+export function RecommendedForYou({ recommendations }: { recommendations: Dashboard['recommendations'] }) {
+  return (
+    <section aria-labelledby="recommended-heading" className="min-w-0">
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle id="recommended-heading" className="flex items-center gap-2">
+            <Sparkles className="size-5 text-accent-600" aria-hidden="true" /> Recommended For You
+          </CardTitle>
+          <Link to="/services" className="text-sm font-medium text-accent-700 hover:underline">
+            All services
+          </Link>
+        </CardHeader>
+        <CardContent>
+          {recommendations.length === 0 ? (
+            <p className="text-sm text-muted">Nothing to recommend right now: your company has what it needs from our catalogue.</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-2">
+              {recommendations.map((service) => (
+                <li key={service.id} className="rounded-lg border border-line p-3">
+                  <p className="font-medium text-ink">{service.name}</p>
+                  <p className="text-sm text-muted">{service.reason}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

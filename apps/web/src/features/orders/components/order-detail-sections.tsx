@@ -1,0 +1,119 @@
+import { CheckCircle2, Circle, CircleDot, Download, FileText } from 'lucide-react';
+import { feeBreakdownLines, formatMoney, taskStatusLabels, type OrderDetail } from '@charter/shared';
+import { cn } from '@/lib/cn';
+import { formatDate } from '../lib/order-labels';
+
+const minor = (major: number) => Math.round(major * 100);
+
+/** Items with quantity and price, and the fee lines an incorporation was quoted with. */
+export function OrderItems({ order }: { order: OrderDetail['order'] }) {
+  return (
+    <ul className="divide-y divide-line rounded-xl border border-line">
+      {order.items.map((item) => (
+        <li key={item.id} className="grid grid-cols-1 gap-2 p-3">
+          <div className="flex items-start justify-between gap-3">
+            <span className="min-w-0 break-words font-medium text-ink">{item.name}</span>
+            <span className="shrink-0 font-semibold text-ink">
+              {item.quantity} × {formatMoney(minor(item.price), item.currency)}
+            </span>
+          </div>
+          {item.fee_breakdown && (
+            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 text-sm text-muted">
+              {feeBreakdownLines(item.fee_breakdown, item.currency).map((line) => (
+                <div key={line.key} className={cn('contents', line.subtotal && 'font-medium text-ink')}>
+                  <dt>{line.label}</dt>
+                  <dd className="text-right tabular-nums">{line.formatted}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const timelineIcons = { completed: CheckCircle2, in_progress: CircleDot, pending: Circle };
+
+export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
+  if (timeline.length === 0) return <p className="text-sm text-muted">The timeline starts once the payment is confirmed.</p>;
+  return (
+    <ol className="grid grid-cols-1 gap-3">
+      {timeline.map((entry) => {
+        const Icon = timelineIcons[entry.status];
+        return (
+          <li key={entry.id} className="flex gap-3">
+            <Icon
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                entry.status === 'completed' ? 'text-green-700' : entry.status === 'in_progress' ? 'text-accent-600' : 'text-muted',
+              )}
+              aria-hidden="true"
+            />
+            <div>
+              <p className="font-medium text-ink">{entry.title}</p>
+              <p className="text-sm text-muted">{entry.description}</p>
+              <p className="text-xs text-muted">{formatDate(entry.created_at)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The /orders panel's read-only task list (spec §2); the order page and the tasks screen are where tasks are worked. */
+export function OrderTasks({ tasks }: { tasks: OrderDetail['tasks'] }) {
+  if (tasks.length === 0) return <p className="text-sm text-muted">Tasks appear once the payment is confirmed.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-2">
+      {tasks.map((task) => (
+        <li key={task.id} className="flex items-start gap-3 rounded-lg border border-line p-3">
+          <input
+            type="checkbox"
+            checked={task.status === 'completed'}
+            disabled
+            aria-label={`${task.title}: ${taskStatusLabels[task.status]}`}
+            className="mt-1"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-ink">{task.title}</p>
+            <p className="text-sm text-muted">{task.description}</p>
+            <p className="mt-1 text-xs text-muted">
+              {taskStatusLabels[task.status]} · {task.category}
+              {task.due_date ? ` · due ${formatDate(task.due_date)}` : ''}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderDocuments({ documents }: { documents: OrderDetail['documents'] }) {
+  if (documents.length === 0)
+    return <p className="text-sm text-muted">No documents yet. Your receipt appears here once the payment is confirmed.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-2">
+      {documents.map((document) => (
+        <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-3">
+          <FileText className="size-5 shrink-0 text-muted" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-ink">{document.filename}</p>
+            <p className="text-xs text-muted">
+              {(document.size / 1024).toFixed(1)} KB · {document.uploaded_by_role} · {formatDate(document.uploaded_at)}
+            </p>
+          </div>
+          <a
+            href={document.download_url}
+            download
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-accent-700 hover:bg-accent-50"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { taskStatusLabels, type OrderTask } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '../lib/order-labels';
+import { useMoveTask } from '../api/use-tasks';
+import { checkboxMove, taskStatusTones } from '../lib/task-actions';
+import { TaskDocuments } from './task-documents';
+import { TaskActions, TaskDetail } from './task-detail';
+
+/**
+ * Spec §2 Order detail: the task list (checkbox, Start Task, Upload, Send to Review, per-task documents) and the task
+ * modal. `canWork` is false for a viewer of the company: they see everything and change nothing.
+ */
+export function OrderTaskList({ tasks, canWork }: { tasks: OrderTask[]; canWork: boolean }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = tasks.find((task) => task.id === openId);
+  if (tasks.length === 0) return <p className="text-sm text-muted">Tasks appear once the payment is confirmed.</p>;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3" aria-label="Tasks of this order">
+        {tasks.map((task) => (
+          <TaskRow key={task.id} task={task} canWork={canWork} onOpen={() => setOpenId(task.id)} />
+        ))}
+      </ul>
+      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
+        {open && (
+          <DialogContent title={open.title} className="max-w-lg">
+            <TaskDetail task={open} canWork={canWork} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean; onOpen: () => void }) {
+  const move = useMoveTask();
+  const toggle = checkboxMove(task.status);
+  const done = task.status === 'completed';
+  return (
+    <li className="grid grid-cols-1 gap-3 rounded-xl border border-line p-3 sm:p-4">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={done}
+          disabled={!canWork || !toggle || move.isPending}
+          onChange={() =>
+            toggle &&
+            move.mutate(
+              { orderId: task.order_id, taskId: task.id, status: toggle },
+              {
+                onSuccess: () => toast.success('Task status updated'),
+                onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
+              },
+            )
+          }
+          aria-label={done ? `Mark “${task.title}” as not done` : `Mark “${task.title}” as done`}
+          className="mt-1 size-4 shrink-0 accent-accent-600"
+        />
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className={done ? 'font-medium text-muted line-through' : 'font-medium text-ink'}>{task.title}</p>
+            <Badge tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          </div>
+          <p className="text-sm text-muted">{task.description}</p>
+          <p className="text-xs text-muted">
+            {task.category}
+            {task.due_date ? ` · due ${formatDate(task.due_date)}` : ''}
+            {task.comments.length > 0 ? ` · ${task.comments.length} ${task.comments.length === 1 ? 'comment' : 'comments'}` : ''}
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:pl-7">
+        <TaskDocuments task={task} canWork={canWork} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TaskActions task={task} canWork={canWork} compact />
+          <Button type="button" variant="ghost" size="sm" onClick={onOpen} aria-label={`Details of “${task.title}”`}>
+            Details
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,195 @@
+import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { TASK_COMMENT_MAX, taskStatusLabels, type OrderTask } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '../lib/order-labels';
+import { useAddComment, useMoveTask } from '../api/use-tasks';
+import { primaryTaskAction, taskStatusTones, taskSteps } from '../lib/task-actions';
+import { TaskDocuments } from './task-documents';
+
+const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
+
+/** Spec §2: the task modal's content (also the tasks screen's detail panel): assignment, steps, documents, comments, actions. */
+export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolean }) {
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          <Badge tone="outline">{task.category}</Badge>
+          <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
+        </div>
+        <p className="text-sm text-ink">{task.description}</p>
+        <p className="text-sm text-muted">
+          Order {task.order_number}
+          {task.due_date ? ` · due ${formatDate(task.due_date)}` : ' · no due date'}
+        </p>
+        <p className="text-sm text-muted">
+          <span className="font-medium text-ink">Assignment:</span> you provide what the task asks for; your Charter agent reviews it and
+          files it.
+        </p>
+      </div>
+
+      <section aria-labelledby={`steps-${task.id}`} className="grid grid-cols-1 gap-2">
+        <h3 id={`steps-${task.id}`} className="font-semibold text-ink">
+          Steps
+        </h3>
+        <ol className="grid grid-cols-1 gap-1.5">
+          {taskSteps(task.status).map((step) => {
+            const Icon = step.state === 'done' ? CheckCircle2 : step.state === 'current' ? CircleDot : Circle;
+            return (
+              <li key={step.label} className="flex items-center gap-2 text-sm" aria-current={step.state === 'current' ? 'step' : undefined}>
+                <Icon
+                  className={cn(
+                    'size-4 shrink-0',
+                    step.state === 'done' ? 'text-green-700' : step.state === 'current' ? 'text-accent-600' : 'text-muted',
+                  )}
+                  aria-hidden="true"
+                />
+                <span className={cn(step.state === 'current' ? 'font-medium text-ink' : 'text-muted')}>{step.label}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby={`documents-${task.id}`} className="grid grid-cols-1 gap-2">
+        <h3 id={`documents-${task.id}`} className="font-semibold text-ink">
+          Documents
+        </h3>
+        <TaskDocuments task={task} canWork={canWork} />
+      </section>
+
+      <TaskActions task={task} canWork={canWork} />
+      <TaskComments task={task} canWork={canWork} />
+    </div>
+  );
+}
+
+/** The status button of spec §4, or the under-review notice; nothing for a viewer. */
+export function TaskActions({ task, canWork, compact = false }: { task: OrderTask; canWork: boolean; compact?: boolean }) {
+  const move = useMoveTask();
+  if (task.status === 'under_review') {
+    return (
+      <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <span className="font-semibold">Task Under Review.</span> Waiting for admin approval.
+        </span>
+      </p>
+    );
+  }
+  const action = primaryTaskAction(task);
+  if (!canWork || !action) return null;
+  const hintId = `action-hint-${task.id}`;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', compact && 'justify-end')}>
+      <Button
+        size={compact ? 'sm' : 'md'}
+        variant={action.label === 'Reopen Task' || action.label === 'Continue Working' ? 'secondary' : 'primary'}
+        disabled={Boolean(action.disabledReason) || move.isPending}
+        aria-describedby={action.disabledReason ? hintId : undefined}
+        onClick={() =>
+          move.mutate(
+            { orderId: task.order_id, taskId: task.id, status: action.to },
+            {
+              onSuccess: () => toast.success('Task status updated'),
+              onError: (error) => toast.error(detailOf(error, 'Failed to update task')),
+            },
+          )
+        }
+      >
+        {move.isPending ? 'Saving…' : action.label}
+      </Button>
+      {action.disabledReason && (
+        <span id={hintId} className="text-xs text-muted">
+          {action.disabledReason}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function TaskComments({ task, canWork }: { task: OrderTask; canWork: boolean }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const comment = text.trim();
+    if (!comment) {
+      setError('Write a comment first.');
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { orderId: task.order_id, taskId: task.id, text: comment },
+      {
+        onSuccess: () => {
+          setText('');
+          toast.success('Comment added');
+        },
+        onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
+      },
+    );
+  }
+
+  const fieldId = `comment-${task.id}`;
+  return (
+    <section aria-labelledby={`comments-${task.id}`} className="grid grid-cols-1 gap-2">
+      <h3 id={`comments-${task.id}`} className="font-semibold text-ink">
+        Comments
+      </h3>
+      {task.comments.length === 0 ? (
+        <p className="text-sm text-muted">No comments yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2">
+          {task.comments.map((comment) => (
+            <li
+              key={comment.id}
+              className={cn('rounded-lg border p-3', comment.user_type === 'admin' ? 'border-accent-100 bg-accent-50' : 'border-line')}
+            >
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                <span className="font-semibold text-ink">{comment.user_name}</span>
+                {comment.user_type === 'admin' && <Badge tone="accent">Charter agent</Badge>}
+                <span>{formatDate(comment.created_at)}</span>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{comment.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWork && (
+        <form onSubmit={submit} className="grid grid-cols-1 gap-2" noValidate>
+          <label htmlFor={fieldId} className="text-sm font-medium text-ink">
+            Add a comment
+          </label>
+          <textarea
+            id={fieldId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={TASK_COMMENT_MAX}
+            rows={3}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
+            placeholder="Ask your agent, or say what you uploaded"
+          />
+          {error && (
+            <p id={`${fieldId}-error`} className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add Comment'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

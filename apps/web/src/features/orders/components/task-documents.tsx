@@ -1,0 +1,127 @@
+import { Download, FileText, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { canUploadToTask, formatMegabytes, uploadRefusal, type OrderTask } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '../lib/order-labels';
+import { useUploadDocument, useUploadLimits } from '../api/upload-document';
+
+/** A task's documents (filename, uploaded-by role, date, download) and, where spec §4 allows, the upload control. */
+export function TaskDocuments({ task, canWork = true }: { task: OrderTask; canWork?: boolean }) {
+  return (
+    <div className="grid grid-cols-1 gap-2">
+      {task.documents.length === 0 ? (
+        <p className="text-sm text-muted">No documents yet.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2">
+          {task.documents.map((document) => (
+            <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-2.5">
+              <FileText className="size-5 shrink-0 text-muted" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-ink" title={document.filename}>
+                  {document.filename}
+                </p>
+                <p className="text-xs text-muted">
+                  {document.uploaded_by_role} · {formatDate(document.uploaded_at)} · {(document.size / 1024).toFixed(1)} KB
+                </p>
+              </div>
+              <a
+                href={document.download_url}
+                download
+                aria-label={`Download ${document.filename}`}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-accent-700 hover:bg-accent-50"
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWork && canUploadToTask(task.status) && <UploadControl task={task} />}
+    </div>
+  );
+}
+
+function UploadControl({ task }: { task: OrderTask }) {
+  const input = useRef<HTMLInputElement>(null);
+  const limits = useUploadLimits();
+  const { state, upload } = useUploadDocument();
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `upload-error-${task.id}`;
+
+  async function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refusal = limits.data ? uploadRefusal(file, limits.data) : null;
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setError(null);
+    try {
+      await upload(task.order_id, task.id, file);
+      toast.success('Document uploaded successfully - Task marked as Submitted');
+    } catch (failure) {
+      const detail = failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to upload document';
+      setError(detail);
+      toast.error(detail);
+    }
+  }
+
+  const sending = state.status === 'sending';
+  const percent = sending && state.total > 0 ? Math.min(100, Math.round((state.sent / state.total) * 100)) : 0;
+  return (
+    <div className="grid grid-cols-1 gap-1.5">
+      <input
+        ref={input}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        accept={limits.data?.extensions.join(',')}
+        onChange={(event) => void chosen(event)}
+        data-testid={`upload-input-${task.id}`}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        disabled={sending}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => input.current?.click()}
+      >
+        <Upload aria-hidden="true" />
+        Upload
+      </Button>
+      {sending && (
+        <div className="grid grid-cols-1 gap-1" role="status">
+          <div
+            className="h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label={`Uploading ${state.filename}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="h-full bg-accent-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-xs text-muted">
+            Uploading {state.filename}: {formatMegabytes(state.sent)} of {formatMegabytes(state.total)}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {!sending && limits.data && (
+        <p className="text-xs text-muted">PDF, images, Word, Excel, CSV or text; up to {formatMegabytes(limits.data.max_bytes)}.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { OrderTask, TaskStatus, TaskStatusInput } from '@charter/shared';
+
+export interface TaskAction {
+  label: 'Start Task' | 'Send to Review' | 'Continue Working' | 'Reopen Task';
+  to: TaskStatusInput;
+  /** Why the button is there but cannot be pressed yet. */
+  disabledReason?: string;
+}
+
+/** Spec §4: the one button each status offers (under review offers none: it waits for staff). */
+export function primaryTaskAction(task: Pick<OrderTask, 'status' | 'documents'>): TaskAction | undefined {
+  switch (task.status) {
+    case 'pending':
+      return { label: 'Start Task', to: 'in_progress' };
+    case 'in_progress':
+      return task.documents.length > 0
+        ? { label: 'Send to Review', to: 'submitted' }
+        : { label: 'Send to Review', to: 'submitted', disabledReason: 'Upload at least one document first.' };
+    case 'submitted':
+      return { label: 'Continue Working', to: 'in_progress' };
+    case 'completed':
+      return { label: 'Reopen Task', to: 'in_progress' };
+    case 'under_review':
+      return undefined;
+  }
+}
+
+/** The checkbox toggles between done and pending; a task under review waits for staff. */
+export function checkboxMove(status: TaskStatus): TaskStatusInput | undefined {
+  if (status === 'under_review') return undefined;
+  return status === 'completed' ? 'todo' : 'done';
+}
+
+export interface TaskStep {
+  label: string;
+  state: 'done' | 'current' | 'next';
+}
+
+/** The steps guide of the task modal, with where this task stands (from its status, nothing else). */
+export function taskSteps(status: TaskStatus): TaskStep[] {
+  const labels = ['Start the task', 'Upload the documents it asks for', 'Send it to review', 'Your Charter agent reviews it', 'Done'];
+  const position: Record<TaskStatus, number> = { pending: 0, in_progress: 1, submitted: 3, under_review: 3, completed: 5 };
+  return labels.map((label, index) => ({
+    label,
+    state: index < position[status] ? 'done' : index === position[status] ? 'current' : 'next',
+  }));
+}
+
+export const taskStatusTones: Record<TaskStatus, 'neutral' | 'accent' | 'warning' | 'success'> = {
+  pending: 'neutral',
+  in_progress: 'accent',
+  submitted: 'warning',
+  under_review: 'warning',
+  completed: 'success',
+};

@@ -1,0 +1,49 @@
+/** The id of a page's pre-rendered markup in its shell (scripts/route-shells.tsx), shown until the app has rendered. */
+export const PRERENDERED_ID = 'prerendered';
+
+/** The pre-rendered field the founder is in; null when none (or they left it for the page). */
+let focusedField: string | null = null;
+
+/**
+ * Call at boot, before the app's first render. The app's own first render moves the focus (its email field has
+ * autoFocus) before the hand-over runs, so the hand-over cannot ask the document where the founder was typing: this
+ * remembers it as they move between the pre-rendered fields.
+ */
+export function watchPrerenderedFocus(): void {
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  const nameOf = (node: EventTarget | Element | null) =>
+    node instanceof Element && prerendered.contains(node) ? node.getAttribute('name') : null;
+  focusedField = nameOf(document.activeElement);
+  prerendered.addEventListener('focusin', (event) => {
+    focusedField = nameOf(event.target);
+  });
+  prerendered.addEventListener('focusout', (event) => {
+    // Focus taken by the app as it renders is not the founder leaving the field.
+    const next = event.relatedTarget;
+    if (next instanceof Node && document.getElementById('root')?.contains(next)) return;
+    focusedField = nameOf(next);
+  });
+}
+
+/**
+ * The app's first render replaces the pre-rendered page: call it before paint (a layout effect), so no frame shows
+ * both or neither. What was typed into the pre-rendered form is carried over (through an input event, so the form's
+ * state sees it), and so is the focus (to the field the founder was in, over the app's autoFocus).
+ */
+export function handOverPrerendered(): void {
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (!prerendered) return;
+  // The prototype's setter, not `input.value =`: React watches the latter and would take the event for no change.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the input as `this`
+  const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const focusedName = prerendered.contains(document.activeElement) ? document.activeElement?.getAttribute('name') : focusedField;
+  for (const typed of prerendered.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const live = document.querySelector<HTMLInputElement>(`#root input[name="${CSS.escape(typed.name)}"]`);
+    if (!live || !typed.value || typed.value === live.value) continue;
+    valueSetter?.call(live, typed.value);
+    live.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  prerendered.remove();
+  if (focusedName) document.querySelector<HTMLInputElement>(`#root [name="${CSS.escape(focusedName)}"]`)?.focus();
+}

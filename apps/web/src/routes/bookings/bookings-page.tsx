@@ -1,0 +1,147 @@
+import { CalendarDays } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { bookingStatusLabels, shortBookingId, type Booking, type BookingStatus } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useBookings } from '@/features/bookings/api/use-bookings';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
+  pending: 'neutral',
+  confirmed: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+};
+
+/** A preferred date and time as the founder chose them (a calendar day and a clock time, no time zone to convert). */
+function scheduled(booking: Booking): string {
+  const [year = 1970, month = 1, day = 1] = booking.preferred_date.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${date} at ${booking.preferred_time}`;
+}
+
+const bookedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
+
+/** Spec §2 Bookings: the founder's consultation requests as cards, each opening its details. */
+export function BookingsPage() {
+  useDocumentTitle('Bookings');
+  const bookings = useBookings();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  if (bookings.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading bookings" />
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Card>
+        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
+          <p role="alert" className="font-medium text-ink">
+            Failed to load bookings
+          </p>
+          <Button variant="secondary" onClick={() => void bookings.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const list = bookings.data.bookings;
+  if (list.length === 0) {
+    return (
+      <Card>
+        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-16 text-center">
+          <CalendarDays className="size-10 text-accent-600" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">No bookings yet</h1>
+          <p className="max-w-md text-muted">
+            Book a consultation from any service’s details on the services page, or ask the AI agent on your dashboard which expert you
+            need.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to="/services">Browse Services</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    );
+  }
+  const open = list.find((booking) => booking.id === openId);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <h1 className="text-2xl font-semibold text-ink">Bookings</h1>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your bookings">
+        {list.map((booking) => (
+          <li key={booking.id}>
+            <button
+              type="button"
+              onClick={() => setOpenId(booking.id)}
+              className="grid h-full w-full grid-cols-1 content-start gap-2 rounded-xl border border-line bg-white p-4 text-left hover:border-accent-500"
+            >
+              <span className="flex items-start justify-between gap-2">
+                <span className="font-semibold text-ink">{booking.service_name ?? 'Consultation'}</span>
+                <Badge tone={statusTones[booking.status]} className="shrink-0">
+                  {bookingStatusLabels[booking.status]}
+                </Badge>
+              </span>
+              <span className="text-sm text-muted">{typeLabel(booking.service_type)}</span>
+              <span className="text-sm text-ink">{scheduled(booking)}</span>
+              <span className="text-xs text-muted">
+                {booking.contact_name} · booked {bookedOn(booking.created_at)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
+        {open && (
+          <DialogContent title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
+            <dl className="grid grid-cols-1 gap-3 text-sm">
+              <Detail label="Status">
+                <Badge tone={statusTones[open.status]}>{bookingStatusLabels[open.status]}</Badge>
+              </Detail>
+              <Detail label="Scheduled time">{scheduled(open)}</Detail>
+              <Detail label="Contact">
+                {open.contact_name}
+                <br />
+                {open.contact_email}
+                <br />
+                {open.contact_phone}
+              </Detail>
+              <Detail label="Additional information">{open.message ?? 'None'}</Detail>
+              <Detail label="Notes from the team">{open.admin_notes ?? 'No notes yet.'}</Detail>
+              <Detail label="Booking id">{shortBookingId(open.id)}</Detail>
+              <Detail label="Created">{bookedOn(open.created_at)}</Detail>
+            </dl>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
+      <dt className="font-medium text-muted">{label}</dt>
+      <dd className="break-words text-ink">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { hostedPaymentStatus } from '@/lib/payments/payments-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §9: the success screen checks every 2 s, at most 10 times. */
+const POLL_MS = 2000;
+const MAX_ATTEMPTS = 10;
+
+type Outcome = { kind: 'checking' } | { kind: 'paid'; orderNumber: string } | { kind: 'failed'; message: string } | { kind: 'invalid' };
+
+const FAILED = "We couldn't verify your payment. Please check your orders or contact support.";
+
+/** Spec §2 Payment result: where the hosted checkout returns; paid only once the server has a verified signal. */
+export function CheckoutSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
+  const [outcome, setOutcome] = useState<Outcome>(sessionId ? { kind: 'checking' } : { kind: 'invalid' });
+  const queryClient = useQueryClient();
+  useDocumentTitle(outcome.kind === 'paid' ? 'Payment successful' : 'Payment');
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async (attempt: number) => {
+      try {
+        const status = await hostedPaymentStatus(sessionId);
+        if (cancelled) return;
+        if (status.payment_status === 'paid') {
+          setOutcome({ kind: 'paid', orderNumber: status.order_number });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          return;
+        }
+        if (status.payment_status === 'expired') return setOutcome({ kind: 'failed', message: 'Payment session expired' });
+        if (status.payment_status === 'failed' || status.payment_status === 'flagged')
+          return setOutcome({ kind: 'failed', message: FAILED });
+      } catch {
+        if (cancelled) return;
+      }
+      if (attempt >= MAX_ATTEMPTS) return setOutcome({ kind: 'failed', message: FAILED });
+      timer = setTimeout(() => void check(attempt + 1), POLL_MS);
+    };
+    void check(1);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [sessionId, queryClient]);
+
+  return (
+    <Card className="mx-auto w-full max-w-lg">
+      <CardContent className="grid justify-items-center gap-4 py-12 text-center">
+        {outcome.kind === 'checking' && (
+          <>
+            <Spinner label="Processing Payment" />
+            <h1 className="text-xl font-semibold text-ink">Processing Payment</h1>
+            <p className="text-muted">Confirming your payment with the payment provider…</p>
+          </>
+        )}
+        {outcome.kind === 'paid' && (
+          <>
+            <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
+            <h1 className="text-xl font-semibold text-ink">Payment Successful</h1>
+            <p className="text-muted">Order {outcome.orderNumber} is paid. Your receipt is on the order, and we have emailed it to you.</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/orders">View Orders</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/dashboard">Go to Dashboard</Link>
+              </Button>
+            </div>
+          </>
+        )}
+        {outcome.kind === 'failed' && (
+          <>
+            <XCircle className="size-12 text-red-700" aria-hidden="true" />
+            <h1 className="text-xl font-semibold text-ink">Payment Failed</h1>
+            <p role="alert" className="text-muted">
+              {outcome.message}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to="/orders">Check Orders</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/cart">Back to Cart</Link>
+              </Button>
+            </div>
+          </>
+        )}
+        {outcome.kind === 'invalid' && (
+          <>
+            <XCircle className="size-12 text-red-700" aria-hidden="true" />
+            <h1 className="text-xl font-semibold text-ink">Invalid payment session</h1>
+            <Button asChild>
+              <Link to="/cart">Back to Cart</Link>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatMoney, roleCan } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCompanies } from '@/features/companies/api/use-companies';
+import { HealthCard } from '@/features/compliance/components/health-card';
+import { useOrder } from '@/features/orders/api/use-orders';
+import { OrderBadges } from '@/features/orders/components/order-badges';
+import { OrderDocuments, OrderItems, OrderTimeline } from '@/features/orders/components/order-detail-sections';
+import { OrderMilestonesCard } from '@/features/orders/components/order-milestones';
+import { OrderTaskList } from '@/features/orders/components/order-task-list';
+import { canPay, formatDate } from '@/features/orders/lib/order-labels';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §2 Order detail: where a founder works the order's tasks after paying. */
+export function OrderDetailPage() {
+  const { orderId } = useParams();
+  const detail = useOrder(orderId);
+  const companies = useCompanies();
+  useDocumentTitle(detail.data ? `Order ${detail.data.order.order_number}` : 'Order details');
+
+  const back = (
+    <Button asChild variant="ghost" className="justify-self-start">
+      <Link to="/orders">
+        <ArrowLeft aria-hidden="true" />
+        Back to Orders
+      </Link>
+    </Button>
+  );
+  if (detail.isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {back}
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the order" />
+        </div>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {back}
+        <Card>
+          <CardContent className="py-16 text-center">
+            <h1 className="text-xl font-semibold text-ink">Order not found</h1>
+            <p className="mt-2 text-muted">It does not exist, or it belongs to a company you are not a member of.</p>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+  const { order, timeline, tasks, documents, milestones, compliance_health: health } = detail.data;
+  // A viewer of the company sees the tasks and changes nothing (the server refuses them as well).
+  const role = companies.data?.find((company) => company.id === order.company_id)?.role;
+  const canWork = role ? roleCan(role, 'tasks:write') : false;
+  const canCancel = role ? roleCan(role, 'orders:pay') : false;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {back}
+      <HealthCard health={health} />
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-semibold text-ink">Order {order.order_number}</h1>
+              <p className="text-sm text-muted">
+                Placed {formatDate(order.created_at)}
+                {order.company_name ? ` for ${order.company_name}` : ''}
+              </p>
+            </div>
+            <p className="text-2xl font-semibold tabular-nums text-ink">
+              {formatMoney(Math.round(order.total_amount * 100), order.currency)}
+            </p>
+          </div>
+          <OrderBadges order={order} />
+          {canPay(order.payment_status) && (
+            <div>
+              <Button asChild>
+                <a href={`/pay/${order.id}`}>Pay now</a>
+              </Button>
+            </div>
+          )}
+          <OrderItems order={order} />
+        </CardContent>
+      </Card>
+      {order.payment_status === 'paid' && (
+        <Card>
+          <CardContent>
+            <OrderMilestonesCard orderId={order.id} milestones={milestones} canCancel={canCancel} />
+          </CardContent>
+        </Card>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card>
+          <CardContent className="grid grid-cols-1 gap-3">
+            <h2 className="text-lg font-semibold text-ink">Timeline</h2>
+            <OrderTimeline timeline={timeline} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid grid-cols-1 gap-3">
+            <h2 className="text-lg font-semibold text-ink">Documents</h2>
+            <OrderDocuments documents={documents} />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-3">
+          <h2 className="text-lg font-semibold text-ink">Tasks</h2>
+          <OrderTaskList tasks={tasks} canWork={canWork} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMoney, type PopupPaymentStart } from '@charter/shared';
+import { SandboxPopup } from '@/components/payments/sandbox-popup';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { selectCompany } from '@/features/companies/hooks/use-selected-company';
+import { useOrder } from '@/features/orders/api/use-orders';
+import { canPay } from '@/features/orders/lib/order-labels';
+import { ApiError } from '@/lib/api-client';
+import { payOrder, verifyPopupPayment } from '@/lib/payments/payments-api';
+import { openRazorpay, type PopupResult } from '@/lib/payments/razorpay-checkout';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+type Phase =
+  { kind: 'idle' } | { kind: 'opening' } | { kind: 'sandbox'; start: PopupPaymentStart } | { kind: 'verifying' } | { kind: 'paid' };
+
+const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
+
+/**
+ * The paying page: the one page whose CSP admits the payment provider's script. It opens the order's checkout at once
+ * (Razorpay's popup, the sandbox's, or the hosted page) and verifies the result on the server before saying "paid".
+ */
+export function PayPage() {
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detail = useOrder(orderId);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const started = useRef(false);
+  useDocumentTitle('Payment');
+
+  const finish = useCallback(
+    async (start: PopupPaymentStart, result: PopupResult | { outcome: 'declined' }) => {
+      if (result.outcome === 'dismissed') {
+        toast.info('Payment cancelled');
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      if (result.outcome === 'declined') {
+        toast.error('Payment failed');
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      if (result.outcome === 'invalid') {
+        toast.error('Invalid Razorpay response');
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      setPhase({ kind: 'verifying' });
+      try {
+        await verifyPopupPayment({
+          razorpay_order_id: result.orderRef,
+          razorpay_payment_id: result.paymentId,
+          razorpay_signature: result.signature,
+        });
+        toast.success('Payment successful!');
+        // Spec §4: the new company is the selected one once its formation is paid.
+        const companyId = queryClient.getQueryData<{ order: { company_id: string | null } }>(['orders', start.order_id])?.order.company_id;
+        if (companyId) selectCompany(companyId);
+        setPhase({ kind: 'paid' });
+        await queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void navigate(`/orders/${start.order_id}`, { replace: true });
+      } catch (error) {
+        toast.error(detailOf(error, 'Payment verification failed'));
+        setPhase({ kind: 'idle' });
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const pay = useCallback(async () => {
+    if (!orderId) return;
+    setPhase({ kind: 'opening' });
+    try {
+      const start = await payOrder(orderId);
+      if ('stripe_url' in start) {
+        window.location.assign(start.stripe_url);
+        return;
+      }
+      if (start.payment_method === 'sandbox_popup') {
+        setPhase({ kind: 'sandbox', start });
+        return;
+      }
+      let result: PopupResult;
+      try {
+        result = await openRazorpay({
+          key: start.razorpay_key_id,
+          order_id: start.razorpay_order_id,
+          amount: start.amount,
+          currency: start.currency,
+          name: 'Charter',
+          description: `Order ${start.order_number}`,
+        });
+      } catch {
+        toast.error('Failed to load Razorpay');
+        setPhase({ kind: 'idle' });
+        return;
+      }
+      await finish(start, result);
+    } catch (error) {
+      toast.error(detailOf(error, 'Failed to open payment gateway'));
+      setPhase({ kind: 'idle' });
+    }
+  }, [orderId, finish]);
+
+  const order = detail.data?.order;
+  const payable = order ? canPay(order.payment_status) : false;
+  useEffect(() => {
+    // Arriving here means "pay": open the checkout once, as soon as the order is known to be unpaid.
+    if (payable && !started.current) {
+      started.current = true;
+      void pay();
+    }
+  }, [payable, pay]);
+
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading the order" />
+      </div>
+    );
+  }
+  if (detail.isError || !order) {
+    return (
+      <Card>
+        <CardContent className="py-16 text-center">
+          <h1 className="text-xl font-semibold">Order not found</h1>
+          <Button asChild variant="secondary" className="mt-4">
+            <Link to="/orders">Back to Orders</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const amount = formatMoney(Math.round(order.total_amount * 100), order.currency);
+  return (
+    <div className="mx-auto grid w-full max-w-lg gap-4">
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link to={`/orders/${order.id}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the order
+        </Link>
+      </Button>
+      <Card>
+        <CardContent className="grid grid-cols-1 gap-4">
+          <div>
+            <h1 className="text-xl font-semibold text-ink">Pay for order {order.order_number}</h1>
+            <p className="text-sm text-muted">{order.items.map((item) => item.name).join(', ')}</p>
+          </div>
+          <p className="text-3xl font-semibold tabular-nums text-ink">{amount}</p>
+          {payable ? (
+            <Button loading={phase.kind === 'opening' || phase.kind === 'verifying'} onClick={() => void pay()}>
+              {phase.kind === 'verifying' ? 'Verifying payment…' : `Pay ${amount}`}
+            </Button>
+          ) : (
+            <p className="flex items-center gap-2 font-medium text-green-800" role="status">
+              <CheckCircle2 className="size-5" aria-hidden="true" />
+              This order is paid.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      {phase.kind === 'sandbox' && (
+        <SandboxPopup
+          checkoutId={phase.start.razorpay_order_id}
+          amountMinor={phase.start.amount}
+          currency={order.currency}
+          description={`Order ${phase.start.order_number}`}
+          onResult={(result) => void finish(phase.start, result)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The production server as the benches run it: its own process, its own data directory, mail to a loopback SMTP
+// server, and a founder signed in through the real code flow with a company that makes a realistic plan.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CapturedMail } from './capture-smtp';
+
+export interface ProductServerOptions {
+  port: number;
+  smtpPort: number;
+  /** Settings on top of the bench defaults (payment providers, for one). */
+  env?: Record<string, string>;
+}
+
+export async function startProductServer({ port, smtpPort, env = {} }: ProductServerOptions): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
+      // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of the embedded default.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      REQUIRE_EMAIL_VERIFICATION: 'false',
+      // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitUntilUp(`${base}/api/health`, server);
+  return server;
+}
+
+export async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`${url} did not come up`);
+}
+
+/** Signs in through the real code flow: the production server mails the code to our loopback SMTP server. */
+export async function signIn(base: string, smtp: { mails: CapturedMail[] }): Promise<string> {
+  const email = `bench.${Date.now()}@example.com`;
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if ((await post('/api/auth/signup', { email, name: 'Bench' })).status !== 201) throw new Error('signup failed');
+  if ((await post('/api/auth/login-email', { email })).status !== 200) throw new Error('login-email failed');
+  for (let attempt = 0; attempt < 50 && !smtp.mails.some((mail) => mail.to === email); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const code = smtp.mails.find((mail) => mail.to === email)?.raw.match(/Subject: (\d{6}) is your Charter login code/)?.[1];
+  if (!code) throw new Error('no login code received');
+  const session = await post('/api/auth/verify-otp', { email, otp: code });
+  if (session.status !== 200) throw new Error('verify-otp failed');
+  const token = ((await session.json()) as { session_token: string }).session_token;
+  // A finished profile, as a founder has after their first visit (the onboarding dialog would cover every page).
+  const profile = await fetch(`${base}/api/users/profile`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: 'Bench Founder', company_name: 'Bench Foods Private Limited', designation: 'founder' }),
+  });
+  if (profile.status !== 200) throw new Error(`profile failed: ${profile.status}`);
+  return token;
+}
+
+/** An Indian private limited company with the facts that make a realistic plan (about 40 occurrences). */
+export async function createBenchCompany(base: string, token: string): Promise<string> {
+  const response = await fetch(`${base}/api/companies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Bench Foods Private Limited',
+      country: 'India',
+      state: 'Maharashtra',
+      entity_type: 'Private Limited',
+      industry: 'Food & Beverage',
+      incorporation_date: '2022-06-15',
+      turnover: 30_000_000,
+      num_employees: 25,
+      is_food_business: true,
+      gst_filing: 'monthly',
+      // Answered, as the dashboard asks until it is: the filings due before it joined Charter were made.
+      past_filings: 'filed',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`company create failed: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}

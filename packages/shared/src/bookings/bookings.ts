@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, textSchema } from '../common/fields';
+
+/** Spec §4: a booking starts pending; staff confirm, complete or cancel it (the back office, a later issue). */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  service_type: z.string(),
+  service_name: z.string().nullable(),
+  service_id: z.string().nullable(),
+  business_context: z.record(z.string(), z.unknown()).nullable(),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  preferred_date: z.string(),
+  preferred_time: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  admin_notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+/** Digits with the usual separators and an optional leading +: 7 to 15 digits (E.164's longest). */
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** A time of day as the form's time input sends it: HH:MM, 24-hour. */
+const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
+
+/** Spec §5 booking form: Full Name, Email, Phone, Date (not before today) and Time required; the message optional. */
+export const createBookingSchema = z.object({
+  service_type: textSchema.trim().min(1).max(60).default('consultation'),
+  service_name: textSchema.trim().max(200).optional(),
+  service_id: textSchema.trim().max(100).optional(),
+  /** What the founder was looking at (their company, the service): kept with the booking for the team. */
+  business_context: z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= 4000, 'The business context is too large')
+    .optional(),
+  contact_name: textSchema.trim().min(1, 'Please enter your full name.').max(120, 'A name is at most 120 characters'),
+  contact_email: emailSchema,
+  contact_phone: textSchema
+    .trim()
+    .regex(PHONE_PATTERN, 'Please enter a valid phone number.')
+    .refine((value) => digitCount(value) >= 7 && digitCount(value) <= 15, 'Please enter a valid phone number.'),
+  preferred_date: isoDateSchema,
+  preferred_time: timeSchema,
+  message: textSchema.trim().max(2000, 'At most 2000 characters').optional(),
+  /** The founder's time zone (IANA), so "not before today" means their today. */
+  time_zone: textSchema.max(64).optional(),
+});
+export type CreateBookingBody = z.input<typeof createBookingSchema>;
+
+/** The first 8 characters of a booking's id, as spec §9 shows it. */
+export const shortBookingId = (id: string) => id.slice(0, 8);

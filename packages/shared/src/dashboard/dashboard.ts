@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { recommendationSchema } from '../catalogue/recommendations';
+import { cartSchema } from '../catalogue/services';
+import { complianceHealthSchema, complianceListSchema } from '../compliance/compliance';
+import { currencies } from '../money/format-money';
+import { orderStatuses, paymentStatuses, taskPriorities, taskStatuses } from '../orders/orders';
+
+/** Spec §4 dashboard display: a task is Completed, Overdue (due before today and not completed) or Pending. */
+export const dashboardTaskStates = ['pending', 'overdue', 'completed'] as const;
+export type DashboardTaskState = (typeof dashboardTaskStates)[number];
+
+export const dashboardTaskSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  order_number: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(taskStatuses),
+  state: z.enum(dashboardTaskStates),
+  category: z.string(),
+  priority: z.enum(taskPriorities),
+  due_date: z.string().nullable(),
+});
+export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
+
+export const dashboardOrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  /** The first item's name, or "Order". */
+  name: z.string(),
+  created_at: z.string(),
+  total_amount: z.number(),
+  currency: z.enum(currencies),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+});
+export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
+
+/** One figure of the AI Insights card: the value and where it comes from, or (value null) which data it needs. */
+export const insightSchema = z.object({
+  key: z.enum(['revenue', 'funding', 'investors', 'compliance']),
+  label: z.string(),
+  value: z.string().nullable(),
+  basis: z.string(),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+/** Most task cards the dashboard's tasks panel shows per call (the counts cover every task). */
+export const DASHBOARD_TASK_LIMIT = 50;
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const DASHBOARD_RECOMMENDATIONS = 3;
+
+/** GET /api/dashboard?company_id=: everything the dashboard shows for the company, in one round trip. */
+export const dashboardSchema = z.object({
+  company_id: z.string(),
+  cart: cartSchema,
+  orders: z.object({
+    total: z.number().int(),
+    processing: z.number().int(),
+    in_progress: z.number().int(),
+    /** Orders whose payment has not gone through (pending, failed or expired). */
+    pending_payments: z.number().int(),
+    /** The sum of the company's paid orders, in its currency. */
+    total_spent: z.number(),
+    currency: z.enum(currencies),
+  }),
+  tasks: z.object({
+    counts: z.object({ all: z.number().int(), pending: z.number().int(), overdue: z.number().int(), completed: z.number().int() }),
+    /** Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. */
+    items: z.array(dashboardTaskSchema),
+  }),
+  recent_orders: z.array(dashboardOrderSchema),
+  recommendations: z.array(recommendationSchema),
+  compliance: complianceListSchema,
+  compliance_health: complianceHealthSchema,
+  insights: z.array(insightSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardQuerySchema = z.object({ company_id: z.uuid() });

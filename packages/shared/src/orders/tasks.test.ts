@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { taskStatuses, type TaskStatus } from './orders';
+import { checkTaskMove, compareTasks, countTasks, normaliseTaskStatus, taskMatchesFilter } from './tasks';
+
+/** Spec §4, written out: every move a founder may make. Everything else is refused. */
+const founderMay: [TaskStatus, TaskStatus][] = [
+  ['pending', 'in_progress'],
+  ['pending', 'completed'],
+  ['in_progress', 'submitted'],
+  ['in_progress', 'completed'],
+  ['submitted', 'in_progress'],
+  ['submitted', 'completed'],
+  ['completed', 'in_progress'],
+  ['completed', 'pending'],
+];
+
+describe('task moves (spec §4)', () => {
+  for (const from of taskStatuses) {
+    for (const to of taskStatuses) {
+      const allowed = founderMay.some(([a, b]) => a === from && b === to);
+      it(`a founder ${allowed ? 'may' : 'may not'} move ${from} → ${to}`, () => {
+        expect(checkTaskMove(from, to, 'founder', 1).ok).toBe(allowed);
+      });
+    }
+  }
+
+  it('Send to Review needs a document', () => {
+    expect(checkTaskMove('in_progress', 'submitted', 'founder', 0)).toEqual({
+      ok: false,
+      detail: 'Upload at least one document before sending the task to review.',
+    });
+  });
+
+  it('a refusal names the allowed moves', () => {
+    expect(checkTaskMove('pending', 'submitted', 'founder', 1)).toEqual({
+      ok: false,
+      detail: 'A task that is pending can move to in progress or completed, not to submitted.',
+    });
+    expect(checkTaskMove('under_review', 'completed', 'founder', 1)).toEqual({
+      ok: false,
+      detail: 'The task is under review: it is waiting for admin approval.',
+    });
+  });
+
+  it('staff may set under review, and move a task anywhere but where it is', () => {
+    expect(checkTaskMove('submitted', 'under_review', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('under_review', 'completed', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('completed', 'completed', 'staff', 0).ok).toBe(false);
+  });
+
+  it('todo and done are pending and completed', () => {
+    expect(normaliseTaskStatus('todo')).toBe('pending');
+    expect(normaliseTaskStatus('done')).toBe('completed');
+    expect(normaliseTaskStatus('submitted')).toBe('submitted');
+  });
+});
+
+describe('the tasks screen (spec §4)', () => {
+  const task = (status: TaskStatus, isOverdue = false) => ({ status, isOverdue });
+
+  it('filters: in progress includes submitted; completed includes under review; overdue is the flag', () => {
+    expect(taskMatchesFilter(task('submitted'), 'in_progress')).toBe(true);
+    expect(taskMatchesFilter(task('under_review'), 'completed')).toBe(true);
+    expect(taskMatchesFilter(task('under_review'), 'in_progress')).toBe(false);
+    expect(taskMatchesFilter(task('pending', true), 'overdue')).toBe(true);
+    expect(taskMatchesFilter(task('pending'), 'overdue')).toBe(false);
+  });
+
+  it('counters: in progress counts submitted too; completed counts only completed', () => {
+    const counts = countTasks([task('pending', true), task('in_progress'), task('submitted'), task('under_review'), task('completed')]);
+    expect(counts).toEqual({ total: 5, pending: 1, in_progress: 2, completed: 1, overdue: 1 });
+  });
+
+  it('sorts overdue first, then high, medium, low (unknown as low), then the earlier due date', () => {
+    const rows = [
+      { id: 'low-early', isOverdue: false, priority: 'low' as const, due_date: '2026-01-01' },
+      { id: 'high-late', isOverdue: false, priority: 'high' as const, due_date: '2026-12-01' },
+      { id: 'high-early', isOverdue: false, priority: 'high' as const, due_date: '2026-02-01' },
+      { id: 'overdue-low', isOverdue: true, priority: 'low' as const, due_date: '2025-01-01' },
+      { id: 'medium-undated', isOverdue: false, priority: 'medium' as const, due_date: null },
+      { id: 'medium-dated', isOverdue: false, priority: 'medium' as const, due_date: '2026-06-01' },
+    ];
+    expect(rows.sort(compareTasks).map((row) => row.id)).toEqual([
+      'overdue-low',
+      'high-early',
+      'high-late',
+      'medium-dated',
+      'medium-undated',
+      'low-early',
+    ]);
+  });
+});
