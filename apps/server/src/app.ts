@@ -22,8 +22,10 @@ import { registerCompression } from './http/compression';
 import { systemClock, type Clock } from './lib/clock';
 import { SessionCache } from './lib/session-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { staffRoutes } from './modules/admin/staff.routes';
 import { createAdminPasswordResetService } from './modules/admin/admin-password-reset.service';
 import { createAdminService } from './modules/admin/admin.service';
+import { createStaffAccountsService } from './modules/admin/staff-accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -278,6 +280,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
+  const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const guards = createGuards(auth, admin);
   const context: AppContext = {
@@ -291,6 +294,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       auth,
       users,
       admin,
+      staffAccounts,
       adminPasswordReset,
       access,
       audit,
@@ -362,7 +366,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       await api.register(usersRoutes, { ...context, prefix: '/users' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
-      await api.register(registryAdminRoutes, { ...context, prefix: '/admin/registry' });
+      // The back office: one guard for every route under /api/admin but sign-in, checked on the request before its
+      // body is read, so no caller without a live admin session learns anything (not even a validation message).
+      await api.register(
+        async (backOffice) => {
+          backOffice.addHook('onRequest', context.guards.requireAdmin);
+          await backOffice.register(staffRoutes, context);
+          await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
+          await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
+        },
+        { prefix: '/admin' },
+      );
       await api.register(companiesRoutes, { ...context, prefix: '/companies' });
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });
@@ -378,7 +392,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(taskDocumentRoutes, { ...context, prefix: '/orders' });
       await api.register(documentsRoutes, { ...context, prefix: '/documents' });
       await api.register(orderCancellationRoutes, { ...context, prefix: '/orders' });
-      await api.register(adminCancellationRoutes, { ...context, prefix: '/admin/orders' });
       await api.register(bookingsRoutes, { ...context, prefix: '/bookings' });
       await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
       await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });

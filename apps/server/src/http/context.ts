@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { AdminPasswordResetService } from '../modules/admin/admin-password-reset.service';
 import type { AdminService } from '../modules/admin/admin.service';
+import type { StaffAccountsService } from '../modules/admin/staff-accounts.service';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { CompaniesService } from '../modules/companies/companies.service';
@@ -44,6 +45,7 @@ export interface AppContext {
     auth: AuthService;
     users: UsersService;
     admin: AdminService;
+    staffAccounts: StaffAccountsService;
     adminPasswordReset: AdminPasswordResetService;
     access: CompanyAccess;
     audit: AuditService;

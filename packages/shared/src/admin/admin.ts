@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { passwordSchema } from '../auth/auth';
 import { emailSchema, textSchema } from '../common/fields';
+import { auditActions, auditEventSchema } from '../teams/teams';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 export const ADMIN_COOKIE = 'admin_token';
@@ -36,3 +38,44 @@ export const adminStatisticsSchema = z.object({
   compliance_rules: z.number().int(),
 });
 export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
+
+/** Staff sessions end after this long without a request, and after ADMIN_SESSION_HOURS in all. */
+export const ADMIN_IDLE_MINUTES = 30;
+export const ADMIN_SESSION_HOURS = 12;
+
+/** A staff account as the Staff tab lists it. Accounts are disabled, never deleted: the audit log names them. */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  /** The last request made with any of the account's sessions; null when it never signed in. */
+  last_seen_at: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListSchema = z.object({ accounts: z.array(staffAccountSchema) });
+
+export const createStaffAccountBodySchema = z.object({
+  email: emailSchema,
+  name: textSchema.trim().min(1, 'Name is required').max(120),
+  password: passwordSchema,
+});
+export type CreateStaffAccountBody = z.infer<typeof createStaffAccountBodySchema>;
+
+export const staffAccountStatusBodySchema = z.object({ disabled: z.boolean() });
+
+/** The Audit tab: every action taken by staff, newest first. */
+export const staffAuditQuerySchema = z.object({
+  cursor: textSchema.max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  action: z.enum(auditActions).optional(),
+});
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+export const staffAuditEventSchema = auditEventSchema.extend({
+  /** The company the action concerned, when it concerned one. */
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type StaffAuditEvent = z.infer<typeof staffAuditEventSchema>;
+export const staffAuditResponseSchema = z.object({ events: z.array(staffAuditEventSchema), next_cursor: z.string().nullable() });
+export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;

@@ -150,6 +150,10 @@ export const auditActions = [
   /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
   'order.cancellation_requested',
   'order.cancellation_withdrawn',
+  /** Back office: staff accounts (target: the account; no company). */
+  'admin.created',
+  'admin.disabled',
+  'admin.enabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -5,6 +5,8 @@ export const admins = pgTable('admins', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** A disabled admin cannot sign in, and their sessions end (staff accounts are disabled, never deleted: the audit log names them). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -15,7 +17,10 @@ export const adminSessions = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
+    /** 12 hours after sign-in, whatever happens. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed by use (at most once a minute); a session idle for 30 minutes is over. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],

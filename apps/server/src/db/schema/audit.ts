@@ -23,5 +23,9 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_events_company_created_idx').on(table.companyId, table.createdAt, table.id)],
+  (table) => [
+    index('audit_events_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // The back office's Audit tab: staff actions, newest first.
+    index('audit_events_actor_created_idx').on(table.actorType, table.createdAt, table.id),
+  ],
 );

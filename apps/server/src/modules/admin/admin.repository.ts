@@ -27,13 +27,61 @@ export const adminRepository = {
     await db.insert(adminSessions).values(values);
   },
 
-  async findSessionAdmin(db: Db, tokenHash: string, now: Date): Promise<AdminRow | undefined> {
+  /** The session's admin while the session is neither expired nor idle since `idleSince`, and the account is enabled. */
+  async findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date): Promise<{ admin: AdminRow; lastSeenAt: Date } | undefined> {
     const [row] = await db
-      .select({ admin: admins })
+      .select({ admin: admins, lastSeenAt: adminSessions.lastSeenAt })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-      .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
-    return row?.admin;
+      .where(
+        and(
+          eq(adminSessions.tokenHash, tokenHash),
+          gt(adminSessions.expiresAt, now),
+          gt(adminSessions.lastSeenAt, idleSince),
+          isNull(admins.disabledAt),
+        ),
+      );
+    return row;
+  },
+
+  async touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+    await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
+  },
+
+  async findById(db: Db, id: string): Promise<AdminRow | undefined> {
+    const [row] = await db.select().from(admins).where(eq(admins.id, id));
+    return row;
+  },
+
+  /** Every staff account, with the time each last used a session (null when never). */
+  async listWithLastSeen(db: Db): Promise<(AdminRow & { lastSeenAt: Date | null })[]> {
+    const lastSeen = db
+      .select({ adminId: adminSessions.adminId, lastSeenAt: sql<Date>`max(${adminSessions.lastSeenAt})`.as('last_seen_at') })
+      .from(adminSessions)
+      .groupBy(adminSessions.adminId)
+      .as('last_seen');
+    const rows = await db
+      .select({ admin: admins, lastSeenAt: lastSeen.lastSeenAt })
+      .from(admins)
+      .leftJoin(lastSeen, eq(lastSeen.adminId, admins.id))
+      .orderBy(admins.createdAt, admins.id);
+    return rows.map(({ admin, lastSeenAt }) => ({ ...admin, lastSeenAt: lastSeenAt ? new Date(lastSeenAt) : null }));
+  },
+
+  /** Inserts a new account; undefined when the email is taken. */
+  async insertIfAbsent(db: Db, values: typeof admins.$inferInsert): Promise<AdminRow | undefined> {
+    const [row] = await db.insert(admins).values(values).onConflictDoNothing({ target: admins.email }).returning();
+    return row;
+  },
+
+  /** Locks the row so two admins disabling each other at once cannot both succeed past the last-enabled check. */
+  async lockEnabled(db: Db): Promise<AdminRow[]> {
+    return db.select().from(admins).where(isNull(admins.disabledAt)).for('update');
+  },
+
+  async setDisabledAt(db: Db, id: string, disabledAt: Date | null): Promise<AdminRow | undefined> {
+    const [row] = await db.update(admins).set({ disabledAt }).where(eq(admins.id, id)).returning();
+    return row;
   },
 
   async deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -3,17 +3,15 @@ import {
   ADMIN_COOKIE,
   adminDemoCredentialsSchema,
   adminLoginBodySchema,
-  adminSchema,
   adminSessionResponseSchema,
-  adminStatisticsSchema,
   errorBodySchema,
   messageSchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
-import { AppError } from '../../http/app-error';
 import { adminTokenFrom, clearAuthCookie, requestIp, setAuthCookie } from '../../http/request-auth';
 
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services, guards }) => {
+/** /api/admin sign-in and sign-out; everything else of the back office is in the guarded group (see app.ts). */
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const admin = services.admin;
   const tags = ['admin'];
   const unauthorized = { 401: errorBodySchema };
@@ -54,26 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { conf
     if (token) await admin.logout(token);
     clearAuthCookie(reply, ADMIN_COOKIE, config.appUrl);
     return { message: 'Logged out successfully' };
-  });
-
-  // Everything registered below requires an admin session.
-  await app.register(async (secured) => {
-    secured.addHook('preHandler', guards.requireAdmin);
-
-    secured.get('/me', { schema: { tags, response: { 200: adminSchema, ...unauthorized } } }, async (request) => {
-      if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');
-      return request.admin;
-    });
-
-    secured.get(
-      '/statistics',
-      {
-        schema: {
-          tags,
-          response: { 200: adminStatisticsSchema, ...unauthorized },
-        },
-      },
-      async () => admin.statistics(),
-    );
   });
 };

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Admin, AdminDemoCredentials, AdminStatistics } from '@charter/shared';
+import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, type Admin, type AdminDemoCredentials, type AdminStatistics } from '@charter/shared';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -15,7 +15,8 @@ export const DEMO_ADMIN = {
   password: 'charter-demo-admin',
   name: 'Demo Admin',
 } as const;
-export const ADMIN_SESSION_HOURS = 12;
+/** A session's last-seen time is written at most this often: not one UPDATE per request. */
+const TOUCH_EVERY_MS = 60_000;
 
 const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
@@ -89,6 +90,8 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         await adminRepository.insertFailure(db, subject, ip, clock());
         throw new AppError('UNAUTHENTICATED', 'Invalid admin credentials');
       }
+      // Said only after the password matched, so it reveals nothing to someone guessing.
+      if (row.disabledAt) throw new AppError('FORBIDDEN', 'This staff account is disabled. Ask another admin to enable it again.');
       await adminRepository.clearFailures(db, subject);
       const token = newOpaqueToken();
       const expiresAt = addMinutes(clock(), ADMIN_SESSION_HOURS * 60);
@@ -96,13 +99,19 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         tokenHash: sha256(token),
         adminId: row.id,
         expiresAt,
+        lastSeenAt: clock(),
       });
       return { token, expiresAt, admin: toAdmin(row) };
     },
 
+    /** The admin of a live session: not past its 12 hours, not idle for 30 minutes, account enabled. Use keeps it alive. */
     async adminForToken(token: string): Promise<Admin | undefined> {
-      const row = await adminRepository.findSessionAdmin(db, sha256(token), clock());
-      return row ? toAdmin(row) : undefined;
+      const now = clock();
+      const tokenHash = sha256(token);
+      const session = await adminRepository.findLiveSession(db, tokenHash, now, addMinutes(now, -ADMIN_IDLE_MINUTES));
+      if (!session) return undefined;
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await adminRepository.touchSession(db, tokenHash, now);
+      return toAdmin(session.admin);
     },
 
     async logout(token: string): Promise<void> {

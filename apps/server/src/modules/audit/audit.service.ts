@@ -1,4 +1,4 @@
-import type { ActivityResponse, AuditAction, AuditChange, AuditEvent } from '@charter/shared';
+import type { ActivityResponse, AuditAction, AuditChange, AuditEvent, StaffAuditQuery, StaffAuditResponse } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -83,6 +83,21 @@ export function createAuditService({ db, clock, access }: { db: Db; clock: Clock
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return { events: page.map(toAuditEvent), next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    /** The back office's Audit tab: what staff did, newest first. Callers are behind the admin guard. */
+    async listStaffActions(query: StaffAuditQuery): Promise<StaffAuditResponse> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await auditRepository.listByStaff(db, { limit: query.limit + 1, after, action: query.action });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        events: page.map((row) => ({
+          ...toAuditEvent(row),
+          company: row.companyId && row.companyName ? { id: row.companyId, name: row.companyName } : null,
+        })),
+        next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
     },
   };
 }

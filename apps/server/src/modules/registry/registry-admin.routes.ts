@@ -6,9 +6,8 @@ import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
 /** Back office: the embedded company directory. Every route here requires an admin session. */
-export const registryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const registryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const tags = ['admin'];
-  app.addHook('preHandler', guards.requireAdmin);
   // The upload is the CSV itself, not JSON; only this plugin accepts text/csv.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: REGISTRY_IMPORT_MAX_BYTES }, (_request, body, done) => {
     done(null, body);

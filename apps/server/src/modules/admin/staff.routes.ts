@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSchema,
+  adminStatisticsSchema,
+  createStaffAccountBodySchema,
+  errorBodySchema,
+  staffAccountListSchema,
+  staffAccountSchema,
+  staffAccountStatusBodySchema,
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../http/app-error';
+import { actorOf } from '../../http/guards';
+
+/** /api/admin behind the back-office guard: who is signed in, the statistics, staff accounts and the staff audit log. */
+export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const tags = ['admin'];
+  const unauthorized = { 401: errorBodySchema };
+
+  app.get('/me', { schema: { tags, response: { 200: adminSchema, ...unauthorized } } }, async (request) => {
+    if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');
+    return request.admin;
+  });
+
+  app.get('/statistics', { schema: { tags, response: { 200: adminStatisticsSchema, ...unauthorized } } }, async () =>
+    services.admin.statistics(),
+  );
+
+  // Staff accounts: list, create, disable and enable (never deleted: the audit log names them).
+  app.get('/admins', { schema: { tags, response: { 200: staffAccountListSchema, ...unauthorized } } }, async () => ({
+    accounts: await services.staffAccounts.list(),
+  }));
+
+  app.post(
+    '/admins',
+    {
+      schema: {
+        tags,
+        body: createStaffAccountBodySchema,
+        response: { 201: staffAccountSchema, 400: errorBodySchema, ...unauthorized, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await services.staffAccounts.create(actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/admins/:adminId/status',
+    {
+      schema: {
+        tags,
+        params: z.object({ adminId: z.string() }),
+        body: staffAccountStatusBodySchema,
+        response: { 200: staffAccountSchema, 400: errorBodySchema, ...unauthorized, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => services.staffAccounts.setDisabled(actorOf(request), request.params.adminId, request.body.disabled),
+  );
+
+  // The Audit tab: every action taken by staff.
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        querystring: staffAuditQuerySchema,
+        response: { 200: staffAuditResponseSchema, 400: errorBodySchema, ...unauthorized },
+      },
+    },
+    async (request) => services.audit.listStaffActions(request.query),
+  );
+};
