@@ -11,6 +11,8 @@ import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
+import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
+import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -57,7 +59,7 @@ export function AdminPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-bold">Super admin</h1>
         <Tabs defaultValue="dashboard">
-          {/* Seven tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
+          {/* The tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
           <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
             <TabsTrigger value="directory" className="whitespace-nowrap">
@@ -69,6 +71,8 @@ export function AdminPage() {
               </TabsTrigger>
             ))}
             <TabsTrigger value="orders">Orders</TabsTrigger>
+            <TabsTrigger value="staff">Staff</TabsTrigger>
+            <TabsTrigger value="audit">Audit</TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
@@ -88,6 +92,12 @@ export function AdminPage() {
           ))}
           <TabsContent value="orders" className="mt-6">
             <CancellationQueuePanel />
+          </TabsContent>
+          <TabsContent value="staff" className="mt-6">
+            <StaffAccountsPanel currentAdminId={admin.data.id} />
+          </TabsContent>
+          <TabsContent value="audit" className="mt-6">
+            <StaffAuditPanel />
           </TabsContent>
         </Tabs>
       </main>

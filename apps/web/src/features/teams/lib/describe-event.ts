@@ -151,5 +151,12 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} asked to cancel order ${target}`, details: [] };
     case 'order.cancellation_withdrawn':
       return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
+    // Staff accounts concern no company, so a company's activity never shows these; worded for completeness.
+    case 'admin.created':
+      return { summary: `${actor} added the staff account ${target}`, details: [] };
+    case 'admin.disabled':
+      return { summary: `${actor} disabled the staff account ${target}`, details: [] };
+    case 'admin.enabled':
+      return { summary: `${actor} enabled the staff account ${target}`, details: [] };
   }
 }
