@@ -150,6 +150,9 @@ export const auditActions = [
   /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
   'order.cancellation_requested',
   'order.cancellation_withdrawn',
+  /** Back office: staff disabled a user's account (their sessions ended) or enabled it again (no company). */
+  'user.disabled',
+  'user.enabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

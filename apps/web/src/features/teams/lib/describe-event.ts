@@ -151,5 +151,9 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} asked to cancel order ${target}`, details: [] };
     case 'order.cancellation_withdrawn':
       return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
+    case 'user.disabled':
+      return { summary: `${actor} disabled the account of ${target}`, details: [] };
+    case 'user.enabled':
+      return { summary: `${actor} enabled the account of ${target}`, details: [] };
   }
 }
