@@ -1,9 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_COOKIE,
   adminDemoCredentialsSchema,
   adminLoginBodySchema,
   adminSchema,
+  adminDailyStatisticsQuerySchema,
+  adminDailyStatisticsSchema,
   adminSessionResponseSchema,
   adminStatisticsSchema,
   errorBodySchema,
@@ -74,6 +76,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { conf
         },
       },
       async () => admin.statistics(),
+    );
+
+    secured.withTypeProvider<ZodTypeProvider>().get(
+      '/statistics/daily',
+      {
+        schema: {
+          tags,
+          description: 'Orders placed and users signed up per UTC day over the last `days` days (today included), zero-filled.',
+          querystring: adminDailyStatisticsQuerySchema,
+          response: { 200: adminDailyStatisticsSchema, 400: errorBodySchema, ...unauthorized },
+        },
+      },
+      async (request) => admin.dailyStatistics(request.query.days),
     );
   });
 };
