@@ -32,7 +32,10 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Sends a new login code to a known user (past the cool-down since their last one) and enters it. */
 async function signInAgain(email: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(loginCodes.userId, row!.id));
+  await db
+    .update(loginCodes)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(loginCodes.userId, row!.id));
   await latestMailTo(t.app, email);
   const mailsBefore = await mailCount(email);
   const requested = await requestCode(email);
@@ -266,7 +269,10 @@ describe('PUT /api/admin/users/{id}/status', () => {
   it('a disabled user cannot request a login code, nor use one sent before, nor finish a Google sign-in', async () => {
     const user = await signedInUser(t.app, 'Lena Locked');
     // A code requested before the change (after the cool-down of the sign-in's own code).
-    await db.update(loginCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(loginCodes.userId, user.id));
+    await db
+      .update(loginCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(loginCodes.userId, user.id));
     expect((await requestCode(user.email)).statusCode).toBe(200);
     const code = codeFromMail((await latestMailTo(t.app, user.email, { count: 3 })).text);
     const identity = {

@@ -25,7 +25,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     {
       schema: {
         tags,
-        description: 'Users newest first, 50 a page by default; filter by designation (`none`: not chosen) and status, search email or name.',
+        description:
+          'Users newest first, 50 a page by default; filter by designation (`none`: not chosen) and status, search email or name.',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUserListSchema, ...errors },
       },

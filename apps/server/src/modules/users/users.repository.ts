@@ -58,7 +58,10 @@ export const usersRepository = {
     );
     const [rows, [counted]] = await Promise.all([
       db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset),
-      db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where),
     ]);
     return { rows, total: counted?.count ?? 0 };
   },
