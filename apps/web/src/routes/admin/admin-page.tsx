@@ -12,9 +12,10 @@ import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { UsersPanel } from '@/features/admin/components/users-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
+const upcomingTabs = ['Services', 'Compliance', 'Logic Builder'] as const;
 // Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
 const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -63,6 +64,7 @@ export function AdminPage() {
             <TabsTrigger value="directory" className="whitespace-nowrap">
               Company directory
             </TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
             {upcomingTabs.map((tab) => (
               <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
                 {tab}
@@ -75,6 +77,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="directory" className="mt-6">
             <RegistryDirectoryPanel />
+          </TabsContent>
+          <TabsContent value="users" className="mt-6">
+            <UsersPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
