@@ -75,7 +75,15 @@ export function DailyBarChart({ title, unit, points, barClassName }: DailyBarCha
           role="img"
           aria-label={describeSeries(title, points)}
         >
-          <line x1={0} x2={width} y1={height / 2} y2={height / 2} className="stroke-slate-100" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+          <line
+            x1={0}
+            x2={width}
+            y1={height / 2}
+            y2={height / 2}
+            className="stroke-slate-100"
+            strokeWidth={0.5}
+            vectorEffect="non-scaling-stroke"
+          />
           {points.map((point, index) => {
             const barHeight = (point.value / top) * height;
             return (

@@ -46,7 +46,9 @@ function StatusAction({ user }: { user: AdminUser }) {
       {
         onSuccess: (updated) => {
           setConfirming(false);
-          toast.success(updated.disabled_at ? `${updated.name} is disabled and signed out everywhere.` : `${updated.name} can sign in again.`);
+          toast.success(
+            updated.disabled_at ? `${updated.name} is disabled and signed out everywhere.` : `${updated.name} can sign in again.`,
+          );
         },
         onError: (error) =>
           toast.error(disabling ? 'Failed to disable user' : 'Failed to enable user', {
@@ -88,7 +90,9 @@ function UserDetail({ userId }: { userId: string }) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
         <p className="text-sm text-muted">
-          {detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND' ? 'This user no longer exists.' : 'Failed to load user details'}
+          {detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND'
+            ? 'This user no longer exists.'
+            : 'Failed to load user details'}
         </p>
         <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
           Try again

@@ -149,7 +149,12 @@ export function UsersPanel() {
   const ids = { search: useId(), designation: useId(), status: useId() };
 
   // A new filter starts again from the first page.
-  useEffect(() => setPage(1), [q, designation, status]);
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <div className="grid gap-6">
@@ -167,7 +172,7 @@ export function UsersPanel() {
                   placeholder="Email or name"
                   className="pl-9"
                   value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  onChange={(event) => filter(setSearch)(event.target.value)}
                   maxLength={200}
                 />
               </div>
@@ -177,7 +182,7 @@ export function UsersPanel() {
               <Select
                 id={ids.designation}
                 value={designation ?? ''}
-                onChange={(event) => setDesignation((event.target.value || undefined) as AdminUsersQuery['designation'])}
+                onChange={(event) => filter(setDesignation)((event.target.value || undefined) as AdminUsersQuery['designation'])}
               >
                 <option value="">All</option>
                 <option value="founder">Founder</option>
@@ -191,7 +196,7 @@ export function UsersPanel() {
               <Select
                 id={ids.status}
                 value={status ?? ''}
-                onChange={(event) => setStatus((event.target.value || undefined) as AdminUsersQuery['status'])}
+                onChange={(event) => filter(setStatus)((event.target.value || undefined) as AdminUsersQuery['status'])}
               >
                 <option value="">All</option>
                 <option value="active">Active</option>
