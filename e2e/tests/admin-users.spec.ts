@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blockingAxeViolations } from '../support/axe';
 import { codeIn, waitForMail } from '../support/mailbox';
+import { paidServiceOrder } from '../support/orders';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
@@ -28,6 +29,8 @@ for (const [label, viewport] of [
     const founder = label === '1280' ? 'Nandini Kulkarni' : 'Tomas Okafor';
     const email = await signUpAndSignIn(page, request, founder);
     const signedInAt = Date.now();
+    const companyName = `${founder.split(' ')[1]} Analytics Private Limited`;
+    await paidServiceOrder(page, companyName);
 
     // Staff, in their own browser session.
     const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
@@ -43,6 +46,10 @@ for (const [label, viewport] of [
     const today = new Date().toISOString().slice(0, 10);
     expect(Number(await signups.locator(`rect[data-date="${today}"]`).getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
     await expect(staff.getByRole('table', { name: 'Sign-ups per day (UTC days)' })).toBeAttached();
+    const ordersToday = staff.getByRole('img', { name: /^Orders per day, / }).locator(`rect[data-date="${today}"]`);
+    expect(Number(await ordersToday.getAttribute('data-value'))).toBeGreaterThanOrEqual(1);
+    // The paid GST registration is INR revenue, shown in its own currency.
+    await expect(staff.getByTestId('revenue-by-currency')).toContainText('₹');
     expect(await blockingAxeViolations(staff)).toEqual([]);
     await snap(staff, `adm-users-01-dashboard-${label}`);
 
@@ -61,8 +68,9 @@ for (const [label, viewport] of [
     await row.getByRole('button', { name: `View ${founder}` }).click();
     const dialog = staff.getByRole('dialog', { name: founder });
     await expect(dialog.getByText('Last sign-in')).toBeVisible();
-    await expect(dialog.getByText('Not a member of any company.')).toBeVisible();
-    await expect(dialog.getByText('No orders placed.')).toBeVisible();
+    const company = dialog.getByRole('listitem').filter({ hasText: companyName }).first();
+    await expect(company.getByText('owner')).toBeVisible();
+    await expect(dialog.getByText('Payment paid')).toBeVisible();
     await expect(dialog.getByText('I am Founder')).toBeVisible();
     await dialog.getByRole('button', { name: 'Disable user' }).click();
     await expect(dialog.getByText(`Disable ${founder}? Every session of theirs ends at once`)).toBeVisible();
