@@ -51,6 +51,9 @@ import { createCompaniesHouseProvider } from './adapters/registry/companies-hous
 import type { RegistryProvider } from './adapters/registry/registry-provider';
 import type { ComplianceRule } from '@charter/compliance';
 import { createUsersService } from './modules/users/users.service';
+import { createUsersAdminService } from './modules/users/users-admin.service';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { createOrderReportsService } from './modules/orders/order-reports.service';
 import { startJobs, type Jobs } from './jobs/jobs';
 import type { PaymentProviderName } from '@charter/shared';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
@@ -198,12 +201,29 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         (config.companiesHouse ? createCompaniesHouseProvider(config.companiesHouse.url, config.companiesHouse.apiKey) : undefined),
     },
   });
+  const orderReports = createOrderReportsService({ db: database.db });
+  const usersAdmin = createUsersAdminService({
+    db: database.db,
+    clock,
+    audit,
+    revokeSignIns: (executor, userId) => auth.revokeSignIns(executor, userId),
+    forgetCachedSessions: (userId) => auth.forgetCachedSessions(userId),
+    companiesOf: (userId) => companies.membershipsOf(userId),
+    ordersOf: (userId) => orderReports.placedBy(userId),
+  });
   const admin = createAdminService({
     db: database.db,
     config,
     clock,
     users,
-    statisticsSources: { complianceRules: async () => compliance.ruleCount() },
+    statisticsSources: {
+      orders: () => orderReports.counts(),
+      revenue: () => orderReports.revenue(),
+      services: async () => (await catalogue.list()).list.services.length,
+      complianceRules: async () => compliance.ruleCount(),
+      ordersPerDay: (since) => orderReports.placedPerDay(since),
+      signupsPerDay: (since) => usersAdmin.signupsPerDay(since),
+    },
   });
   const orders = createOrdersService({
     db: database.db,
@@ -293,6 +313,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     services: {
       auth,
       users,
+      usersAdmin,
       admin,
       staffAccounts,
       adminPasswordReset,
@@ -306,6 +327,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer,
       calendar,
       orders,
+      orderReports,
       tasks,
       documents,
       cancellations,
@@ -374,6 +396,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(staffRoutes, context);
           await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
           await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
+          await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
         },
         { prefix: '/admin' },
       );

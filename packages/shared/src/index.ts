@@ -1,6 +1,7 @@
 export * from './errors/error-codes';
 export * from './common/fields';
 export * from './users/user';
+export * from './users/admin-users';
 export * from './auth/auth';
 export * from './admin/admin';
 export * from './money/format-money';

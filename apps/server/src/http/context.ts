@@ -17,6 +17,8 @@ import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { CalendarService } from '../modules/calendar/calendar.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { UsersAdminService } from '../modules/users/users-admin.service';
+import type { OrderReportsService } from '../modules/orders/order-reports.service';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { TasksService } from '../modules/orders/tasks.service';
 import type { DocumentsService } from '../modules/orders/documents.service';
@@ -44,6 +46,7 @@ export interface AppContext {
   services: {
     auth: AuthService;
     users: UsersService;
+    usersAdmin: UsersAdminService;
     admin: AdminService;
     staffAccounts: StaffAccountsService;
     adminPasswordReset: AdminPasswordResetService;
@@ -57,6 +60,7 @@ export interface AppContext {
     mailer: Mailer;
     calendar: CalendarService;
     orders: OrdersService;
+    orderReports: OrderReportsService;
     tasks: TasksService;
     documents: DocumentsService;
     cancellations: CancellationsService;

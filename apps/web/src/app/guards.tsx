@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { ApiError } from '@/lib/api-client';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 import { handOverPrerendered } from '@/lib/prerendered';
 
@@ -23,8 +25,32 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return <Spinner label={label} className="min-h-screen" />;
 }
 
+const signedOut = (error: unknown) => error instanceof ApiError && error.code === 'UNAUTHENTICATED';
+
+/**
+ * A call answered 401 (the session ended: logout elsewhere, expiry, or staff disabled the account): check the session
+ * again, so a signed-out user leaves the signed-in area on their next call instead of seeing errors.
+ */
+function useLeaveWhenSignedOut() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && signedOut(event.action.error)) recheck();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && signedOut(event.action.error)) recheck();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+}
+
 /** Signed-in area: loading, then the page, or back to the landing page when signed out. */
 export function RequireUser() {
+  useLeaveWhenSignedOut();
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
   if (isError || !user) return <LeaveToLanding />;

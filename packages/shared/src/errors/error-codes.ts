@@ -8,6 +8,8 @@ export const errorStatusByCode = {
   /** The login code took too many wrong tries and no longer works, even when right: a new one must be sent. */
   CODE_USED_UP: 401,
   EMAIL_NOT_VERIFIED: 403,
+  /** Staff disabled the account: no sign-in until they enable it again. */
+  ACCOUNT_DISABLED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

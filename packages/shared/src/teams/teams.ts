@@ -154,6 +154,9 @@ export const auditActions = [
   'admin.created',
   'admin.disabled',
   'admin.enabled',
+  /** Back office: staff disabled a user's account (their sessions ended) or enabled it again (no company). */
+  'user.disabled',
+  'user.enabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -60,14 +60,16 @@ describe('admin sign-in', () => {
 });
 
 describe('GET /api/admin/statistics', () => {
-  it('counts users and answers zero for domains that do not exist yet', async () => {
+  it('counts users, no orders yet, and the active services of the catalogue', async () => {
     await signedInUser(t.app);
     const { admin_token } = json<{ admin_token: string }>(await login(admin));
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: { 'x-admin-token': admin_token } });
     expect(response.statusCode).toBe(200);
     const stats = json<{ users: number }>(response);
     expect(stats.users).toBeGreaterThanOrEqual(1);
-    expect(stats).toMatchObject({ orders: { total: 0, paid: 0, pending: 0 }, revenue: { total: 0 }, services: 0 });
+    const services = json<{ services: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/services' })).services.length;
+    expect(services).toBeGreaterThan(0);
+    expect(stats).toMatchObject({ orders: { total: 0, paid: 0, pending: 0 }, revenue: { total: 0 }, services });
   });
 
   it('refuses a customer session and a missing token with 401', async () => {

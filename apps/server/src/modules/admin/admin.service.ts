@@ -1,5 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ADMIN_IDLE_MINUTES, ADMIN_SESSION_HOURS, type Admin, type AdminDemoCredentials, type AdminStatistics } from '@charter/shared';
+import {
+  ADMIN_IDLE_MINUTES,
+  ADMIN_SESSION_HOURS,
+  type Admin,
+  type AdminDailyStatistics,
+  type AdminDemoCredentials,
+  type AdminStatistics,
+} from '@charter/shared';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -29,11 +36,26 @@ interface Deps {
   config: AppConfig;
   clock: Clock;
   users: UsersService;
-  /** Counts owned by later domains (orders, services, compliance rules) plug in here. */
-  statisticsSources?: Partial<Pick<AdminStatistics, 'orders' | 'revenue'>> & {
+  /** Figures owned by other domains (orders, services, compliance rules) plug in here. */
+  statisticsSources?: {
+    orders?: () => Promise<AdminStatistics['orders']>;
+    revenue?: () => Promise<AdminStatistics['revenue']>;
     services?: () => Promise<number>;
     complianceRules?: () => Promise<number>;
+    /** Per UTC day ('YYYY-MM-DD') since the given instant; days with none may be absent. */
+    ordersPerDay?: (since: Date) => Promise<DayCount[]>;
+    signupsPerDay?: (since: Date) => Promise<DayCount[]>;
   };
+}
+
+type DayCount = { day: string; count: number };
+
+const DAY_MS = 86_400_000;
+
+/** The last `days` UTC dates, oldest first, ending today. */
+export function utcDays(today: Date, days: number): string[] {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: days }, (_, index) => new Date(midnight - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10));
 }
 
 export function createAdminService({ db, config, clock, users, statisticsSources = {} }: Deps) {
@@ -119,17 +141,30 @@ export function createAdminService({ db, config, clock, users, statisticsSources
     },
 
     async statistics(): Promise<AdminStatistics> {
-      const [userCount, services, complianceRules] = await Promise.all([
+      const [userCount, orders, revenue, services, complianceRules] = await Promise.all([
         users.count(),
+        statisticsSources.orders?.() ?? { total: 0, paid: 0, pending: 0 },
+        statisticsSources.revenue?.() ?? { total: 0, currency: null, by_currency: [] },
         statisticsSources.services?.() ?? 0,
         statisticsSources.complianceRules?.() ?? 0,
       ]);
+      return { users: userCount, orders, revenue, services, compliance_rules: complianceRules };
+    },
+
+    /** Orders placed and users signed up on each of the last `days` UTC days, today included, zero-filled. */
+    async dailyStatistics(days: number): Promise<AdminDailyStatistics> {
+      const dates = utcDays(clock(), days);
+      const since = new Date(`${dates[0]}T00:00:00.000Z`);
+      const [orders, signups] = await Promise.all([
+        statisticsSources.ordersPerDay?.(since) ?? [],
+        statisticsSources.signupsPerDay?.(since) ?? [],
+      ]);
+      const byDay = (rows: DayCount[]) => new Map(rows.map((row) => [row.day, row.count]));
+      const ordersOn = byDay(orders);
+      const signupsOn = byDay(signups);
       return {
-        users: userCount,
-        orders: statisticsSources.orders ?? { total: 0, paid: 0, pending: 0 },
-        revenue: statisticsSources.revenue ?? { total: 0 },
-        services,
-        compliance_rules: complianceRules,
+        days,
+        series: dates.map((date) => ({ date, orders: ordersOn.get(date) ?? 0, signups: signupsOn.get(date) ?? 0 })),
       };
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminDailyStatisticsQuerySchema,
+  adminDailyStatisticsSchema,
   adminSchema,
   adminStatisticsSchema,
   createStaffAccountBodySchema,
@@ -27,6 +29,19 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { serv
 
   app.get('/statistics', { schema: { tags, response: { 200: adminStatisticsSchema, ...unauthorized } } }, async () =>
     services.admin.statistics(),
+  );
+
+  app.get(
+    '/statistics/daily',
+    {
+      schema: {
+        tags,
+        description: 'Orders placed and users signed up per UTC day over the last `days` days (today included), zero-filled.',
+        querystring: adminDailyStatisticsQuerySchema,
+        response: { 200: adminDailyStatisticsSchema, 400: errorBodySchema, ...unauthorized },
+      },
+    },
+    async (request) => services.admin.dailyStatistics(request.query.days),
   );
 
   // Staff accounts: list, create, disable and enable (never deleted: the audit log names them).

@@ -16,8 +16,22 @@ export const authRepository = {
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      // A disabled user's sessions are deleted when staff disable it; this also refuses one issued in a race with that.
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
     return row;
+  },
+
+  /** Deletes the user's sessions and uses up their unused login codes and session exchanges. */
+  async revokeSignIns(db: Db, userId: string, now: Date): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+    await db
+      .update(loginCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(loginCodes.userId, userId), isNull(loginCodes.consumedAt)));
+    await db
+      .update(sessionExchanges)
+      .set({ usedAt: now })
+      .where(and(eq(sessionExchanges.userId, userId), isNull(sessionExchanges.usedAt)));
   },
 
   async deleteSession(db: Db, tokenHash: string): Promise<void> {

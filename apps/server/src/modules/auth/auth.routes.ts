@@ -240,6 +240,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         return reply.redirect(`/auth/success?session_id=${encodeURIComponent(exchangeId)}`);
       } catch (error) {
         if (error instanceof AppError && error.code === 'FORBIDDEN') return fail('google_email_unverified');
+        if (error instanceof AppError && error.code === 'ACCOUNT_DISABLED') return fail('account_disabled');
         request.log.warn({ err: error }, 'google sign-in failed');
         return fail('google_failed');
       }

@@ -1,5 +1,5 @@
 import type { CurrentUser, SignupBody, SignupResponse, VerifyEmailResponse } from '@charter/shared';
-import { LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
 import { randomUUID } from 'node:crypto';
 import { loginCodeMail, verifyEmailMail } from '../../adapters/mail/templates';
 import type { AppConfig } from '../../config/env';
@@ -42,17 +42,24 @@ const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
 const minutesFrom = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
+/** Staff disabled the account: every way in refuses it until they enable it again. */
+function assertEnabled(user: UserRow): void {
+  if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+}
+
 export function createAuthService({ db, mailer, config, clock, sessionCache, users }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
   async function issueSession(user: UserRow, days: number): Promise<IssuedSession> {
     const token = newOpaqueToken();
-    const expiresAt = addDays(clock(), days);
+    const now = clock();
+    const expiresAt = addDays(now, days);
     await authRepository.insertSession(db, {
       tokenHash: sha256(token),
       userId: user.id,
       expiresAt,
     });
+    await users.updateAccount(user.id, { lastSignInAt: now });
     return { token, expiresAt, user: toCurrentUser(user) };
   }
 
@@ -99,6 +106,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
     async requestLoginCode(email: string, ip: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) throw new AppError('NOT_FOUND', 'No account found with this email. Please sign up first.');
+      assertEnabled(user);
       if (needsVerification(user)) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first! Check your inbox for the verification link.');
       }
@@ -150,6 +158,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       const usedUp = new AppError('CODE_USED_UP', 'This code is used up after too many wrong tries. Please send a new code.');
       const user = await users.findByEmail(email);
       if (!user) throw invalid;
+      assertEnabled(user);
       const now = clock();
       const code = await authRepository.activeCodeFor(db, user.id, now);
       if (!code) {
@@ -212,6 +221,19 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       return row?.user;
     },
 
+    /**
+     * Ends every way the user is signed in or about to be: sessions, unused login codes and Google exchanges. Runs in
+     * the caller's transaction; call `forgetCachedSessions` after it commits.
+     */
+    async revokeSignIns(executor: Db, userId: string): Promise<void> {
+      await authRepository.revokeSignIns(executor, userId, clock());
+    },
+
+    /** Drops the user's sessions from this process's cache, so the next request reads the database (and finds none). */
+    forgetCachedSessions(userId: string): void {
+      sessionCache.forgetUser(userId);
+    },
+
     async logout(token: string): Promise<void> {
       const tokenHash = sha256(token);
       sessionCache.forgetToken(tokenHash);
@@ -252,6 +274,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
               emailVerifiedAt: clock(),
             })) ?? user;
       }
+      assertEnabled(user);
       const exchangeId = newOpaqueToken();
       await authRepository.insertExchange(db, {
         idHash: sha256(exchangeId),
@@ -265,6 +288,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       const userId = await authRepository.useExchange(db, sha256(exchangeId), clock());
       const user = userId ? await users.findById(userId) : undefined;
       if (!user) throw new AppError('UNAUTHENTICATED', 'Authentication failed. Please try again.');
+      assertEnabled(user);
       return issueSession(user, authLimits.tokenRouteSessionDays);
     },
   };

@@ -1,4 +1,5 @@
 import {
+  type AdminUserCompany,
   companyConsistencyIssues,
   countryFactIssues,
   type Company,
@@ -73,6 +74,18 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
     async list(actor: Actor): Promise<Company[]> {
       if (actor.type !== 'user') return [];
       return (await companiesRepository.listByMemberId(db, actor.id)).map(({ company, role }) => toCompany(company, role));
+    },
+
+    /** Back office: the companies a user belongs to (not archived), with the user's role in each. */
+    async membershipsOf(userId: string): Promise<AdminUserCompany[]> {
+      return (await companiesRepository.listByMemberId(db, userId)).map(({ company, role }) => ({
+        id: company.id,
+        name: company.name,
+        country: company.country,
+        entity_type: company.entityType,
+        status: company.status,
+        role,
+      }));
     },
 
     async get(actor: Actor, companyId: string): Promise<Company> {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { usersRepository, type UserRow } from './users.repository';
 
 type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date };
-type AccountValues = { emailVerifiedAt?: Date };
+type AccountValues = { emailVerifiedAt?: Date; lastSignInAt?: Date };
 
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
@@ -26,7 +26,7 @@ export function createUsersService(db: Db, onUserChanged: (userId: string) => vo
     count: () => usersRepository.count(db),
     /** Creates the user unless the email is taken (then undefined). */
     insertIfNew: (values: NewUserValues, executor: Db = db) => usersRepository.insert(executor, values),
-    /** Account facts the auth flows own: the verification time (customers have no password). */
+    /** Account facts the auth flows own: the verification and last sign-in times (customers have no password). */
     updateAccount: (userId: string, values: AccountValues) => usersRepository.update(db, userId, values),
 
     /** Onboarding: the three fields are required and completing them ends the onboarding modal. */

@@ -20,6 +20,11 @@ describe('loginCodeRequestMessage', () => {
   it.each([
     ['no response', offline, '❌ Connection failed. Please check your internet connection or try again later.'],
     ['403', withDetail(403, 'server words'), '⚠️ Please verify your email first! Check your inbox for the verification link.'],
+    [
+      '403 ACCOUNT_DISABLED',
+      new ApiError(403, 'This account has been disabled. Please contact support.', 'ACCOUNT_DISABLED'),
+      'This account has been disabled. Please contact support.',
+    ],
     ['404', withDetail(404, 'server words'), '❌ No account found with this email. Please sign up first.'],
     [
       '429 with detail',
@@ -109,6 +114,7 @@ describe('googleErrorMessage', () => {
   it('explains each callback reason and has a fallback', () => {
     expect(googleErrorMessage('google_not_configured')).toMatch(/not configured/);
     expect(googleErrorMessage('google_email_unverified')).toMatch(/not verified/);
+    expect(googleErrorMessage('account_disabled')).toBe('This account has been disabled. Please contact support.');
     expect(googleErrorMessage('google_failed')).toMatch(/failed/);
     expect(googleErrorMessage('something_else')).toBe('Sign-in failed. Please try again.');
   });

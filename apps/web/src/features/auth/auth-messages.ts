@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '@charter/shared';
 import { ApiContractError, ApiError } from '@/lib/api-client';
 
 /** Every sign-in and account message of spec §8, verbatim (emoji included). */
@@ -30,10 +31,14 @@ export const authMessages = {
 
 const asApiError = (error: unknown): ApiError | undefined => (error instanceof ApiError ? error : undefined);
 
+/** Staff disabled the account (a 403 that is not about verification): no sign-in until they enable it. */
+export const isAccountDisabled = (error: unknown): boolean => asApiError(error)?.code === 'ACCOUNT_DISABLED';
+
 /** POST /auth/login-email (the Send Login Code and Resend code actions). */
 export function loginCodeRequestMessage(error: unknown): string {
   const apiError = asApiError(error);
   if (apiError?.status === 0) return authMessages.connectionFailed;
+  if (isAccountDisabled(error)) return apiError?.detail || ACCOUNT_DISABLED_MESSAGE;
   if (apiError?.status === 403) return authMessages.verifyEmailFirst;
   if (apiError?.status === 404) return authMessages.noAccount;
   return apiError?.detail || authMessages.sendCodeFailed;
@@ -78,6 +83,7 @@ const googleErrors: Record<string, string> = {
   google_not_configured: 'Google sign-in is not configured on this server. Please sign in with a login code.',
   google_failed: 'Google sign-in failed. Please try again or sign in with a login code.',
   google_email_unverified: 'Your Google email address is not verified. Please sign in with a login code instead.',
+  account_disabled: ACCOUNT_DISABLED_MESSAGE,
 };
 
 /** The `?error=` the Google callback sends back to /login. */

@@ -14,9 +14,10 @@ import { RegistryDirectoryPanel } from '@/features/admin/components/registry-dir
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
 import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { UsersPanel } from '@/features/admin/components/users-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
+const upcomingTabs = ['Services', 'Compliance', 'Logic Builder'] as const;
 // Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
 const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -65,6 +66,7 @@ export function AdminPage() {
             <TabsTrigger value="directory" className="whitespace-nowrap">
               Company directory
             </TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
             {upcomingTabs.map((tab) => (
               <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
                 {tab}
@@ -79,6 +81,9 @@ export function AdminPage() {
           </TabsContent>
           <TabsContent value="directory" className="mt-6">
             <RegistryDirectoryPanel />
+          </TabsContent>
+          <TabsContent value="users" className="mt-6">
+            <UsersPanel />
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tabValue(tab)} className="mt-6">

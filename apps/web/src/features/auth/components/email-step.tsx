@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useRequestLoginCode } from '../api/use-request-login-code';
 import { useResendVerification } from '../api/use-resend-verification';
-import { authMessages, loginCodeRequestMessage } from '../auth-messages';
+import { authMessages, isAccountDisabled, loginCodeRequestMessage } from '../auth-messages';
 import { FormAlert } from './auth-layout';
 
 interface EmailStepProps {
@@ -28,7 +28,7 @@ export function EmailStep({ defaultEmail, autoFocus, onCodeSent }: EmailStepProp
     defaultValues: { email: defaultEmail },
   });
   const requestError = requestCode.error;
-  const unverified = requestError instanceof ApiError && requestError.status === 403;
+  const unverified = requestError instanceof ApiError && requestError.status === 403 && !isAccountDisabled(requestError);
 
   const submit = form.handleSubmit((values) =>
     requestCode.mutate(values, {

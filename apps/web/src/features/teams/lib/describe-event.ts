@@ -158,5 +158,9 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} disabled the staff account ${target}`, details: [] };
     case 'admin.enabled':
       return { summary: `${actor} enabled the staff account ${target}`, details: [] };
+    case 'user.disabled':
+      return { summary: `${actor} disabled the account of ${target}`, details: [] };
+    case 'user.enabled':
+      return { summary: `${actor} enabled the account of ${target}`, details: [] };
   }
 }

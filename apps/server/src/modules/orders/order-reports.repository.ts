@@ -1,0 +1,52 @@
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import type { Currency } from '@charter/shared';
+import type { Db } from '../../db/client';
+import { companies, orders } from '../../db/schema';
+
+/** Back-office figures over every order: counts, paid totals per currency, orders per day, a user's orders. */
+export const orderReportsRepository = {
+  async counts(db: Db): Promise<{ total: number; paid: number; pending: number }> {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*)::int`,
+        paid: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')::int`,
+        pending: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'pending')::int`,
+      })
+      .from(orders);
+    return row ?? { total: 0, paid: 0, pending: 0 };
+  },
+
+  /** Paid orders' totals grouped by currency (never summed across currencies). */
+  async paidTotalsByCurrency(db: Db): Promise<{ currency: Currency; totalMinor: number; orders: number }[]> {
+    return db
+      .select({
+        currency: orders.currency,
+        totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'paid'))
+      .groupBy(orders.currency);
+  },
+
+  /** Orders placed per UTC day since `since` (days without one are absent). */
+  async placedPerDay(db: Db, since: Date): Promise<{ day: string; count: number }[]> {
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    return db
+      .select({ day, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(gte(orders.createdAt, since))
+      .groupBy(day);
+  },
+
+  /** The orders a user placed, newest first, with their company's name. */
+  async listByUserId(db: Db, userId: string, limit: number) {
+    return db
+      .select({ order: orders, companyName: companies.name })
+      .from(orders)
+      .leftJoin(companies, eq(companies.id, orders.companyId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  },
+};

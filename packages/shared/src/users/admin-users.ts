@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { textSchema } from '../common/fields';
+import { companyCountries, entityTypes } from '../companies/company';
+import { currencies } from '../money/format-money';
+import { orderStatuses, paymentStatuses } from '../orders/orders';
+import { companyRoleSchema } from '../teams/teams';
+import { designationSchema } from './user';
+
+/** Spec §9: the admin user list shows 50 a page. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+
+/** What a disabled user is told when they try to sign in (spec §8 names no message for it). */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
+
+export const adminUserStatuses = ['active', 'disabled'] as const;
+export type AdminUserStatus = (typeof adminUserStatuses)[number];
+
+/** GET /api/admin/users: a page, filtered by designation (spec §7), account status, and a search of email or name. */
+export const adminUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+  /** A designation, or `none` for users who have not chosen one (not onboarded). */
+  designation: z.enum(['founder', 'manager', 'partner', 'none']).optional(),
+  status: z.enum(adminUserStatuses).optional(),
+  q: textSchema.trim().max(200).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** Spec §3 User as the admin sees it (adds id, picture, created_at), with the account facts staff need. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  designation: designationSchema.nullable(),
+  picture: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Users matching the filters, over all pages. */
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+/** GET /api/admin/users/stats. */
+export const adminUserStatsSchema = z.object({
+  total: z.number().int(),
+  verified: z.number().int(),
+  onboarded: z.number().int(),
+  disabled: z.number().int(),
+  /** Signed up in the last 30 days (30 × 24 hours back from now). */
+  signed_up_last_30_days: z.number().int(),
+  by_designation: z.object({
+    founder: z.number().int(),
+    manager: z.number().int(),
+    partner: z.number().int(),
+    none: z.number().int(),
+  }),
+});
+export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
+
+export const adminUserCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.enum(companyCountries),
+  entity_type: z.enum(entityTypes),
+  status: z.enum(['forming', 'existing']),
+  role: companyRoleSchema,
+});
+export type AdminUserCompany = z.infer<typeof adminUserCompanySchema>;
+
+/** An order the user placed; money in integer minor units of its currency. */
+export const adminUserOrderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+  currency: z.enum(currencies),
+  total_minor: z.number().int(),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+});
+export type AdminUserOrder = z.infer<typeof adminUserOrderSchema>;
+
+/** GET /api/admin/users/{id}: the profile, the companies with the user's role in each, and the orders they placed. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  companies: z.array(adminUserCompanySchema),
+  orders: z.array(adminUserOrderSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserIdParamsSchema = z.object({ userId: textSchema.max(100) });
+
+/** PUT /api/admin/users/{id}/status: disable (sessions end at once, no sign-in) or enable again. */
+export const adminUserStatusBodySchema = z.object({ disabled: z.boolean() });
+export type AdminUserStatusBody = z.infer<typeof adminUserStatusBodySchema>;
