@@ -76,6 +76,8 @@ import { createIncorporationService } from './modules/incorporation/incorporatio
 import { incorporationRoutes } from './modules/incorporation/incorporation.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { cartRoutes, companyCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/cart/checkout.routes';
@@ -277,6 +279,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
+  const catalogueAdmin = createCatalogueAdminService({ db: database.db, clock, audit, catalogue, cart, orders });
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const guards = createGuards(auth, admin);
@@ -311,6 +314,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       sandboxGateway,
       incorporation,
       catalogue,
+      catalogueAdmin,
       cart,
       checkout,
       recommendations,
@@ -383,6 +387,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
       await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });
       await api.register(catalogueRoutes, { ...context, prefix: '/services' });
+      await api.register(catalogueAdminRoutes, { ...context, prefix: '/admin/services' });
       await api.register(cartRoutes, { ...context, prefix: '/cart' });
       await api.register(checkoutRoutes, { ...context, prefix: '/checkout' });
       await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });

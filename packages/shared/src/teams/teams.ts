@@ -150,6 +150,12 @@ export const auditActions = [
   /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
   'order.cancellation_requested',
   'order.cancellation_withdrawn',
+  /** Back office: staff created, edited, deleted, archived (kept for its orders) or restored a catalogue service. */
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'service.archived',
+  'service.restored',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
