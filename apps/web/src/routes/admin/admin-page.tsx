@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/app/guards';
 import { Badge } from '@/components/ui/badge';
@@ -11,10 +11,13 @@ import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
+import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
+/** The tabs of this list that are built; the others still say they are not available yet. */
+const builtPanels: Partial<Record<(typeof upcomingTabs)[number], ReactNode>> = { Services: <ServicesPanel /> };
 // Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
 const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -78,12 +81,14 @@ export function AdminPage() {
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
-              <Card>
-                <CardContent className="py-12 text-center">
-                  <h2 className="font-semibold">{tab}</h2>
-                  <p className="mt-1 text-sm text-muted">Managing {tab.toLowerCase()} from the back office is not available yet.</p>
-                </CardContent>
-              </Card>
+              {builtPanels[tab] ?? (
+                <Card>
+                  <CardContent className="py-12 text-center">
+                    <h2 className="font-semibold">{tab}</h2>
+                    <p className="mt-1 text-sm text-muted">Managing {tab.toLowerCase()} from the back office is not available yet.</p>
+                  </CardContent>
+                </Card>
+              )}
             </TabsContent>
           ))}
           <TabsContent value="orders" className="mt-6">
