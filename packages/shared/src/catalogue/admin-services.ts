@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
 import { currencies } from '../money/format-money';
-import { serviceCategories, serviceCountries, serviceCurrencyByCountry, serviceSchema, serviceStatuses, type ServiceCountry } from './services';
+import {
+  serviceCategories,
+  serviceCountries,
+  serviceCurrencyByCountry,
+  serviceSchema,
+  serviceStatuses,
+  type ServiceCountry,
+} from './services';
 
 /** Spec §9: the back office's service form starts at India, Tax, INR, active. */
 export const serviceFormDefaults = { country: 'India', category: 'Tax', currency: 'INR', status: 'active' } as const;
@@ -188,7 +195,10 @@ export const adminServiceFormSchema = z
     /** One document per line. */
     dependencies: z
       .string()
-      .refine((value) => documentLines(value).length <= serviceLimits.dependencies.max, `At most ${serviceLimits.dependencies.max} documents`)
+      .refine(
+        (value) => documentLines(value).length <= serviceLimits.dependencies.max,
+        `At most ${serviceLimits.dependencies.max} documents`,
+      )
       .refine(
         (value) => documentLines(value).every((item) => item.length <= serviceLimits.dependencies.itemMax),
         `Each document at most ${serviceLimits.dependencies.itemMax} characters`,
@@ -197,7 +207,11 @@ export const adminServiceFormSchema = z
   .superRefine(currencyOfCountry)
   .superRefine((value, ctx) => {
     if (value.govt_agency_fees_max !== '' && toMinor(value.govt_agency_fees_max) < toMinor(value.govt_agency_fees)) {
-      ctx.addIssue({ code: 'custom', path: ['govt_agency_fees_max'], message: 'The highest government fee cannot be less than the government fee' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['govt_agency_fees_max'],
+        message: 'The highest government fee cannot be less than the government fee',
+      });
     }
   });
 export type AdminServiceFormValues = z.input<typeof adminServiceFormSchema>;

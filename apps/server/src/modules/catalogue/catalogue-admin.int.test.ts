@@ -107,7 +107,11 @@ describe('POST /api/admin/services', () => {
     ['a long description', { description: 'x'.repeat(1001) }, 'description: Description must be at most 1000 characters'],
     ['an unknown category', { category: 'Astrology' }, 'category:'],
     ['a country the catalogue does not sell in', { country: 'UAE', currency: 'AED' }, 'country:'],
-    ['a highest government fee below the fee', { govt_agency_fees_minor: 500, govt_agency_fees_max_minor: 100 }, 'govt_agency_fees_max_minor:'],
+    [
+      'a highest government fee below the fee',
+      { govt_agency_fees_minor: 500, govt_agency_fees_max_minor: 100 },
+      'govt_agency_fees_max_minor:',
+    ],
     ['a price as a string', { professional_fees_minor: '4999' }, 'professional_fees_minor:'],
   ])('refuses %s with 400 and creates nothing', async (_case, overrides, detail) => {
     const before = await serviceCount();

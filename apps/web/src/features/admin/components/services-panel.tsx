@@ -67,7 +67,9 @@ export function ServicesPanel() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="font-semibold">Services</h2>
-            <p className="mt-1 text-sm text-muted">The catalogue founders buy from on the products page, with archived and inactive services.</p>
+            <p className="mt-1 text-sm text-muted">
+              The catalogue founders buy from on the products page, with archived and inactive services.
+            </p>
           </div>
           <Button onClick={() => setDialog({ kind: 'form', service: null })} className="w-full sm:w-fit">
             <Plus aria-hidden="true" /> Add service
@@ -77,14 +79,22 @@ export function ServicesPanel() {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter services">
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-q`}>Search</Label>
-            <Input id={`${ids}-q`} type="search" placeholder="Name or description" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              id={`${ids}-q`}
+              type="search"
+              placeholder="Name or description"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-country`}>Country</Label>
             <Select
               id={`${ids}-country`}
               value={filters.country ?? ''}
-              onChange={(event) => setFilters({ ...filters, country: (event.target.value || undefined) as AdminServiceListQuery['country'] })}
+              onChange={(event) =>
+                setFilters({ ...filters, country: (event.target.value || undefined) as AdminServiceListQuery['country'] })
+              }
             >
               <option value="">All countries</option>
               {serviceCountries.map((country) => (
@@ -99,7 +109,9 @@ export function ServicesPanel() {
             <Select
               id={`${ids}-category`}
               value={filters.category ?? ''}
-              onChange={(event) => setFilters({ ...filters, category: (event.target.value || undefined) as AdminServiceListQuery['category'] })}
+              onChange={(event) =>
+                setFilters({ ...filters, category: (event.target.value || undefined) as AdminServiceListQuery['category'] })
+              }
             >
               <option value="">All categories</option>
               {serviceCategories.map((category) => (
