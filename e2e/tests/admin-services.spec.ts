@@ -31,6 +31,8 @@ for (const [label, viewport] of [
     request,
     browser,
   }) => {
+    // Two browsers, a founder's sign-up and a dozen saves: longer than the default minute on a shared machine.
+    test.setTimeout(180_000);
     const name = `Export Promotion Council Membership ${label}`;
     const staff = await staffPage(browser, viewport);
     await snap(staff, `120-admin-services-${label}`, { fullPage: false });
@@ -61,7 +63,7 @@ for (const [label, viewport] of [
     await dialog.getByRole('button', { name: 'Add service' }).click();
     await expect(dialog.getByText('UK services are priced in GBP')).toBeVisible();
     await expect(dialog.getByText('Enter an amount like 4999 or 4999.50')).toBeVisible();
-    await snap(staff, `121-admin-service-form-errors-${label}`);
+    await snap(staff, `121-admin-service-form-errors-${label}`, { fullPage: false });
 
     await dialog.getByLabel('Currency').selectOption('GBP');
     await dialog.getByLabel('Professional fee (GBP)').fill('250');

@@ -76,8 +76,8 @@ export function ServicesPanel() {
           </Button>
         </div>
 
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter services">
-          <div className="grid gap-1.5">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="search" aria-label="Filter services">
+          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
             <Label htmlFor={`${ids}-q`}>Search</Label>
             <Input
               id={`${ids}-q`}
@@ -119,7 +119,7 @@ export function ServicesPanel() {
               ))}
             </Select>
           </div>
-          <div className="grid gap-1.5">
+          <div className="col-span-2 grid gap-1.5 sm:col-span-1">
             <Label htmlFor={`${ids}-status`}>Status</Label>
             <Select
               id={`${ids}-status`}
@@ -204,6 +204,15 @@ interface RowActions {
   restoring: boolean;
 }
 
+/** Part of the catalogue Charter seeds: deleting it archives it. */
+function SeededBadge({ service }: { service: AdminService }) {
+  return service.seeded ? (
+    <Badge tone="outline" className="ml-1 align-middle" title="Part of Charter’s built-in catalogue">
+      Built-in
+    </Badge>
+  ) : null;
+}
+
 function StatusBadge({ service }: { service: AdminService }) {
   return <Badge tone={statusTone[service.status]}>{statusLabels[service.status]}</Badge>;
 }
@@ -250,7 +259,7 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
             <th scope="col" className="w-28 px-4 py-3">
               Status
             </th>
-            <th scope="col" className="w-24 px-4 py-3">
+            <th scope="col" className="w-28 px-4 py-3">
               Orders
             </th>
             <th scope="col" className="w-48 py-3 pl-4 text-right">
@@ -262,7 +271,9 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
           {services.map((service) => (
             <tr key={service.id} className="border-b border-line last:border-0" data-testid="admin-service-row">
               <td className="py-3 pr-4 align-top">
-                <p className="font-medium text-ink">{service.name}</p>
+                <p className="font-medium text-ink">
+                  {service.name} <SeededBadge service={service} />
+                </p>
                 <p className="mt-0.5 line-clamp-2 text-muted">{service.description}</p>
               </td>
               <td className="px-4 py-3 align-top">{countryLabels[service.country]}</td>
@@ -271,7 +282,7 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
               <td className="px-4 py-3 align-top">
                 <StatusBadge service={service} />
               </td>
-              <td className="px-4 py-3 align-top tabular-nums text-muted">{ordersOf(service.order_count)}</td>
+              <td className="whitespace-nowrap px-4 py-3 align-top tabular-nums text-muted">{ordersOf(service.order_count)}</td>
               <td className="py-3 pl-4 align-top">
                 <div className="flex justify-end">
                   <Actions service={service} {...actions(service)} />
@@ -289,7 +300,9 @@ function ServiceCard({ service, ...actions }: { service: AdminService } & RowAct
   return (
     <li className="grid gap-2 rounded-xl border border-line p-4 text-sm" data-testid="admin-service-row">
       <div className="flex items-start justify-between gap-2">
-        <p className="font-medium text-ink">{service.name}</p>
+        <p className="font-medium text-ink">
+          {service.name} <SeededBadge service={service} />
+        </p>
         <StatusBadge service={service} />
       </div>
       <p className="line-clamp-2 text-muted">{service.description}</p>
