@@ -153,7 +153,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
           <Field label="Description" error={errors.description?.message}>
             <textarea rows={3} className={textareaClass} {...form.register('description')} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label="Country" error={errors.country?.message}>
               <Select
                 {...form.register('country', {
