@@ -81,6 +81,8 @@ import { createIncorporationService } from './modules/incorporation/incorporatio
 import { incorporationRoutes } from './modules/incorporation/incorporation.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service';
 import { cartRoutes, companyCartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/cart/checkout.routes';
@@ -299,6 +301,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
+  const catalogueAdmin = createCatalogueAdminService({ db: database.db, clock, audit, catalogue, cart, orders });
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
@@ -337,6 +340,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       sandboxGateway,
       incorporation,
       catalogue,
+      catalogueAdmin,
       cart,
       checkout,
       recommendations,
@@ -397,6 +401,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
           await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
           await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
+          await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
         },
         { prefix: '/admin' },
       );

@@ -25,6 +25,7 @@ export * from './formation/india-stamp-duty';
 export * from './formation/us-state-filing-fees';
 export * from './formation/fees';
 export * from './catalogue/services';
+export * from './catalogue/admin-services';
 export * from './catalogue/recommendations';
 export * from './dashboard/dashboard';
 export * from './dashboard/insights';

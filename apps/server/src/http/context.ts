@@ -29,6 +29,7 @@ import type { PaymentsService } from '../modules/orders/payments.service';
 import type { SandboxGateway } from '../adapters/payments/sandbox-provider';
 import type { IncorporationService } from '../modules/incorporation/incorporation.service';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service';
+import type { CatalogueAdminService } from '../modules/catalogue/catalogue-admin.service';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CheckoutService } from '../modules/cart/checkout.service';
 import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
@@ -71,6 +72,7 @@ export interface AppContext {
     sandboxGateway: SandboxGateway | undefined;
     incorporation: IncorporationService;
     catalogue: CatalogueService;
+    catalogueAdmin: CatalogueAdminService;
     cart: CartService;
     checkout: CheckoutService;
     recommendations: RecommendationsService;

@@ -6,7 +6,8 @@ export const serviceCategories = ['Tax', 'Corporate', 'Labor', 'Trademark', 'Ban
 export type ServiceCategory = (typeof serviceCategories)[number];
 export const serviceCountries = ['India', 'US', 'UK'] as const;
 export type ServiceCountry = (typeof serviceCountries)[number];
-export const serviceStatuses = ['active', 'inactive'] as const;
+/** Archived: removed by staff but named by past orders (the public catalogue lists only active services). */
+export const serviceStatuses = ['active', 'inactive', 'archived'] as const;
 
 /** Each country's catalogue is priced in its own currency. */
 export const serviceCurrencyByCountry = { India: 'INR', US: 'USD', UK: 'GBP' } as const satisfies Record<

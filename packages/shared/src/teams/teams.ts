@@ -157,6 +157,12 @@ export const auditActions = [
   /** Back office: staff disabled a user's account (their sessions ended) or enabled it again (no company). */
   'user.disabled',
   'user.enabled',
+  /** Back office: staff created, edited, deleted, archived (kept for its orders) or restored a catalogue service. */
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'service.archived',
+  'service.restored',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -16,7 +16,7 @@ export const services = pgTable('services', {
   country: text('country', { enum: ['India', 'US', 'UK'] }).notNull(),
   category: text('category', { enum: ['Tax', 'Corporate', 'Labor', 'Trademark', 'Banking'] }).notNull(),
   currency: text('currency', { enum: ['INR', 'USD', 'GBP'] }).notNull(),
-  status: text('status', { enum: ['active', 'inactive'] })
+  status: text('status', { enum: ['active', 'inactive', 'archived'] })
     .notNull()
     .default('active'),
   professionalFeesMinor: integer('professional_fees_minor').notNull(),

@@ -18,6 +18,11 @@ export const cartRepository = {
     await db.delete(cartItems).where(eq(cartItems.orderId, orderId));
   },
 
+  /** Every cart line holding the service, removed; returns them (their companies are told in their activity). */
+  async removeForService(db: Db, serviceId: string): Promise<CartItemRow[]> {
+    return db.delete(cartItems).where(eq(cartItems.serviceId, serviceId)).returning();
+  },
+
   /** The company (of those the user belongs to) whose cart was filled last, if any cart holds anything. */
   async latestFilledFor(db: Db, userId: string): Promise<string | undefined> {
     const [row] = await db

@@ -102,6 +102,24 @@ export function createCartService({ db, access, audit, catalogue }: Deps) {
       return view(company.id, await cartRepository.itemsOf(db, company.id), countryCurrency[company.country]);
     },
 
+    /**
+     * In the transaction that takes a service out of the catalogue (deleted, archived, made inactive): it leaves every
+     * cart holding it, and each company's activity says so. Otherwise the cart would look empty yet refuse another
+     * service, and checkout would refuse the one it holds. Unpaid orders already made of it are left as they are.
+     */
+    async withdrawService(tx: Db, actor: Actor, service: { id: string; name: string }): Promise<number> {
+      const removed = await cartRepository.removeForService(tx, service.id);
+      for (const item of removed) {
+        await audit.record(tx, actor, {
+          companyId: item.companyId,
+          action: 'cart.item_removed',
+          target: { type: 'service', id: service.id, label: service.name },
+          changes: [{ field: 'reason', before: null, after: 'The service is no longer offered' }],
+        });
+      }
+      return removed.length;
+    },
+
     async clear(actor: Actor, companyId: string): Promise<Cart> {
       const { company } = await access.company(actor, companyId, 'orders:pay');
       await db.transaction(async (tx) => {

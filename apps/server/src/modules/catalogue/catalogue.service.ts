@@ -76,6 +76,14 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
       return added;
     },
 
+    /**
+     * Forget the cached catalogue: called after staff change it, so this process serves the change at once. Other
+     * processes read it again within `maxAgeMs`.
+     */
+    invalidate(): void {
+      snapshot = undefined;
+    },
+
     /** The active catalogue and its ETag (a digest of what it says, so it changes exactly when the catalogue does). */
     async list(): Promise<{ list: ServiceList; etag: string; encoded: EncodedCatalogue }> {
       const { list, etag, encoded } = await current();
@@ -96,7 +104,8 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
 
 const major = (minor: number) => minor / 100;
 
-function toService(row: ServiceRow): Service {
+/** A stored service as the catalogue shows it (price and cost range computed from its fees). */
+export function toService(row: ServiceRow): Service {
   const fees = serviceFees({
     professional_minor: row.professionalFeesMinor,
     government_minor: row.govtFeesMinor,

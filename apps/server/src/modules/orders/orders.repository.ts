@@ -97,6 +97,17 @@ export const ordersRepository = {
     return rows.map((row) => row.serviceId);
   },
 
+  /** How many orders name each catalogue service (paid or not: a service with any order is kept for it). */
+  async orderCountsByService(db: Db, serviceIds?: string[]): Promise<Map<string, number>> {
+    const serviceId = sql<string>`${orderItems.details}->>'service_id'`;
+    const rows = await db
+      .select({ serviceId, orders: sql<number>`count(distinct ${orderItems.orderId})::int` })
+      .from(orderItems)
+      .where(and(sql`${serviceId} is not null`, serviceIds ? inArray(serviceId, serviceIds) : undefined))
+      .groupBy(serviceId);
+    return new Map(rows.map((row) => [row.serviceId, row.orders]));
+  },
+
   async paidServicesOfPeers(
     db: Db,
     peers: { country: CompanyRow['country']; entityType: CompanyRow['entityType']; excludeCompanyId: string },

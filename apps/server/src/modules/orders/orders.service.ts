@@ -168,6 +168,9 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
     paidServicesOf: (companyId: string) => ordersRepository.paidServicesOf(db, companyId),
 
     /** What paying companies of the same country and entity type bought, by how many of them (purchase history). */
+    /** Orders naming each service (the back office archives, rather than deletes, a service with any). */
+    orderCountsByService: (executor: Db = db, serviceIds?: string[]) => ordersRepository.orderCountsByService(executor, serviceIds),
+
     paidServicesOfPeers: (peers: Parameters<typeof ordersRepository.paidServicesOfPeers>[1]) =>
       ordersRepository.paidServicesOfPeers(db, peers),
 

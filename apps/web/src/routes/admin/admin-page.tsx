@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/app/guards';
 import { Badge } from '@/components/ui/badge';
@@ -11,15 +11,12 @@ import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
+import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
 import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const upcomingTabs = ['Services', 'Compliance', 'Logic Builder'] as const;
-// Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
-const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
 /** /admin: the back-office shell. Without an admin session it sends the visitor to the login. */
 export function AdminPage() {
@@ -43,6 +40,19 @@ export function AdminPage() {
       },
     });
 
+  // Radix builds the tab and panel ids from the value: values carry no spaces (aria-controls would break).
+  const sections: { value: string; label: string; panel: ReactNode }[] = [
+    { value: 'dashboard', label: 'Dashboard', panel: <StatisticsPanel /> },
+    { value: 'directory', label: 'Company directory', panel: <RegistryDirectoryPanel /> },
+    { value: 'users', label: 'Users', panel: <UsersPanel /> },
+    { value: 'services', label: 'Services', panel: <ServicesPanel /> },
+    { value: 'compliance', label: 'Compliance', panel: <NotYet section="Compliance" /> },
+    { value: 'logic-builder', label: 'Logic Builder', panel: <NotYet section="Logic Builder" /> },
+    { value: 'orders', label: 'Orders', panel: <CancellationQueuePanel /> },
+    { value: 'staff', label: 'Staff', panel: <StaffAccountsPanel currentAdminId={admin.data.id} /> },
+    { value: 'audit', label: 'Audit', panel: <StaffAuditPanel /> },
+  ];
+
   return (
     <div className="min-h-screen">
       <header className="border-b border-line bg-white">
@@ -62,50 +72,30 @@ export function AdminPage() {
         <Tabs defaultValue="dashboard">
           {/* The tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
           <TabsList aria-label="Admin sections" className="flex-wrap">
-            <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-            <TabsTrigger value="directory" className="whitespace-nowrap">
-              Company directory
-            </TabsTrigger>
-            <TabsTrigger value="users">Users</TabsTrigger>
-            {upcomingTabs.map((tab) => (
-              <TabsTrigger key={tab} value={tabValue(tab)} className="whitespace-nowrap">
-                {tab}
+            {sections.map((section) => (
+              <TabsTrigger key={section.value} value={section.value} className="whitespace-nowrap">
+                {section.label}
               </TabsTrigger>
             ))}
-            <TabsTrigger value="orders">Orders</TabsTrigger>
-            <TabsTrigger value="staff">Staff</TabsTrigger>
-            <TabsTrigger value="audit">Audit</TabsTrigger>
           </TabsList>
-          <TabsContent value="dashboard" className="mt-6">
-            <StatisticsPanel />
-          </TabsContent>
-          <TabsContent value="directory" className="mt-6">
-            <RegistryDirectoryPanel />
-          </TabsContent>
-          <TabsContent value="users" className="mt-6">
-            <UsersPanel />
-          </TabsContent>
-          {upcomingTabs.map((tab) => (
-            <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
-              <Card>
-                <CardContent className="py-12 text-center">
-                  <h2 className="font-semibold">{tab}</h2>
-                  <p className="mt-1 text-sm text-muted">Managing {tab.toLowerCase()} from the back office is not available yet.</p>
-                </CardContent>
-              </Card>
+          {sections.map((section) => (
+            <TabsContent key={section.value} value={section.value} className="mt-6">
+              {section.panel}
             </TabsContent>
           ))}
-          <TabsContent value="orders" className="mt-6">
-            <CancellationQueuePanel />
-          </TabsContent>
-          <TabsContent value="staff" className="mt-6">
-            <StaffAccountsPanel currentAdminId={admin.data.id} />
-          </TabsContent>
-          <TabsContent value="audit" className="mt-6">
-            <StaffAuditPanel />
-          </TabsContent>
         </Tabs>
       </main>
     </div>
+  );
+}
+
+function NotYet({ section }: { section: string }) {
+  return (
+    <Card>
+      <CardContent className="py-12 text-center">
+        <h2 className="font-semibold">{section}</h2>
+        <p className="mt-1 text-sm text-muted">Managing {section.toLowerCase()} from the back office is not available yet.</p>
+      </CardContent>
+    </Card>
   );
 }

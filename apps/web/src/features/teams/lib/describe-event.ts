@@ -132,8 +132,11 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `The payment for order ${target} did not go through`, details: [] };
     case 'cart.item_added':
       return { summary: `${actor} added ${target} to the cart`, details: [] };
-    case 'cart.item_removed':
-      return { summary: `${actor} removed ${target} from the cart`, details: [] };
+    case 'cart.item_removed': {
+      // Staff taking a service out of the catalogue takes it out of carts, with the reason.
+      const reason = event.changes.find((item) => item.field === 'reason')?.after;
+      return { summary: `${actor} removed ${target} from the cart${reason ? `: ${reason.toLowerCase()}` : ''}`, details: [] };
+    }
     case 'cart.cleared':
       return { summary: `${actor} cleared the cart`, details: [] };
     case 'task.status_changed': {
@@ -162,5 +165,19 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} disabled the account of ${target}`, details: [] };
     case 'user.enabled':
       return { summary: `${actor} enabled the account of ${target}`, details: [] };
+    // Back-office catalogue events (no company's activity lists them; the admin audit log does).
+    case 'service.created':
+      return { summary: `${actor} added the service ${target}`, details: [] };
+    case 'service.updated':
+      return {
+        summary: `${actor} edited the service ${target}`,
+        details: event.changes.map((item) => `${fieldLabel(item.field)}: ${item.before ?? '—'} → ${item.after ?? '—'}`),
+      };
+    case 'service.deleted':
+      return { summary: `${actor} deleted the service ${target}`, details: [] };
+    case 'service.archived':
+      return { summary: `${actor} archived the service ${target}`, details: [] };
+    case 'service.restored':
+      return { summary: `${actor} restored the service ${target}`, details: [] };
   }
 }
