@@ -36,9 +36,28 @@ const founderMoves: Record<TaskStatus, readonly TaskStatus[]> = {
 
 export type TaskMover = 'founder' | 'staff';
 
-/** The statuses a task may move to from `from`: staff (who review) may set any other status. */
+/**
+ * Staff review (issue 12): Start review (submitted → under review), then Approve (→ completed) or Send back
+ * (→ in progress, with a comment that says what to change). Staff work the founder's side through comments and
+ * documents, not by moving the founder's tasks.
+ */
+export const staffReviewActions = [
+  { label: 'Start review', from: 'submitted', to: 'under_review', needsComment: false },
+  { label: 'Approve', from: 'under_review', to: 'completed', needsComment: false },
+  { label: 'Send back', from: 'under_review', to: 'in_progress', needsComment: true },
+] as const satisfies readonly { label: string; from: TaskStatus; to: TaskStatus; needsComment: boolean }[];
+export type StaffReviewAction = (typeof staffReviewActions)[number];
+
+/** The review actions staff may take on a task in `status` (the back office shows only these buttons). */
+export const staffActionsFor = (status: TaskStatus): StaffReviewAction[] => staffReviewActions.filter((action) => action.from === status);
+
+/** Sending a task back to the founder needs a comment saying what to change (the founder sees it with the agent label). */
+export const staffMoveNeedsComment = (from: TaskStatus, to: TaskStatus): boolean =>
+  staffReviewActions.some((action) => action.from === from && action.to === to && action.needsComment);
+
+/** The statuses a task may move to from `from`. */
 export function allowedTaskMoves(from: TaskStatus, by: TaskMover): readonly TaskStatus[] {
-  return by === 'staff' ? taskStatuses.filter((status) => status !== from) : founderMoves[from];
+  return by === 'staff' ? staffActionsFor(from).map((action) => action.to) : founderMoves[from];
 }
 
 export type TaskMoveCheck = { ok: true } | { ok: false; detail: string };
@@ -50,6 +69,12 @@ export function checkTaskMove(from: TaskStatus, to: TaskStatus, by: TaskMover, d
     return { ok: false, detail: 'The task is under review: it is waiting for admin approval.' };
   }
   const allowed = allowedTaskMoves(from, by);
+  if (allowed.length === 0 && by === 'staff') {
+    return {
+      ok: false,
+      detail: `Staff review a task once the founder has submitted it; this one is ${taskStatusLabels[from].toLowerCase()}.`,
+    };
+  }
   if (!allowed.includes(to)) {
     const names = allowed.map((status) => taskStatusLabels[status].toLowerCase()).join(' or ');
     return {
@@ -155,9 +180,9 @@ export const taskStatusBodySchema = z.object({ status: z.enum(taskStatusInputs) 
 export const taskParamsSchema = z.object({ orderId: z.string(), taskId: z.string() });
 export const taskIdParamsSchema = z.object({ taskId: z.string() });
 
-const commentText = textSchema
+export const taskCommentTextSchema = textSchema
   .trim()
   .min(1, 'Write a comment first')
   .max(TASK_COMMENT_MAX, `A comment is at most ${TASK_COMMENT_MAX} characters`);
-export const taskCommentQuerySchema = z.object({ comment_text: commentText });
-export const taskCommentBodySchema = z.object({ comment: commentText });
+export const taskCommentQuerySchema = z.object({ comment_text: taskCommentTextSchema });
+export const taskCommentBodySchema = z.object({ comment: taskCommentTextSchema });

@@ -150,6 +150,10 @@ export const auditActions = [
   /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
   'order.cancellation_requested',
   'order.cancellation_withdrawn',
+  /** Staff gave a task to a staff member, or took it back (changes: the assignee's name before and after). */
+  'task.assigned',
+  /** Back office: staff changed a booking's status or notes (no company; changes: the fields before and after). */
+  'booking.updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

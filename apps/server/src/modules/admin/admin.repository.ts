@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminPasswordResets, adminSessions, admins, authFailures } from '../../db/schema';
 
@@ -104,5 +104,15 @@ export const adminRepository = {
 
   async clearFailures(db: Db, subject: string): Promise<void> {
     await db.delete(authFailures).where(and(eq(authFailures.kind, 'admin_login'), eq(authFailures.subject, subject)));
+  },
+
+  /** Every staff account, by name (the back office's assignee list). */
+  async listAll(db: Db): Promise<AdminRow[]> {
+    return db.select().from(admins).orderBy(asc(admins.name), asc(admins.email));
+  },
+
+  async findById(db: Db, id: string): Promise<AdminRow | undefined> {
+    const [row] = await db.select().from(admins).where(eq(admins.id, id));
+    return row;
   },
 };

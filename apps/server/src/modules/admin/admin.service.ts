@@ -123,6 +123,17 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         compliance_rules: complianceRules,
       };
     },
+
+    /** The staff accounts work can be assigned to. */
+    async staffMembers(): Promise<Admin[]> {
+      return (await adminRepository.listAll(db)).map(toAdmin);
+    },
+
+    /** One staff account by id (in the caller's transaction when given), or undefined. */
+    async staffMember(id: string, executor: Db = db): Promise<Admin | undefined> {
+      const row = await adminRepository.findById(executor, id);
+      return row ? toAdmin(row) : undefined;
+    },
   };
 }
 
