@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { taskStatuses, type TaskStatus } from './orders';
-import { checkTaskMove, compareTasks, countTasks, normaliseTaskStatus, taskMatchesFilter } from './tasks';
+import {
+  checkTaskMove,
+  compareTasks,
+  countTasks,
+  normaliseTaskStatus,
+  staffActionsFor,
+  staffMoveNeedsComment,
+  taskMatchesFilter,
+} from './tasks';
 
 /** Spec §4, written out: every move a founder may make. Everything else is refused. */
 const founderMay: [TaskStatus, TaskStatus][] = [
@@ -42,10 +50,23 @@ describe('task moves (spec §4)', () => {
     });
   });
 
-  it('staff may set under review, and move a task anywhere but where it is', () => {
+  it('staff review: start the review of a submitted task, then approve it or send it back; nothing else', () => {
     expect(checkTaskMove('submitted', 'under_review', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('under_review', 'completed', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('under_review', 'in_progress', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('completed', 'completed', 'staff', 0).ok).toBe(false);
+    expect(checkTaskMove('submitted', 'completed', 'staff', 1)).toEqual({
+      ok: false,
+      detail: 'A task that is submitted can move to under review, not to completed.',
+    });
+    expect(checkTaskMove('pending', 'under_review', 'staff', 1)).toEqual({
+      ok: false,
+      detail: 'Staff review a task once the founder has submitted it; this one is pending.',
+    });
+    expect(checkTaskMove('under_review', 'pending', 'staff', 1).ok).toBe(false);
+    expect(staffMoveNeedsComment('under_review', 'in_progress')).toBe(true);
+    expect(staffMoveNeedsComment('under_review', 'completed')).toBe(false);
+    expect(staffActionsFor('under_review').map((action) => action.label)).toEqual(['Approve', 'Send back']);
   });
 
   it('todo and done are pending and completed', () => {
