@@ -50,22 +50,28 @@ describe('task moves (spec §4)', () => {
     });
   });
 
-  it('staff review: start the review of a submitted task, then approve it or send it back; nothing else', () => {
+  it('staff make the founder’s moves and the review’s: start the review of submitted work, approve it or send it back', () => {
     expect(checkTaskMove('submitted', 'under_review', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('under_review', 'completed', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('under_review', 'in_progress', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('pending', 'in_progress', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('completed', 'completed', 'staff', 0).ok).toBe(false);
-    expect(checkTaskMove('submitted', 'completed', 'staff', 1)).toEqual({
-      ok: false,
-      detail: 'A task that is submitted can move to under review, not to completed.',
-    });
     expect(checkTaskMove('pending', 'under_review', 'staff', 1)).toEqual({
       ok: false,
-      detail: 'Staff review a task once the founder has submitted it; this one is pending.',
+      detail: 'A task that is pending can move to in progress or completed, not to under review.',
     });
-    expect(checkTaskMove('under_review', 'pending', 'staff', 1).ok).toBe(false);
+    expect(checkTaskMove('under_review', 'pending', 'staff', 1)).toEqual({
+      ok: false,
+      detail: 'A task that is under review can move to completed or in progress, not to pending.',
+    });
+    expect(checkTaskMove('in_progress', 'submitted', 'staff', 0)).toEqual({
+      ok: false,
+      detail: 'Upload at least one document before sending the task to review.',
+    });
     expect(staffMoveNeedsComment('under_review', 'in_progress')).toBe(true);
+    expect(staffMoveNeedsComment('submitted', 'in_progress')).toBe(true);
     expect(staffMoveNeedsComment('under_review', 'completed')).toBe(false);
+    expect(staffMoveNeedsComment('completed', 'in_progress')).toBe(false);
     expect(staffActionsFor('under_review').map((action) => action.label)).toEqual(['Approve', 'Send back']);
   });
 

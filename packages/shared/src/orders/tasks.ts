@@ -38,8 +38,7 @@ export type TaskMover = 'founder' | 'staff';
 
 /**
  * Staff review (issue 12): Start review (submitted → under review), then Approve (→ completed) or Send back
- * (→ in progress, with a comment that says what to change). Staff work the founder's side through comments and
- * documents, not by moving the founder's tasks.
+ * (→ in progress, with a comment that says what to change). These are the back office's buttons.
  */
 export const staffReviewActions = [
   { label: 'Start review', from: 'submitted', to: 'under_review', needsComment: false },
@@ -51,13 +50,21 @@ export type StaffReviewAction = (typeof staffReviewActions)[number];
 /** The review actions staff may take on a task in `status` (the back office shows only these buttons). */
 export const staffActionsFor = (status: TaskStatus): StaffReviewAction[] => staffReviewActions.filter((action) => action.from === status);
 
-/** Sending a task back to the founder needs a comment saying what to change (the founder sees it with the agent label). */
+/**
+ * Staff sending submitted work back to the founder must say what to change (the founder sees the comment with the
+ * agent label): from submitted or under review to in progress.
+ */
 export const staffMoveNeedsComment = (from: TaskStatus, to: TaskStatus): boolean =>
-  staffReviewActions.some((action) => action.from === from && action.to === to && action.needsComment);
+  (from === 'submitted' || from === 'under_review') && to === 'in_progress';
 
-/** The statuses a task may move to from `from`. */
+/**
+ * The statuses a task may move to from `from`. Staff (who support the founder) may make the founder's moves, and the
+ * review's; nobody else moves a task under review.
+ */
 export function allowedTaskMoves(from: TaskStatus, by: TaskMover): readonly TaskStatus[] {
-  return by === 'staff' ? staffActionsFor(from).map((action) => action.to) : founderMoves[from];
+  if (by === 'founder') return founderMoves[from];
+  const review = staffActionsFor(from).map((action): TaskStatus => action.to);
+  return [...new Set([...founderMoves[from], ...review])];
 }
 
 export type TaskMoveCheck = { ok: true } | { ok: false; detail: string };
@@ -69,20 +76,15 @@ export function checkTaskMove(from: TaskStatus, to: TaskStatus, by: TaskMover, d
     return { ok: false, detail: 'The task is under review: it is waiting for admin approval.' };
   }
   const allowed = allowedTaskMoves(from, by);
-  if (allowed.length === 0 && by === 'staff') {
-    return {
-      ok: false,
-      detail: `Staff review a task once the founder has submitted it; this one is ${taskStatusLabels[from].toLowerCase()}.`,
-    };
-  }
   if (!allowed.includes(to)) {
-    const names = allowed.map((status) => taskStatusLabels[status].toLowerCase()).join(' or ');
+    const labels = allowed.map((status) => taskStatusLabels[status].toLowerCase());
+    const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? 'nothing');
     return {
       ok: false,
       detail: `A task that is ${taskStatusLabels[from].toLowerCase()} can move to ${names}, not to ${taskStatusLabels[to].toLowerCase()}.`,
     };
   }
-  if (to === 'submitted' && by === 'founder' && documentCount === 0) {
+  if (to === 'submitted' && documentCount === 0) {
     return { ok: false, detail: 'Upload at least one document before sending the task to review.' };
   }
   return { ok: true };

@@ -174,24 +174,30 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     expect(mail.text).toContain('The PAN scan is cut off');
   });
 
-  it('refuses moves the review table does not allow with 409, and changes nothing', async () => {
+  it('refuses moves the task table does not allow with 409, and changes nothing', async () => {
     const { order, task, tasks } = await submittedTask();
-    const skip = await review(staffHeaders, task.id, { status: 'completed' });
-    expect(skip.statusCode).toBe(409);
-    expect(json(skip)).toEqual({ code: 'CONFLICT', detail: 'A task that is submitted can move to under review, not to completed.' });
+    const back = await review(staffHeaders, task.id, { status: 'pending' });
+    expect(back.statusCode).toBe(409);
+    expect(json(back)).toEqual({ code: 'CONFLICT', detail: 'A task that is submitted can move to in progress, completed or under review, not to pending.' });
+    // Sending submitted work back without a review needs the comment too.
+    expect((await review(staffHeaders, task.id, { status: 'in_progress' })).statusCode).toBe(400);
     const pending = await review(staffHeaders, tasks[1]!.id, { status: 'under_review' });
     expect(pending.statusCode).toBe(409);
-    expect(json(pending)).toMatchObject({ detail: 'Staff review a task once the founder has submitted it; this one is pending.' });
-    // Through the founder's route too: staff cannot skip the review there either.
+    expect(json(pending)).toMatchObject({ detail: 'A task that is pending can move to in progress or completed, not to under review.' });
+    // Through the founder's route too: staff cannot put unsubmitted work under review there either.
     const viaOrderRoute = await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${order.id}/tasks/${tasks[1]!.id}/status`,
       headers: staffHeaders,
-      payload: { status: 'completed' },
+      payload: { status: 'under_review' },
     });
     expect(viaOrderRoute.statusCode).toBe(409);
-    const [row] = await db.select().from(orderTasks).where(eq(orderTasks.id, tasks[1]!.id));
-    expect(row!.status).toBe('pending');
+    const rows = await db.select().from(orderTasks).where(eq(orderTasks.orderId, order.id));
+    expect(rows.map((row) => [row.id === task.id, row.status]).sort()).toEqual([
+      [false, 'pending'],
+      [false, 'pending'],
+      [true, 'submitted'],
+    ]);
   });
 
   it('twenty Approve clicks at once: one approves, one mail, one timeline entry', async () => {
