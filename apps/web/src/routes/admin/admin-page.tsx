@@ -9,9 +9,11 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
+import { BookingsPanel } from '@/features/admin/components/bookings-panel';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { TaskReviewPanel } from '@/features/admin/components/task-review-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
@@ -57,7 +59,7 @@ export function AdminPage() {
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
         <h1 className="mb-6 text-2xl font-bold">Super admin</h1>
         <Tabs defaultValue="dashboard">
-          {/* Seven tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
+          {/* Eight tabs do not fit a phone's width: they wrap onto a second row rather than hide behind a scroll. */}
           <TabsList aria-label="Admin sections" className="flex-wrap">
             <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
             <TabsTrigger value="directory" className="whitespace-nowrap">
@@ -69,6 +71,7 @@ export function AdminPage() {
               </TabsTrigger>
             ))}
             <TabsTrigger value="orders">Orders</TabsTrigger>
+            <TabsTrigger value="bookings">Bookings</TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard" className="mt-6">
             <StatisticsPanel />
@@ -86,8 +89,12 @@ export function AdminPage() {
               </Card>
             </TabsContent>
           ))}
-          <TabsContent value="orders" className="mt-6">
+          <TabsContent value="orders" className="mt-6 grid grid-cols-1 gap-6">
             <CancellationQueuePanel />
+            <TaskReviewPanel />
+          </TabsContent>
+          <TabsContent value="bookings" className="mt-6">
+            <BookingsPanel />
           </TabsContent>
         </Tabs>
       </main>

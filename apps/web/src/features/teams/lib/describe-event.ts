@@ -151,5 +151,11 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} asked to cancel order ${target}`, details: [] };
     case 'order.cancellation_withdrawn':
       return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
+    case 'task.assigned':
+      return change?.after
+        ? { summary: `${actor} assigned the task ${target} to ${change.after}`, details: [] }
+        : { summary: `${actor} unassigned the task ${target}`, details: [] };
+    case 'booking.updated':
+      return { summary: `${actor} updated the booking ${target}`, details: [] };
   }
 }
