@@ -104,7 +104,7 @@ for (const [label, viewport] of [
     detail = await founderTask(page, taskId, title);
     await expect(detail.getByText('Completed', { exact: true })).toBeVisible();
     await expect(detail.getByText('Your PAN card is clear. Approved.')).toBeVisible();
-    await expect(detail.getByText('Charter agent')).toBeVisible();
+    await expect(detail.getByText('Charter agent', { exact: true })).toBeVisible();
     await expect(detail.getByTestId('task-assignment')).toContainText('Demo Admin (Charter)');
     await waitForMail(request, email, new RegExp(`^Approved: ${title}$`));
     expect(await blockingAxeViolations(page)).toEqual([]);
