@@ -60,7 +60,7 @@ export async function apiRequest<S extends z.ZodType>(
       method,
       credentials: 'same-origin',
       headers: { accept: 'application/json', ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : raw ? (body as Blob | FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

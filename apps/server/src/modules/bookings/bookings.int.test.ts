@@ -115,7 +115,12 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
     const headers = await staffHeaders();
     const mine = json<Booking>(await book(founder.token, body({ service_name: 'Trademark filing' })));
     const list = json<AdminBookingList>(await t.app.inject({ method: 'GET', url: '/api/admin/bookings?limit=2', headers }));
-    expect(list.bookings[0]).toMatchObject({ id: mine.id, user_email: founder.email, user_name: 'Farah Founder', time_zone: 'Asia/Kolkata' });
+    expect(list.bookings[0]).toMatchObject({
+      id: mine.id,
+      user_email: founder.email,
+      user_name: 'Farah Founder',
+      time_zone: 'Asia/Kolkata',
+    });
     expect(list).toMatchObject({ page: 1, limit: 2 });
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(list.pages).toBe(Math.ceil(list.total / 2));
@@ -137,13 +142,16 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
   it('confirms with a note: the founder sees both on their list, gets one mail, and the change is audited', async () => {
     const headers = await staffHeaders();
     const booking = json<Booking>(await book(founder.token, body({ contact_email: 'farah.contact@example.com' })));
-    const confirmed = await put(headers, booking.id, { status: 'confirmed', admin_notes: '  Priya will call you from +91 80 1234 5678.  ' });
+    const confirmed = await put(headers, booking.id, {
+      status: 'confirmed',
+      admin_notes: '  Priya will call you from +91 80 1234 5678.  ',
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(json<Booking>(confirmed)).toMatchObject({ status: 'confirmed', admin_notes: 'Priya will call you from +91 80 1234 5678.' });
 
-    const seen = json<BookingList>(await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) })).bookings.find(
-      (item) => item.id === booking.id,
-    );
+    const seen = json<BookingList>(
+      await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) }),
+    ).bookings.find((item) => item.id === booking.id);
     expect(seen).toMatchObject({ status: 'confirmed', admin_notes: 'Priya will call you from +91 80 1234 5678.' });
 
     const mail = await latestMailTo(t.app, 'farah.contact@example.com');
@@ -158,7 +166,9 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
     expect(json<Booking>(await put(headers, booking.id, { status: 'completed' })).status).toBe('completed');
 
     const events = await auditOf(booking.id);
-    expect(events.map((event) => [event.actorType, event.companyId, event.changes.map((change) => `${change.field}:${change.after}`)])).toEqual([
+    expect(
+      events.map((event) => [event.actorType, event.companyId, event.changes.map((change) => `${change.field}:${change.after}`)]),
+    ).toEqual([
       ['staff', null, ['status:confirmed', 'admin_notes:Priya will call you from +91 80 1234 5678.']],
       ['staff', null, ['admin_notes:Moved to 11:00.']],
       ['staff', null, ['admin_notes:null']],
@@ -178,9 +188,9 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
     const revive = await put(headers, booking.id, { status: 'confirmed', admin_notes: 'late' });
     expect(revive.statusCode).toBe(409);
     expect(json(revive)).toEqual({ code: 'CONFLICT', detail: 'This booking is cancelled: its status can no longer change.' });
-    const seen = json<BookingList>(await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) })).bookings.find(
-      (item) => item.id === booking.id,
-    );
+    const seen = json<BookingList>(
+      await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) }),
+    ).bookings.find((item) => item.id === booking.id);
     expect(seen).toMatchObject({ status: 'cancelled', admin_notes: null });
 
     for (const payload of [{}, { status: 'approved' }, { admin_notes: 'x'.repeat(2001) }, { admin_notes: 42 }]) {

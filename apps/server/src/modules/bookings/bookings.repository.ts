@@ -36,7 +36,10 @@ export const bookingsRepository = {
         .orderBy(desc(bookings.createdAt), asc(bookings.id))
         .limit(limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(bookings).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(where),
     ]);
     return { rows, total: count?.total ?? 0 };
   },

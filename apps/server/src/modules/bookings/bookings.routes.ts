@@ -51,7 +51,8 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        description: 'Set the status (pending → confirmed or cancelled; confirmed → completed or cancelled) and admin notes. Confirming mails the founder.',
+        description:
+          'Set the status (pending → confirmed or cancelled; confirmed → completed or cancelled) and admin notes. Confirming mails the founder.',
         params: bookingIdParamsSchema,
         body: updateBookingBodySchema,
         response: { 200: adminBookingSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },

@@ -22,7 +22,12 @@ const colleague = await t.app.services.admin.createAdmin('priya-agent@charter.te
 const owner = await signedInUser(t.app, 'Olivia Owner');
 
 const founderMove = (orderId: string, taskId: string, status: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers: bearer(owner.token), payload: { status } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/tasks/${taskId}/status`,
+    headers: bearer(owner.token),
+    payload: { status },
+  });
 const review = (headers: Record<string, string>, taskId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${taskId}/status`, headers, payload });
 const assign = (headers: Record<string, string>, taskId: string, adminId: string | null) =>
@@ -136,8 +141,9 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     expect(seen.status).toBe('completed');
     expect(seen.comments.at(-1)).toMatchObject({ user_type: 'admin', comment: 'All in order.', user_name: 'Administrator (Charter)' });
 
-    const timeline = json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }))
-      .timeline.map((entry) => entry.title);
+    const timeline = json<OrderDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }),
+    ).timeline.map((entry) => entry.title);
     expect(timeline.slice(-2)).toEqual(['Under review', 'Task completed']);
     const moves = await auditOf(task.id, 'task.status_changed');
     expect(moves.slice(-2).map((event) => [event.actorType, event.changes[0]!.before, event.changes[0]!.after])).toEqual([
@@ -178,7 +184,10 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     const { order, task, tasks } = await submittedTask();
     const back = await review(staffHeaders, task.id, { status: 'pending' });
     expect(back.statusCode).toBe(409);
-    expect(json(back)).toEqual({ code: 'CONFLICT', detail: 'A task that is submitted can move to in progress, completed or under review, not to pending.' });
+    expect(json(back)).toEqual({
+      code: 'CONFLICT',
+      detail: 'A task that is submitted can move to in progress, completed or under review, not to pending.',
+    });
     // Sending submitted work back without a review needs the comment too.
     expect((await review(staffHeaders, task.id, { status: 'in_progress' })).statusCode).toBe(400);
     const pending = await review(staffHeaders, tasks[1]!.id, { status: 'under_review' });
@@ -208,8 +217,9 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
     expect((await deliveredMail(t.app)).filter((mail) => mail.to === owner.email)).toHaveLength(before + 1);
-    const timeline = json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }))
-      .timeline;
+    const timeline = json<OrderDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }),
+    ).timeline;
     expect(timeline.filter((entry) => entry.title === 'Task completed')).toHaveLength(1);
   });
 
@@ -279,7 +289,12 @@ describe('staff comments and uploads from the back office', () => {
     expect(await auditOf(task.id, 'task.commented')).toHaveLength(1);
     expect((await latestMailTo(t.app, owner.email)).subject).toBe('Your agent commented on Collect documents');
 
-    const empty = await t.app.inject({ method: 'POST', url: `/api/admin/tasks/${task.id}/comments`, headers: staffHeaders, payload: { comment: ' ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/tasks/${task.id}/comments`,
+      headers: staffHeaders,
+      payload: { comment: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
     const customer = await t.app.inject({
       method: 'POST',
@@ -294,7 +309,12 @@ describe('staff comments and uploads from the back office', () => {
     const { order, task } = await submittedTask();
     const upload = (taskId: string, headers: Record<string, string> = staffHeaders) => {
       const body = multipartBody([{ name: 'file', filename: 'Certificate.pdf', content: samples.pdf, type: 'application/pdf' }]);
-      return t.app.inject({ method: 'POST', url: `/api/admin/tasks/${taskId}/documents`, headers: { ...headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tasks/${taskId}/documents`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
     const response = await upload(task.id);
     expect(response.statusCode, response.body).toBe(201);

@@ -49,7 +49,13 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     '/staff',
-    { schema: { tags, description: 'Staff members a task can be assigned to.', response: { 200: staffMemberListSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        description: 'Staff members a task can be assigned to.',
+        response: { 200: staffMemberListSchema, 401: errorBodySchema },
+      },
+    },
     async () => ({ staff: await taskReview.staffMembers() }),
   );
 

@@ -60,7 +60,11 @@ export function createTaskReviewService({ db, orders, tasks, documents, audit, s
       const assignee = query.assignee === 'me' ? actor.id : query.assignee;
       const offset = (query.page - 1) * query.limit;
       const [{ rows, total }, counts] = await Promise.all([
-        taskReviewRepository.queue(db, { statuses: statusesOf(query.status), assignee, search: query.search || undefined }, { limit: query.limit, offset }),
+        taskReviewRepository.queue(
+          db,
+          { statuses: statusesOf(query.status), assignee, search: query.search || undefined },
+          { limit: query.limit, offset },
+        ),
         taskReviewRepository.reviewCounts(db),
       ]);
       const ids = rows.map((row) => row.task.id);

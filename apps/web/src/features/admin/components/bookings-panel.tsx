@@ -149,7 +149,11 @@ export function BookingsPanel() {
 
       <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
         {open && (
-          <DialogContent className="max-w-lg" title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
+          <DialogContent
+            className="max-w-lg"
+            title={open.service_name ?? 'Consultation'}
+            description={`Booking ${shortBookingId(open.id)}`}
+          >
             <BookingForm key={`${open.id}:${open.status}:${open.admin_notes ?? ''}`} booking={open} onDone={() => setOpenId(null)} />
           </DialogContent>
         )}

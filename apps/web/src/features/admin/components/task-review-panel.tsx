@@ -98,7 +98,10 @@ export function TaskReviewPanel() {
           )}
         </div>
 
-        <form onSubmit={search} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,1fr)_auto] lg:items-end">
+        <form
+          onSubmit={search}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,1fr)_auto] lg:items-end"
+        >
           <div className="grid gap-1.5">
             <Label htmlFor="review-status">Status</Label>
             <Select
@@ -165,7 +168,10 @@ export function TaskReviewPanel() {
           <>
             <ul className="grid grid-cols-1 gap-2" aria-label="Tasks">
               {queue.data.tasks.map((task) => (
-                <li key={task.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+                <li
+                  key={task.id}
+                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                >
                   <div className="grid min-w-0 gap-1">
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="font-medium text-ink">{task.title}</p>
@@ -293,7 +299,15 @@ const viewOf = (task: OrderTask): Partial<AdminTask> => ({
 });
 
 /** The review buttons the task's state offers; Send back asks what to change first. */
-function ReviewActions({ task, onChanged, onDone }: { task: AdminTask; onChanged: (task: Partial<AdminTask>) => void; onDone: () => void }) {
+function ReviewActions({
+  task,
+  onChanged,
+  onDone,
+}: {
+  task: AdminTask;
+  onChanged: (task: Partial<AdminTask>) => void;
+  onDone: () => void;
+}) {
   const review = useReviewTask();
   const [sendingBack, setSendingBack] = useState(false);
   const [comment, setComment] = useState('');
@@ -491,7 +505,9 @@ function Documents({ task }: { task: AdminTask }) {
         </div>
       ) : (
         <p className="text-xs text-muted">
-          {task.status === 'completed' ? 'A completed task takes no more documents.' : 'Documents can be added again once the review is done.'}
+          {task.status === 'completed'
+            ? 'A completed task takes no more documents.'
+            : 'Documents can be added again once the review is done.'}
         </p>
       )}
     </div>
