@@ -144,7 +144,7 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     const timeline = json<OrderDetail>(
       await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }),
     ).timeline.map((entry) => entry.title);
-    expect(timeline.slice(-2)).toEqual(['Under review', 'Task completed']);
+    expect(timeline.slice(-2)).toEqual(['Under review', 'Task approved']);
     const moves = await auditOf(task.id, 'task.status_changed');
     expect(moves.slice(-2).map((event) => [event.actorType, event.changes[0]!.before, event.changes[0]!.after])).toEqual([
       ['staff', 'submitted', 'under_review'],
@@ -175,6 +175,10 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     expect(seen.comments.map((comment) => [comment.user_type, comment.comment])).toEqual([
       ['admin', 'The PAN scan is cut off: upload it again.'],
     ]);
+    const timeline = json<OrderDetail>(
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }),
+    ).timeline;
+    expect(timeline.at(-1)).toMatchObject({ title: 'Changes requested', status: 'in_progress' });
     const mail = await latestMailTo(t.app, owner.email);
     expect(mail.subject).toBe('Changes needed: Collect documents');
     expect(mail.text).toContain('The PAN scan is cut off');
@@ -220,7 +224,7 @@ describe('PUT /api/admin/tasks/{taskId}/status (review)', () => {
     const timeline = json<OrderDetail>(
       await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(owner.token) }),
     ).timeline;
-    expect(timeline.filter((entry) => entry.title === 'Task completed')).toHaveLength(1);
+    expect(timeline.filter((entry) => entry.title === 'Task approved')).toHaveLength(1);
   });
 
   it('bad input 400, unknown task 404, a customer or nobody 401', async () => {

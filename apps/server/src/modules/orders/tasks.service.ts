@@ -47,6 +47,13 @@ interface Deps {
 /** What the order's timeline says when a task moves (spec §2 Order detail shows the timeline). */
 function timelineEntry(title: string, from: TaskStatus, to: TaskStatus) {
   const quoted = `“${title}”`;
+  // Only staff move a task out of review: the timeline says what the review decided.
+  if (from === 'under_review' && to === 'completed') {
+    return { title: 'Task approved', description: `Charter approved ${quoted}.`, status: 'completed' as const };
+  }
+  if (from === 'under_review' && to === 'in_progress') {
+    return { title: 'Changes requested', description: `Charter sent ${quoted} back with what to change.`, status: 'in_progress' as const };
+  }
   switch (to) {
     case 'in_progress':
       return from === 'pending'
@@ -200,8 +207,9 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
           target: { type: 'task', id: task.id, label: task.title },
           changes: [{ field: 'status', before: task.status, after: to }],
         });
-        // Approved or sent back by staff: every member hears of it, through the outbox (sent once, after commit).
-        if (byStaff && (to === 'completed' || to === 'in_progress')) {
+        // Submitted work approved or sent back by staff: every member hears of it, through the outbox (sent once, after commit).
+        const reviewed = (task.status === 'submitted' || task.status === 'under_review') && (to === 'completed' || to === 'in_progress');
+        if (byStaff && reviewed) {
           for (const member of await contacts(tx, company.id)) {
             await mailer.enqueue(
               taskReviewedMail(member.email, member.name, {
