@@ -178,6 +178,16 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
     expect(mails).toHaveLength(1);
   });
 
+  it('ten Confirm clicks at once confirm once: one audit event, one mail', async () => {
+    const headers = await staffHeaders();
+    const booking = json<Booking>(await book(founder.token, body({ contact_email: 'farah.race@example.com' })));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => put(headers, booking.id, { status: 'confirmed' })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(await auditOf(booking.id)).toHaveLength(1);
+    await latestMailTo(t.app, 'farah.race@example.com');
+    expect((await deliveredMail(t.app)).filter((message) => message.to === 'farah.race@example.com')).toHaveLength(1);
+  });
+
   it('refuses a move the booking states do not allow with 409 (nothing changes), bad input with 400, unknown ids with 404', async () => {
     const headers = await staffHeaders();
     const booking = json<Booking>(await book(founder.token, body()));
