@@ -237,7 +237,7 @@ test('signed-out screens and the admin have their own titles; the admin tab row 
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-    await expect(tabs).toHaveCount(9);
+    await expect(tabs).toHaveCount(10);
     for (const tab of await tabs.all()) {
       await expect(tab).toBeVisible();
       expect(await fitsWidth(tab, viewport.width), `${await tab.innerText()} fits ${viewport.width} px`).toBe(true);

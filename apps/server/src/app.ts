@@ -68,9 +68,11 @@ import { documentsRoutes, taskDocumentRoutes } from './modules/orders/documents.
 import { createDocumentsService } from './modules/orders/documents.service';
 import { adminCancellationRoutes, orderCancellationRoutes } from './modules/orders/cancellations.routes';
 import { createCancellationsService } from './modules/orders/cancellations.service';
+import { adminTaskRoutes } from './modules/orders/task-review.routes';
+import { createTaskReviewService } from './modules/orders/task-review.service';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { adminBookingsRoutes, bookingsRoutes } from './modules/bookings/bookings.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -263,7 +265,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onOrphan: (key, error) => app.log.error({ err: error, key }, 'an uploaded file could not be removed after its write failed'),
   });
   const cancellations = createCancellationsService({ db: database.db, clock, orders, audit, mailer, appUrl: config.appUrl });
-  const bookings = createBookingsService({ db: database.db, clock });
+  const taskReview = createTaskReviewService({
+    db: database.db,
+    orders,
+    tasks,
+    documents,
+    audit,
+    staff: { list: () => admin.staffMembers(), find: (id, executor) => admin.staffMember(id, executor) },
+  });
+  const bookings = createBookingsService({ db: database.db, clock, audit, mailer, appUrl: config.appUrl });
   const { payments: paymentsConfig } = config;
   // The sandbox signs what it says like a real provider; the app verifies it through the same path.
   const sandboxGateway = paymentsConfig.sandbox.enabled
@@ -334,6 +344,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       tasks,
       documents,
       cancellations,
+      taskReview,
       bookings,
       dashboard,
       payments,
@@ -402,6 +413,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
           await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
           await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
+          await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });
+          await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
         },
         { prefix: '/admin' },
       );

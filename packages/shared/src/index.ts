@@ -16,6 +16,7 @@ export * from './reminders/reminders';
 export * from './system/mailbox';
 export * from './orders/orders';
 export * from './orders/tasks';
+export * from './orders/task-review';
 export * from './orders/documents';
 export * from './orders/milestones';
 export * from './bookings/bookings';

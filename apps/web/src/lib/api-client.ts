@@ -39,7 +39,10 @@ interface RequestOptions<S extends z.ZodType> {
   /** The shared Zod schema of the answer: every answer is checked against it. */
   schema: S;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with the content type given in `headers`. */
+  /**
+   * Sent as JSON; a Blob (an uploaded file) is sent as it is, with the content type given in `headers`; FormData as
+   * multipart/form-data (the browser sets the boundary).
+   */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -51,7 +54,7 @@ export async function apiRequest<S extends z.ZodType>(
   { schema, method = 'GET', body, headers = {}, signal }: RequestOptions<S>,
 ): Promise<z.output<S>> {
   let response: Response;
-  const raw = body instanceof Blob;
+  const raw = body instanceof Blob || body instanceof FormData;
   try {
     response = await fetch(`/api${path}`, {
       method,

@@ -66,3 +66,69 @@ export type CreateBookingBody = z.input<typeof createBookingSchema>;
 
 /** The first 8 characters of a booking's id, as spec §9 shows it. */
 export const shortBookingId = (id: string) => id.slice(0, 8);
+
+/**
+ * Spec §4 booking states, as staff move them: a pending request is confirmed or cancelled; a confirmed consultation is
+ * completed (it took place) or cancelled. Completed and cancelled are final.
+ */
+export const bookingMoves: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export type BookingMoveCheck = { ok: true } | { ok: false; detail: string };
+
+/** Whether staff may move a booking from `from` to `to`, and if not, a sentence naming what is allowed. */
+export function checkBookingMove(from: BookingStatus, to: BookingStatus): BookingMoveCheck {
+  if (bookingMoves[from].includes(to)) return { ok: true };
+  const label = (status: BookingStatus) => bookingStatusLabels[status].toLowerCase();
+  if (bookingMoves[from].length === 0) return { ok: false, detail: `This booking is ${label(from)}: its status can no longer change.` };
+  return {
+    ok: false,
+    detail: `A ${label(from)} booking can become ${bookingMoves[from].map(label).join(' or ')}, not ${label(to)}.`,
+  };
+}
+
+/** Most bookings one page of the back office's list shows. */
+export const ADMIN_BOOKING_PAGE_SIZE = 50;
+
+export const adminBookingQuerySchema = z.object({
+  status: z.enum(bookingStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_BOOKING_PAGE_SIZE),
+});
+export type AdminBookingQuery = z.input<typeof adminBookingQuerySchema>;
+
+/** A booking as staff see it: with the account that made it and the founder's time zone. */
+export const adminBookingSchema = bookingSchema.extend({
+  user_name: z.string(),
+  user_email: z.string(),
+  time_zone: z.string().nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+export const adminBookingListSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  /** How many bookings are in each status, across all pages. */
+  counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
+
+export const BOOKING_NOTES_MAX = 2000;
+
+/** PUT /api/admin/bookings/{id}: a new status, admin notes (empty clears them), or both. */
+export const updateBookingBodySchema = z
+  .object({
+    status: z.enum(bookingStatuses).optional(),
+    admin_notes: textSchema.trim().max(BOOKING_NOTES_MAX, `Notes are at most ${BOOKING_NOTES_MAX} characters`).nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.admin_notes !== undefined, 'Send a status, admin notes, or both');
+export type UpdateBookingBody = z.input<typeof updateBookingBodySchema>;
+
+export const bookingIdParamsSchema = z.object({ id: z.string() });

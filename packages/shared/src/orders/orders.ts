@@ -108,6 +108,8 @@ export const orderTaskSchema = z.object({
   due_date: z.string().nullable(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
+  /** The Charter agent (staff member) looking after the task, by name; null until staff assign one. */
+  assigned_to: z.string().nullable(),
   documents: z.array(orderDocumentSchema),
   comments: z.array(taskCommentSchema),
 });

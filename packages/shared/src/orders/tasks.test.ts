@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { taskStatuses, type TaskStatus } from './orders';
-import { checkTaskMove, compareTasks, countTasks, normaliseTaskStatus, taskMatchesFilter } from './tasks';
+import {
+  checkTaskMove,
+  compareTasks,
+  countTasks,
+  normaliseTaskStatus,
+  staffActionsFor,
+  staffMoveNeedsComment,
+  taskMatchesFilter,
+} from './tasks';
 
 /** Spec §4, written out: every move a founder may make. Everything else is refused. */
 const founderMay: [TaskStatus, TaskStatus][] = [
@@ -42,10 +50,29 @@ describe('task moves (spec §4)', () => {
     });
   });
 
-  it('staff may set under review, and move a task anywhere but where it is', () => {
+  it('staff make the founder’s moves and the review’s: start the review of submitted work, approve it or send it back', () => {
     expect(checkTaskMove('submitted', 'under_review', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('under_review', 'completed', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('under_review', 'in_progress', 'staff', 0).ok).toBe(true);
+    expect(checkTaskMove('pending', 'in_progress', 'staff', 0).ok).toBe(true);
     expect(checkTaskMove('completed', 'completed', 'staff', 0).ok).toBe(false);
+    expect(checkTaskMove('pending', 'under_review', 'staff', 1)).toEqual({
+      ok: false,
+      detail: 'A task that is pending can move to in progress or completed, not to under review.',
+    });
+    expect(checkTaskMove('under_review', 'pending', 'staff', 1)).toEqual({
+      ok: false,
+      detail: 'A task that is under review can move to completed or in progress, not to pending.',
+    });
+    expect(checkTaskMove('in_progress', 'submitted', 'staff', 0)).toEqual({
+      ok: false,
+      detail: 'Upload at least one document before sending the task to review.',
+    });
+    expect(staffMoveNeedsComment('under_review', 'in_progress')).toBe(true);
+    expect(staffMoveNeedsComment('submitted', 'in_progress')).toBe(true);
+    expect(staffMoveNeedsComment('under_review', 'completed')).toBe(false);
+    expect(staffMoveNeedsComment('completed', 'in_progress')).toBe(false);
+    expect(staffActionsFor('under_review').map((action) => action.label)).toEqual(['Approve', 'Send back']);
   });
 
   it('todo and done are pending and completed', () => {

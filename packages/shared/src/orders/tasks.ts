@@ -36,9 +36,35 @@ const founderMoves: Record<TaskStatus, readonly TaskStatus[]> = {
 
 export type TaskMover = 'founder' | 'staff';
 
-/** The statuses a task may move to from `from`: staff (who review) may set any other status. */
+/**
+ * Staff review (issue 12): Start review (submitted → under review), then Approve (→ completed) or Send back
+ * (→ in progress, with a comment that says what to change). These are the back office's buttons.
+ */
+export const staffReviewActions = [
+  { label: 'Start review', from: 'submitted', to: 'under_review', needsComment: false },
+  { label: 'Approve', from: 'under_review', to: 'completed', needsComment: false },
+  { label: 'Send back', from: 'under_review', to: 'in_progress', needsComment: true },
+] as const satisfies readonly { label: string; from: TaskStatus; to: TaskStatus; needsComment: boolean }[];
+export type StaffReviewAction = (typeof staffReviewActions)[number];
+
+/** The review actions staff may take on a task in `status` (the back office shows only these buttons). */
+export const staffActionsFor = (status: TaskStatus): StaffReviewAction[] => staffReviewActions.filter((action) => action.from === status);
+
+/**
+ * Staff sending submitted work back to the founder must say what to change (the founder sees the comment with the
+ * agent label): from submitted or under review to in progress.
+ */
+export const staffMoveNeedsComment = (from: TaskStatus, to: TaskStatus): boolean =>
+  (from === 'submitted' || from === 'under_review') && to === 'in_progress';
+
+/**
+ * The statuses a task may move to from `from`. Staff (who support the founder) may make the founder's moves, and the
+ * review's; nobody else moves a task under review.
+ */
 export function allowedTaskMoves(from: TaskStatus, by: TaskMover): readonly TaskStatus[] {
-  return by === 'staff' ? taskStatuses.filter((status) => status !== from) : founderMoves[from];
+  if (by === 'founder') return founderMoves[from];
+  const review = staffActionsFor(from).map((action): TaskStatus => action.to);
+  return [...new Set([...founderMoves[from], ...review])];
 }
 
 export type TaskMoveCheck = { ok: true } | { ok: false; detail: string };
@@ -51,13 +77,14 @@ export function checkTaskMove(from: TaskStatus, to: TaskStatus, by: TaskMover, d
   }
   const allowed = allowedTaskMoves(from, by);
   if (!allowed.includes(to)) {
-    const names = allowed.map((status) => taskStatusLabels[status].toLowerCase()).join(' or ');
+    const labels = allowed.map((status) => taskStatusLabels[status].toLowerCase());
+    const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? 'nothing');
     return {
       ok: false,
       detail: `A task that is ${taskStatusLabels[from].toLowerCase()} can move to ${names}, not to ${taskStatusLabels[to].toLowerCase()}.`,
     };
   }
-  if (to === 'submitted' && by === 'founder' && documentCount === 0) {
+  if (to === 'submitted' && documentCount === 0) {
     return { ok: false, detail: 'Upload at least one document before sending the task to review.' };
   }
   return { ok: true };
@@ -155,9 +182,9 @@ export const taskStatusBodySchema = z.object({ status: z.enum(taskStatusInputs) 
 export const taskParamsSchema = z.object({ orderId: z.string(), taskId: z.string() });
 export const taskIdParamsSchema = z.object({ taskId: z.string() });
 
-const commentText = textSchema
+export const taskCommentTextSchema = textSchema
   .trim()
   .min(1, 'Write a comment first')
   .max(TASK_COMMENT_MAX, `A comment is at most ${TASK_COMMENT_MAX} characters`);
-export const taskCommentQuerySchema = z.object({ comment_text: commentText });
-export const taskCommentBodySchema = z.object({ comment: commentText });
+export const taskCommentQuerySchema = z.object({ comment_text: taskCommentTextSchema });
+export const taskCommentBodySchema = z.object({ comment: taskCommentTextSchema });

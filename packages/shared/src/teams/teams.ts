@@ -163,6 +163,10 @@ export const auditActions = [
   'service.deleted',
   'service.archived',
   'service.restored',
+  /** Staff gave a task to a staff member, or took it back (changes: the assignee's name before and after). */
+  'task.assigned',
+  /** Back office: staff changed a booking's status or notes (no company; changes: the fields before and after). */
+  'booking.updated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -198,3 +198,46 @@ export function cancellationRequestedMail(
     outro: 'Changed your mind? Withdraw the request on the order page.',
   });
 }
+
+/** Staff approved a task or sent it back with what to change: every member of the company hears of it (issue 12). */
+export function taskReviewedMail(
+  to: string,
+  name: string,
+  review: { outcome: 'approved' | 'sent_back'; taskTitle: string; orderNumber: string; comment: string | null; url: string },
+): MailMessage {
+  const excerpt = review.comment && review.comment.length > 500 ? `${review.comment.slice(0, 500)}…` : review.comment;
+  const said = excerpt ? ` Your agent wrote: “${excerpt}”` : '';
+  return review.outcome === 'approved'
+    ? render({
+        to,
+        subject: `Approved: ${review.taskTitle}`,
+        heading: `Hi ${name}`,
+        intro: `Your Charter agent approved “${review.taskTitle}” (order ${review.orderNumber}). The task is complete.${said}`,
+        action: { label: 'Open the order', url: review.url },
+        outro: 'You can follow the rest of the order’s tasks on the order page.',
+      })
+    : render({
+        to,
+        subject: `Changes needed: ${review.taskTitle}`,
+        heading: `Hi ${name}`,
+        intro: `Your Charter agent reviewed “${review.taskTitle}” (order ${review.orderNumber}) and sent it back to you.${said}`,
+        action: { label: 'Open the task', url: review.url },
+        outro: 'Make the changes, upload what is asked for, and send the task to review again.',
+      });
+}
+
+/** Staff confirmed a consultation booking: the contact the founder gave hears of it, with the team's notes (issue 12). */
+export function bookingConfirmedMail(
+  to: string,
+  name: string,
+  booking: { what: string; when: string; notes: string | null; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Your consultation is confirmed: ${booking.what}`,
+    heading: `Hi ${name}`,
+    intro: `Your ${booking.what} consultation on ${booking.when} is confirmed.${booking.notes ? ` A note from the team: “${booking.notes}”` : ''}`,
+    action: { label: 'View your bookings', url: booking.url },
+    outro: 'Need another time? Reply to this email and we will find one.',
+  });
+}

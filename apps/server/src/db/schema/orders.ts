@@ -10,6 +10,7 @@ import {
   taskStatuses,
   timelineStatuses,
 } from '@charter/shared';
+import { admins } from './admin';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -158,9 +159,17 @@ export const orderTasks = pgTable(
     weight: integer('weight').notNull().default(1),
     /** The government fee lines (fee breakdown keys) paid out when this task is completed. */
     spends: jsonb('spends').$type<string[]>().notNull().default([]),
+    /** The staff member looking after the task (issue 12); their name is kept for the founder's view, like comments'. */
+    assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
+    assigneeName: text('assignee_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_tasks_order_idx').on(table.orderId, table.position)],
+  (table) => [
+    index('order_tasks_order_idx').on(table.orderId, table.position),
+    // The back office's review queue: tasks by status, oldest submission first.
+    index('order_tasks_status_idx').on(table.status, table.submittedAt),
+    index('order_tasks_assignee_idx').on(table.assigneeId),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminPasswordResets, adminSessions, admins, authFailures } from '../../db/schema';
 
@@ -152,5 +152,10 @@ export const adminRepository = {
 
   async clearFailures(db: Db, subject: string): Promise<void> {
     await db.delete(authFailures).where(and(eq(authFailures.kind, 'admin_login'), eq(authFailures.subject, subject)));
+  },
+
+  /** Every enabled staff account, by name (the back office's assignee list). */
+  async listEnabled(db: Db): Promise<AdminRow[]> {
+    return db.select().from(admins).where(isNull(admins.disabledAt)).orderBy(asc(admins.name), asc(admins.email));
   },
 };

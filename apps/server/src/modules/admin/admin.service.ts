@@ -167,6 +167,17 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         series: dates.map((date) => ({ date, orders: ordersOn.get(date) ?? 0, signups: signupsOn.get(date) ?? 0 })),
       };
     },
+
+    /** The staff accounts work can be assigned to: enabled ones. */
+    async staffMembers(): Promise<Admin[]> {
+      return (await adminRepository.listEnabled(db)).map(toAdmin);
+    },
+
+    /** One enabled staff account by id (in the caller's transaction when given), or undefined. */
+    async staffMember(id: string, executor: Db = db): Promise<Admin | undefined> {
+      const row = await adminRepository.findById(executor, id);
+      return row && !row.disabledAt ? toAdmin(row) : undefined;
+    },
   };
 }
 

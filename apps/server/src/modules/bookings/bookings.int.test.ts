@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Booking, BookingList } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import type { AdminBookingList, Booking, BookingList } from '@charter/shared';
+import { bearer, deliveredMail, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { createTestApp, json } from '../../../test/test-app';
+import { auditEvents } from '../../db/schema';
 
 const staff = { email: 'staff-bookings@charter.test', password: 'staff-password-123' };
 const t = await createTestApp({ admin: staff });
@@ -93,5 +95,126 @@ describe('POST /api/bookings and GET /api/bookings', () => {
       await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
     ).admin_token;
     expect((await t.app.inject({ method: 'GET', url: '/api/bookings', headers: { 'x-admin-token': staffToken } })).statusCode).toBe(401);
+  });
+});
+
+describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}', () => {
+  const staffHeaders = async () => ({
+    'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
+      .admin_token,
+  });
+  const put = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${id}`, headers, payload });
+  const auditOf = (id: string) =>
+    t.database.db
+      .select({ changes: auditEvents.changes, actorType: auditEvents.actorType, companyId: auditEvents.companyId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'booking.updated'), eq(auditEvents.targetId, id)));
+
+  it('lists every founder’s bookings newest first with the account, filtered by status, a page at a time', async () => {
+    const headers = await staffHeaders();
+    const mine = json<Booking>(await book(founder.token, body({ service_name: 'Trademark filing' })));
+    const list = json<AdminBookingList>(await t.app.inject({ method: 'GET', url: '/api/admin/bookings?limit=2', headers }));
+    expect(list.bookings[0]).toMatchObject({
+      id: mine.id,
+      user_email: founder.email,
+      user_name: 'Farah Founder',
+      time_zone: 'Asia/Kolkata',
+    });
+    expect(list).toMatchObject({ page: 1, limit: 2 });
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    expect(list.pages).toBe(Math.ceil(list.total / 2));
+    expect(list.counts.pending).toBe(list.total);
+
+    await put(headers, mine.id, { status: 'cancelled' });
+    const cancelled = json<AdminBookingList>(await t.app.inject({ method: 'GET', url: '/api/admin/bookings?status=cancelled', headers }));
+    expect(cancelled.bookings.map((booking) => booking.id)).toEqual([mine.id]);
+    expect(cancelled.counts.cancelled).toBe(1);
+
+    for (const query of ['?status=maybe', '?page=0', '?limit=1000']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/bookings${query}`, headers })).statusCode, query).toBe(400);
+    }
+    for (const customer of [{}, bearer(founder.token)]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: customer })).statusCode).toBe(401);
+    }
+  });
+
+  it('confirms with a note: the founder sees both on their list, gets one mail, and the change is audited', async () => {
+    const headers = await staffHeaders();
+    const booking = json<Booking>(await book(founder.token, body({ contact_email: 'farah.contact@example.com' })));
+    const confirmed = await put(headers, booking.id, {
+      status: 'confirmed',
+      admin_notes: '  Priya will call you from +91 80 1234 5678.  ',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(json<Booking>(confirmed)).toMatchObject({ status: 'confirmed', admin_notes: 'Priya will call you from +91 80 1234 5678.' });
+
+    const seen = json<BookingList>(
+      await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) }),
+    ).bookings.find((item) => item.id === booking.id);
+    expect(seen).toMatchObject({ status: 'confirmed', admin_notes: 'Priya will call you from +91 80 1234 5678.' });
+
+    const mail = await latestMailTo(t.app, 'farah.contact@example.com');
+    expect(mail.subject).toBe('Your consultation is confirmed: GST Registration');
+    expect(mail.text).toContain('Priya will call you');
+    expect(mail.text).toContain(`at 10:30 (Asia/Kolkata)`);
+    expect(mail.text).toContain('/bookings');
+
+    // Notes alone, then clearing them; the same status again is no move.
+    expect((await put(headers, booking.id, { status: 'confirmed', admin_notes: 'Moved to 11:00.' })).statusCode).toBe(200);
+    expect(json<Booking>(await put(headers, booking.id, { admin_notes: '' })).admin_notes).toBeNull();
+    expect(json<Booking>(await put(headers, booking.id, { status: 'completed' })).status).toBe('completed');
+
+    const events = await auditOf(booking.id);
+    expect(
+      events.map((event) => [event.actorType, event.companyId, event.changes.map((change) => `${change.field}:${change.after}`)]),
+    ).toEqual([
+      ['staff', null, ['status:confirmed', 'admin_notes:Priya will call you from +91 80 1234 5678.']],
+      ['staff', null, ['admin_notes:Moved to 11:00.']],
+      ['staff', null, ['admin_notes:null']],
+      ['staff', null, ['status:completed']],
+    ]);
+    const mails = (await deliveredMail(t.app)).filter((message) => message.to === 'farah.contact@example.com');
+    expect(mails).toHaveLength(1);
+  });
+
+  it('ten Confirm clicks at once confirm once: one audit event, one mail', async () => {
+    const headers = await staffHeaders();
+    const booking = json<Booking>(await book(founder.token, body({ contact_email: 'farah.race@example.com' })));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => put(headers, booking.id, { status: 'confirmed' })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(await auditOf(booking.id)).toHaveLength(1);
+    await latestMailTo(t.app, 'farah.race@example.com');
+    expect((await deliveredMail(t.app)).filter((message) => message.to === 'farah.race@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a move the booking states do not allow with 409 (nothing changes), bad input with 400, unknown ids with 404', async () => {
+    const headers = await staffHeaders();
+    const booking = json<Booking>(await book(founder.token, body()));
+    const skip = await put(headers, booking.id, { status: 'completed' });
+    expect(skip.statusCode).toBe(409);
+    expect(json(skip)).toEqual({ code: 'CONFLICT', detail: 'A pending booking can become confirmed or cancelled, not completed.' });
+    await put(headers, booking.id, { status: 'cancelled' });
+    const revive = await put(headers, booking.id, { status: 'confirmed', admin_notes: 'late' });
+    expect(revive.statusCode).toBe(409);
+    expect(json(revive)).toEqual({ code: 'CONFLICT', detail: 'This booking is cancelled: its status can no longer change.' });
+    const seen = json<BookingList>(
+      await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(founder.token) }),
+    ).bookings.find((item) => item.id === booking.id);
+    expect(seen).toMatchObject({ status: 'cancelled', admin_notes: null });
+
+    for (const payload of [{}, { status: 'approved' }, { admin_notes: 'x'.repeat(2001) }, { admin_notes: 42 }]) {
+      const bad = await put(headers, booking.id, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    for (const id of ['abc', '00000000-0000-4000-8000-000000000000']) {
+      const missing = await put(headers, id, { status: 'confirmed' });
+      expect(missing.statusCode).toBe(404);
+      expect(json(missing)).toEqual({ code: 'NOT_FOUND', detail: 'Booking not found' });
+    }
+    expect((await put(bearer(founder.token), booking.id, { status: 'confirmed' })).statusCode).toBe(401);
+    expect((await put({}, booking.id, { status: 'confirmed' })).statusCode).toBe(401);
+    expect(await auditOf(booking.id)).toHaveLength(1);
   });
 });

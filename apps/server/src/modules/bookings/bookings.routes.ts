@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingListSchema, bookingSchema, createBookingSchema, errorBodySchema } from '@charter/shared';
+import {
+  adminBookingListSchema,
+  adminBookingQuerySchema,
+  adminBookingSchema,
+  bookingIdParamsSchema,
+  bookingListSchema,
+  bookingSchema,
+  createBookingSchema,
+  errorBodySchema,
+  updateBookingBodySchema,
+} from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
@@ -16,5 +26,37 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
 
   app.post('/', { schema: { tags, body: createBookingSchema, response: { 201: bookingSchema, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await services.bookings.create(actorOf(request), request.body)),
+  );
+};
+
+/** Back office (issue 12): every founder's bookings, and staff's answer to each (status and notes the founder sees). */
+export const adminBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        querystring: adminBookingQuerySchema,
+        response: { 200: adminBookingListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => services.bookings.adminList(request.query),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Set the status (pending → confirmed or cancelled; confirmed → completed or cancelled) and admin notes. Confirming mails the founder.',
+        params: bookingIdParamsSchema,
+        body: updateBookingBodySchema,
+        response: { 200: adminBookingSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => services.bookings.update(actorOf(request), request.params.id, request.body),
   );
 };

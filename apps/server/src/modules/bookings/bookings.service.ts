@@ -1,14 +1,37 @@
-import type { Booking, BookingList } from '@charter/shared';
-import type { createBookingSchema } from '@charter/shared';
+import {
+  checkBookingMove,
+  type AdminBooking,
+  type AdminBookingList,
+  type Booking,
+  type BookingList,
+  type BookingStatus,
+  type adminBookingQuerySchema,
+  type createBookingSchema,
+  type updateBookingBodySchema,
+} from '@charter/shared';
 import type { z } from 'zod';
+import { bookingConfirmedMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { todayIn } from '../../lib/jurisdiction-today';
+import { changesBetween, type AuditService } from '../audit/audit.service';
+import type { Mailer } from '../mail/mail.service';
 import { bookingsRepository, type BookingRow } from './bookings.repository';
 
 type CreateBooking = z.output<typeof createBookingSchema>;
+type AdminBookingQuery = z.output<typeof adminBookingQuerySchema>;
+type UpdateBooking = z.output<typeof updateBookingBodySchema>;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  mailer: Mailer;
+  appUrl: string;
+}
 
 /** The time zone furthest behind: with no zone given, "today" is the earliest today anywhere, so no founder is refused their own today. */
 const EARLIEST_ZONE = 'Etc/GMT+12';
@@ -42,8 +65,24 @@ function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** Spec §2 Bookings: a founder's consultation requests. Only their own are ever listed. */
-export function createBookingsService({ db, clock }: { db: Db; clock: Clock }) {
+/** The preferred day and time as the founder chose them, in words for a mail ("Tue, 3 Mar 2026 at 10:30"). */
+function whenOf(row: BookingRow): string {
+  const [year = 1970, month = 1, day = 1] = row.preferredDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${date} at ${row.preferredTime}${row.timeZone ? ` (${row.timeZone})` : ''}`;
+}
+
+/**
+ * Spec §2 Bookings: a founder's consultation requests (only their own are ever listed to them), and the back office's
+ * list and answers (status and notes, issue 12).
+ */
+export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps) {
   return {
     async list(actor: Actor): Promise<BookingList> {
       if (actor.type !== 'user') return { bookings: [] };
@@ -73,7 +112,77 @@ export function createBookingsService({ db, clock }: { db: Db; clock: Clock }) {
       });
       return toBooking(row);
     },
+
+    /** GET /api/admin/bookings: every founder's bookings, newest first, filtered by status, a page at a time. */
+    async adminList(query: AdminBookingQuery): Promise<AdminBookingList> {
+      const [{ rows, total }, counts] = await Promise.all([
+        bookingsRepository.listAll(db, query.status, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+        bookingsRepository.countByStatus(db),
+      ]);
+      return {
+        bookings: rows.map(({ booking, userName, userEmail }) => toAdminBooking(booking, userName, userEmail)),
+        counts,
+        page: query.page,
+        limit: query.limit,
+        pages: Math.max(1, Math.ceil(total / query.limit)),
+        total,
+      };
+    },
+
+    /**
+     * PUT /api/admin/bookings/{id}: staff set the status (only the moves `bookingMoves` allows; the same status is no
+     * move) and the notes the founder sees. The row is locked, so two staff confirming at once make one confirmation
+     * and one mail. Confirming mails the booking's contact through the outbox.
+     */
+    async update(actor: Actor, id: string, body: UpdateBooking): Promise<AdminBooking> {
+      if (!isUuid(id)) throw AppError.notFound('Booking');
+      const { row, user } = await db.transaction(async (tx) => {
+        const current = await bookingsRepository.findById(tx, id, { forUpdate: true });
+        if (!current) throw AppError.notFound('Booking');
+        const status: BookingStatus | undefined = body.status !== undefined && body.status !== current.status ? body.status : undefined;
+        if (status) {
+          const check = checkBookingMove(current.status, status);
+          if (!check.ok) throw new AppError('CONFLICT', check.detail);
+        }
+        const notes = body.admin_notes === undefined ? undefined : body.admin_notes || null;
+        const changes = changesBetween(
+          { status: current.status, admin_notes: current.adminNotes },
+          { status: status ?? current.status, admin_notes: notes === undefined ? current.adminNotes : notes },
+          ['status', 'admin_notes'],
+        );
+        const user = await bookingsRepository.userOf(tx, current.userId);
+        if (changes.length === 0) return { row: current, user };
+        const row = await bookingsRepository.update(tx, current.id, {
+          ...(status ? { status } : {}),
+          ...(notes !== undefined ? { adminNotes: notes } : {}),
+        });
+        await audit.record(tx, actor, {
+          companyId: null,
+          action: 'booking.updated',
+          target: { type: 'booking', id: row.id, label: row.serviceName ?? 'Consultation' },
+          changes,
+        });
+        if (status === 'confirmed') {
+          await mailer.enqueue(
+            bookingConfirmedMail(row.contactEmail, row.contactName, {
+              what: row.serviceName ?? 'Charter',
+              when: whenOf(row),
+              notes: row.adminNotes,
+              url: `${appUrl}/bookings`,
+            }),
+            { key: `booking-confirmed:${row.id}`, executor: tx },
+          );
+        }
+        return { row, user };
+      });
+      await mailer.dispatch();
+      return toAdminBooking(row, user?.name ?? row.contactName, user?.email ?? row.contactEmail);
+    },
   };
+}
+
+function toAdminBooking(row: BookingRow, userName: string, userEmail: string): AdminBooking {
+  return { ...toBooking(row), user_name: userName, user_email: userEmail, time_zone: row.timeZone };
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -48,6 +48,8 @@ export function toTaskViews(
     due_date: task.dueDate,
     created_at: task.createdAt.toISOString(),
     submitted_at: task.submittedAt?.toISOString() ?? null,
+    // The founder sees their agent as staff sign comments: the name with the Charter label.
+    assigned_to: task.assigneeName ? `${task.assigneeName} (Charter)` : null,
     documents: documents.filter((document) => document.taskId === task.id).map(toDocumentView),
     comments: comments.filter((comment) => comment.taskId === task.id).map(toCommentView),
   }));

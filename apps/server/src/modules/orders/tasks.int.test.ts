@@ -119,6 +119,11 @@ describe('moving a task (spec §4)', () => {
   it('under review is set by staff; the founder then sees it wait for admin approval and cannot move it', async () => {
     const { order, tasks } = await paidOrderWithTasks(t.app, db, owner);
     const task = tasks[0]!;
+    // Staff review submitted work only: a pending task is the founder's to move.
+    expect((await move(staffHeaders, order.id, task.id, 'under_review')).statusCode).toBe(409);
+    await move(bearer(owner.token), order.id, task.id, 'in_progress');
+    await attachDocument(order.id, task.id);
+    expect((await move(bearer(owner.token), order.id, task.id, 'submitted')).statusCode).toBe(200);
     expect((await move(staffHeaders, order.id, task.id, 'under_review')).statusCode).toBe(200);
     const blocked = await move(bearer(owner.token), order.id, task.id, 'completed');
     expect(blocked.statusCode).toBe(409);

@@ -4,6 +4,7 @@ import {
   compareTasks,
   countTasks,
   normaliseTaskStatus,
+  staffMoveNeedsComment,
   taskMatchesFilter,
   type Dashboard,
   type OrderStatus,
@@ -17,7 +18,7 @@ import {
   type TaskStatusInput,
 } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { taskCommentMail } from '../../adapters/mail/templates';
+import { taskCommentMail, taskReviewedMail } from '../../adapters/mail/templates';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -46,6 +47,13 @@ interface Deps {
 /** What the order's timeline says when a task moves (spec §2 Order detail shows the timeline). */
 function timelineEntry(title: string, from: TaskStatus, to: TaskStatus) {
   const quoted = `“${title}”`;
+  // Only staff move a task out of review: the timeline says what the review decided.
+  if (from === 'under_review' && to === 'completed') {
+    return { title: 'Task approved', description: `Charter approved ${quoted}.`, status: 'completed' as const };
+  }
+  if (from === 'under_review' && to === 'in_progress') {
+    return { title: 'Changes requested', description: `Charter sent ${quoted} back with what to change.`, status: 'in_progress' as const };
+  }
   switch (to) {
     case 'in_progress':
       return from === 'pending'
@@ -100,19 +108,26 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
     }
   }
 
+  /** A comment row with its audit event, in the caller's transaction; staff sign as the agent ("Name (Charter)"). */
+  async function insertComment(tx: Db, actor: Actor, companyId: string, task: TaskRow, text: string, createdAt: Date) {
+    const byStaff = actor.type === 'staff';
+    const row = await tasksRepository.insertComment(tx, {
+      taskId: task.id,
+      authorType: byStaff ? 'admin' : 'user',
+      authorId: actor.id,
+      authorName: byStaff ? `${actor.name} (Charter)` : actor.name,
+      comment: text,
+      createdAt,
+    });
+    await audit.record(tx, actor, { companyId, action: 'task.commented', target: { type: 'task', id: task.id, label: task.title } });
+    return row;
+  }
+
   async function addComment(actor: Actor, order: OrderRow, companyId: string, taskId: string, text: string): Promise<TaskComment> {
     const byStaff = actor.type === 'staff';
     const comment = await db.transaction(async (tx) => {
       const task = await taskOf(tx, order, taskId);
-      const row = await tasksRepository.insertComment(tx, {
-        taskId: task.id,
-        authorType: byStaff ? 'admin' : 'user',
-        authorId: actor.id,
-        authorName: byStaff ? `${actor.name} (Charter)` : actor.name,
-        comment: text,
-        createdAt: clock(),
-      });
-      await audit.record(tx, actor, { companyId, action: 'task.commented', target: { type: 'task', id: task.id, label: task.title } });
+      const row = await insertComment(tx, actor, companyId, task, text, clock());
       // Staff write to the founders: every member hears of it, through the outbox (sent once, after commit).
       if (byStaff) {
         for (const member of await contacts(tx, companyId)) {
@@ -144,17 +159,29 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
      * Moves a task as spec §4 allows (staff may also set under review), with the timeline entry, the order's status
      * and the audit event in one transaction; the task row is locked, so two clicks cannot both pass the check.
      */
-    async move(actor: Actor, orderId: string, taskId: string, input: TaskStatusInput): Promise<OrderTask> {
+    async move(
+      actor: Actor,
+      orderId: string,
+      taskId: string,
+      input: TaskStatusInput,
+      { comment }: { comment?: string | undefined } = {},
+    ): Promise<OrderTask> {
       const { order: checked, company } = await orders.visibleOrder(actor, orderId, 'tasks:write');
       const to = normaliseTaskStatus(input);
       const now = clock();
+      const byStaff = actor.type === 'staff';
       const { order, task } = await db.transaction(async (tx) => {
         const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
         const task = await taskOf(tx, order, taskId, true);
         if (order.orderStatus === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its tasks cannot change.');
         const documents = to === 'submitted' ? await tasksRepository.documentCount(tx, task.id) : 0;
-        const check = checkTaskMove(task.status, to, actor.type === 'staff' ? 'staff' : 'founder', documents);
+        const check = checkTaskMove(task.status, to, byStaff ? 'staff' : 'founder', documents);
         if (!check.ok) throw new AppError('CONFLICT', check.detail);
+        if (byStaff && staffMoveNeedsComment(task.status, to) && !comment) {
+          throw new AppError('VALIDATION_FAILED', 'comment: Say what needs to change: a comment is required to send a task back.');
+        }
+        // The review's comment reads just before the move on the task, as it was written.
+        if (comment) await insertComment(tx, actor, company.id, task, comment, now);
 
         const moved = await tasksRepository.setStatus(tx, task.id, to, to === 'submitted' ? now : undefined);
         await ordersRepository.insertTimeline(tx, [{ orderId: order.id, ...timelineEntry(task.title, task.status, to), createdAt: now }]);
@@ -180,8 +207,25 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
           target: { type: 'task', id: task.id, label: task.title },
           changes: [{ field: 'status', before: task.status, after: to }],
         });
+        // Submitted work approved or sent back by staff: every member hears of it, through the outbox (sent once, after commit).
+        const reviewed = (task.status === 'submitted' || task.status === 'under_review') && (to === 'completed' || to === 'in_progress');
+        if (byStaff && reviewed) {
+          for (const member of await contacts(tx, company.id)) {
+            await mailer.enqueue(
+              taskReviewedMail(member.email, member.name, {
+                outcome: to === 'completed' ? 'approved' : 'sent_back',
+                taskTitle: task.title,
+                orderNumber: order.orderNumber,
+                comment: comment ?? null,
+                url: `${appUrl}/orders/${order.id}`,
+              }),
+              { key: `task-reviewed:${task.id}:${to}:${now.getTime()}:${member.email}`, executor: tx },
+            );
+          }
+        }
         return { order, task: moved };
       });
+      if (byStaff) await mailer.dispatch();
       const [view] = await views(db, order, [task]);
       return view!;
     },

@@ -9,12 +9,14 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
+import { BookingsPanel } from '@/features/admin/components/bookings-panel';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
 import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { TaskReviewPanel } from '@/features/admin/components/task-review-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -48,7 +50,17 @@ export function AdminPage() {
     { value: 'services', label: 'Services', panel: <ServicesPanel /> },
     { value: 'compliance', label: 'Compliance', panel: <NotYet section="Compliance" /> },
     { value: 'logic-builder', label: 'Logic Builder', panel: <NotYet section="Logic Builder" /> },
-    { value: 'orders', label: 'Orders', panel: <CancellationQueuePanel /> },
+    {
+      value: 'orders',
+      label: 'Orders',
+      panel: (
+        <div className="grid grid-cols-1 gap-6">
+          <CancellationQueuePanel />
+          <TaskReviewPanel />
+        </div>
+      ),
+    },
+    { value: 'bookings', label: 'Bookings', panel: <BookingsPanel /> },
     { value: 'staff', label: 'Staff', panel: <StaffAccountsPanel currentAdminId={admin.data.id} /> },
     { value: 'audit', label: 'Audit', panel: <StaffAuditPanel /> },
   ];

@@ -28,9 +28,16 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
           Order {task.order_number}
           {task.due_date ? ` · due ${formatDate(task.due_date)}` : ' · no due date'}
         </p>
-        <p className="text-sm text-muted">
-          <span className="font-medium text-ink">Assignment:</span> you provide what the task asks for; your Charter agent reviews it and
-          files it.
+        <p className="text-sm text-muted" data-testid="task-assignment">
+          <span className="font-medium text-ink">Assignment:</span>{' '}
+          {task.assigned_to ? (
+            <>
+              your agent <span className="font-medium text-ink">{task.assigned_to}</span> looks after this task; you provide what it asks
+              for.
+            </>
+          ) : (
+            'you provide what the task asks for; your Charter agent reviews it and files it.'
+          )}
         </p>
       </div>
 

@@ -97,6 +97,24 @@ describe('describeEvent', () => {
       event({ action: 'member.left', target: { type: 'member', id: 'u2', label: 'Ravi Kumar <ravi@example.com>' } }),
       'Ravi Kumar left the company',
     ],
+    [
+      event({
+        action: 'task.assigned',
+        actor: { type: 'staff', id: 's1', name: 'Demo Admin (Charter staff)' },
+        target: { type: 'task', id: 't1', label: 'Share: PAN of the business' },
+        changes: [{ field: 'assignee', before: null, after: 'Priya Agent' }],
+      }),
+      'Demo Admin (Charter staff) assigned the task Share: PAN of the business to Priya Agent',
+    ],
+    [
+      event({
+        action: 'task.assigned',
+        actor: { type: 'staff', id: 's1', name: 'Demo Admin (Charter staff)' },
+        target: { type: 'task', id: 't1', label: 'Share: PAN of the business' },
+        changes: [{ field: 'assignee', before: 'Priya Agent', after: null }],
+      }),
+      'Demo Admin (Charter staff) unassigned the task Share: PAN of the business',
+    ],
   ])('%#: %s', (input, summary) => {
     expect(describeEvent(input).summary).toBe(summary);
   });

@@ -179,5 +179,11 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} archived the service ${target}`, details: [] };
     case 'service.restored':
       return { summary: `${actor} restored the service ${target}`, details: [] };
+    case 'task.assigned':
+      return change?.after
+        ? { summary: `${actor} assigned the task ${target} to ${change.after}`, details: [] }
+        : { summary: `${actor} unassigned the task ${target}`, details: [] };
+    case 'booking.updated':
+      return { summary: `${actor} updated the booking ${target}`, details: [] };
   }
 }

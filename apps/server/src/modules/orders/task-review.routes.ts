@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTaskListSchema,
+  adminTaskQuerySchema,
+  assignTaskBodySchema,
+  errorBodySchema,
+  orderDocumentSchema,
+  orderTaskSchema,
+  reviewTaskBodySchema,
+  staffCommentBodySchema,
+  staffMemberListSchema,
+  taskCommentSchema,
+  taskIdParamsSchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+import { receiveOneFile } from '../../http/multipart';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { ...errors, 409: errorBodySchema };
+
+/**
+ * Back office: staff work on tasks across every order (issue 12). Behind the admin session only, so a founder's
+ * session in the same browser never turns a staff action into a founder's; each call goes through the same tasks and
+ * documents services as the founder's routes (access check, timeline, audit, mail).
+ */
+export const adminTaskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, config }) => {
+  const { taskReview } = services;
+  const tags = ['admin'];
+  await app.register(multipart);
+  app.addHook('onError', async (request, reply) => {
+    if (!request.raw.readableEnded) void reply.header('connection', 'close');
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description: 'The review queue across orders: `status=review` (default) is submitted or under review; oldest submission first.',
+        querystring: adminTaskQuerySchema,
+        response: { 200: adminTaskListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => taskReview.queue(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/staff',
+    {
+      schema: {
+        tags,
+        description: 'Staff members a task can be assigned to.',
+        response: { 200: staffMemberListSchema, 401: errorBodySchema },
+      },
+    },
+    async () => ({ staff: await taskReview.staffMembers() }),
+  );
+
+  app.put(
+    '/:taskId/status',
+    {
+      schema: {
+        tags,
+        description: 'Start review (submitted → under_review), Approve (→ completed) or Send back (→ in_progress, comment required).',
+        params: taskIdParamsSchema,
+        body: reviewTaskBodySchema,
+        response: { 200: orderTaskSchema, ...writeErrors },
+      },
+    },
+    async (request) => taskReview.review(actorOf(request), request.params.taskId, request.body.status, request.body.comment),
+  );
+
+  app.put(
+    '/:taskId/assignee',
+    { schema: { tags, params: taskIdParamsSchema, body: assignTaskBodySchema, response: { 200: orderTaskSchema, ...writeErrors } } },
+    async (request) => taskReview.assign(actorOf(request), request.params.taskId, request.body.admin_id),
+  );
+
+  app.post(
+    '/:taskId/comments',
+    { schema: { tags, params: taskIdParamsSchema, body: staffCommentBodySchema, response: { 201: taskCommentSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await taskReview.comment(actorOf(request), request.params.taskId, request.body.comment)),
+  );
+
+  app.post(
+    '/:taskId/documents',
+    {
+      schema: {
+        tags,
+        description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
+        consumes: ['multipart/form-data'],
+        params: taskIdParamsSchema,
+        response: { 201: orderDocumentSchema, ...writeErrors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const document = await taskReview.upload(actorOf(request), request.params.taskId, () =>
+        receiveOneFile(request, { field: 'file', maxBytes: config.uploads.maxBytes, spoolDir: config.uploads.spoolDir }),
+      );
+      return reply.code(201).send(document);
+    },
+  );
+};
