@@ -63,6 +63,8 @@ import { documentsRoutes, taskDocumentRoutes } from './modules/orders/documents.
 import { createDocumentsService } from './modules/orders/documents.service';
 import { adminCancellationRoutes, orderCancellationRoutes } from './modules/orders/cancellations.routes';
 import { createCancellationsService } from './modules/orders/cancellations.service';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -274,6 +276,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     appUrl: config.appUrl,
     onPaid: (orderId, eventId) => orders.onPaid(orderId, eventId),
   });
+  const adminOrders = createAdminOrdersService({ db: database.db, clock, audit, mailer, payments, appUrl: config.appUrl });
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
@@ -305,6 +308,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       tasks,
       documents,
       cancellations,
+      adminOrders,
       bookings,
       dashboard,
       payments,
@@ -379,6 +383,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(documentsRoutes, { ...context, prefix: '/documents' });
       await api.register(orderCancellationRoutes, { ...context, prefix: '/orders' });
       await api.register(adminCancellationRoutes, { ...context, prefix: '/admin/orders' });
+      await api.register(adminOrdersRoutes, { ...context, prefix: '/admin/orders' });
       await api.register(bookingsRoutes, { ...context, prefix: '/bookings' });
       await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
       await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });

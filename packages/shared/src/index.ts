@@ -17,6 +17,7 @@ export * from './orders/orders';
 export * from './orders/tasks';
 export * from './orders/documents';
 export * from './orders/milestones';
+export * from './orders/admin-orders';
 export * from './bookings/bookings';
 export * from './payments/payments';
 export * from './formation/incorporation';

@@ -20,6 +20,7 @@ import type { OrdersService } from '../modules/orders/orders.service';
 import type { TasksService } from '../modules/orders/tasks.service';
 import type { DocumentsService } from '../modules/orders/documents.service';
 import type { CancellationsService } from '../modules/orders/cancellations.service';
+import type { AdminOrdersService } from '../modules/orders/admin-orders.service';
 import type { BookingsService } from '../modules/bookings/bookings.service';
 import type { DashboardService } from '../modules/dashboard/dashboard.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
@@ -58,6 +59,7 @@ export interface AppContext {
     tasks: TasksService;
     documents: DocumentsService;
     cancellations: CancellationsService;
+    adminOrders: AdminOrdersService;
     bookings: BookingsService;
     dashboard: DashboardService;
     payments: PaymentsService;

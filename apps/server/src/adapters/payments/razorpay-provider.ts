@@ -1,11 +1,19 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import { header, WebhookSignatureError, type PaymentProvider, type ProviderSignal } from './payment-provider';
+import { header, RefundDeclinedError, WebhookSignatureError, type PaymentProvider, type ProviderSignal } from './payment-provider';
 
 interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
+}
+
+type RazorpayHeaders = NonNullable<ConstructorParameters<typeof Razorpay>[0]['headers']>;
+
+/** What the SDK rejects with when Razorpay answers with an error. */
+interface RazorpayApiError {
+  statusCode?: number;
+  error?: { code?: string; description?: string };
 }
 
 interface RazorpayWebhook {
@@ -37,7 +45,8 @@ export function verifyRazorpayPopup(
 
 /** Razorpay: orders through the official SDK, the popup's signature, and signed webhooks de-duplicated by event id. */
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
-  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+  const options = { key_id: config.keyId, key_secret: config.keySecret };
+  const client = new Razorpay(options);
   return {
     name: 'razorpay',
 
@@ -53,6 +62,28 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
 
     verifyPopupResult: (result) => verifyRazorpayPopup(config.keySecret, result),
+
+    async refund(request) {
+      // Razorpay de-duplicates refunds by the X-Refund-Idempotency header; the SDK sends a client's headers on every
+      // call, so the refund goes through a client carrying this refund's key.
+      const keyed = new Razorpay({ ...options, headers: { 'X-Refund-Idempotency': request.idempotencyKey } as RazorpayHeaders });
+      try {
+        const refund = await keyed.payments.refund(request.providerPaymentId, {
+          amount: request.amountMinor,
+          speed: 'normal',
+          receipt: `${request.orderNumber}-refund`,
+          notes: { order_id: request.orderId, order_number: request.orderNumber },
+        });
+        return { providerRefundId: refund.id, providerStatus: refund.status };
+      } catch (error) {
+        const failure = error as RazorpayApiError;
+        // 409 means the same key is still being processed: unknown, so the same key is sent again later.
+        if (failure.statusCode && failure.statusCode >= 400 && failure.statusCode < 500 && failure.statusCode !== 409) {
+          throw new RefundDeclinedError(failure.error?.description ?? 'Razorpay refused the refund', { cause: error });
+        }
+        throw error instanceof Error ? error : new Error(failure.error?.description ?? 'Razorpay did not answer the refund', { cause: error });
+      }
+    },
 
     parseWebhook(rawBody, headers) {
       const signature = header(headers, 'x-razorpay-signature');
