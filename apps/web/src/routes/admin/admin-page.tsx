@@ -9,7 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
-import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
+import { AdminOrdersTab } from '@/features/admin/components/admin-orders-tab';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -87,7 +87,7 @@ export function AdminPage() {
             </TabsContent>
           ))}
           <TabsContent value="orders" className="mt-6">
-            <CancellationQueuePanel />
+            <AdminOrdersTab />
           </TabsContent>
         </Tabs>
       </main>
