@@ -192,7 +192,8 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
             </ul>
             <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <p className="text-muted tabular-nums">
-                Page {orders.data.pagination.page} of {orders.data.pagination.pages} · {orders.data.pagination.total} orders
+                Page {orders.data.pagination.page} of {orders.data.pagination.pages} · {orders.data.pagination.total} order
+                {orders.data.pagination.total === 1 ? '' : 's'}
               </p>
               <div className="flex gap-2">
                 <Button
