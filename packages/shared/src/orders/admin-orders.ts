@@ -70,7 +70,10 @@ export function checkOrderMove(from: OrderStatus, to: AdminOrderStatus, payment:
   const allowed = allowedOrderMoves(from, payment);
   if (!allowed.includes(to)) {
     if (payment !== 'paid' && to !== 'cancelled') {
-      return { ok: false, detail: `This order has not been paid, so it cannot be ${orderStatusLabels[to].toLowerCase()}; it can only be cancelled.` };
+      return {
+        ok: false,
+        detail: `This order has not been paid, so it cannot be ${orderStatusLabels[to].toLowerCase()}; it can only be cancelled.`,
+      };
     }
     const names = allowed.map((status) => orderStatusLabels[status].toLowerCase()).join(' or ');
     return {
@@ -155,9 +158,7 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
-  company: z
-    .object({ id: z.string(), name: z.string(), country: z.enum(companyCountries), entity_type: z.string().nullable() })
-    .nullable(),
+  company: z.object({ id: z.string(), name: z.string(), country: z.enum(companyCountries), entity_type: z.string().nullable() }).nullable(),
   customer: adminOrderPartySchema.nullable(),
   payments: z.array(adminPaymentSchema),
   timeline: z.array(timelineEntrySchema),
@@ -177,7 +178,10 @@ export const adminOrderStatusBodySchema = z
   .object({
     order_status: z.enum(adminOrderStatuses).optional(),
     status: z.enum(adminOrderStatuses).optional(),
-    note: textSchema.trim().max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`).optional(),
+    note: textSchema
+      .trim()
+      .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`)
+      .optional(),
   })
   .refine((body) => body.order_status ?? body.status, { message: 'Choose a status.', path: ['order_status'] })
   .refine((body) => !(body.order_status && body.status && body.order_status !== body.status), {
@@ -202,7 +206,10 @@ export const adminTaskCategories = ['Incorporation', 'Compliance', 'Tax', 'other
 /** Spec §7: POST /admin/orders/{id}/tasks; title and due date required (spec §5), priority high, status pending. */
 export const adminTaskBodySchema = z.object({
   title: textSchema.trim().min(1, 'Please fill in all required fields').max(200, 'At most 200 characters.'),
-  description: textSchema.trim().max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`).default(''),
+  description: textSchema
+    .trim()
+    .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`)
+    .default(''),
   category: z.enum(adminTaskCategories).default('other'),
   priority: z.enum(taskPriorities).default('high'),
   due_date: isoDateSchema,

@@ -81,7 +81,9 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
         if (failure.statusCode && failure.statusCode >= 400 && failure.statusCode < 500 && failure.statusCode !== 409) {
           throw new RefundDeclinedError(failure.error?.description ?? 'Razorpay refused the refund', { cause: error });
         }
-        throw error instanceof Error ? error : new Error(failure.error?.description ?? 'Razorpay did not answer the refund', { cause: error });
+        throw error instanceof Error
+          ? error
+          : new Error(failure.error?.description ?? 'Razorpay did not answer the refund', { cause: error });
       }
     },
 

@@ -65,7 +65,13 @@ export const adminOrdersRepository = {
 
   async companyOf(db: Db, companyId: string) {
     const [row] = await db
-      .select({ id: companies.id, name: companies.name, country: companies.country, state: companies.state, entityType: companies.entityType })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        country: companies.country,
+        state: companies.state,
+        entityType: companies.entityType,
+      })
       .from(companies)
       .where(eq(companies.id, companyId))
       .limit(1);

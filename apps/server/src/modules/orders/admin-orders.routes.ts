@@ -36,7 +36,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.get(
     '/:orderId',
-    { schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema, 401: errorBodySchema, 404: errorBodySchema } } },
+    {
+      schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema, 401: errorBodySchema, 404: errorBodySchema } },
+    },
     async (request) => services.adminOrders.get(request.params.orderId),
   );
 
@@ -81,6 +83,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 201: orderTaskSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await services.adminOrders.addTask(actorOf(request), request.params.orderId, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await services.adminOrders.addTask(actorOf(request), request.params.orderId, request.body)),
   );
 };

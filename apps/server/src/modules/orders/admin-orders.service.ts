@@ -73,8 +73,7 @@ function toRefundView(row: RefundRow): OrderRefund {
 
 /** What a cancellation does once it is decided: the timeline says it, the request is answered, the buyer is told. */
 type Plan =
-  | { kind: 'done'; order: OrderRow }
-  | { kind: 'refund'; order: OrderRow; refund: RefundRow; payment: PaymentRow; companyId: string | null };
+  { kind: 'done'; order: OrderRow } | { kind: 'refund'; order: OrderRow; refund: RefundRow; payment: PaymentRow; companyId: string | null };
 
 /**
  * The back office's orders (issue 12): every company's orders listed and searched, one order in full, its status
@@ -130,10 +129,13 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
       });
     }
     if (buyer && to === 'cancelled') {
-      await mailer.enqueue(orderCancelledMail(buyer.email, buyer.name, { orderNumber: order.orderNumber, refund: null, url: orderUrl(order) }), {
-        key: `order-cancelled:${order.id}`,
-        executor: tx,
-      });
+      await mailer.enqueue(
+        orderCancelledMail(buyer.email, buyer.name, { orderNumber: order.orderNumber, refund: null, url: orderUrl(order) }),
+        {
+          key: `order-cancelled:${order.id}`,
+          executor: tx,
+        },
+      );
     }
     return updated;
   }
@@ -382,7 +384,8 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
   /** The provider call (outside any transaction), then its outcome recorded under the order's lock. */
   async function refundAndCancel(actor: Actor, plan: Extract<Plan, { kind: 'refund' }>, note: string | undefined, buyer: Buyer) {
     const { order, refund, payment } = plan;
-    let outcome: { ok: true; providerRefundId: string; providerStatus: string } | { ok: false; declined: boolean; reason: string; cause: unknown };
+    let outcome:
+      { ok: true; providerRefundId: string; providerStatus: string } | { ok: false; declined: boolean; reason: string; cause: unknown };
     try {
       const result = await payments.refund(refund.provider, {
         idempotencyKey: refund.idempotencyKey,
@@ -432,9 +435,13 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
         });
       });
       throw failure.declined
-        ? new AppError('PAYMENT_FAILED', `The provider refused the refund of ${refundText}: ${failure.reason} The order was not cancelled.`, {
-            cause: failure.cause,
-          })
+        ? new AppError(
+            'PAYMENT_FAILED',
+            `The provider refused the refund of ${refundText}: ${failure.reason} The order was not cancelled.`,
+            {
+              cause: failure.cause,
+            },
+          )
         : new AppError(
             'PROVIDER_UNAVAILABLE',
             `The refund of ${refundText} could not be confirmed by the provider. The order was not cancelled; try again (the provider will not refund twice).`,
@@ -534,4 +541,3 @@ function toTimelineView(entry: {
     agent_name: entry.authorName,
   };
 }
-

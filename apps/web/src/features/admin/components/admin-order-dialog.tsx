@@ -130,8 +130,11 @@ function StatusControl({ detail }: { detail: AdminOrderDetail }) {
           <div className="grid grid-cols-1 gap-4 text-sm text-slate-700">
             {detail.order.payment_status === 'paid' && refund !== null && refund > 0 ? (
               <p>
-                The customer gets back <strong className="tabular-nums text-ink" data-testid="refund-on-cancel">{money(refund)}</strong> of{' '}
-                {money(detail.order.total_amount)}, refunded through the payment provider to the card or account they paid with. This
+                The customer gets back{' '}
+                <strong className="tabular-nums text-ink" data-testid="refund-on-cancel">
+                  {money(refund)}
+                </strong>{' '}
+                of {money(detail.order.total_amount)}, refunded through the payment provider to the card or account they paid with. This
                 cannot be undone.
               </p>
             ) : detail.order.payment_status === 'paid' ? (
@@ -193,7 +196,13 @@ function TimelineForm({ orderId }: { orderId: string }) {
         </Field>
       </div>
       <Field label="What the customer should know">
-        <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} maxLength={2000} className={textareaClass} />
+        <textarea
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          rows={3}
+          maxLength={2000}
+          className={textareaClass}
+        />
       </Field>
       <div>
         <Button type="submit" variant="secondary" loading={add.isPending}>
@@ -209,7 +218,8 @@ function TaskForm({ orderId }: { orderId: string }) {
   const empty = { title: '', description: '', category: 'other', priority: 'high', due_date: '' };
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string>();
-  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -54,7 +54,9 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
       <CardContent className="grid grid-cols-1 gap-4">
         <div>
           <h2 className="font-semibold">Orders</h2>
-          <p className="mt-1 text-sm text-muted">Every company’s orders, newest first. Open one to change its status, post an update or add a task.</p>
+          <p className="mt-1 text-sm text-muted">
+            Every company’s orders, newest first. Open one to change its status, post an update or add a task.
+          </p>
         </div>
         <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
           <div className="grid gap-1.5">
@@ -74,7 +76,11 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <div className="grid gap-1.5">
             <Label htmlFor="admin-order-status">Status</Label>
-            <Select id="admin-order-status" value={filters.status ?? ''} onChange={(event) => filter('status', event.target.value as OrderStatus)}>
+            <Select
+              id="admin-order-status"
+              value={filters.status ?? ''}
+              onChange={(event) => filter('status', event.target.value as OrderStatus)}
+            >
               <option value="">All statuses</option>
               {orderStatuses.map((status) => (
                 <option key={status} value={status}>
@@ -100,7 +106,11 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="admin-order-country">Country</Label>
-            <Select id="admin-order-country" value={filters.country ?? ''} onChange={(event) => filter('country', event.target.value as CompanyCountry)}>
+            <Select
+              id="admin-order-country"
+              value={filters.country ?? ''}
+              onChange={(event) => filter('country', event.target.value as CompanyCountry)}
+            >
               <option value="">All countries</option>
               {companyCountries.map((country) => (
                 <option key={country} value={country}>
@@ -163,7 +173,12 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
                     </td>
                     <td className="py-3 pr-3 text-right tabular-nums">{formatMoney(toMinor(order.total_amount), order.currency)}</td>
                     <td className="py-3 text-right">
-                      <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order ${order.order_number}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onOpen(order.id)}
+                        aria-label={`Open order ${order.order_number}`}
+                      >
                         Open
                       </Button>
                     </td>

@@ -18,8 +18,8 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
         <div>
           <h2 className="font-semibold">Cancellation requests</h2>
           <p className="mt-1 text-sm text-muted">
-            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Review one to
-            cancel the order and refund the quoted figure.
+            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Review one to cancel the
+            order and refund the quoted figure.
           </p>
         </div>
         {queue.isPending ? (
@@ -56,7 +56,12 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
                 </p>
                 <p className="whitespace-pre-wrap text-slate-700">“{request.reason}”</p>
                 <div>
-                  <Button size="sm" variant="secondary" onClick={() => onReview(request.order_id)} aria-label={`Review order ${request.order_number}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onReview(request.order_id)}
+                    aria-label={`Review order ${request.order_number}`}
+                  >
                     Review
                   </Button>
                 </div>

@@ -160,7 +160,10 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} marked order ${target} as ${to}${refund ? `, refunding ${refund}` : ''}`, details: [] };
     }
     case 'order.refunded':
-      return { summary: `${event.changes.find((item) => item.field === 'amount')?.after ?? 'A refund'} was refunded for order ${target}`, details: [] };
+      return {
+        summary: `${event.changes.find((item) => item.field === 'amount')?.after ?? 'A refund'} was refunded for order ${target}`,
+        details: [],
+      };
     case 'order.refund_failed':
       return { summary: `A refund for order ${target} did not go through`, details: [] };
     case 'order.timeline_added':
