@@ -6,13 +6,14 @@ interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
+  /** Razorpay's API (tests point it at a compatible server). */
+  apiBase?: string | undefined;
 }
 
-type RazorpayHeaders = NonNullable<ConstructorParameters<typeof Razorpay>[0]['headers']>;
-
-/** What the SDK rejects with when Razorpay answers with an error. */
-interface RazorpayApiError {
-  statusCode?: number;
+/** Razorpay's REST answer to a refund: the refund, or an error. */
+interface RazorpayRefundAnswer {
+  id?: string;
+  status?: string;
   error?: { code?: string; description?: string };
 }
 
@@ -45,8 +46,8 @@ export function verifyRazorpayPopup(
 
 /** Razorpay: orders through the official SDK, the popup's signature, and signed webhooks de-duplicated by event id. */
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
-  const options = { key_id: config.keyId, key_secret: config.keySecret };
-  const client = new Razorpay(options);
+  const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+  const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   return {
     name: 'razorpay',
 
@@ -64,27 +65,34 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     verifyPopupResult: (result) => verifyRazorpayPopup(config.keySecret, result),
 
     async refund(request) {
-      // Razorpay de-duplicates refunds by the X-Refund-Idempotency header; the SDK sends a client's headers on every
-      // call, so the refund goes through a client carrying this refund's key.
-      const keyed = new Razorpay({ ...options, headers: { 'X-Refund-Idempotency': request.idempotencyKey } as RazorpayHeaders });
+      // The SDK drops every header but its own two, so the refund is sent to the documented REST call directly:
+      // Razorpay de-duplicates it by X-Refund-Idempotency (the same key never refunds twice).
+      let response: Response;
       try {
-        const refund = await keyed.payments.refund(request.providerPaymentId, {
-          amount: request.amountMinor,
-          speed: 'normal',
-          receipt: `${request.orderNumber}-refund`,
-          notes: { order_id: request.orderId, order_number: request.orderNumber },
+        response = await fetch(`${apiBase}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`,
+            'content-type': 'application/json',
+            'x-refund-idempotency': request.idempotencyKey,
+          },
+          body: JSON.stringify({
+            amount: request.amountMinor,
+            speed: 'normal',
+            receipt: `${request.orderNumber}-refund`,
+            notes: { order_id: request.orderId, order_number: request.orderNumber },
+          }),
+          signal: AbortSignal.timeout(30_000),
         });
-        return { providerRefundId: refund.id, providerStatus: refund.status };
       } catch (error) {
-        const failure = error as RazorpayApiError;
-        // 409 means the same key is still being processed: unknown, so the same key is sent again later.
-        if (failure.statusCode && failure.statusCode >= 400 && failure.statusCode < 500 && failure.statusCode !== 409) {
-          throw new RefundDeclinedError(failure.error?.description ?? 'Razorpay refused the refund', { cause: error });
-        }
-        throw error instanceof Error
-          ? error
-          : new Error(failure.error?.description ?? 'Razorpay did not answer the refund', { cause: error });
+        throw new Error('Razorpay did not answer the refund', { cause: error });
       }
+      const body = (await response.json().catch(() => ({}))) as RazorpayRefundAnswer;
+      if (response.ok && body.id) return { providerRefundId: body.id, providerStatus: body.status ?? 'pending' };
+      const reason = body.error?.description ?? `Razorpay answered ${response.status}`;
+      // A 4xx is Razorpay refusing (nothing moved); 409 is the same key still in progress, and 5xx is unknown.
+      if (response.status >= 400 && response.status < 500 && response.status !== 409) throw new RefundDeclinedError(reason);
+      throw new Error(reason);
     },
 
     parseWebhook(rawBody, headers) {
