@@ -4,6 +4,7 @@ import {
   adminTaskBodySchema,
   adminTaskCategories,
   adminTimelineBodySchema,
+  feeBreakdownLines,
   formatMoney,
   orderStatusLabels,
   taskPriorities,
@@ -324,6 +325,23 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
           )}
         </dl>
       </div>
+      {order.items.some((item) => item.fee_breakdown) && (
+        <details className="rounded-xl border border-line p-3">
+          <summary className="cursor-pointer font-medium text-ink">Fee lines</summary>
+          {order.items.map((item) =>
+            item.fee_breakdown ? (
+              <dl key={item.id} className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 text-muted">
+                {feeBreakdownLines(item.fee_breakdown, item.currency).map((line) => (
+                  <div key={line.key} className={cn('contents', line.subtotal && 'font-medium text-ink')}>
+                    <dt>{line.label}</dt>
+                    <dd className="text-right tabular-nums">{line.formatted}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null,
+          )}
+        </details>
+      )}
       {request && (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
           <p className="font-medium">
