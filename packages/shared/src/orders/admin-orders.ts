@@ -118,14 +118,14 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const paginationSchema = z.object({
+export const adminOrdersPaginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
 });
 
-export const adminOrderListSchema = z.object({ orders: z.array(adminOrderRowSchema), pagination: paginationSchema });
+export const adminOrderListSchema = z.object({ orders: z.array(adminOrderRowSchema), pagination: adminOrdersPaginationSchema });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminPaymentSchema = z.object({
@@ -191,7 +191,7 @@ export const adminOrderStatusBodySchema = z
 export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 
 /** Spec §7: POST /admin/orders/{id}/timeline body {title, description, status}. */
-export const adminTimelineBodySchema = z.object({
+export const adminOrderTimelineBodySchema = z.object({
   title: textSchema.trim().min(1, 'Please fill in all required fields').max(120, 'At most 120 characters.'),
   description: textSchema
     .trim()
@@ -199,21 +199,21 @@ export const adminTimelineBodySchema = z.object({
     .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`),
   status: z.enum(timelineStatuses).default('completed'),
 });
-export type AdminTimelineBody = z.input<typeof adminTimelineBodySchema>;
+export type AdminOrderTimelineBody = z.input<typeof adminOrderTimelineBodySchema>;
 
-export const adminTaskCategories = ['Incorporation', 'Compliance', 'Tax', 'other'] as const;
+export const adminOrderTaskCategories = ['Incorporation', 'Compliance', 'Tax', 'other'] as const;
 
 /** Spec §7: POST /admin/orders/{id}/tasks; title and due date required (spec §5), priority high, status pending. */
-export const adminTaskBodySchema = z.object({
+export const adminOrderTaskBodySchema = z.object({
   title: textSchema.trim().min(1, 'Please fill in all required fields').max(200, 'At most 200 characters.'),
   description: textSchema
     .trim()
     .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`)
     .default(''),
-  category: z.enum(adminTaskCategories).default('other'),
+  category: z.enum(adminOrderTaskCategories).default('other'),
   priority: z.enum(taskPriorities).default('high'),
   due_date: isoDateSchema,
   /** New admin-created tasks start pending (spec §4); nothing else is accepted. */
   status: z.literal('pending').default('pending'),
 });
-export type AdminTaskBody = z.input<typeof adminTaskBodySchema>;
+export type AdminOrderTaskBody = z.input<typeof adminOrderTaskBodySchema>;

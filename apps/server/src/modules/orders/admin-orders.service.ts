@@ -12,7 +12,7 @@ import {
   type OrderTask,
   type TimelineEntry,
 } from '@charter/shared';
-import type { adminOrderListQuerySchema, adminTaskBodySchema, adminTimelineBodySchema } from '@charter/shared';
+import type { adminOrderListQuerySchema, adminOrderTaskBodySchema, adminOrderTimelineBodySchema } from '@charter/shared';
 import type { z } from 'zod';
 import { RefundDeclinedError } from '../../adapters/payments/payment-provider';
 import { orderCancelledMail, orderCompletedMail } from '../../adapters/mail/templates';
@@ -299,7 +299,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
     },
 
     /** POST /api/admin/orders/{id}/timeline: a staff update the customer sees on the order page, with the agent label. */
-    async addTimeline(actor: Actor, orderId: string, body: z.output<typeof adminTimelineBodySchema>): Promise<TimelineEntry> {
+    async addTimeline(actor: Actor, orderId: string, body: z.output<typeof adminOrderTimelineBodySchema>): Promise<TimelineEntry> {
       const unlocked = await findOrder(db, orderId);
       const entry = await db.transaction(async (tx) => {
         const order = await findOrder(tx, unlocked.id, true);
@@ -327,7 +327,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
      * priority high, pending). It carries no milestone weight: what the order's money paid for was fixed when it was
      * planned, so an added task never changes a refund.
      */
-    async addTask(actor: Actor, orderId: string, body: z.output<typeof adminTaskBodySchema>): Promise<OrderTask> {
+    async addTask(actor: Actor, orderId: string, body: z.output<typeof adminOrderTaskBodySchema>): Promise<OrderTask> {
       const unlocked = await findOrder(db, orderId);
       const company = unlocked.companyId ? await adminOrdersRepository.companyOf(db, unlocked.companyId) : undefined;
       const today = todayIn(company ? jurisdictionTimeZone(company.country, company.state) : 'Etc/GMT+12', clock());

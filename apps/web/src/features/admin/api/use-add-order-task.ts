@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderTaskSchema, type AdminTaskBody } from '@charter/shared';
+import { orderTaskSchema, type AdminOrderTaskBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminOrdersKey } from './use-admin-orders';
 
@@ -7,7 +7,8 @@ import { adminOrdersKey } from './use-admin-orders';
 export function useAddOrderTask(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminTaskBody) => apiRequest(`/admin/orders/${orderId}/tasks`, { schema: orderTaskSchema, method: 'POST', body }),
+    mutationFn: (body: AdminOrderTaskBody) =>
+      apiRequest(`/admin/orders/${orderId}/tasks`, { schema: orderTaskSchema, method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { timelineEntrySchema, type AdminTimelineBody } from '@charter/shared';
+import { timelineEntrySchema, type AdminOrderTimelineBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { adminOrderKey } from './use-admin-order';
 
@@ -7,7 +7,7 @@ import { adminOrderKey } from './use-admin-order';
 export function useAddTimelineEntry(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminTimelineBody) =>
+    mutationFn: (body: AdminOrderTimelineBody) =>
       apiRequest(`/admin/orders/${orderId}/timeline`, { schema: timelineEntrySchema, method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKey(orderId) }),
   });

@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  adminTaskBodySchema,
-  adminTaskCategories,
-  adminTimelineBodySchema,
+  adminOrderTaskBodySchema,
+  adminOrderTaskCategories,
+  adminOrderTimelineBodySchema,
   feeBreakdownLines,
   formatMoney,
   orderStatusLabels,
@@ -167,7 +167,7 @@ function TimelineForm({ orderId }: { orderId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = adminTimelineBodySchema.safeParse({ title, description, status });
+    const parsed = adminOrderTimelineBodySchema.safeParse({ title, description, status });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please fill in all required fields');
     setError(undefined);
     add.mutate(parsed.data, {
@@ -226,7 +226,7 @@ function TaskForm({ orderId }: { orderId: string }) {
     event.preventDefault();
     // Spec §5: title and due date are required, with one message.
     if (!values.title.trim() || !values.due_date) return setError('Please fill in all required fields');
-    const parsed = adminTaskBodySchema.safeParse(values);
+    const parsed = adminOrderTaskBodySchema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please fill in all required fields');
     setError(undefined);
     add.mutate(parsed.data, {
@@ -266,7 +266,7 @@ function TaskForm({ orderId }: { orderId: string }) {
         </Field>
         <Field label="Category">
           <Select value={values.category} onChange={set('category')}>
-            {adminTaskCategories.map((category) => (
+            {adminOrderTaskCategories.map((category) => (
               <option key={category} value={category}>
                 {category === 'other' ? 'Other' : category}
               </option>
