@@ -31,21 +31,32 @@ for (const [label, viewport] of [
     const orderNumber = ((await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { order_number: string } }).order
       .order_number;
 
-    // Staff, in their own browser session, search for the order by its number.
+    // The founder asks to cancel: the refund quoted now is what staff will refund.
+    const reason = `${founder}: the export deal fell through.`;
+    const asked = await page.request.post(`/api/orders/${orderId}/cancellation`, { data: { reason } });
+    expect(asked.status()).toBe(201);
+
+    // Staff, in their own browser session, search for the order by its number (and see it in the queue).
     const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
     const staff = await staffContext.newPage();
     await staffSignIn(staff);
+    const queued = staff.getByRole('listitem').filter({ hasText: reason });
+    await expect(queued).toContainText('Refund quoted ₹1,768.82 of ₹1,798.80');
     await staff.getByLabel('Order number or customer email').fill(orderNumber);
     await staff.getByRole('button', { name: 'Search' }).click();
     await expect(staff.getByText('Page 1 of 1 · 1 order', { exact: true })).toBeVisible();
     const open = staff.getByRole('button', { name: `Open order ${orderNumber}` });
     await expect(open).toBeVisible();
+    await expect(staff.getByText('Cancellation requested', { exact: true }).filter({ visible: true })).toBeVisible();
     await snap(staff, `120-admin-orders-search-${label}`);
-    await open.click();
+    // On a phone staff come from the queue's Review button; on a desktop from the search result.
+    if (label === '375') await queued.getByRole('button', { name: `Review order ${orderNumber}` }).click();
+    else await open.click();
 
     const dialog = staff.getByRole('dialog', { name: `Order ${orderNumber}` });
     await expect(dialog.getByText(company).first()).toBeVisible();
     await expect(dialog.getByText('₹1,768.82 back (0 of 3 tasks done)')).toBeVisible();
+    await expect(dialog.getByText(`${founder} asked to cancel on`, { exact: false })).toContainText('quoted ₹1,768.82');
     await expect(dialog.getByRole('list', { name: 'Tasks of this order' }).getByRole('listitem')).toHaveCount(3);
     expect(await blockingAxeViolations(staff)).toEqual([]);
     await snap(staff, `121-admin-order-dialog-${label}`, { fullPage: false });
@@ -99,9 +110,10 @@ for (const [label, viewport] of [
     await expect(cancelled).toContainText('refunded ₹1,768.82');
     await snap(page, `125-founder-order-cancelled-${label}`);
 
-    // The list says it too.
+    // The list says it too, and the request has left the queue (accepted).
     await staff.keyboard.press('Escape');
     await expect(staff.getByText('Refunded', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(queued).toHaveCount(0);
     await staffContext.close();
   });
 }
