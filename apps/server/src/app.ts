@@ -70,6 +70,8 @@ import { adminCancellationRoutes, orderCancellationRoutes } from './modules/orde
 import { createCancellationsService } from './modules/orders/cancellations.service';
 import { adminTaskRoutes } from './modules/orders/task-review.routes';
 import { createTaskReviewService } from './modules/orders/task-review.service';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { adminBookingsRoutes, bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -308,6 +310,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     appUrl: config.appUrl,
     onPaid: (orderId, eventId) => orders.onPaid(orderId, eventId),
   });
+  const adminOrders = createAdminOrdersService({ db: database.db, clock, audit, mailer, payments, appUrl: config.appUrl });
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
@@ -345,6 +348,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       documents,
       cancellations,
       taskReview,
+      adminOrders,
       bookings,
       dashboard,
       payments,
@@ -411,6 +415,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(staffRoutes, context);
           await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
           await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
+          await backOffice.register(adminOrdersRoutes, { ...context, prefix: '/orders' });
           await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
           await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
           await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });

@@ -1,14 +1,54 @@
 import { createServer, type Server } from 'node:http';
 
-/** A Stripe-compatible test server: Checkout Sessions created and retrieved over HTTP by the official SDK. */
+/**
+ * A Stripe-compatible test server: Checkout Sessions created and retrieved, and refunds created, over HTTP by the
+ * official SDK. Refunds keep Stripe's idempotency: a repeated Idempotency-Key answers the first refund and moves no
+ * more money. `failRefunds` makes the next refund calls fail (a 400 refusal, or a 500 the SDK retries).
+ */
 export function fakeStripe() {
   const sessions = new Map<string, { id: string; url: string } & Record<string, unknown>>();
   const idempotencyKeys: string[] = [];
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundCalls: { idempotencyKey: string; paymentIntent: string | null; amount: number }[] = [];
+  const failRefunds: { status: number; count: number } = { status: 0, count: 0 };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const form = new URLSearchParams(body);
+        const key = String(request.headers['idempotency-key']);
+        refundCalls.push({ idempotencyKey: key, paymentIntent: form.get('payment_intent'), amount: Number(form.get('amount')) });
+        if (failRefunds.count > 0) {
+          failRefunds.count -= 1;
+          response.statusCode = failRefunds.status;
+          const refused = failRefunds.status < 500;
+          response.end(
+            JSON.stringify({
+              error: refused
+                ? { message: 'Charge ch_1 has been disputed.', type: 'invalid_request_error', code: 'charge_disputed' }
+                : { message: 'An unknown error occurred', type: 'api_error' },
+            }),
+          );
+          return;
+        }
+        const earlier = refunds.get(key);
+        if (earlier) {
+          response.end(JSON.stringify(earlier));
+          return;
+        }
+        const refund = {
+          id: `re_test_${refunds.size + 1}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        };
+        refunds.set(key, refund);
+        response.end(JSON.stringify(refund));
+        return;
+      }
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
         idempotencyKeys.push(String(request.headers['idempotency-key']));
         const form = new URLSearchParams(body);
@@ -37,5 +77,5 @@ export function fakeStripe() {
       response.end(JSON.stringify({ error: { message: 'No such session', type: 'invalid_request_error' } }));
     });
   });
-  return { server, sessions, idempotencyKeys };
+  return { server, sessions, idempotencyKeys, refunds, refundCalls, failRefunds };
 }

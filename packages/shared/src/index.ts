@@ -19,6 +19,7 @@ export * from './orders/tasks';
 export * from './orders/task-review';
 export * from './orders/documents';
 export * from './orders/milestones';
+export * from './orders/admin-orders';
 export * from './bookings/bookings';
 export * from './payments/payments';
 export * from './formation/incorporation';

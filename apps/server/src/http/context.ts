@@ -24,6 +24,7 @@ import type { TasksService } from '../modules/orders/tasks.service';
 import type { DocumentsService } from '../modules/orders/documents.service';
 import type { CancellationsService } from '../modules/orders/cancellations.service';
 import type { TaskReviewService } from '../modules/orders/task-review.service';
+import type { AdminOrdersService } from '../modules/orders/admin-orders.service';
 import type { BookingsService } from '../modules/bookings/bookings.service';
 import type { DashboardService } from '../modules/dashboard/dashboard.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
@@ -67,6 +68,7 @@ export interface AppContext {
     documents: DocumentsService;
     cancellations: CancellationsService;
     taskReview: TaskReviewService;
+    adminOrders: AdminOrdersService;
     bookings: BookingsService;
     dashboard: DashboardService;
     payments: PaymentsService;

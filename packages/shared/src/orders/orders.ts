@@ -59,6 +59,8 @@ export const timelineEntrySchema = z.object({
   status: z.enum(timelineStatuses),
   created_at: z.string(),
   doc_ids: z.array(z.string()),
+  /** Set when Charter staff wrote the entry: the customer sees it with the agent label (spec §6). */
+  agent_name: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -167,6 +167,16 @@ export const auditActions = [
   'task.assigned',
   /** Back office: staff changed a booking's status or notes (no company; changes: the fields before and after). */
   'booking.updated',
+  /** Staff changed an order's status (changes: status before and after, and the refund when it was cancelled). */
+  'order.status_changed',
+  /** The provider accepted the refund of a cancelled paid order (changes: amount, provider refund id). */
+  'order.refunded',
+  /** The provider refused or did not answer a refund; the order was not cancelled (changes: the reason). */
+  'order.refund_failed',
+  /** Staff posted an update on the order's timeline (target label: the order number). */
+  'order.timeline_added',
+  /** Staff added a task to an order (target label: the task's title). */
+  'task.created',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -241,3 +241,33 @@ export function bookingConfirmedMail(
     outro: 'Need another time? Reply to this email and we will find one.',
   });
 }
+
+/** Staff cancelled the order: the buyer is told, with the refund the provider accepted (issue 12). */
+export function orderCancelledMail(
+  to: string,
+  name: string,
+  order: { orderNumber: string; refund: string | null; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Order ${order.orderNumber} is cancelled`,
+    heading: `Hi ${name}`,
+    intro: order.refund
+      ? `We cancelled order ${order.orderNumber} and refunded ${order.refund} to the card or account you paid with. Banks usually show a refund within 5 to 10 working days.`
+      : `We cancelled order ${order.orderNumber}. There is nothing to refund on it.`,
+    action: { label: 'Open the order', url: order.url },
+    outro: 'Reply to this email if anything looks wrong.',
+  });
+}
+
+/** Staff marked the order completed: the buyer hears that every step is done. */
+export function orderCompletedMail(to: string, name: string, order: { orderNumber: string; url: string }): MailMessage {
+  return render({
+    to,
+    subject: `Order ${order.orderNumber} is complete`,
+    heading: `Hi ${name}`,
+    intro: `Every step of order ${order.orderNumber} is done. Its documents stay on the order page.`,
+    action: { label: 'Open the order', url: order.url },
+    outro: 'Reply to this email if anything is missing.',
+  });
+}

@@ -32,6 +32,29 @@ export interface ProviderSignal {
   payload: unknown;
 }
 
+/** A refund of (part of) a captured payment. The provider de-duplicates by `idempotencyKey`: the same key refunds once. */
+export interface RefundRequest {
+  idempotencyKey: string;
+  /** The provider's id of the captured payment (Razorpay payment id, Stripe PaymentIntent id, sandbox payment id). */
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  orderId: string;
+  orderNumber: string;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  /** The provider's own status word for the refund (it may still settle asynchronously). */
+  providerStatus: string;
+}
+
+/**
+ * The provider answered and refused the refund: nothing was refunded, so the next attempt may use a fresh key. Any
+ * other error (network, timeout, 5xx) leaves it unknown whether the refund happened: the same key must be re-sent.
+ */
+export class RefundDeclinedError extends Error {}
+
 /** A webhook whose signature is missing, wrong or stale: answered 400, and nothing changes. */
 export class WebhookSignatureError extends Error {}
 
@@ -44,6 +67,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderSignal;
   /** Hosted checkouts: asks the provider for the session's state when no webhook has arrived yet. */
   retrieve?(providerRef: string): Promise<ProviderSignal | null>;
+  /** Refunds a captured payment, idempotent on the request's key (throws RefundDeclinedError when refused). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {

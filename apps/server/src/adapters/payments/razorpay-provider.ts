@@ -1,11 +1,20 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
-import { header, WebhookSignatureError, type PaymentProvider, type ProviderSignal } from './payment-provider';
+import { header, RefundDeclinedError, WebhookSignatureError, type PaymentProvider, type ProviderSignal } from './payment-provider';
 
 interface RazorpayConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
+  /** Razorpay's API (tests point it at a compatible server). */
+  apiBase?: string | undefined;
+}
+
+/** Razorpay's REST answer to a refund: the refund, or an error. */
+interface RazorpayRefundAnswer {
+  id?: string;
+  status?: string;
+  error?: { code?: string; description?: string };
 }
 
 interface RazorpayWebhook {
@@ -38,6 +47,7 @@ export function verifyRazorpayPopup(
 /** Razorpay: orders through the official SDK, the popup's signature, and signed webhooks de-duplicated by event id. */
 export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+  const apiBase = (config.apiBase ?? 'https://api.razorpay.com').replace(/\/$/, '');
   return {
     name: 'razorpay',
 
@@ -53,6 +63,37 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     },
 
     verifyPopupResult: (result) => verifyRazorpayPopup(config.keySecret, result),
+
+    async refund(request) {
+      // The SDK drops every header but its own two, so the refund is sent to the documented REST call directly:
+      // Razorpay de-duplicates it by X-Refund-Idempotency (the same key never refunds twice).
+      let response: Response;
+      try {
+        response = await fetch(`${apiBase}/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`,
+            'content-type': 'application/json',
+            'x-refund-idempotency': request.idempotencyKey,
+          },
+          body: JSON.stringify({
+            amount: request.amountMinor,
+            speed: 'normal',
+            receipt: `${request.orderNumber}-refund`,
+            notes: { order_id: request.orderId, order_number: request.orderNumber },
+          }),
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch (error) {
+        throw new Error('Razorpay did not answer the refund', { cause: error });
+      }
+      const body = (await response.json().catch(() => ({}))) as RazorpayRefundAnswer;
+      if (response.ok && body.id) return { providerRefundId: body.id, providerStatus: body.status ?? 'pending' };
+      const reason = body.error?.description ?? `Razorpay answered ${response.status}`;
+      // A 4xx is Razorpay refusing (nothing moved); 409 is the same key still in progress, and 5xx is unknown.
+      if (response.status >= 400 && response.status < 500 && response.status !== 409) throw new RefundDeclinedError(reason);
+      throw new Error(reason);
+    },
 
     parseWebhook(rawBody, headers) {
       const signature = header(headers, 'x-razorpay-signature');

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { SandboxAction, SandboxActionResult, SandboxCheckout } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { sandboxCheckouts } from '../../db/schema';
+import { sandboxCheckouts, sandboxRefunds } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider, ProviderSignal } from './payment-provider';
+import { RefundDeclinedError, type PaymentProvider, type ProviderSignal } from './payment-provider';
 import { verifyRazorpayPopup } from './razorpay-provider';
 import { parseStripeWebhook, signalFromSession } from './stripe-provider';
 
@@ -117,6 +117,44 @@ export function createSandboxGateway({ db, clock, secret, appUrl, deliverWebhook
         );
       }
       return null;
+    },
+
+    /**
+     * Refunds a paid sandbox payment, once per idempotency key (a repeated key answers the first refund), never more
+     * than was captured: as a provider does.
+     */
+    async refund(request) {
+      const [existing] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+      if (existing) return { providerRefundId: existing.id, providerStatus: 'succeeded' };
+      const [paid] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(and(eq(sandboxCheckouts.paymentId, request.providerPaymentId), eq(sandboxCheckouts.status, 'paid')))
+        .limit(1);
+      if (!paid) throw new RefundDeclinedError(`No such payment: ${request.providerPaymentId}`);
+      const [refunded] = await db
+        .select({ total: sql<string>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::text` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, request.providerPaymentId));
+      if (request.amountMinor <= 0 || request.amountMinor + Number(refunded?.total ?? 0) > paid.amountMinor) {
+        throw new RefundDeclinedError('The refund is larger than what is left of the payment.');
+      }
+      const id = newId('re_sbx');
+      const [inserted] = await db
+        .insert(sandboxRefunds)
+        .values({
+          id,
+          idempotencyKey: request.idempotencyKey,
+          paymentId: request.providerPaymentId,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) return { providerRefundId: inserted.id, providerStatus: 'succeeded' };
+      // Another call with the same key won the insert: answer its refund.
+      const [winner] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+      return { providerRefundId: winner!.id, providerStatus: 'succeeded' };
     },
   };
 

@@ -1,5 +1,12 @@
 import Stripe from 'stripe';
-import { header, WebhookSignatureError, type CheckoutStart, type PaymentProvider, type ProviderSignal } from './payment-provider';
+import {
+  header,
+  RefundDeclinedError,
+  WebhookSignatureError,
+  type CheckoutStart,
+  type PaymentProvider,
+  type ProviderSignal,
+} from './payment-provider';
 
 interface StripeConfig {
   secretKey: string;
@@ -115,6 +122,28 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         return signalFromSession(`retrieve:${session.id}:expired`, 'checkout.session.expired', session, { retrieved: session.id });
       }
       return null;
+    },
+
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.providerPaymentId,
+            amount: request.amountMinor,
+            reason: 'requested_by_customer',
+            metadata: { order_id: request.orderId, order_number: request.orderNumber },
+          },
+          // The SDK's own retries (maxNetworkRetries) re-send this key too, so a lost answer never refunds twice.
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { providerRefundId: refund.id, providerStatus: refund.status ?? 'pending' };
+      } catch (error) {
+        // A 4xx is Stripe refusing (already refunded, amount too large…): nothing moved. Anything else is unknown.
+        if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+          throw new RefundDeclinedError(error.message, { cause: error });
+        }
+        throw error;
+      }
     },
   };
 }

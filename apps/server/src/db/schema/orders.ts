@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   cancellationStatuses,
+  refundStatuses,
   orderKinds,
   orderStatuses,
   paymentProviders,
@@ -135,6 +136,8 @@ export const orderTimeline = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: timelineStatuses }).notNull(),
     docIds: jsonb('doc_ids').$type<string[]>().notNull().default([]),
+    /** The staff member who wrote the entry (shown to the customer with the agent label); null for the product's own. */
+    authorName: text('author_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_timeline_order_idx').on(table.orderId, table.createdAt)],
@@ -200,6 +203,43 @@ export const orderCancellationRequests = pgTable(
   ],
 );
 
+/**
+ * The refund of a cancelled paid order: at most one per order (the unique index is the "exactly once"). The row is
+ * written, with its idempotency key, before the provider is called, so a retry after a crash sends the same key and
+ * the provider refunds once. A failed attempt the provider refused outright gets a fresh key for the next try.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    /** When a request took this refund to the provider: concurrent calls are refused instead of calling twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The founder's request it answers, if any (its quoted refund is the amount). */
+    cancellationRequestId: uuid('cancellation_request_id').references(() => orderCancellationRequests.id, { onDelete: 'set null' }),
+    note: text('note'),
+    requestedById: uuid('requested_by_id'),
+    requestedByName: text('requested_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('order_refunds_order_idx').on(table.orderId), uniqueIndex('order_refunds_key_idx').on(table.idempotencyKey)],
+);
+
 /** Comments on a task, from the company's members and from staff. */
 export const taskComments = pgTable(
   'task_comments',
@@ -241,6 +281,16 @@ export const orderDocuments = pgTable(
   },
   (table) => [index('order_documents_order_idx').on(table.orderId)],
 );
+
+/** Refunds the sandbox gateway made, once per idempotency key (as a provider keeps them). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentId: text('payment_id').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The sandbox gateway's own records: it acts as the provider on the embedded default (never in production). */
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {

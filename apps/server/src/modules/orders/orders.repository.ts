@@ -168,6 +168,10 @@ export const ordersRepository = {
     if (values.length) await db.insert(orderTimeline).values(values);
   },
 
+  async insertTimelineReturning(db: Db, values: typeof orderTimeline.$inferInsert): Promise<TimelineRow[]> {
+    return db.insert(orderTimeline).values(values).returning();
+  },
+
   async insertTasks(db: Db, values: (typeof orderTasks.$inferInsert)[]): Promise<void> {
     if (values.length) await db.insert(orderTasks).values(values);
   },

@@ -60,7 +60,7 @@ const LOST_FULFILMENT_MINUTES = 2;
 
 const major = (minor: number) => minor / 100;
 
-function toOrder(row: OrderRow, items: OrderItemRow[], companyName: string | null): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[], companyName: string | null): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -259,6 +259,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           status: entry.status,
           created_at: entry.createdAt.toISOString(),
           doc_ids: entry.docIds,
+          agent_name: entry.authorName,
         })),
         tasks: toTaskViews(order, tasks, documents, comments),
         documents: documents.map(toDocumentView),

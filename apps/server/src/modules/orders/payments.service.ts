@@ -6,7 +6,7 @@ import type {
   PopupPaymentStart,
   RazorpayVerifyBody,
 } from '@charter/shared';
-import type { PaymentProvider, ProviderSignal } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider, ProviderSignal, RefundRequest, RefundResult } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -285,6 +285,9 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
     },
 
     apply,
+
+    /** Refunds through the provider that took the payment (idempotent on the request's key; the caller records it). */
+    refund: (providerName: PaymentProviderName, request: RefundRequest): Promise<RefundResult> => provider(providerName).refund(request),
   };
   return service;
 }

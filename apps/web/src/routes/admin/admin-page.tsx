@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { BookingsPanel } from '@/features/admin/components/bookings-panel';
-import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
+import { AdminOrdersTab } from '@/features/admin/components/admin-orders-tab';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
@@ -55,7 +55,7 @@ export function AdminPage() {
       label: 'Orders',
       panel: (
         <div className="grid grid-cols-1 gap-6">
-          <CancellationQueuePanel />
+          <AdminOrdersTab />
           <TaskReviewPanel />
         </div>
       ),

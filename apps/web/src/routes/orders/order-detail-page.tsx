@@ -53,9 +53,10 @@ export function OrderDetailPage() {
     );
   }
   const { order, timeline, tasks, documents, milestones, compliance_health: health } = detail.data;
-  // A viewer of the company sees the tasks and changes nothing (the server refuses them as well).
+  // A viewer of the company sees the tasks and changes nothing (the server refuses them as well); nobody works the
+  // tasks of a cancelled order (the server refuses that too).
   const role = companies.data?.find((company) => company.id === order.company_id)?.role;
-  const canWork = role ? roleCan(role, 'tasks:write') : false;
+  const canWork = order.order_status !== 'cancelled' && (role ? roleCan(role, 'tasks:write') : false);
   const canCancel = role ? roleCan(role, 'orders:pay') : false;
   return (
     <div className="grid grid-cols-1 gap-4">

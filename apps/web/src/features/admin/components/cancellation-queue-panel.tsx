@@ -8,9 +8,9 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 
 /**
  * The Orders tab's queue of founders' requests to cancel a paid order, with the refund each was quoted (milestone
- * pricing at the time of the request). Accepting one (status, refund) comes with the back office's order tools.
+ * pricing at the time of the request). Reviewing one opens the order, where cancelling it refunds the quoted figure.
  */
-export function CancellationQueuePanel() {
+export function CancellationQueuePanel({ onReview }: { onReview: (orderId: string) => void }) {
   const queue = useCancellationQueue();
   return (
     <Card>
@@ -18,8 +18,8 @@ export function CancellationQueuePanel() {
         <div>
           <h2 className="font-semibold">Cancellation requests</h2>
           <p className="mt-1 text-sm text-muted">
-            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Changing an order’s
-            status and refunding it from the back office is not available yet.
+            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Review one to cancel the
+            order and refund the quoted figure.
           </p>
         </div>
         {queue.isPending ? (
@@ -55,6 +55,16 @@ export function CancellationQueuePanel() {
                   {request.requested_by_name} ({request.requested_by_email}) · {dateOf(request.requested_at)}
                 </p>
                 <p className="whitespace-pre-wrap text-slate-700">“{request.reason}”</p>
+                <div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onReview(request.order_id)}
+                    aria-label={`Review order ${request.order_number}`}
+                  >
+                    Review
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, CircleDot, Download, FileText } from 'lucide-react';
 import { feeBreakdownLines, formatMoney, taskStatusLabels, type OrderDetail } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/order-labels';
 
@@ -51,7 +52,15 @@ export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] 
               aria-hidden="true"
             />
             <div>
-              <p className="font-medium text-ink">{entry.title}</p>
+              <p className="font-medium text-ink">
+                {entry.title}
+                {/* Spec §6: what staff write reaches the founder with the agent label. */}
+                {entry.agent_name && (
+                  <Badge tone="outline" className="ml-2 align-middle">
+                    Agent · {entry.agent_name}
+                  </Badge>
+                )}
+              </p>
               <p className="text-sm text-muted">{entry.description}</p>
               <p className="text-xs text-muted">{formatDate(entry.created_at)}</p>
             </div>

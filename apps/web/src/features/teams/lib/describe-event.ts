@@ -1,10 +1,12 @@
 import {
   companyRoleLabels,
   formatMoney,
+  orderStatusLabels,
   taskStatusLabels,
   type AuditEvent,
   type CompanyRole,
   type Currency,
+  type OrderStatus,
   type TaskStatus,
 } from '@charter/shared';
 
@@ -185,5 +187,22 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
         : { summary: `${actor} unassigned the task ${target}`, details: [] };
     case 'booking.updated':
       return { summary: `${actor} updated the booking ${target}`, details: [] };
+    case 'order.status_changed': {
+      const moved = event.changes.find((item) => item.field === 'order_status');
+      const refund = event.changes.find((item) => item.field === 'refund')?.after;
+      const to = moved?.after ? (orderStatusLabels[moved.after as OrderStatus] ?? moved.after).toLowerCase() : 'a new status';
+      return { summary: `${actor} marked order ${target} as ${to}${refund ? `, refunding ${refund}` : ''}`, details: [] };
+    }
+    case 'order.refunded':
+      return {
+        summary: `${event.changes.find((item) => item.field === 'amount')?.after ?? 'A refund'} was refunded for order ${target}`,
+        details: [],
+      };
+    case 'order.refund_failed':
+      return { summary: `A refund for order ${target} did not go through`, details: [] };
+    case 'order.timeline_added':
+      return { summary: `${actor} posted an update on order ${target}`, details: [] };
+    case 'task.created':
+      return { summary: `${actor} added the task ${target}`, details: [] };
   }
 }

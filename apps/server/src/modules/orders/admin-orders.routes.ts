@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderStatusBodySchema,
+  adminOrderTaskBodySchema,
+  adminOrderTimelineBodySchema,
+  errorBodySchema,
+  orderIdParamsSchema,
+  orderTaskSchema,
+  timelineEntrySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Back office, spec §7 Admin calls for orders (issue 12): list, detail, status (with the refund), timeline, tasks. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description: 'Every order, newest first, 50 a page; filter by status, payment status, country; search by order number or email.',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => services.adminOrders.list(request.query),
+  );
+
+  app.get(
+    '/:orderId',
+    {
+      schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema, 401: errorBodySchema, 404: errorBodySchema } },
+    },
+    async (request) => services.adminOrders.get(request.params.orderId),
+  );
+
+  app.put(
+    '/:orderId/status',
+    {
+      schema: {
+        tags,
+        description:
+          'Move the order along its allowed statuses. Cancelling a paid order refunds its milestone figure through the payment provider, once.',
+        params: orderIdParamsSchema,
+        body: adminOrderStatusBodySchema,
+        response: { 200: adminOrderDetailSchema, ...errors, 402: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => services.adminOrders.setStatus(actorOf(request), request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/:orderId/timeline',
+    {
+      schema: {
+        tags,
+        description: 'A staff update on the order timeline; the customer sees it with the agent label.',
+        params: orderIdParamsSchema,
+        body: adminOrderTimelineBodySchema,
+        response: { 201: timelineEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await services.adminOrders.addTimeline(actorOf(request), request.params.orderId, request.body)),
+  );
+
+  app.post(
+    '/:orderId/tasks',
+    {
+      schema: {
+        tags,
+        description: 'Add a task to a paid order: title and due date required, priority high by default, status pending.',
+        params: orderIdParamsSchema,
+        body: adminOrderTaskBodySchema,
+        response: { 201: orderTaskSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await services.adminOrders.addTask(actorOf(request), request.params.orderId, request.body)),
+  );
+};

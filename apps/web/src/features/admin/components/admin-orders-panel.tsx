@@ -1,0 +1,237 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  companyCountries,
+  formatMoney,
+  orderStatuses,
+  orderStatusLabels,
+  paymentStatuses,
+  type AdminOrderRow,
+  type CompanyCountry,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminOrders, type AdminOrderFilters } from '../api/use-admin-orders';
+import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone, toMinor } from './admin-order-labels';
+
+function StatusBadges({ order }: { order: AdminOrderRow }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <Badge tone={orderTone[order.order_status]}>{orderStatusLabels[order.order_status]}</Badge>
+      <Badge tone={paymentTone[order.payment_status]}>{paymentStatusLabels[order.payment_status]}</Badge>
+      {order.refund_status && <Badge tone={refundTone[order.refund_status]}>{refundLabels[order.refund_status]}</Badge>}
+      {order.cancellation_requested && <Badge tone="warning">Cancellation requested</Badge>}
+    </span>
+  );
+}
+
+/**
+ * The Orders tab's list (spec §2 Admin, §7 GET /admin/orders): 50 a page, filters by status, payment status and
+ * country, search by order number or customer email; a table on wide screens, cards on a phone.
+ */
+export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void }) {
+  const [filters, setFilters] = useState<AdminOrderFilters>({ page: 1 });
+  const [search, setSearch] = useState('');
+  const orders = useAdminOrders(filters);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, page: 1, q: search.trim() || undefined }));
+  };
+  const filter = <K extends 'status' | 'payment_status' | 'country'>(key: K, value: string) =>
+    setFilters((current) => ({ ...current, page: 1, [key]: value || undefined }));
+  const filtered = Boolean(filters.q || filters.status || filters.payment_status || filters.country);
+
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div>
+          <h2 className="font-semibold">Orders</h2>
+          <p className="mt-1 text-sm text-muted">
+            Every company’s orders, newest first. Open one to change its status, post an update or add a task.
+          </p>
+        </div>
+        <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-search">Order number or customer email</Label>
+            <Input
+              id="admin-order-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="CH-001234 or founder@example.com"
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="self-end">
+            <Search aria-hidden="true" /> Search
+          </Button>
+        </form>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-status">Status</Label>
+            <Select
+              id="admin-order-status"
+              value={filters.status ?? ''}
+              onChange={(event) => filter('status', event.target.value as OrderStatus)}
+            >
+              <option value="">All statuses</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {orderStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-payment">Payment</Label>
+            <Select
+              id="admin-order-payment"
+              value={filters.payment_status ?? ''}
+              onChange={(event) => filter('payment_status', event.target.value as PaymentStatus)}
+            >
+              <option value="">All payments</option>
+              {paymentStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {paymentStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-country">Country</Label>
+            <Select
+              id="admin-order-country"
+              value={filters.country ?? ''}
+              onChange={(event) => filter('country', event.target.value as CompanyCountry)}
+            >
+              <option value="">All countries</option>
+              {companyCountries.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        {orders.isPending ? (
+          <Spinner label="Loading orders" className="py-10" />
+        ) : orders.isError ? (
+          <div className="grid justify-items-start gap-2 text-sm">
+            <p role="alert" className="text-red-700">
+              Failed to load orders
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : orders.data.orders.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
+        ) : (
+          <>
+            <table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
+              <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Company and customer
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    Total
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.orders.map((order) => (
+                  <tr key={order.id} className="border-b border-line last:border-0 align-top">
+                    <td className="py-3 pr-3">
+                      <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                      <p className="text-muted">{order.name}</p>
+                      <p className="text-xs text-muted tabular-nums">{formatDate(order.created_at)}</p>
+                    </td>
+                    <td className="py-3 pr-3">
+                      <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                      <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                    </td>
+                    <td className="py-3 pr-3">
+                      <StatusBadges order={order} />
+                    </td>
+                    <td className="py-3 pr-3 text-right tabular-nums">{formatMoney(toMinor(order.total_amount), order.currency)}</td>
+                    <td className="py-3 text-right">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => onOpen(order.id)}
+                        aria-label={`Open order ${order.order_number}`}
+                      >
+                        Open
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Orders">
+              {orders.data.orders.map((order) => (
+                <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                    <p className="tabular-nums text-ink">{formatMoney(toMinor(order.total_amount), order.currency)}</p>
+                  </div>
+                  <p className="text-muted">
+                    {order.name} · {formatDate(order.created_at)}
+                  </p>
+                  <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                  <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                  <StatusBadges order={order} />
+                  <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order ${order.order_number}`}>
+                    Open
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <p className="text-muted tabular-nums">
+                Page {orders.data.pagination.page} of {orders.data.pagination.pages} · {orders.data.pagination.total} order
+                {orders.data.pagination.total === 1 ? '' : 's'}
+              </p>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={filters.page <= 1 || orders.isFetching}
+                  onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+                >
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={filters.page >= orders.data.pagination.pages || orders.isFetching}
+                  onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+                >
+                  Next
+                </Button>
+              </div>
+            </nav>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
