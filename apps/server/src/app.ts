@@ -81,6 +81,8 @@ import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/cart/checkout.routes';
 import { companyRecommendationRoutes } from './modules/recommendations/recommendations.routes';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { logicRulesRoutes } from './modules/recommendations/logic-rules.routes';
+import { createLogicRulesService } from './modules/recommendations/logic-rules.service';
 import { createCheckoutService } from './modules/cart/checkout.service';
 import { createMailer } from './modules/mail/mail.service';
 
@@ -276,6 +278,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
+  const logicRules = createLogicRulesService({ db: database.db, clock, audit, access, catalogue, companies });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
@@ -314,6 +317,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       cart,
       checkout,
       recommendations,
+      logicRules,
     },
   };
 
@@ -363,6 +367,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(usersRoutes, { ...context, prefix: '/users' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(registryAdminRoutes, { ...context, prefix: '/admin/registry' });
+      await api.register(logicRulesRoutes, { ...context, prefix: '/admin/logic' });
       await api.register(companiesRoutes, { ...context, prefix: '/companies' });
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });

@@ -25,5 +25,6 @@ export * from './formation/us-state-filing-fees';
 export * from './formation/fees';
 export * from './catalogue/services';
 export * from './catalogue/recommendations';
+export * from './catalogue/logic-rules';
 export * from './dashboard/dashboard';
 export * from './dashboard/insights';

@@ -29,6 +29,7 @@ import type { CatalogueService } from '../modules/catalogue/catalogue.service';
 import type { CartService } from '../modules/cart/cart.service';
 import type { CheckoutService } from '../modules/cart/checkout.service';
 import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
+import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -68,6 +69,7 @@ export interface AppContext {
     cart: CartService;
     checkout: CheckoutService;
     recommendations: RecommendationsService;
+    logicRules: LogicRulesService;
   };
 }
 

@@ -150,6 +150,10 @@ export const auditActions = [
   /** A member asked to cancel a paid order (changes: the refund quoted then; target label: the order number). */
   'order.cancellation_requested',
   'order.cancellation_withdrawn',
+  /** Back office Logic Builder (no company): a recommendation rule made (by hand or from a template), edited, deleted. */
+  'logic_rule.created',
+  'logic_rule.updated',
+  'logic_rule.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
