@@ -23,7 +23,8 @@ export const logicRulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   const tags = ['admin'];
   const rules = services.logicRules;
   const unauthorized = { 401: errorBodySchema, 403: errorBodySchema };
-  app.addHook('preHandler', guards.requireAdmin);
+  // On request, so a caller without an admin session learns nothing about the body a route expects.
+  app.addHook('onRequest', guards.requireAdmin);
 
   app.get('/rules', { schema: { tags, response: { 200: logicRulesResponseSchema, ...unauthorized } } }, async (request) => ({
     rules: await rules.list(actorOf(request)),
