@@ -12,9 +12,10 @@ import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
+import { LogicBuilderPanel } from '@/features/logic-rules/components/logic-builder-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const upcomingTabs = ['Users', 'Services', 'Compliance', 'Logic Builder'] as const;
+const upcomingTabs = ['Users', 'Services', 'Compliance'] as const;
 // Radix builds the tab and panel ids from the value: a space ("Logic Builder") would break aria-controls.
 const tabValue = (tab: string) => tab.toLowerCase().replace(/\s+/g, '-');
 
@@ -68,6 +69,9 @@ export function AdminPage() {
                 {tab}
               </TabsTrigger>
             ))}
+            <TabsTrigger value="logic-builder" className="whitespace-nowrap">
+              Logic Builder
+            </TabsTrigger>
             <TabsTrigger value="orders">Orders</TabsTrigger>
           </TabsList>
           <TabsContent value="dashboard" className="mt-6">
@@ -86,6 +90,9 @@ export function AdminPage() {
               </Card>
             </TabsContent>
           ))}
+          <TabsContent value="logic-builder" className="mt-6">
+            <LogicBuilderPanel />
+          </TabsContent>
           <TabsContent value="orders" className="mt-6">
             <CancellationQueuePanel />
           </TabsContent>

@@ -151,5 +151,11 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} asked to cancel order ${target}`, details: [] };
     case 'order.cancellation_withdrawn':
       return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
+    case 'logic_rule.created':
+      return { summary: `${actor} created the logic rule ${target}`, details: [] };
+    case 'logic_rule.updated':
+      return { summary: `${actor} changed the logic rule ${target}`, details: [] };
+    case 'logic_rule.deleted':
+      return { summary: `${actor} deleted the logic rule ${target}`, details: [] };
   }
 }
