@@ -31,7 +31,8 @@ const validRule = {
   recommendations: ['in-gst-registration'],
 };
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues[0];
 
 describe('a logic rule as staff type it', () => {
   it('defaults: operator >, priority 1, all conditions, active, empty description', () => {
@@ -62,7 +63,11 @@ describe('a logic rule as staff type it', () => {
     ['priority 2.5', { ...validRule, priority: 2.5 }, logicRuleMessages.priority],
     ['no conditions', { ...validRule, conditions: [] }, logicRuleMessages.conditions],
     ['no services', { ...validRule, recommendations: [] }, logicRuleMessages.recommendations],
-    ['a service twice', { ...validRule, recommendations: ['in-gst-registration', 'in-gst-registration'] }, logicRuleMessages.duplicateService],
+    [
+      'a service twice',
+      { ...validRule, recommendations: ['in-gst-registration', 'in-gst-registration'] },
+      logicRuleMessages.duplicateService,
+    ],
   ])('refuses a rule with %s', (_name, body, message) => {
     expect(firstMessage(logicRuleBodySchema.safeParse(body))?.message).toBe(message);
   });

@@ -35,36 +35,43 @@ export const logicRuleMessages = {
 } as const;
 
 /** What a condition field holds: numbers compare with every operator but contains; text with == and contains. */
-export const logicFieldInfo: Record<LogicRuleField, { label: string; kind: 'number' | 'text'; hint: string; suggestions: readonly string[] }> =
-  {
-    turnover: {
-      label: 'Turnover',
-      kind: 'number',
-      hint: 'Annual turnover in the company’s currency (₹, $ or £), e.g. 2000000',
-      suggestions: [],
-    },
-    employees: { label: 'Employees', kind: 'number', hint: 'Number of employees', suggestions: [] },
-    business_type: {
-      label: 'Business type',
-      kind: 'text',
-      hint: 'The entity type',
-      suggestions: ['Private Limited', 'OPC', 'LLP', 'LLC', 'C-Corp', 'Ltd'],
-    },
-    place_of_business: {
-      label: 'Place of business',
-      kind: 'text',
-      hint: 'State and country, e.g. “Maharashtra, India”; use contains for a state',
-      suggestions: [],
-    },
-    industry: { label: 'Industry', kind: 'text', hint: 'The industry the founder chose, e.g. Retail', suggestions: [] },
-    business_stage: { label: 'Business stage', kind: 'text', hint: 'forming (a new formation) or existing', suggestions: ['forming', 'existing'] },
-    intent: {
-      label: 'Intent',
-      kind: 'text',
-      hint: 'What the company does; a company may have several, so use contains',
-      suggestions: ['export', 'food', 'manufacturing', 'international_clients', 'startup_credits'],
-    },
-  };
+export const logicFieldInfo: Record<
+  LogicRuleField,
+  { label: string; kind: 'number' | 'text'; hint: string; suggestions: readonly string[] }
+> = {
+  turnover: {
+    label: 'Turnover',
+    kind: 'number',
+    hint: 'Annual turnover in the company’s currency (₹, $ or £), e.g. 2000000',
+    suggestions: [],
+  },
+  employees: { label: 'Employees', kind: 'number', hint: 'Number of employees', suggestions: [] },
+  business_type: {
+    label: 'Business type',
+    kind: 'text',
+    hint: 'The entity type',
+    suggestions: ['Private Limited', 'OPC', 'LLP', 'LLC', 'C-Corp', 'Ltd'],
+  },
+  place_of_business: {
+    label: 'Place of business',
+    kind: 'text',
+    hint: 'State and country, e.g. “Maharashtra, India”; use contains for a state',
+    suggestions: [],
+  },
+  industry: { label: 'Industry', kind: 'text', hint: 'The industry the founder chose, e.g. Retail', suggestions: [] },
+  business_stage: {
+    label: 'Business stage',
+    kind: 'text',
+    hint: 'forming (a new formation) or existing',
+    suggestions: ['forming', 'existing'],
+  },
+  intent: {
+    label: 'Intent',
+    kind: 'text',
+    hint: 'What the company does; a company may have several, so use contains',
+    suggestions: ['export', 'food', 'manufacturing', 'international_clients', 'startup_credits'],
+  },
+};
 
 export const numericOperators: readonly LogicRuleOperator[] = ['>', '<', '>=', '<=', '=='];
 export const textOperators: readonly LogicRuleOperator[] = ['==', 'contains'];
@@ -173,7 +180,12 @@ export const logicRuleTemplatesResponseSchema = z.object({ templates: z.array(lo
 
 /** GET /api/admin/logic/rules/analytics?days=30: triggers per rule (spec §3 Rule analytics), most first. */
 export const logicRuleAnalyticsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1, 'days: must be between 1 and 365').max(365, 'days: must be between 1 and 365').default(LOGIC_RULE_ANALYTICS_DAYS),
+  days: z.coerce
+    .number()
+    .int()
+    .min(1, 'days: must be between 1 and 365')
+    .max(365, 'days: must be between 1 and 365')
+    .default(LOGIC_RULE_ANALYTICS_DAYS),
   limit: z.coerce.number().int().min(1).max(100).default(LOGIC_RULE_ANALYTICS_TOP),
 });
 export const logicRuleAnalyticsSchema = z.object({

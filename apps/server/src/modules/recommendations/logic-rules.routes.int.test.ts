@@ -9,12 +9,12 @@ import {
   type LogicRule,
   type LogicRuleBody,
 } from '@charter/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
-import { logicRules } from '../../db/schema';
+import { auditEvents, logicRules, logicRuleTriggers } from '../../db/schema';
 
 let now = new Date('2026-11-20T09:00:00Z');
 let t: TestApp;
@@ -40,7 +40,12 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url: `/api/admin/logic${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function newCompany(overrides = {}): Promise<string> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody(overrides) });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    headers: bearer(founder.token),
+    payload: companyBody(overrides),
+  });
   expect(created.statusCode).toBe(201);
   return json<{ id: string }>(created).id;
 }
@@ -62,7 +67,11 @@ async function completeAll(companyId: string): Promise<void> {
 }
 
 async function recommendationsFor(companyId: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/ai-recommendations`, headers: bearer(founder.token) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/companies/${companyId}/ai-recommendations`,
+    headers: bearer(founder.token),
+  });
   expect(response.statusCode).toBe(200);
   return recommendationsResponseSchema.parse(json(response)).recommendations;
 }
@@ -74,16 +83,16 @@ async function createRule(body: LogicRuleBody): Promise<LogicRule> {
 }
 
 async function auditRows(action: string, targetId: string) {
-  const { rows } = await t.database.db.execute<{
-    company_id: string | null;
-    actor_type: string;
-    actor_name: string;
-    target_label: string;
-    changes: { field: string; before: string | null; after: string | null }[];
-  }>(
-    sql`select company_id, actor_type, actor_name, target_label, changes from audit_events where action = ${action} and target_id = ${targetId}`,
-  );
-  return rows;
+  return t.database.db
+    .select({
+      companyId: auditEvents.companyId,
+      actorType: auditEvents.actorType,
+      actorName: auditEvents.actorName,
+      targetLabel: auditEvents.targetLabel,
+      changes: auditEvents.changes,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
 }
 
 const gstRule: LogicRuleBody = {
@@ -107,17 +116,20 @@ describe('who may call the Logic Builder', () => {
     ['company search', 'GET', '/companies?q=a'],
   ];
 
-  it.each(routes)('%s: 401 without a session and with a founder’s session (which is never an admin session)', async (_name, method, url) => {
-    const body = method === 'POST' || method === 'PUT' ? gstRule : undefined;
-    for (const headers of [{}, bearer(founder.token)] as Record<string, string>[]) {
-      const response = await call(method, url, body, headers);
-      expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ detail: 'Admin authentication required', code: 'UNAUTHENTICATED' });
-    }
-    // Nothing was changed by the refused calls.
-    expect((await call('GET', '/rules')).statusCode).toBe(200);
-    expect(logicRulesResponseSchema.parse(json(await call('GET', '/rules'))).rules.map((rule) => rule.id)).toContain('seed-in-export');
-  });
+  it.each(routes)(
+    '%s: 401 without a session and with a founder’s session (which is never an admin session)',
+    async (_name, method, url) => {
+      const body = method === 'POST' || method === 'PUT' ? gstRule : undefined;
+      for (const headers of [{}, bearer(founder.token)] as Record<string, string>[]) {
+        const response = await call(method, url, body, headers);
+        expect(response.statusCode).toBe(401);
+        expect(json(response)).toEqual({ detail: 'Admin authentication required', code: 'UNAUTHENTICATED' });
+      }
+      // Nothing was changed by the refused calls.
+      expect((await call('GET', '/rules')).statusCode).toBe(200);
+      expect(logicRulesResponseSchema.parse(json(await call('GET', '/rules'))).rules.map((rule) => rule.id)).toContain('seed-in-export');
+    },
+  );
 });
 
 describe('rules: list, create, edit, delete', () => {
@@ -126,7 +138,12 @@ describe('rules: list, create, edit, delete', () => {
     expect(response.statusCode).toBe(200);
     const { rules } = logicRulesResponseSchema.parse(json(response));
     expect(rules.length).toBeGreaterThanOrEqual(12);
-    expect(rules.find((rule) => rule.id === 'seed-in-gst-threshold')).toMatchObject({ country: 'India', priority: 9, active: true, match: 'all' });
+    expect(rules.find((rule) => rule.id === 'seed-in-gst-threshold')).toMatchObject({
+      country: 'India',
+      priority: 9,
+      active: true,
+      match: 'all',
+    });
     const priorities = rules.map((rule) => rule.priority);
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
   });
@@ -151,22 +168,42 @@ describe('rules: list, create, edit, delete', () => {
       recommendations: ['in-iec-registration'],
     });
     const [row] = await auditRows('logic_rule.created', rule.id);
-    expect(row).toMatchObject({ company_id: null, actor_type: 'staff', target_label: 'Big exporters' });
-    expect(row!.actor_name).toMatch(/\(Charter staff\)$/);
+    expect(row).toMatchObject({ companyId: null, actorType: 'staff', targetLabel: 'Big exporters' });
+    expect(row!.actorName).toMatch(/\(Charter staff\)$/);
     expect(row!.changes).toEqual(expect.arrayContaining([{ field: 'priority', before: null, after: '1' }]));
   });
 
   it.each([
-    ['an empty condition value', { ...gstRule, conditions: [{ field: 'turnover', operator: '>', value: '' }] }, 'conditions.0.value: Please fill in field and value'],
-    ['a condition without a field', { ...gstRule, conditions: [{ operator: '>', value: 5 }] }, 'conditions.0.field: Please fill in field and value'],
+    [
+      'an empty condition value',
+      { ...gstRule, conditions: [{ field: 'turnover', operator: '>', value: '' }] },
+      'conditions.0.value: Please fill in field and value',
+    ],
+    [
+      'a condition without a field',
+      { ...gstRule, conditions: [{ operator: '>', value: 5 }] },
+      'conditions.0.field: Please fill in field and value',
+    ],
     ['no name', { ...gstRule, name: '' }, 'name: Please enter a rule name'],
     ['no country', { ...gstRule, country: undefined }, 'country: Please choose a country'],
     ['priority 11', { ...gstRule, priority: 11 }, 'priority: Priority must be between 1 and 10'],
     ['priority 0', { ...gstRule, priority: 0 }, 'priority: Priority must be between 1 and 10'],
-    ['text compared with >', { ...gstRule, conditions: [{ field: 'industry', operator: '>', value: 'a' }] }, 'conditions.0.operator: Industry can only be compared with ==, contains'],
-    ['a word for a number', { ...gstRule, conditions: [{ field: 'employees', operator: '>=', value: 'ten' }] }, 'conditions.0.value: Employees must be a number'],
+    [
+      'text compared with >',
+      { ...gstRule, conditions: [{ field: 'industry', operator: '>', value: 'a' }] },
+      'conditions.0.operator: Industry can only be compared with ==, contains',
+    ],
+    [
+      'a word for a number',
+      { ...gstRule, conditions: [{ field: 'employees', operator: '>=', value: 'ten' }] },
+      'conditions.0.value: Employees must be a number',
+    ],
     ['no services', { ...gstRule, recommendations: [] }, 'recommendations: Choose at least one service to recommend'],
-    ['a service not in the catalogue', { ...gstRule, recommendations: ['in-gst-registration', 'no-such-service'] }, 'recommendations: no such service: no-such-service'],
+    [
+      'a service not in the catalogue',
+      { ...gstRule, recommendations: ['in-gst-registration', 'no-such-service'] },
+      'recommendations: no such service: no-such-service',
+    ],
   ])('POST with %s is 400 with the editor’s message, and saves nothing', async (_name, body, detail) => {
     const before = logicRulesResponseSchema.parse(json(await call('GET', '/rules'))).rules.length;
     const response = await call('POST', '/rules', body);
@@ -201,7 +238,7 @@ describe('rules: list, create, edit, delete', () => {
     expect(response.statusCode).toBe(204);
     expect(logicRulesResponseSchema.parse(json(await call('GET', '/rules'))).rules.map((r) => r.id)).not.toContain(rule.id);
     const [row] = await auditRows('logic_rule.deleted', rule.id);
-    expect(row).toMatchObject({ company_id: null, actor_type: 'staff', target_label: 'Short-lived' });
+    expect(row).toMatchObject({ companyId: null, actorType: 'staff', targetLabel: 'Short-lived' });
     expect((await call('DELETE', `/rules/${rule.id}`)).statusCode).toBe(404);
   });
 });
@@ -274,8 +311,7 @@ describe('preview: does the rule fire for this company, and why', () => {
     expect(not).toMatchObject({ fires: false, matches: false, reason: 'Does not fire: Turnover is 500000, not > 2000000.' });
     expect(not.conditions.map((condition) => condition.passes)).toEqual([true, false]);
 
-    const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from logic_rule_triggers where rule_id = ${rule.id}`);
-    expect(rows[0]!.n).toBe(0);
+    expect(await t.database.db.select().from(logicRuleTriggers).where(eq(logicRuleTriggers.ruleId, rule.id))).toEqual([]);
     await call('DELETE', `/rules/${rule.id}`);
   });
 
@@ -291,14 +327,19 @@ describe('preview: does the rule fire for this company, and why', () => {
     };
     const any = logicRulePreviewSchema.parse(json(await call('POST', '/rules/preview', { rule: draft, company_id: company })));
     expect(any).toMatchObject({ fires: true, reason: 'Fires: 1 of 2 conditions hold for this company.', rule: { id: null, match: 'any' } });
-    const usa = logicRulePreviewSchema.parse(json(await call('POST', '/rules/preview', { rule: { ...draft, country: 'USA' }, company_id: company })));
+    const usa = logicRulePreviewSchema.parse(
+      json(await call('POST', '/rules/preview', { rule: { ...draft, country: 'USA' }, company_id: company })),
+    );
     expect(usa).toMatchObject({ fires: false, country: { rule: 'USA', company: 'India', passes: false } });
     expect(usa.reason).toBe('Does not fire: the rule is for USA and the company is in India.');
   });
 
   it('400 for a bad draft or neither/both of rule and rule_id; 404 for an unknown company or rule', async () => {
     const company = await newCompany();
-    const badDraft = await call('POST', '/rules/preview', { rule: { ...gstRule, conditions: [{ field: 'turnover', value: '' }] }, company_id: company });
+    const badDraft = await call('POST', '/rules/preview', {
+      rule: { ...gstRule, conditions: [{ field: 'turnover', value: '' }] },
+      company_id: company,
+    });
     expect(badDraft.statusCode).toBe(400);
     expect(json(badDraft)).toMatchObject({ detail: 'rule.conditions.0.value: Please fill in field and value', code: 'VALIDATION_FAILED' });
     for (const body of [{ company_id: company }, { company_id: company, rule_id: 'seed-in-export', rule: gstRule }]) {
@@ -306,7 +347,10 @@ describe('preview: does the rule fire for this company, and why', () => {
       expect(response.statusCode).toBe(400);
       expect(json(response)).toMatchObject({ detail: 'Send either rule_id or rule, not both', code: 'VALIDATION_FAILED' });
     }
-    const noCompany = await call('POST', '/rules/preview', { rule_id: 'seed-in-export', company_id: '00000000-0000-4000-8000-000000000000' });
+    const noCompany = await call('POST', '/rules/preview', {
+      rule_id: 'seed-in-export',
+      company_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(noCompany.statusCode).toBe(404);
     expect(json(noCompany)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
     const noRule = await call('POST', '/rules/preview', { rule_id: 'no-such-rule', company_id: company });
@@ -317,7 +361,9 @@ describe('preview: does the rule fire for this company, and why', () => {
   it('company search finds a company by part of its name, case-insensitively, and by id', async () => {
     const id = await newCompany({ name: 'Zephyr Looms Private Limited' });
     const byName = logicCompanySearchSchema.parse(json(await call('GET', '/companies?q=zephyr%20loom')));
-    expect(byName.companies).toEqual([{ id, name: 'Zephyr Looms Private Limited', country: 'India', entity_type: 'Private Limited', state: 'Maharashtra' }]);
+    expect(byName.companies).toEqual([
+      { id, name: 'Zephyr Looms Private Limited', country: 'India', entity_type: 'Private Limited', state: 'Maharashtra' },
+    ]);
     expect(logicCompanySearchSchema.parse(json(await call('GET', `/companies?q=${id}`))).companies.map((c) => c.id)).toEqual([id]);
     expect(logicCompanySearchSchema.parse(json(await call('GET', '/companies?q=%25'))).companies).toEqual([]);
   });
@@ -390,7 +436,13 @@ describe('rules fire in a company’s recommendations, by priority, and the anal
     const analytics = logicRuleAnalyticsSchema.parse(json(response));
     expect(analytics.date_range).toEqual({ days: 30, from: '2026-10-23', to: '2026-11-21' });
     const byId = new Map(analytics.rules.map((rule) => [rule.rule_id, rule]));
-    expect(byId.get(strong.id)).toMatchObject({ rule_name: 'Retail brands', country: 'India', total_triggers: 3, companies: 2, active: true });
+    expect(byId.get(strong.id)).toMatchObject({
+      rule_name: 'Retail brands',
+      country: 'India',
+      total_triggers: 3,
+      companies: 2,
+      active: true,
+    });
     expect(byId.get(weak.id)).toMatchObject({ total_triggers: 2, companies: 1 });
     expect(analytics.rules[0]!.rule_id).toBe(strong.id);
     expect(analytics.rules.length).toBe(10);

@@ -57,7 +57,11 @@ export const logicRulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/rules/analytics',
     {
-      schema: { tags, querystring: logicRuleAnalyticsQuerySchema, response: { 200: logicRuleAnalyticsSchema, 400: errorBodySchema, ...unauthorized } },
+      schema: {
+        tags,
+        querystring: logicRuleAnalyticsQuerySchema,
+        response: { 200: logicRuleAnalyticsSchema, 400: errorBodySchema, ...unauthorized },
+      },
     },
     async (request) => rules.analytics(actorOf(request), request.query.days, request.query.limit),
   );
@@ -99,7 +103,13 @@ export const logicRulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     '/companies',
-    { schema: { tags, querystring: logicCompanySearchQuerySchema, response: { 200: logicCompanySearchSchema, 400: errorBodySchema, ...unauthorized } } },
+    {
+      schema: {
+        tags,
+        querystring: logicCompanySearchQuerySchema,
+        response: { 200: logicCompanySearchSchema, 400: errorBodySchema, ...unauthorized },
+      },
+    },
     async (request) => rules.searchCompanies(actorOf(request), request.query.q),
   );
 };

@@ -213,9 +213,7 @@ export function createLogicRulesService({ db, clock, audit, access, catalogue, c
     async preview(actor: Actor, body: { company_id: string; rule_id?: string | undefined; rule?: LogicRuleBodyParsed | undefined }) {
       requireStaff(actor);
       const { company } = await access.company(actor, body.company_id, 'company:read');
-      const rule = body.rule_id
-        ? toLogicRule(await findOr404(body.rule_id))
-        : { id: null, ...columnsOf(body.rule!) };
+      const rule = body.rule_id ? toLogicRule(await findOr404(body.rule_id)) : { id: null, ...columnsOf(body.rule!) };
       // A saved rule may name a service withdrawn since: the preview still answers, and says so.
       const recommendations = await Promise.all(
         rule.recommendations.map(async (id) => ({ id, name: (await catalogue.service(id))?.name ?? `${id} (no longer in the catalogue)` })),

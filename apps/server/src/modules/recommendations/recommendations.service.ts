@@ -93,7 +93,12 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
       const facts = logicFactsOf(company);
       const fired = rules.filter((rule) => logicRuleApplies(rule, company.country, facts));
       // Counted once per rule, company and day, however often the dashboard and /products ask (the rule analytics).
-      await logicRulesRepository.recordTriggers(db, fired.map((rule) => rule.id), company.id, todayIso(clock()));
+      await logicRulesRepository.recordTriggers(
+        db,
+        fired.map((rule) => rule.id),
+        company.id,
+        todayIso(clock()),
+      );
 
       const candidates: Candidate[] = [
         ...fromObligations(list.requirements, list.as_of),

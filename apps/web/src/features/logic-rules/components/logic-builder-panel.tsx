@@ -25,10 +25,7 @@ export function LogicBuilderPanel() {
   const [previewRuleId, setPreviewRuleId] = useState<string | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
 
-  const serviceName = useCallback(
-    (id: string) => services.data?.find((service) => service.id === id)?.name ?? id,
-    [services.data],
-  );
+  const serviceName = useCallback((id: string) => services.data?.find((service) => service.id === id)?.name ?? id, [services.data]);
 
   const test = (rule: LogicRule) => {
     setPreviewRuleId(rule.id);
@@ -118,7 +115,10 @@ export function LogicBuilderPanel() {
 
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         {deleting && (
-          <DialogContent title="Delete this logic rule?" description={`“${deleting.name}” stops recommending at once, and its analytics go with it.`}>
+          <DialogContent
+            title="Delete this logic rule?"
+            description={`“${deleting.name}” stops recommending at once, and its analytics go with it.`}
+          >
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setDeleting(null)}>
                 Cancel

@@ -38,8 +38,9 @@ export function RuleAnalyticsPanel() {
         ) : (
           <div className="grid gap-3">
             <p className="text-xs text-muted tabular-nums">
-              {day.format(new Date(`${analytics.data.date_range.from}T00:00:00Z`))} – {day.format(new Date(`${analytics.data.date_range.to}T00:00:00Z`))}:{' '}
-              {analytics.data.rules_triggered} of {analytics.data.total_rules} rules fired
+              {day.format(new Date(`${analytics.data.date_range.from}T00:00:00Z`))} –{' '}
+              {day.format(new Date(`${analytics.data.date_range.to}T00:00:00Z`))}: {analytics.data.rules_triggered} of{' '}
+              {analytics.data.total_rules} rules fired
             </p>
             {top.length === 0 ? (
               <p className="text-sm text-muted">No rule has fired in the last {LOGIC_RULE_ANALYTICS_DAYS} days.</p>

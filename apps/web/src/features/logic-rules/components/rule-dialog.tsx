@@ -48,7 +48,16 @@ const blankCondition = (): ConditionDraft => ({ key: (nextKey += 1), field: '', 
 
 function draftOf(rule: LogicRule | null): Draft {
   if (!rule) {
-    return { name: '', description: '', country: '', match: 'all', priority: '1', active: true, conditions: [blankCondition()], recommendations: [] };
+    return {
+      name: '',
+      description: '',
+      country: '',
+      match: 'all',
+      priority: '1',
+      active: true,
+      conditions: [blankCondition()],
+      recommendations: [],
+    };
   }
   return {
     name: rule.name,
@@ -133,7 +142,8 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
 
   const serviceCountry = serviceCountryOf[draft.country];
   const choosable = useMemo(
-    () => services.filter((service) => !draft.recommendations.includes(service.id) && (!serviceCountry || service.country === serviceCountry)),
+    () =>
+      services.filter((service) => !draft.recommendations.includes(service.id) && (!serviceCountry || service.country === serviceCountry)),
     [services, draft.recommendations, serviceCountry],
   );
   const nameOf = (id: string) => services.find((service) => service.id === id)?.name ?? id;
@@ -177,7 +187,11 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
           </Select>
         </Field>
       </div>
-      <Field label="Reason founders read" hint="Shown beside the recommendation. The rule name is used when empty." error={errors.description}>
+      <Field
+        label="Reason founders read"
+        hint="Shown beside the recommendation. The rule name is used when empty."
+        error={errors.description}
+      >
         <Input value={draft.description} onChange={(event) => set({ description: event.target.value })} maxLength={500} />
       </Field>
 
@@ -187,7 +201,12 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
           <label htmlFor={matchId} className="text-muted">
             Fires when
           </label>
-          <Select id={matchId} className="h-9 w-auto" value={draft.match} onChange={(event) => set({ match: event.target.value as Draft['match'] })}>
+          <Select
+            id={matchId}
+            className="h-9 w-auto"
+            value={draft.match}
+            onChange={(event) => set({ match: event.target.value as Draft['match'] })}
+          >
             <option value="all">all conditions hold</option>
             <option value="any">any condition holds</option>
           </Select>
@@ -238,11 +257,13 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
                     value={condition.operator}
                     onChange={(event) => setCondition(condition.key, { operator: event.target.value as LogicRuleOperator })}
                   >
-                    {(condition.field ? operatorsFor(condition.field) : (['>', '<', '>=', '<=', '==', 'contains'] as const)).map((operator) => (
-                      <option key={operator} value={operator}>
-                        {operator}
-                      </option>
-                    ))}
+                    {(condition.field ? operatorsFor(condition.field) : (['>', '<', '>=', '<=', '==', 'contains'] as const)).map(
+                      (operator) => (
+                        <option key={operator} value={operator}>
+                          {operator}
+                        </option>
+                      ),
+                    )}
                   </Select>
                   <Input
                     aria-label={`Condition ${index + 1} value`}

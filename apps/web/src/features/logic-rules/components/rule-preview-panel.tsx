@@ -54,7 +54,12 @@ export function RulePreviewPanel({ rules, ruleId, onRuleChange }: RulePreviewPan
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={ruleSelectId}>Rule</Label>
-          <Select id={ruleSelectId} value={ruleId ?? ''} onChange={(event) => onRuleChange(event.target.value || null)} data-testid="preview-rule">
+          <Select
+            id={ruleSelectId}
+            value={ruleId ?? ''}
+            onChange={(event) => onRuleChange(event.target.value || null)}
+            data-testid="preview-rule"
+          >
             <option value="">Choose a rule</option>
             {rules.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -170,8 +175,8 @@ export function RulePreviewPanel({ rules, ruleId, onRuleChange }: RulePreviewPan
               </ul>
               {preview.data.fires && (
                 <p className="text-sm text-muted">
-                  Recommends {preview.data.recommendations.map((service) => service.name).join(', ')} (unless the company already bought it or has it in
-                  its cart).
+                  Recommends {preview.data.recommendations.map((service) => service.name).join(', ')} (unless the company already bought it
+                  or has it in its cart).
                 </p>
               )}
               {preview.data.matches && !preview.data.rule.active && <Badge tone="warning">Rule is off</Badge>}

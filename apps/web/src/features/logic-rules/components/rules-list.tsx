@@ -46,11 +46,7 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
       },
     );
 
-  const conditions = (rule: LogicRule) => (
-    <span>
-      {rule.conditions.map(conditionText).join(rule.match === 'any' ? ' or ' : ' and ')}
-    </span>
-  );
+  const conditions = (rule: LogicRule) => <span>{rule.conditions.map(conditionText).join(rule.match === 'any' ? ' or ' : ' and ')}</span>;
   const recommends = (rule: LogicRule) => rule.recommendations.map(serviceName).join(', ');
   const switchFor = (rule: LogicRule) => (
     <ActiveSwitch
@@ -82,7 +78,13 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
       <Button variant="ghost" size="sm" onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
         <Pencil aria-hidden="true" /> Edit
       </Button>
-      <Button variant="ghost" size="sm" className="text-red-700 hover:text-red-800" onClick={() => onDelete(rule)} aria-label={`Delete ${rule.name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:text-red-800"
+        onClick={() => onDelete(rule)}
+        aria-label={`Delete ${rule.name}`}
+      >
         <Trash2 aria-hidden="true" /> Delete
       </Button>
     </div>
