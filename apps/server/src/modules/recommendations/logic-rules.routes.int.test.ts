@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAdmin = () => ({ 'x-admin-token': adminToken });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = asAdmin()) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = asAdmin()) =>
   t.app.inject({ method, url: `/api/admin/logic${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function newCompany(overrides = {}): Promise<string> {
