@@ -77,6 +77,8 @@ export const logicRules = pgTable('logic_rules', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Deleted by staff: kept as a tombstone, so the start-up seed does not bring a deleted seeded rule back. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /**

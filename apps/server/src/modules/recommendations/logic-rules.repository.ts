@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { logicRules, logicRuleTemplates, logicRuleTriggers } from '../../db/schema';
 
@@ -19,16 +19,26 @@ export const logicRulesRepository = {
   },
 
   async activeRules(db: Db): Promise<LogicRuleRow[]> {
-    return db.select().from(logicRules).where(eq(logicRules.active, true));
+    return db
+      .select()
+      .from(logicRules)
+      .where(and(eq(logicRules.active, true), isNull(logicRules.deletedAt)));
   },
 
   /** Highest priority first, then by name. */
   async list(db: Db): Promise<LogicRuleRow[]> {
-    return db.select().from(logicRules).orderBy(desc(logicRules.priority), asc(logicRules.name), asc(logicRules.id));
+    return db
+      .select()
+      .from(logicRules)
+      .where(isNull(logicRules.deletedAt))
+      .orderBy(desc(logicRules.priority), asc(logicRules.name), asc(logicRules.id));
   },
 
   async findById(db: Db, id: string): Promise<LogicRuleRow | undefined> {
-    const [row] = await db.select().from(logicRules).where(eq(logicRules.id, id));
+    const [row] = await db
+      .select()
+      .from(logicRules)
+      .where(and(eq(logicRules.id, id), isNull(logicRules.deletedAt)));
     return row;
   },
 
@@ -38,12 +48,21 @@ export const logicRulesRepository = {
   },
 
   async update(db: Db, id: string, values: Partial<LogicRuleInsert>): Promise<LogicRuleRow | undefined> {
-    const [row] = await db.update(logicRules).set(values).where(eq(logicRules.id, id)).returning();
+    const [row] = await db
+      .update(logicRules)
+      .set(values)
+      .where(and(eq(logicRules.id, id), isNull(logicRules.deletedAt)))
+      .returning();
     return row;
   },
 
-  async delete(db: Db, id: string): Promise<LogicRuleRow | undefined> {
-    const [row] = await db.delete(logicRules).where(eq(logicRules.id, id)).returning();
+  /** A tombstone, not a DELETE: the seed inserts only ids it has never seen, so a deleted seeded rule stays deleted. */
+  async markDeleted(db: Db, id: string, at: Date): Promise<LogicRuleRow | undefined> {
+    const [row] = await db
+      .update(logicRules)
+      .set({ deletedAt: at, active: false, updatedAt: at })
+      .where(and(eq(logicRules.id, id), isNull(logicRules.deletedAt)))
+      .returning();
     return row;
   },
 
@@ -80,6 +99,7 @@ export const logicRulesRepository = {
       })
       .from(logicRules)
       .leftJoin(logicRuleTriggers, window)
+      .where(isNull(logicRules.deletedAt))
       .groupBy(logicRules.id)
       .orderBy(desc(triggers), desc(sql`count(distinct ${logicRuleTriggers.companyId})`), asc(logicRules.name));
   },

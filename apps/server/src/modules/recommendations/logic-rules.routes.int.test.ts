@@ -240,6 +240,15 @@ describe('rules: list, create, edit, delete', () => {
     const [row] = await auditRows('logic_rule.deleted', rule.id);
     expect(row).toMatchObject({ companyId: null, actorType: 'staff', targetLabel: 'Short-lived' });
     expect((await call('DELETE', `/rules/${rule.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/rules/${rule.id}`, gstRule)).statusCode).toBe(404);
+  });
+
+  it('a deleted seeded rule stays deleted when the server starts again (the seed runs at every start)', async () => {
+    expect((await call('DELETE', '/rules/seed-in-esic')).statusCode).toBe(204);
+    await t.app.services.recommendations.seed();
+    const { rules } = logicRulesResponseSchema.parse(json(await call('GET', '/rules')));
+    expect(rules.map((rule) => rule.id)).not.toContain('seed-in-esic');
+    expect(rules.map((rule) => rule.id)).toContain('seed-in-epf');
   });
 });
 

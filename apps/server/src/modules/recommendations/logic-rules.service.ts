@@ -133,13 +133,13 @@ export function createLogicRulesService({ db, clock, audit, access, catalogue, c
     async remove(actor: Actor, id: string): Promise<void> {
       requireStaff(actor);
       await db.transaction(async (tx) => {
-        const row = await logicRulesRepository.delete(tx, id);
-        if (!row) throw AppError.notFound('Logic rule');
+        const before = await logicRulesRepository.findById(tx, id);
+        if (!before || !(await logicRulesRepository.markDeleted(tx, id, clock()))) throw AppError.notFound('Logic rule');
         await audit.record(tx, actor, {
           companyId: null,
           action: 'logic_rule.deleted',
-          target: { type: 'logic_rule', id: row.id, label: row.name },
-          changes: changesBetween(snapshot(row), {}, auditedFields),
+          target: { type: 'logic_rule', id: before.id, label: before.name },
+          changes: changesBetween(snapshot(before), {}, auditedFields),
         });
       });
     },
