@@ -67,8 +67,46 @@ for (const [label, viewport] of [
     await editor.getByTestId('rule-priority').fill('11');
     await expect(editor.getByText('Priority must be between 1 and 10')).toBeVisible();
     await snap(staff, `121-logic-rule-editor-errors-${label}`, { fullPage: false });
-    await editor.getByRole('button', { name: 'Cancel' }).click();
-    await expect(editor).toBeHidden();
+    if (label === '1280') {
+      // Completed, it saves; edited, it saves again; deleted after confirming. (A rule no company here matches.)
+      const name = 'Large employers: payroll';
+      await editor.getByTestId('rule-name').fill(name);
+      await editor.getByTestId('rule-country').selectOption('India');
+      await editor.getByLabel('Condition 1 field').selectOption('employees');
+      await editor.getByLabel('Condition 1 operator').selectOption('>=');
+      await editor.getByLabel('Condition 1 value').fill('5000');
+      await editor.getByTestId('rule-add-service').selectOption('in-payroll-compliance');
+      await editor.getByTestId('rule-priority').fill('3');
+      await editor.getByRole('button', { name: 'Create rule' }).click();
+      await expect(staff.getByText('Logic rule added successfully')).toBeVisible();
+      await expect(editor).toBeHidden();
+      const row = staff.getByTestId('rule-row').filter({ hasText: name });
+      await expect(row).toContainText('Employees >= 5,000');
+      await expect(staff.getByRole('combobox', { name: `${name} priority` })).toHaveValue('3');
+
+      await staff.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = staff.getByRole('dialog', { name: 'Edit logic rule' });
+      await expect(edit.getByLabel('Condition 1 value')).toHaveValue('5000');
+      await edit.getByLabel('Condition 1 value').fill('');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit.getByText('Please fill in field and value')).toBeVisible();
+      await edit.getByLabel('Condition 1 value').fill('2500');
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(staff.getByText('Logic rule updated successfully')).toBeVisible();
+      await expect(row).toContainText('Employees >= 2,500');
+
+      await staff.getByRole('button', { name: `Delete ${name}` }).click();
+      const confirm = staff.getByRole('dialog', { name: 'Delete this logic rule?' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(row).toBeVisible();
+      await staff.getByRole('button', { name: `Delete ${name}` }).click();
+      await confirm.getByRole('button', { name: 'Delete rule' }).click();
+      await expect(staff.getByText('Logic rule deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+    } else {
+      await editor.getByRole('button', { name: 'Cancel' }).click();
+      await expect(editor).toBeHidden();
+    }
 
     // A rule from a template: it appears among the rules, and the preview panel takes it.
     const card = staff.getByTestId('template-card').filter({ hasText: template });
