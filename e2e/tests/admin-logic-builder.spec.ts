@@ -77,6 +77,11 @@ for (const [label, viewport] of [
       await editor.getByLabel('Condition 1 value').fill('5000');
       await editor.getByTestId('rule-add-service').selectOption('in-payroll-compliance');
       await editor.getByTestId('rule-priority').fill('3');
+      // Tested before saving: the software company has not said how many people it employs.
+      await editor.getByLabel('Company', { exact: true }).fill(`${surname} Software`);
+      await editor.getByRole('button', { name: new RegExp(`${surname} Software Private Limited`) }).click();
+      await editor.getByRole('button', { name: 'Test draft' }).click();
+      await expect(editor.getByTestId('draft-preview-result')).toContainText('Does not fire: Employees is not given, not >= 5000.');
       await editor.getByRole('button', { name: 'Create rule' }).click();
       await expect(staff.getByText('Logic rule added successfully')).toBeVisible();
       await expect(editor).toBeHidden();

@@ -20,10 +20,14 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCreateLogicRule } from '../api/use-create-logic-rule';
+import { usePreviewRuleDraft } from '../api/use-preview-rule-draft';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
+import { CompanyPicker, type PickedCompany } from './company-picker';
+import { PreviewResult } from './preview-result';
 
 interface ConditionDraft {
   key: number;
@@ -135,6 +139,10 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
   const matchId = useId();
   const serviceSelectId = useId();
 
+  const [testCompany, setTestCompany] = useState<PickedCompany | null>(null);
+  const draftPreview = usePreviewRuleDraft();
+  const testedBody = draftPreview.variables ? JSON.stringify(draftPreview.variables) : null;
+
   const errors = submitted ? errorsOf(bodyOf(draft)) : {};
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const setCondition = (key: number, changes: Partial<ConditionDraft>) =>
@@ -169,6 +177,16 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
     if (rule) update.mutate({ id: rule.id, body }, options);
     else create.mutate(body, options);
   };
+
+  /** The draft as it stands, against the chosen company: validated first, like a save. */
+  const testDraft = () => {
+    setSubmitted(true);
+    const body = bodyOf(draft);
+    if (!testCompany || Object.keys(errorsOf(body)).length > 0) return;
+    draftPreview.mutate({ rule: body, companyId: testCompany.id });
+  };
+  const stale =
+    draftPreview.isSuccess && testCompany !== null && testedBody !== JSON.stringify({ rule: bodyOf(draft), companyId: testCompany.id });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
@@ -375,6 +393,35 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
           Active: fires for matching companies
         </label>
       </div>
+
+      <section aria-labelledby={`${matchId}-test`} className="grid gap-3 rounded-lg border border-dashed border-line p-4">
+        <div>
+          <h3 id={`${matchId}-test`} className="text-sm font-medium text-ink">
+            Test this draft against a company
+          </h3>
+          <p className="text-xs text-muted">Before saving: whether it would fire for one company, and why. Nothing is saved or counted.</p>
+        </div>
+        <CompanyPicker company={testCompany} onChange={setTestCompany} />
+        <div>
+          <Button type="button" variant="secondary" size="sm" onClick={testDraft} disabled={!testCompany} loading={draftPreview.isPending}>
+            Test draft
+          </Button>
+        </div>
+        <div aria-live="polite" data-testid="draft-preview-result">
+          {draftPreview.isPending ? (
+            <Spinner label="Testing the draft" className="justify-start" />
+          ) : draftPreview.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {draftPreview.error instanceof ApiError && draftPreview.error.detail ? draftPreview.error.detail : 'Failed to test the rule.'}
+            </p>
+          ) : draftPreview.isSuccess && testCompany ? (
+            <div className="grid gap-2">
+              {stale && <p className="text-xs text-amber-800">The draft or company changed since this test: test again.</p>}
+              <PreviewResult preview={draftPreview.data} />
+            </div>
+          ) : null}
+        </div>
+      </section>
 
       {serverError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
