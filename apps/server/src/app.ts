@@ -92,6 +92,8 @@ import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/cart/checkout.routes';
 import { companyRecommendationRoutes } from './modules/recommendations/recommendations.routes';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { logicRulesRoutes } from './modules/recommendations/logic-rules.routes';
+import { createLogicRulesService } from './modules/recommendations/logic-rules.service';
 import { createCheckoutService } from './modules/cart/checkout.service';
 import { createMailer } from './modules/mail/mail.service';
 
@@ -313,6 +315,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const adminOrders = createAdminOrdersService({ db: database.db, clock, audit, mailer, payments, appUrl: config.appUrl });
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
   const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
+  const logicRules = createLogicRulesService({ db: database.db, clock, audit, access, catalogue, companies });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
   const catalogueAdmin = createCatalogueAdminService({ db: database.db, clock, audit, catalogue, cart, orders });
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
@@ -359,6 +362,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       cart,
       checkout,
       recommendations,
+      logicRules,
     },
   };
 
@@ -420,6 +424,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
           await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });
           await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
+          await backOffice.register(logicRulesRoutes, { ...context, prefix: '/logic' });
         },
         { prefix: '/admin' },
       );

@@ -29,5 +29,6 @@ export * from './formation/fees';
 export * from './catalogue/services';
 export * from './catalogue/admin-services';
 export * from './catalogue/recommendations';
+export * from './catalogue/logic-rules';
 export * from './dashboard/dashboard';
 export * from './dashboard/insights';

@@ -35,6 +35,7 @@ import type { CatalogueAdminService } from '../modules/catalogue/catalogue-admin
 import type { CartService } from '../modules/cart/cart.service';
 import type { CheckoutService } from '../modules/cart/checkout.service';
 import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
+import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -80,6 +81,7 @@ export interface AppContext {
     cart: CartService;
     checkout: CheckoutService;
     recommendations: RecommendationsService;
+    logicRules: LogicRulesService;
   };
 }
 

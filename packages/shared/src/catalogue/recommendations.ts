@@ -116,12 +116,17 @@ export function conditionHolds(condition: LogicCondition, facts: LogicFacts): bo
   return false;
 }
 
-/** A rule applies when it is for the company's country (or All) and every condition holds (spec §5). */
+/** How a rule's conditions combine: all must hold (spec §5, the default) or any one of them. */
+export const logicRuleMatches = ['all', 'any'] as const;
+export type LogicRuleMatch = (typeof logicRuleMatches)[number];
+
+/** A rule applies when it is for the company's country (or All) and every condition holds (spec §5); "any" needs one. */
 export function logicRuleApplies(
-  rule: { country: string; conditions: readonly LogicCondition[] },
+  rule: { country: string; conditions: readonly LogicCondition[]; match?: LogicRuleMatch },
   country: string,
   facts: LogicFacts,
 ): boolean {
   if (rule.country !== 'All' && rule.country !== country) return false;
-  return rule.conditions.every((condition) => conditionHolds(condition, facts));
+  const holds = (condition: LogicCondition) => conditionHolds(condition, facts);
+  return rule.match === 'any' ? rule.conditions.some(holds) : rule.conditions.every(holds);
 }

@@ -177,6 +177,10 @@ export const auditActions = [
   'order.timeline_added',
   /** Staff added a task to an order (target label: the task's title). */
   'task.created',
+  /** Back office Logic Builder (no company): a recommendation rule made (by hand or from a template), edited, deleted. */
+  'logic_rule.created',
+  'logic_rule.updated',
+  'logic_rule.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

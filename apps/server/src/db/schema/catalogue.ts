@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LogicCondition } from '@charter/shared';
 import { companies } from './companies';
 import { orders } from './orders';
@@ -69,23 +69,34 @@ export const logicRules = pgTable('logic_rules', {
   conditions: jsonb('conditions').$type<LogicCondition[]>().notNull(),
   /** Service ids. */
   recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+  /** all: every condition must hold (spec §5); any: one is enough. */
+  match: text('match', { enum: ['all', 'any'] })
+    .notNull()
+    .default('all'),
   priority: integer('priority').notNull().default(1),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Deleted by staff: kept as a tombstone, so the start-up seed does not bring a deleted seeded rule back. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
-/** How often each rule fired, per day, for the rule analytics (spec §3). */
-export const logicRuleFirings = pgTable(
-  'logic_rule_firings',
+/**
+ * The rule analytics (spec §3): a rule fired for a company on a day. One row per rule, company and UTC day, so a
+ * founder reloading the dashboard counts once, and after the first firing of the day nothing more is written.
+ */
+export const logicRuleTriggers = pgTable(
+  'logic_rule_triggers',
   {
     ruleId: text('rule_id')
       .notNull()
       .references(() => logicRules.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
-    count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.ruleId, table.day] })],
+  (table) => [primaryKey({ columns: [table.ruleId, table.companyId, table.day] }), index('logic_rule_triggers_day').on(table.day)],
 );
 
 /** Starting points for staff rules (spec §3 Rule template). */

@@ -57,6 +57,19 @@ export const companiesRepository = {
     return row;
   },
 
+  /** Back office: companies (not archived) whose name contains the text, or with this id; newest first. */
+  async searchByName(db: Db, text: string, limit: number): Promise<CompanyRow[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const byId = /^[0-9a-f-]{36}$/i.test(text) ? eq(companies.id, text) : undefined;
+    const byName = sql`${companies.name} ilike ${pattern}`;
+    return db
+      .select()
+      .from(companies)
+      .where(and(isNull(companies.archivedAt), byId ? or(byId, byName) : byName))
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(limit);
+  },
+
   async findById(db: Db, id: string): Promise<CompanyRow | undefined> {
     const [row] = await db.select().from(companies).where(eq(companies.id, id));
     return row;

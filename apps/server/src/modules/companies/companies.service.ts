@@ -88,6 +88,16 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       }));
     },
 
+    /** Back office: companies by name (or id), for staff to pick one; at most 10. */
+    async searchForStaff(
+      actor: Actor,
+      text: string,
+    ): Promise<{ id: string; name: string; country: string; entity_type: string; state: string }[]> {
+      if (actor.type !== 'staff') throw new AppError('FORBIDDEN', 'Only Charter staff search all companies.');
+      const rows = await companiesRepository.searchByName(db, text.trim(), 10);
+      return rows.map((row) => ({ id: row.id, name: row.name, country: row.country, entity_type: row.entityType, state: row.state }));
+    },
+
     async get(actor: Actor, companyId: string): Promise<Company> {
       return (await access.company(actor, companyId, 'company:read')).company;
     },

@@ -134,42 +134,141 @@ export const seedLogicRules: SeedRule[] = [
   },
 ];
 
-/** Templates the back office starts new rules from (spec §3 Rule template). */
-export const seedRuleTemplates = [
+/**
+ * Templates the back office starts new rules from (spec §3 Rule template): each a rule a Charter operator would
+ * actually run, with the statutory threshold it rests on and the catalogue services that answer it. Ours, not
+ * staff's: the seed brings them up to date on every start (a rule made from one is the staff's own copy).
+ */
+export const seedRuleTemplates: {
+  id: string;
+  name: string;
+  description: string;
+  country: 'India' | 'USA' | 'UK' | 'All';
+  category: 'Tax' | 'Corporate' | 'Labor' | 'Trademark' | 'Banking';
+  conditions: LogicCondition[];
+  recommendations: string[];
+}[] = [
   {
     id: 'template-turnover-threshold',
-    name: 'Turnover threshold',
-    description: 'Recommend a registration once turnover passes a threshold.',
+    name: 'GST registration above ₹20 lakh',
+    description: 'Turnover above ₹20 lakh (CGST Act s. 22) makes GST registration compulsory, and returns follow every month.',
     country: 'India',
     category: 'Tax',
-    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }] satisfies LogicCondition[],
-    recommendations: ['in-gst-registration'],
+    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }],
+    recommendations: ['in-gst-registration', 'in-gst-monthly-returns'],
+  },
+  {
+    id: 'template-gst-qrmp',
+    name: 'Quarterly GST returns up to ₹5 crore',
+    description: 'A GST-registered business with turnover up to ₹5 crore can file quarterly under QRMP instead of monthly.',
+    country: 'India',
+    category: 'Tax',
+    conditions: [
+      { field: 'turnover', operator: '>', value: 2_000_000 },
+      { field: 'turnover', operator: '<=', value: 50_000_000 },
+    ],
+    recommendations: ['in-gst-qrmp-returns'],
+  },
+  {
+    id: 'template-tax-audit',
+    name: 'Tax audit above ₹1 crore',
+    description: 'Business turnover above ₹1 crore needs a tax audit under section 44AB before the return is filed.',
+    country: 'India',
+    category: 'Tax',
+    conditions: [{ field: 'turnover', operator: '>', value: 10_000_000 }],
+    recommendations: ['in-tax-audit'],
   },
   {
     id: 'template-headcount',
-    name: 'Headcount',
-    description: 'Recommend an employer registration from a number of employees.',
+    name: 'EPF from 20 employees',
+    description: 'With 20 or more employees, EPF registration and monthly payroll filings are compulsory.',
     country: 'India',
     category: 'Labor',
-    conditions: [{ field: 'employees', operator: '>=', value: 20 }] satisfies LogicCondition[],
-    recommendations: ['in-epf-registration'],
+    conditions: [{ field: 'employees', operator: '>=', value: 20 }],
+    recommendations: ['in-epf-registration', 'in-payroll-compliance'],
+  },
+  {
+    id: 'template-esic',
+    name: 'ESIC from 10 employees',
+    description: 'With 10 or more employees, ESIC registration is compulsory in notified areas.',
+    country: 'India',
+    category: 'Labor',
+    conditions: [{ field: 'employees', operator: '>=', value: 10 }],
+    recommendations: ['in-esic-registration'],
   },
   {
     id: 'template-intent',
-    name: 'What the company does',
-    description: 'Recommend a licence for an activity (export, food, manufacturing).',
-    country: 'All',
+    name: 'Exporters: IEC and GST LUT',
+    description: 'Exporting needs an Importer-Exporter Code, and a GST LUT lets exports leave without paying IGST.',
+    country: 'India',
     category: 'Corporate',
-    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }] satisfies LogicCondition[],
-    recommendations: ['in-iec-registration'],
+    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }],
+    recommendations: ['in-iec-registration', 'in-gst-lut'],
+  },
+  {
+    id: 'template-food',
+    name: 'Food businesses: FSSAI',
+    description: 'Anyone making, storing or selling food in India needs FSSAI registration (a licence above ₹12 lakh).',
+    country: 'India',
+    category: 'Corporate',
+    conditions: [{ field: 'intent', operator: 'contains', value: 'food' }],
+    recommendations: ['in-fssai-registration'],
+  },
+  {
+    id: 'template-consumer-brand',
+    name: 'Retail brands: trademark',
+    description: 'A retail brand sells on its name: registering the trademark stops a copycat using it.',
+    country: 'India',
+    category: 'Trademark',
+    conditions: [{ field: 'industry', operator: 'contains', value: 'retail' }],
+    recommendations: ['in-trademark-filing'],
+  },
+  {
+    id: 'template-india-forming',
+    name: 'New Indian companies: bank and Startup India',
+    description: 'A company being formed needs a current account, and can apply for Startup India recognition.',
+    country: 'India',
+    category: 'Banking',
+    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    recommendations: ['in-bank-account', 'in-startup-india'],
   },
   {
     id: 'template-new-company',
-    name: 'New company',
-    description: 'Recommend what a company needs in its first weeks.',
+    name: 'New US companies: EIN and agent',
+    description: 'A new US company needs an EIN to bank and hire, and a registered agent in its state.',
     country: 'USA',
     category: 'Corporate',
-    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }] satisfies LogicCondition[],
-    recommendations: ['us-ein'],
+    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    recommendations: ['us-ein', 'us-registered-agent'],
+  },
+  {
+    id: 'template-delaware-c-corp',
+    name: 'Delaware C-Corps: franchise tax',
+    description: 'A Delaware corporation files its annual report and pays franchise tax by March 1.',
+    country: 'USA',
+    category: 'Tax',
+    conditions: [
+      { field: 'place_of_business', operator: 'contains', value: 'delaware' },
+      { field: 'business_type', operator: '==', value: 'C-Corp' },
+    ],
+    recommendations: ['us-delaware-franchise-tax'],
+  },
+  {
+    id: 'template-uk-vat',
+    name: 'UK VAT above £90,000',
+    description: 'Taxable turnover above £90,000 in 12 months makes VAT registration compulsory.',
+    country: 'UK',
+    category: 'Tax',
+    conditions: [{ field: 'turnover', operator: '>', value: 90_000 }],
+    recommendations: ['uk-vat'],
+  },
+  {
+    id: 'template-uk-employer',
+    name: 'UK employers: PAYE and pension',
+    description: 'An employer runs PAYE payroll and a workplace pension for its staff.',
+    country: 'UK',
+    category: 'Labor',
+    conditions: [{ field: 'employees', operator: '>', value: 0 }],
+    recommendations: ['uk-payroll'],
   },
 ];

@@ -14,7 +14,7 @@ import type { CartService } from '../cart/cart.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { OrdersService } from '../orders/orders.service';
-import { recommendationsRepository } from './recommendations.repository';
+import { logicRulesRepository } from './logic-rules.repository';
 import { seedLogicRules, seedRuleTemplates } from './recommendation-seed';
 
 interface Deps {
@@ -77,22 +77,28 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
   return {
     /** Adds the seed rules and templates missing from the database (staff edits are kept). */
     async seed(): Promise<void> {
-      await recommendationsRepository.insertMissingRules(db, seedLogicRules);
-      await recommendationsRepository.insertMissingTemplates(db, seedRuleTemplates);
+      await logicRulesRepository.insertMissingRules(db, seedLogicRules);
+      await logicRulesRepository.upsertTemplates(db, seedRuleTemplates);
     },
 
     async forCompany(actor: Actor, companyId: string): Promise<Recommendation[]> {
       const { company } = await access.company(actor, companyId, 'orders:read');
       const [list, rules, bought, peers, inCart] = await Promise.all([
         compliance.list(actor, company.id),
-        recommendationsRepository.activeRules(db),
+        logicRulesRepository.activeRules(db),
         orders.paidServicesOf(company.id),
         orders.paidServicesOfPeers({ country: company.country, entityType: company.entity_type, excludeCompanyId: company.id }),
         cart.get(actor, company.id),
       ]);
       const facts = logicFactsOf(company);
       const fired = rules.filter((rule) => logicRuleApplies(rule, company.country, facts));
-      await recommendationsRepository.countFirings(db, [...new Set(fired.map((rule) => rule.id))], todayIso(clock()));
+      // Counted once per rule, company and day, however often the dashboard and /products ask (the rule analytics).
+      await logicRulesRepository.recordTriggers(
+        db,
+        fired.map((rule) => rule.id),
+        company.id,
+        todayIso(clock()),
+      );
 
       const candidates: Candidate[] = [
         ...fromObligations(list.requirements, list.as_of),
@@ -101,7 +107,7 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
             serviceId,
             source: 'admin_rule' as const,
             score: 40 + rule.priority * 5,
-            reason: rule.description,
+            reason: rule.description || rule.name,
           })),
         ),
         ...peers.map((peer) => ({

@@ -18,6 +18,7 @@ import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { TaskReviewPanel } from '@/features/admin/components/task-review-panel';
 import { UsersPanel } from '@/features/admin/components/users-panel';
+import { LogicBuilderPanel } from '@/features/logic-rules/components/logic-builder-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /admin: the back-office shell. Without an admin session it sends the visitor to the login. */
@@ -49,7 +50,7 @@ export function AdminPage() {
     { value: 'users', label: 'Users', panel: <UsersPanel /> },
     { value: 'services', label: 'Services', panel: <ServicesPanel /> },
     { value: 'compliance', label: 'Compliance', panel: <NotYet section="Compliance" /> },
-    { value: 'logic-builder', label: 'Logic Builder', panel: <NotYet section="Logic Builder" /> },
+    { value: 'logic-builder', label: 'Logic Builder', panel: <LogicBuilderPanel /> },
     {
       value: 'orders',
       label: 'Orders',

@@ -204,5 +204,11 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} posted an update on order ${target}`, details: [] };
     case 'task.created':
       return { summary: `${actor} added the task ${target}`, details: [] };
+    case 'logic_rule.created':
+      return { summary: `${actor} created the logic rule ${target}`, details: [] };
+    case 'logic_rule.updated':
+      return { summary: `${actor} changed the logic rule ${target}`, details: [] };
+    case 'logic_rule.deleted':
+      return { summary: `${actor} deleted the logic rule ${target}`, details: [] };
   }
 }

@@ -1,0 +1,135 @@
+import { Plus, Workflow } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { LogicRule } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useCatalogueServices } from '../api/use-catalogue-services';
+import { useDeleteLogicRule } from '../api/use-delete-logic-rule';
+import { useLogicRules } from '../api/use-logic-rules';
+import { RuleAnalyticsPanel } from './rule-analytics-panel';
+import { RuleDialog } from './rule-dialog';
+import { RulePreviewPanel } from './rule-preview-panel';
+import { RulesList } from './rules-list';
+import { TemplateGallery } from './template-gallery';
+
+/** The admin Logic Builder tab: recommendation rules, templates, a preview against a company, and rule analytics. */
+export function LogicBuilderPanel() {
+  const rules = useLogicRules();
+  const services = useCatalogueServices();
+  const remove = useDeleteLogicRule();
+  const [editing, setEditing] = useState<{ rule: LogicRule | null } | null>(null);
+  const [deleting, setDeleting] = useState<LogicRule | null>(null);
+  const [previewRuleId, setPreviewRuleId] = useState<string | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+
+  const serviceName = useCallback((id: string) => services.data?.find((service) => service.id === id)?.name ?? id, [services.data]);
+
+  const test = (rule: LogicRule) => {
+    setPreviewRuleId(rule.id);
+    document.getElementById('logic-rule-preview')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Logic rule deleted successfully');
+        if (previewRuleId === deleting.id) setPreviewRuleId(null);
+        setDeleting(null);
+      },
+      onError: () => toast.error('Failed to delete logic rule'),
+    });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <CardTitle className="flex items-center gap-2">
+              <Workflow className="size-5 text-accent-600" aria-hidden="true" /> Logic rules
+            </CardTitle>
+            <CardDescription>
+              When a rule’s conditions hold for a company, its recommendations include the rule’s services, higher priorities first.
+            </CardDescription>
+          </div>
+          <Button onClick={() => setEditing({ rule: null })} disabled={!services.data} className="self-start">
+            <Plus aria-hidden="true" /> New rule
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {services.isError && (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="text-muted">Failed to load services: rules cannot be edited until they load.</span>
+              <Button variant="secondary" size="sm" onClick={() => void services.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {rules.isPending ? (
+            <Spinner label="Loading rules" className="justify-start" />
+          ) : rules.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="text-muted">Failed to load logic rules</span>
+              <Button variant="secondary" size="sm" onClick={() => void rules.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : rules.data.length === 0 ? (
+            <p className="text-sm text-muted">No logic rules yet. Create one, or start from a template below.</p>
+          ) : (
+            <RulesList
+              rules={rules.data}
+              serviceName={serviceName}
+              onEdit={(rule) => setEditing({ rule })}
+              onDelete={setDeleting}
+              onTest={test}
+              highlightId={highlightId}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RulePreviewPanel rules={rules.data ?? []} ruleId={previewRuleId} onRuleChange={setPreviewRuleId} />
+        <RuleAnalyticsPanel />
+      </div>
+
+      <TemplateGallery
+        serviceName={serviceName}
+        onCreated={(rule) => {
+          setHighlightId(rule.id);
+          setPreviewRuleId(rule.id);
+        }}
+      />
+
+      <RuleDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        rule={editing?.rule ?? null}
+        services={services.data ?? []}
+      />
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        {deleting && (
+          <DialogContent
+            title="Delete this logic rule?"
+            description={`“${deleting.name}” stops recommending at once, and its analytics go with it.`}
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
+                Delete rule
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { LayoutTemplate } from 'lucide-react';
+import type { LogicRule } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { useCreateRuleFromTemplate } from '../api/use-create-rule-from-template';
+import { useLogicRuleTemplates } from '../api/use-logic-rule-templates';
+import { conditionText } from './condition-text';
+
+interface TemplateGalleryProps {
+  serviceName: (id: string) => string;
+  /** The rule just made, so the panel can show it and offer to tune it. */
+  onCreated: (rule: LogicRule) => void;
+}
+
+/** Templates (spec §3): real rules to start from; "Use template" makes the staff's own copy at once. */
+export function TemplateGallery({ serviceName, onCreated }: TemplateGalleryProps) {
+  const templates = useLogicRuleTemplates();
+  const fromTemplate = useCreateRuleFromTemplate();
+
+  const use = (templateId: string) =>
+    fromTemplate.mutate(templateId, {
+      onSuccess: (rule) => {
+        toast.success(`Rule created from template: ${rule.name}`);
+        onCreated(rule);
+      },
+      onError: () => toast.error('Failed to create rule from template'),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <LayoutTemplate className="size-5 text-accent-600" aria-hidden="true" /> Templates
+        </CardTitle>
+        <CardDescription>Rules built on statutory thresholds and our catalogue. A template becomes a rule you can edit.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {templates.isPending ? (
+          <Spinner label="Loading templates" className="justify-start" />
+        ) : templates.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-muted">Failed to load templates</span>
+            <Button variant="secondary" size="sm" onClick={() => void templates.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : templates.data.length === 0 ? (
+          <p className="text-sm text-muted">No templates yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {templates.data.map((template) => (
+              <li key={template.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="template-card">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-medium text-ink">{template.name}</h3>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge tone="outline">{template.country}</Badge>
+                  <Badge tone="outline">{template.category}</Badge>
+                </div>
+                <p className="text-sm text-muted">{template.description}</p>
+                <p className="text-sm text-ink">
+                  <span className="text-muted">When </span>
+                  {template.conditions.map(conditionText).join(' and ')}
+                </p>
+                <p className="text-sm text-ink">
+                  <span className="text-muted">Recommends </span>
+                  {template.recommendations.map(serviceName).join(', ')}
+                </p>
+                <div className="mt-auto pt-1">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => use(template.id)}
+                    loading={fromTemplate.isPending && fromTemplate.variables === template.id}
+                    aria-label={`Use template ${template.name}`}
+                  >
+                    Use template
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
