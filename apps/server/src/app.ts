@@ -40,6 +40,8 @@ import { createRemindersService } from './modules/reminders/reminders.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/compliance.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
+import { complianceAdminRoutes } from './modules/compliance/compliance-admin.routes';
+import { createComplianceAdminService } from './modules/compliance/compliance-admin.service';
 import { createEmbeddedRegistryProvider } from './modules/registry/embedded-registry-provider';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { registryAdminRoutes } from './modules/registry/registry-admin.routes';
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
     completePastFilings: compliance.completePastFilings,
   });
+  const complianceAdmin = createComplianceAdminService({ db: database.db, clock, audit, compliance, companies: () => companies });
   const cart = createCartService({ db: database.db, access, audit, catalogue });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
@@ -297,6 +300,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       companies,
       members,
       compliance,
+      complianceAdmin,
       registry,
       reminders,
       mailer,
@@ -343,6 +347,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer,
       reminders,
       orders,
+      complianceAdmin,
       log: app.log,
       runWorkers: config.runWorkers,
       schedules: config.jobSchedules,
@@ -363,6 +368,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(usersRoutes, { ...context, prefix: '/users' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       await api.register(registryAdminRoutes, { ...context, prefix: '/admin/registry' });
+      await api.register(complianceAdminRoutes, { ...context, prefix: '/admin/compliance' });
       await api.register(companiesRoutes, { ...context, prefix: '/companies' });
       await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
       await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });

@@ -92,7 +92,10 @@ type Issue = { path: (string | number)[]; message: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isIsoDay = (value: unknown) =>
-  typeof value === 'string' && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  typeof value === 'string' &&
+  ISO_DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function checkNote(node: Record<string, unknown>, path: (string | number)[], issues: Issue[]) {
   if (node.note !== undefined && (typeof node.note !== 'string' || node.note.length > 300)) {
@@ -118,7 +121,8 @@ function checkScalar(field: ComplianceFact, value: unknown, path: (string | numb
       return;
     case 'text':
     case 'list':
-      if (typeof value !== 'string' || value.trim() === '' || value.length > 200) bad(`${fact.label}: give a text value (1 to 200 characters)`);
+      if (typeof value !== 'string' || value.trim() === '' || value.length > 200)
+        bad(`${fact.label}: give a text value (1 to 200 characters)`);
       return;
   }
 }
@@ -217,7 +221,11 @@ export function normalizeCondition(condition: RuleCondition): RuleCondition {
     const lower = (value: string | number) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
     return {
       ...condition,
-      value: Array.isArray(condition.value) ? condition.value.map(lower) : typeof condition.value === 'string' ? lower(condition.value) : condition.value,
+      value: Array.isArray(condition.value)
+        ? condition.value.map(lower)
+        : typeof condition.value === 'string'
+          ? lower(condition.value)
+          : condition.value,
     };
   }
   return condition;
@@ -230,7 +238,16 @@ export const ruleConditionSchema = z.unknown().transform((value, ctx) => {
 
 // ---------- due-date rules ----------
 
-export const dueKinds = ['after_incorporation', 'schedule', 'fy_end', 'fy_start', 'agm', 'anniversary_month', 'review_period', 'none'] as const;
+export const dueKinds = [
+  'after_incorporation',
+  'schedule',
+  'fy_end',
+  'fy_start',
+  'agm',
+  'anniversary_month',
+  'review_period',
+  'none',
+] as const;
 export type DueKind = (typeof dueKinds)[number];
 
 export const dueKindLabels: Record<DueKind, string> = {
@@ -274,7 +291,10 @@ export const dueRuleSchema = z
         .object({
           kind: z.literal('schedule'),
           anchor: z.enum(['january', 'april', 'fiscal_year'], { error: 'The anchor is january, april or fiscal_year' }),
-          events: z.array(scheduleEventSchema).min(1, 'A schedule needs at least one date').max(12, 'A schedule has at most 12 dates a year'),
+          events: z
+            .array(scheduleEventSchema)
+            .min(1, 'A schedule needs at least one date')
+            .max(12, 'A schedule has at most 12 dates a year'),
         })
         .strict(),
       z
@@ -319,7 +339,11 @@ export const dueRuleSchema = z
       ctx.addIssue({ code: 'custom', message: 'Give months or days after incorporation (at least one above 0)', path: ['months'] });
     }
     if (due.kind === 'fy_end' && due.day_of_month !== undefined && due.days !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Give either days or a day of the month after the year end, not both', path: ['day_of_month'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give either days or a day of the month after the year end, not both',
+        path: ['day_of_month'],
+      });
     }
     if (due.kind === 'schedule') {
       due.events.forEach((event, index) => {
@@ -399,7 +423,9 @@ const customRuleFields = {
   title: titleSchema,
   description: descriptionSchema,
   country: z.enum(companyCountries, { error: `The jurisdiction is one of ${companyCountries.join(', ')}` }),
-  entity_types: z.array(z.enum(entityTypes, { error: `Entity types are among ${entityTypes.join(', ')}` })).min(1, 'Choose at least one entity type'),
+  entity_types: z
+    .array(z.enum(entityTypes, { error: `Entity types are among ${entityTypes.join(', ')}` }))
+    .min(1, 'Choose at least one entity type'),
   category: z.enum(complianceRuleCategories, { error: `The category is one of ${complianceRuleCategories.join(', ')}` }),
   impact_level: z.enum(impactLevels, { error: `The impact level is one of ${impactLevels.join(', ')}` }).default(DEFAULT_IMPACT_LEVEL),
   status: z.enum(['active', 'inactive'], { error: 'The status is active or inactive' }).default('active'),
@@ -421,7 +447,11 @@ export const customRuleBodySchema = z
     const allowed = entityTypesByCountry[body.country] as readonly string[];
     body.entity_types.forEach((entity, index) => {
       if (!allowed.includes(entity)) {
-        ctx.addIssue({ code: 'custom', message: `${entity} is not an entity type of ${body.country} (${allowed.join(', ')})`, path: ['entity_types', index] });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${entity} is not an entity type of ${body.country} (${allowed.join(', ')})`,
+          path: ['entity_types', index],
+        });
       }
     });
   });
