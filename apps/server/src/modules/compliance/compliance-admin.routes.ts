@@ -4,9 +4,9 @@ import {
   adminComplianceRuleParamsSchema,
   adminComplianceRuleSchema,
   errorBodySchema,
+  messageSchema,
   updateComplianceRuleBodySchema,
 } from '@charter/shared';
-import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
@@ -64,7 +64,7 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         tags,
         description: 'Deletes a custom rule; statutory rules are deactivated instead (409).',
         params: adminComplianceRuleParamsSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {

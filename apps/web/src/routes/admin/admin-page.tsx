@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { CancellationQueuePanel } from '@/features/admin/components/cancellation-queue-panel';
+import { ComplianceRulesPanel } from '@/features/admin/components/compliance-rules-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -78,12 +79,16 @@ export function AdminPage() {
           </TabsContent>
           {upcomingTabs.map((tab) => (
             <TabsContent key={tab} value={tabValue(tab)} className="mt-6">
-              <Card>
-                <CardContent className="py-12 text-center">
-                  <h2 className="font-semibold">{tab}</h2>
-                  <p className="mt-1 text-sm text-muted">Managing {tab.toLowerCase()} from the back office is not available yet.</p>
-                </CardContent>
-              </Card>
+              {tab === 'Compliance' ? (
+                <ComplianceRulesPanel />
+              ) : (
+                <Card>
+                  <CardContent className="py-12 text-center">
+                    <h2 className="font-semibold">{tab}</h2>
+                    <p className="mt-1 text-sm text-muted">Managing {tab.toLowerCase()} from the back office is not available yet.</p>
+                  </CardContent>
+                </Card>
+              )}
             </TabsContent>
           ))}
           <TabsContent value="orders" className="mt-6">

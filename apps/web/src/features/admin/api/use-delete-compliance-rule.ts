@@ -7,8 +7,7 @@ import { complianceRulesKey } from './use-compliance-rules';
 export function useDeleteComplianceRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest(`/admin/compliance/${encodeURIComponent(id)}`, { schema: messageSchema, method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(`/admin/compliance/${encodeURIComponent(id)}`, { schema: messageSchema, method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceRulesKey }),
   });
 }

@@ -4,8 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { complianceRulesKey } from './use-compliance-rules';
 
 export type SaveComplianceRule =
-  | { kind: 'statutory'; id: string; body: StatutoryOverrideBody }
-  | { kind: 'custom'; id: string | null; body: CustomRuleBody };
+  { kind: 'statutory'; id: string; body: StatutoryOverrideBody } | { kind: 'custom'; id: string | null; body: CustomRuleBody };
 
 /** POST /api/admin/compliance (a new custom rule) or PUT /api/admin/compliance/{id} (an overlay or a custom rule). */
 export function useSaveComplianceRule() {

@@ -22,9 +22,7 @@ export interface ConditionRow {
 
 /** The editor's state: every company, a flat all/any list of tests, or (for deeper conditions) JSON text. */
 export type ConditionDraft =
-  | { mode: 'always' }
-  | { mode: 'rows'; join: 'all' | 'any'; rows: ConditionRow[] }
-  | { mode: 'json'; text: string };
+  { mode: 'always' } | { mode: 'rows'; join: 'all' | 'any'; rows: ConditionRow[] } | { mode: 'json'; text: string };
 
 const fact = (field: ComplianceFact): FactDescriptor => complianceFacts[field];
 
@@ -32,6 +30,9 @@ export const newRow = (): ConditionRow => ({ field: 'num_employees', op: '>=', v
 
 function rowFromLeaf(condition: RuleCondition): ConditionRow | null {
   if (!('field' in condition) || condition.if_unknown !== undefined || condition.note !== undefined) return null;
+  // Only what the row editor can show: a known fact with an operator that fits it (anything else stays JSON).
+  const descriptor = (complianceFacts as Record<string, FactDescriptor | undefined>)[condition.field];
+  if (!descriptor || !operatorsByFactType[descriptor.type].includes(condition.op)) return null;
   const value = condition.value;
   return {
     field: condition.field,
@@ -113,8 +114,10 @@ export function ConditionEditor({ draft, onChange }: Props) {
               checked={draft.mode === mode}
               onChange={() => {
                 if (mode === 'always') onChange({ mode: 'always' });
-                else if (mode === 'rows') onChange(draft.mode === 'json' ? draftOf(safeJson(draft.text)) : { mode: 'rows', join: 'all', rows: [newRow()] });
-                else onChange({ mode: 'json', text: JSON.stringify(safeCondition(draft), null, 2) });
+                else if (mode === 'rows') {
+                  const parsed = draft.mode === 'json' ? draftOf(safeJson(draft.text)) : null;
+                  onChange(parsed?.mode === 'rows' ? parsed : { mode: 'rows', join: 'all', rows: [newRow()] });
+                } else onChange({ mode: 'json', text: JSON.stringify(safeCondition(draft), null, 2) });
               }}
             />
             {label}
@@ -184,7 +187,7 @@ function safeJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return { all: [newRow()] };
+    return null;
   }
 }
 
@@ -228,7 +231,11 @@ function ConditionRowEditor({
           </option>
         ))}
       </Select>
-      <Select aria-label={`Test ${n}: operator`} value={row.op} onChange={(event) => onChange({ op: event.target.value as ConditionOperator })}>
+      <Select
+        aria-label={`Test ${n}: operator`}
+        value={row.op}
+        onChange={(event) => onChange({ op: event.target.value as ConditionOperator })}
+      >
         {operators.map((op) => (
           <option key={op} value={op}>
             {operatorLabels[op]}

@@ -42,7 +42,13 @@ const monthlyEvents = (day: number): EventDraft[] =>
     label: '{MONTH}',
   }));
 const quarterlyEvents = (): EventDraft[] =>
-  [0, 3, 6, 9].map((start) => ({ period_start: String(start), period_months: '3', due_month: String(start + 3), due_day: '30', label: 'Quarter from {MONTH}' }));
+  [0, 3, 6, 9].map((start) => ({
+    period_start: String(start),
+    period_months: '3',
+    due_month: String(start + 3),
+    due_day: '30',
+    label: 'Quarter from {MONTH}',
+  }));
 
 export const emptyDue = (): DueDraft => ({
   kind: 'after_incorporation',
@@ -158,12 +164,22 @@ export function dueOf(draft: DueDraft): Record<string, unknown> {
 }
 
 const NumberInput = (props: { value: string; onChange: (value: string) => void; min?: number; max?: number }) => (
-  <Input type="number" inputMode="numeric" min={props.min} max={props.max} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
+  <Input
+    type="number"
+    inputMode="numeric"
+    min={props.min}
+    max={props.max}
+    value={props.value}
+    onChange={(event) => props.onChange(event.target.value)}
+  />
 );
 
 /** The due-date rule: one of the engine's kinds and that kind's fields. */
 export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: (draft: DueDraft) => void }) {
-  const set = <K extends keyof DueDraft>(key: K) => (value: DueDraft[K]) => onChange({ ...draft, [key]: value });
+  const set =
+    <K extends keyof DueDraft>(key: K) =>
+    (value: DueDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   const setEvent = (index: number, key: keyof EventDraft, value: string) =>
     onChange({ ...draft, events: draft.events.map((event, at) => (at === index ? { ...event, [key]: value } : event)) });
 
@@ -229,7 +245,10 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
           </p>
           <ol className="grid gap-2">
             {draft.events.map((event, index) => (
-              <li key={index} className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)_auto] sm:items-end">
+              <li
+                key={index}
+                className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-2 sm:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)_auto] sm:items-end"
+              >
                 {(
                   [
                     ['period_start', 'Period start'],
@@ -240,7 +259,12 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
                 ).map(([key, label]) => (
                   <label key={key} className="grid gap-1 text-xs text-muted">
                     {label}
-                    <Input type="number" inputMode="numeric" value={event[key]} onChange={(change) => setEvent(index, key, change.target.value)} />
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={event[key]}
+                      onChange={(change) => setEvent(index, key, change.target.value)}
+                    />
                   </label>
                 ))}
                 <label className="col-span-2 grid gap-1 text-xs text-muted sm:col-span-1">
@@ -266,7 +290,9 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
               variant="secondary"
               size="sm"
               className="w-fit"
-              onClick={() => set('events')([...draft.events, { period_start: '0', period_months: '12', due_month: '12', due_day: '31', label: '{FY}' }])}
+              onClick={() =>
+                set('events')([...draft.events, { period_start: '0', period_months: '12', due_month: '12', due_day: '31', label: '{FY}' }])
+              }
             >
               <Plus aria-hidden="true" /> Add a date
             </Button>
@@ -283,7 +309,12 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
             <NumberInput value={draft.day} onChange={set('day')} min={1} max={31} />
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-accent-600" checked={draft.skip_first} onChange={(event) => set('skip_first')(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-600"
+              checked={draft.skip_first}
+              onChange={(event) => set('skip_first')(event.target.checked)}
+            />
             Not in the first year
           </label>
         </div>

@@ -173,7 +173,11 @@ describe('compliance rule changes reaching the company', () => {
 
   it('says why an obligation went and that completed filings stay; lists several changes', () => {
     const removed = describeEvent(
-      event({ action: 'compliance.obligation_removed', target: rule('Form Y'), changes: [{ field: 'reason', before: null, after: 'deleted' }] }),
+      event({
+        action: 'compliance.obligation_removed',
+        target: rule('Form Y'),
+        changes: [{ field: 'reason', before: null, after: 'deleted' }],
+      }),
     );
     expect(removed.details[0]).toMatch(/completed stay in your history/);
     const changed = describeEvent(

@@ -200,7 +200,9 @@ function obligationChange(field: string, before: string | null, after: string | 
     case 'description':
       return `The description of ${target} was updated`;
     case 'due_date':
-      return after ? `${target} is now due ${longDay(after)}${before ? ` (was ${longDay(before)})` : ''}` : `${target} no longer has a fixed due date`;
+      return after
+        ? `${target} is now due ${longDay(after)}${before ? ` (was ${longDay(before)})` : ''}`
+        : `${target} no longer has a fixed due date`;
     default:
       return `${target}: ${fieldLabel(field)} changed`;
   }
