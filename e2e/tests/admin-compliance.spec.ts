@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktop, phone, snap, snapBothWidths } from '../support/screenshots';
+import { desktop, phone, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 const noHorizontalScroll = async (page: Page) =>
@@ -102,9 +102,11 @@ test('an admin deactivates a statutory rule and adds a custom one; a matching fo
     await expect(page.getByText(customTitle).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText('EPF contribution and ECR')).toHaveCount(0);
-  await snap(page, '74-founder-compliance-after-rule-change-375', { fullPage: false });
+  await page.getByText(customTitle).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'artifacts/74-founder-compliance-after-rule-change-375.png' });
   await page.setViewportSize(desktop);
-  await snap(page, '74-founder-compliance-after-rule-change', { fullPage: false });
+  await page.getByText(customTitle).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'artifacts/74-founder-compliance-after-rule-change.png' });
 
   // And the company's activity says what changed for it.
   await page.goto(`/companies/${companyId}/settings`);

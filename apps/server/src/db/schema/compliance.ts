@@ -70,7 +70,9 @@ export const complianceCustomRules = pgTable('compliance_custom_rules', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   category: text('category', { enum: ['Corporate', 'Tax', 'Labor', 'Regulatory'] }).notNull(),
-  impactLevel: text('impact_level', { enum: ['low', 'medium', 'high', 'critical'] }).notNull().default('medium'),
+  impactLevel: text('impact_level', { enum: ['low', 'medium', 'high', 'critical'] })
+    .notNull()
+    .default('medium'),
   active: boolean('active').notNull().default(true),
   appliesWhen: jsonb('applies_when'),
   due: jsonb('due').notNull(),
@@ -98,7 +100,11 @@ export const complianceRuleChanges = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     companiesReplanned: integer('companies_replanned'),
   },
-  (table) => [index('compliance_rule_changes_pending_idx').on(table.createdAt).where(sql`${table.processedAt} is null`)],
+  (table) => [
+    index('compliance_rule_changes_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
 );
 
 /** Which companies a change has re-planned: a retried job never tells a company twice. */

@@ -1,4 +1,4 @@
-import type { ComplianceRule, DueRule, EntityType, FactField, Urgency } from '@charter/compliance';
+import type { ComplianceRule, EntityType, FactField, Urgency } from '@charter/compliance';
 import { recurrenceOfDue, type ComplianceFact, type DueRuleInput, type ImpactLevel } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { complianceRulesRepository, type CustomRuleRow, type OverrideRow } from './compliance-rules.repository';
@@ -30,7 +30,7 @@ export interface EffectiveRules {
 }
 
 export function applyOverride(rule: ComplianceRule, override: OverrideRow | undefined): RuleSnapshot & { active: boolean } {
-  const impact = (override?.impactLevel ?? rule.urgency) as ImpactLevel;
+  const impact = override?.impactLevel ?? rule.urgency;
   if (!override) return { rule, impact_level: impact, active: true };
   return {
     rule: {
@@ -57,7 +57,7 @@ export function customToRule(row: CustomRuleRow): RuleSnapshot & { active: boole
       category: row.category,
       applies_when: (row.appliesWhen ?? null) as ComplianceRule['applies_when'],
       mandatory: true,
-      due: due as DueRule,
+      due,
       recurrence: recurrenceOfDue(due),
       rollover: 'none',
       urgency: urgencyOfImpact(row.impactLevel),

@@ -122,8 +122,8 @@ export function ComplianceRulesPanel() {
           ) : (
             <>
               <p className="mb-3 text-sm text-muted">
-                Showing {Math.min(shown, visible.length)} of {visible.length}
-                {visible.length !== all?.length ? ` (${all?.length} in all)` : ''} rules
+                Showing {Math.min(shown, visible.length)} of {visible.length} {visible.length === 1 ? 'rule' : 'rules'}
+                {visible.length !== all?.length ? ` (${all?.length} in all)` : ''}
               </p>
               <RuleTable rules={visible.slice(0, shown)} onEdit={setEditing} />
               <ul className="grid gap-3 md:hidden" aria-label="Compliance rules">

@@ -51,7 +51,7 @@ export function draftOf(condition: unknown): ConditionDraft {
     if (join in node && !('note' in node && node.note)) {
       const children = (node as Record<typeof join, RuleCondition[]>)[join];
       const rows = children.map(rowFromLeaf);
-      if (rows.every((row) => row !== null)) return { mode: 'rows', join, rows: rows as ConditionRow[] };
+      if (rows.every((row) => row !== null)) return { mode: 'rows', join, rows: rows };
     }
   }
   return { mode: 'json', text: JSON.stringify(condition, null, 2) };

@@ -69,7 +69,7 @@ export const emptyDue = (): DueDraft => ({
   note: '',
 });
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
 
 /** A stored due-date rule, into the form. */
 export function dueDraftOf(due: unknown): DueDraft {
