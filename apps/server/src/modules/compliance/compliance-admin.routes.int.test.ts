@@ -4,7 +4,7 @@ import type { AdminComplianceRule, AuditEvent } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
-import { auditEvents, complianceRuleChangeCompanies, complianceRuleChanges } from '../../db/schema';
+import { auditEvents, companies, complianceRuleChangeCompanies, complianceRuleChanges } from '../../db/schema';
 
 interface Req {
   id: string;
@@ -197,6 +197,10 @@ describe('a change re-plans exactly the companies it reaches, and tells each', (
     });
     expect(marked.statusCode).toBe(200);
     const untouched = { small: await requirements(small), exporter: await requirements(exporter), usa: await requirements(usa) };
+    const planStamp = async (id: string) =>
+      (await t.database.db.select({ version: companies.rulesVersion }).from(companies).where(eq(companies.id, id)))[0]?.version;
+    const stampBefore = await planStamp(small);
+    expect(stampBefore).toBeTruthy();
 
     const response = await call('PUT', '/api/admin/compliance/IN-LAB-02', {
       title: 'EPF contribution and ECR',
@@ -222,6 +226,8 @@ describe('a change re-plans exactly the companies it reaches, and tells each', (
     });
     for (const id of [small, exporter, usa]) expect(await ruleEvents(id)).toEqual([]);
     expect(await requirements(small)).toEqual(untouched.small);
+    // The catalogue fingerprint is the code's: a back-office change does not send every company to re-plan on its next read.
+    expect(await planStamp(small)).toBe(stampBefore);
     expect(await requirements(exporter)).toEqual(untouched.exporter);
     expect(await requirements(usa)).toEqual(untouched.usa);
 

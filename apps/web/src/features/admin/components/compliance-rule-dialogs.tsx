@@ -167,7 +167,7 @@ export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRu
             <p className="text-sm text-muted">
               Catalogue wording: <span className="text-ink">{rule.statutory.title}</span> ({rule.statutory.category},{' '}
               {rule.statutory.impact_level}).{' '}
-              <Button type="button" variant="link" size="sm" className="h-auto" onClick={resetWording}>
+              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={resetWording}>
                 Use the catalogue’s wording
               </Button>
             </p>
