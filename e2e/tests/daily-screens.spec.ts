@@ -247,7 +247,7 @@ test('signed-out screens and the admin have their own titles; the admin tab row 
   }
   await page.setViewportSize(phone);
   await page.getByRole('tab', { name: 'Compliance' }).click();
-  await expect(page.getByRole('heading', { name: 'Compliance', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Compliance rules' })).toBeVisible();
   await snap(page, '64-admin-tabs-375', { fullPage: false });
 });
 

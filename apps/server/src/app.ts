@@ -42,6 +42,8 @@ import { createRemindersService } from './modules/reminders/reminders.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { companyComplianceRoutes, complianceRoutes } from './modules/compliance/compliance.routes';
 import { createComplianceService } from './modules/compliance/compliance.service';
+import { complianceAdminRoutes } from './modules/compliance/compliance-admin.routes';
+import { createComplianceAdminService } from './modules/compliance/compliance-admin.service';
 import { createEmbeddedRegistryProvider } from './modules/registry/embedded-registry-provider';
 import { registryRoutes } from './modules/registry/registry.routes';
 import { registryAdminRoutes } from './modules/registry/registry-admin.routes';
@@ -185,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
     completePastFilings: compliance.completePastFilings,
   });
+  const complianceAdmin = createComplianceAdminService({ db: database.db, clock, audit, compliance, companies: () => companies });
   const cart = createCartService({ db: database.db, access, audit, catalogue });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
@@ -341,6 +344,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       companies,
       members,
       compliance,
+      complianceAdmin,
       registry,
       reminders,
       mailer,
@@ -392,6 +396,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer,
       reminders,
       orders,
+      complianceAdmin,
       log: app.log,
       runWorkers: config.runWorkers,
       schedules: config.jobSchedules,
@@ -425,6 +430,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });
           await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
           await backOffice.register(logicRulesRoutes, { ...context, prefix: '/logic' });
+          await backOffice.register(complianceAdminRoutes, { ...context, prefix: '/compliance' });
         },
         { prefix: '/admin' },
       );

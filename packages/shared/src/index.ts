@@ -10,6 +10,7 @@ export * from './companies/company';
 export * from './compliance/compliance';
 export * from './compliance/due-dates';
 export * from './compliance/summary';
+export * from './compliance/rule-language';
 export * from './registry/registry';
 export * from './teams/teams';
 export * from './reminders/reminders';

@@ -12,6 +12,7 @@ import type { CompaniesService } from '../modules/companies/companies.service';
 import type { CompanyAccess } from '../modules/companies/company-access';
 import type { MembersService } from '../modules/companies/members.service';
 import type { ComplianceService } from '../modules/compliance/compliance.service';
+import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import type { RegistryService } from '../modules/registry/registry.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { Mailer } from '../modules/mail/mail.service';
@@ -59,6 +60,7 @@ export interface AppContext {
     companies: CompaniesService;
     members: MembersService;
     compliance: ComplianceService;
+    complianceAdmin: ComplianceAdminService;
     registry: RegistryService;
     reminders: RemindersService;
     mailer: Mailer;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { OrdersService } from '../modules/orders/orders.service';
+import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import { queues } from './queues';
 
 export interface JobsOptions {
@@ -11,6 +12,7 @@ export interface JobsOptions {
   mailer: Mailer;
   reminders: RemindersService;
   orders: OrdersService;
+  complianceAdmin: ComplianceAdminService;
   log: FastifyBaseLogger;
   /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
   runWorkers: boolean;
@@ -29,6 +31,7 @@ export async function startJobs({
   mailer,
   reminders,
   orders,
+  complianceAdmin,
   log,
   runWorkers,
   schedules,
@@ -42,6 +45,8 @@ export async function startJobs({
   await boss.createQueue(queues.remindersScan);
   await boss.createQueue(queues.orderFulfil, { retryLimit: 10, retryDelay: 5, retryBackoff: true });
   await boss.createQueue(queues.orderSweep);
+  await boss.createQueue(queues.complianceReplan, { retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  await boss.createQueue(queues.complianceReplanSweep);
 
   let mailWorker: string | undefined;
   mailer.connect(async (mailId) => {
@@ -58,7 +63,17 @@ export async function startJobs({
     if (fulfilWorker) boss.notifyWorker(fulfilWorker);
   });
 
+  let replanWorker: string | undefined;
+  complianceAdmin.connect(async (changeId) => {
+    await boss.send(queues.complianceReplan, { changeId }, { singletonKey: changeId });
+    if (replanWorker) boss.notifyWorker(replanWorker);
+  });
+
   if (runWorkers) {
+    replanWorker = await boss.work<{ changeId: string }>(queues.complianceReplan, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job) await complianceAdmin.processChange(job.data.changeId);
+    });
+    await boss.work(queues.complianceReplanSweep, async () => complianceAdmin.sweep());
     fulfilWorker = await boss.work<{ orderId: string }>(queues.orderFulfil, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) await orders.fulfil(job.data.orderId);
     });
@@ -76,6 +91,7 @@ export async function startJobs({
     if (schedules) {
       await boss.schedule(queues.mailSweep, '* * * * *');
       await boss.schedule(queues.orderSweep, '* * * * *');
+      await boss.schedule(queues.complianceReplanSweep, '* * * * *');
       await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
       // After downtime: catch up now rather than at the next noon.
       await boss.send(queues.remindersScan, {}, { singletonKey: 'catch-up', singletonSeconds: 3600 });
@@ -86,6 +102,7 @@ export async function startJobs({
     async stop() {
       mailer.connect(undefined);
       orders.connect(undefined);
+      complianceAdmin.connect(undefined);
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -10,4 +10,8 @@ export const queues = {
   orderFulfil: 'order.fulfil',
   /** Every minute: paid orders whose fulfilment job was lost (a crash between the payment's commit and queueing). */
   orderSweep: 'order.sweep',
+  /** One compliance-rule change (data: { changeId }): re-plans the companies it reaches and tells each. */
+  complianceReplan: 'compliance.replan',
+  /** Every minute: rule changes committed but never re-planned (a crash between the commit and queueing). */
+  complianceReplanSweep: 'compliance.replan-sweep',
 } as const;

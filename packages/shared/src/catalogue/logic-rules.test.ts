@@ -5,7 +5,7 @@ import {
   logicRuleBodySchema,
   logicRuleMessages,
   logicRuleReason,
-  normalizeCondition,
+  normalizeLogicCondition,
 } from './logic-rules';
 import { logicFactsOf, logicRuleApplies } from './recommendations';
 
@@ -76,8 +76,8 @@ describe('a logic rule as staff type it', () => {
     expect(logicRuleBodySchema.safeParse({ ...validRule, priority: 1 }).success).toBe(true);
     expect(logicRuleBodySchema.safeParse({ ...validRule, priority: 10 }).success).toBe(true);
     const parsed = logicConditionInputSchema.parse({ field: 'turnover', operator: '>=', value: ' 2000000 ' });
-    expect(normalizeCondition(parsed)).toEqual({ field: 'turnover', operator: '>=', value: 2_000_000 });
-    expect(normalizeCondition(logicConditionInputSchema.parse({ field: 'intent', operator: 'contains', value: ' export ' }))).toEqual({
+    expect(normalizeLogicCondition(parsed)).toEqual({ field: 'turnover', operator: '>=', value: 2_000_000 });
+    expect(normalizeLogicCondition(logicConditionInputSchema.parse({ field: 'intent', operator: 'contains', value: ' export ' }))).toEqual({
       field: 'intent',
       operator: 'contains',
       value: 'export',

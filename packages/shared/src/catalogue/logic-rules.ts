@@ -103,7 +103,7 @@ export const logicConditionInputSchema = z
 export type LogicConditionInput = z.input<typeof logicConditionInputSchema>;
 
 /** What is stored: a number field's value as a number, text trimmed. */
-export function normalizeCondition(condition: z.output<typeof logicConditionInputSchema>): LogicCondition {
+export function normalizeLogicCondition(condition: z.output<typeof logicConditionInputSchema>): LogicCondition {
   const value = typeof condition.value === 'string' ? condition.value.trim() : condition.value;
   return {
     field: condition.field,

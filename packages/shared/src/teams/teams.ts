@@ -181,6 +181,18 @@ export const auditActions = [
   'logic_rule.created',
   'logic_rule.updated',
   'logic_rule.deleted',
+  /** Back office (no company): staff created, changed or deleted a compliance rule (changes: the fields before and after). */
+  'compliance_rule.created',
+  'compliance_rule.updated',
+  'compliance_rule.deleted',
+  /**
+   * A compliance-rule change reached the company (written by the re-plan job, actor: the staff member who made it).
+   * added: target label the rule's name, change due_date; removed: no longer applies; changed: name, impact, category,
+   * description or next due date before and after.
+   */
+  'compliance.obligation_added',
+  'compliance.obligation_removed',
+  'compliance.obligation_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

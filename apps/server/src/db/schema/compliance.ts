@@ -47,3 +47,76 @@ export const complianceRequirements = pgTable(
       .where(sql`${table.status} <> 'completed' and ${table.dueDate} is not null`),
   ],
 );
+
+/**
+ * The back office's overlay on a statutory rule of the engine's catalogue, keyed by its rule id: the catalogue
+ * itself stays frozen code. A null field keeps the catalogue's value.
+ */
+export const complianceRuleOverrides = pgTable('compliance_rule_overrides', {
+  ruleId: text('rule_id').primaryKey(),
+  title: text('title'),
+  description: text('description'),
+  category: text('category', { enum: ['Corporate', 'Tax', 'Labor', 'Regulatory'] }),
+  impactLevel: text('impact_level', { enum: ['low', 'medium', 'high', 'critical'] }),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rule the back office wrote in the engine's condition and due-date language; it joins the catalogue for its country. */
+export const complianceCustomRules = pgTable('compliance_custom_rules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  country: text('country', { enum: ['India', 'USA', 'UK'] }).notNull(),
+  entityTypes: jsonb('entity_types').$type<string[]>().notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category', { enum: ['Corporate', 'Tax', 'Labor', 'Regulatory'] }).notNull(),
+  impactLevel: text('impact_level', { enum: ['low', 'medium', 'high', 'critical'] })
+    .notNull()
+    .default('medium'),
+  active: boolean('active').notNull().default(true),
+  appliesWhen: jsonb('applies_when'),
+  due: jsonb('due').notNull(),
+  sourceUrl: text('source_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One change to the rules, as the engine saw the rule before and after it (null: absent or inactive), written in the
+ * same transaction as the change: the outbox the re-plan job works from.
+ */
+export const complianceRuleChanges = pgTable(
+  'compliance_rule_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ruleId: text('rule_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    companiesReplanned: integer('companies_replanned'),
+  },
+  (table) => [
+    index('compliance_rule_changes_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.processedAt} is null`),
+  ],
+);
+
+/** Which companies a change has re-planned: a retried job never tells a company twice. */
+export const complianceRuleChangeCompanies = pgTable(
+  'compliance_rule_change_companies',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => complianceRuleChanges.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [uniqueIndex('compliance_rule_change_companies_idx').on(table.changeId, table.companyId)],
+);

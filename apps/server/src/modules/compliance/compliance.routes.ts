@@ -110,7 +110,7 @@ export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   );
 
   app.get('/rules', { schema: { tags, response: { 200: complianceRuleListSchema } } }, async () => {
-    const rules = compliance.rules();
+    const rules = await compliance.rules();
     return { rules, count: rules.length };
   });
 };

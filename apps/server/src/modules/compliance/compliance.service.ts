@@ -33,6 +33,7 @@ import { toProfile } from '../companies/company-mapping';
 import type { RuleProduct } from '../catalogue/catalogue.service';
 import { complianceRepository, type RequirementRow } from './compliance.repository';
 import { occurrenceKey, planRequirements, rulesVersionOf, toInsert } from './compliance-planner';
+import { createRuleSet, type EffectiveRules } from './compliance-rule-set';
 
 const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
 
@@ -42,6 +43,7 @@ interface Deps {
   access: CompanyAccess;
   audit: AuditService;
   companies: () => CompaniesService;
+  /** The statutory catalogue (tests replace it); the back office's overlay and custom rules are read on top of it. */
   rules?: readonly ComplianceRule[];
   /** The catalogue's service for each rule it fulfils, so a requirement can be bought (absent: nothing is for sale). */
   products?: () => Promise<ReadonlyMap<string, RuleProduct>>;
@@ -53,13 +55,15 @@ type Occurrence = Omit<RequirementRow, 'createdAt' | 'updatedAt' | 'id'> & { id:
 const noProducts = async (): Promise<ReadonlyMap<string, RuleProduct>> => new Map();
 
 export function createComplianceService({ db, clock, access, audit, companies, rules = builtInCatalogue, products = noProducts }: Deps) {
+  const ruleSet = createRuleSet(db, rules);
+  // The fingerprint of the statutory catalogue only: a new release re-plans every company on its next read, while a
+  // back-office change re-plans just the companies it reaches, through the re-plan job (compliance-admin.service.ts).
   const rulesVersion = rulesVersionOf(rules);
-  const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
-  /** The reasons of every requirement of one company on one date (one profile, many rules). */
-  const explainerFor = (company: Company, asOf: string): Explain => {
+  /** The reasons of every requirement of one company on one date (one profile, many rules, inactive ones too). */
+  const explainerFor = (company: Company, asOf: string, effective: EffectiveRules): Explain => {
     const profile = toProfile(company);
     return (ruleId) => {
-      const rule = ruleById.get(ruleId);
+      const rule = effective.snapshots.get(ruleId)?.rule;
       return rule ? explainRule(rule, profile, asOf) : [];
     };
   };
@@ -68,7 +72,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   async function replan(executor: Db, company: Company): Promise<void> {
     const now = clock();
     const today = todayIn(jurisdictionTimeZone(company.country, company.state), now);
-    await planRequirements(executor, company, rules, today, now);
+    const { rules: current } = await ruleSet.current(executor);
+    await planRequirements(executor, company, current, today, now);
     await companies().markPlanned(executor, company.id, rulesVersion, today);
   }
 
@@ -83,12 +88,13 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
   async function occurrencesAt(actor: Actor, companyId: string, asOf: string | undefined) {
     const { company, rows } = await currentPlan(actor, companyId);
+    const effective = await ruleSet.current();
     const date = asOf ?? todayFor(company);
     const occurrences: Occurrence[] = rows;
     if (date !== todayFor(company)) {
       // What-if: what the engine plans for that date, beside what is stored.
       const stored = new Set(rows.map((row) => row.occurrenceKey));
-      for (const planned of evaluate(toProfile(company), rules, date)) {
+      for (const planned of evaluate(toProfile(company), effective.rules, date)) {
         const key = occurrenceKey(planned.rule_id, planned.due_date);
         if (stored.has(key)) continue;
         occurrences.push({
@@ -100,7 +106,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
         } as Occurrence);
       }
     }
-    return { company, date, occurrences };
+    return { company, date, occurrences, effective };
   }
 
   /**
@@ -128,6 +134,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   return {
     /** The compliance planner hook the companies service runs inside its create/update transaction. */
     onProfileChanged: replan,
+    /** The engine's current rule set (statutory with the back office's overlay, and custom rules). */
+    ruleSet,
 
     /**
      * Re-plans every company whose stored plan predates today (in its jurisdiction) or the current catalogue, so jobs
@@ -148,8 +156,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     },
 
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
-      const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
-      const explain = explainerFor(company, date);
+      const { company, date, occurrences, effective } = await occurrencesAt(actor, companyId, asOf);
+      const explain = explainerFor(company, date, effective);
       const forSale = await products();
       const requirements = occurrences.map((occurrence) => toView(occurrence, company, date, explain, forSale)).sort(byDisplayOrder);
       return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
@@ -176,6 +184,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     async updateStatus(actor: Actor, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
       // Read before the transaction: the catalogue may query the database, which must not wait on this transaction.
       const forSale = await products();
+      const effective = await ruleSet.current();
       return db.transaction(async (tx) => {
         const { company } = await access.company(actor, companyId, 'compliance:write', tx);
         const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
@@ -189,7 +198,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
             changes: [{ field: 'status', before: found.status, after: body.status }],
           });
         }
-        return toView(row!, company, todayFor(company), explainerFor(company, todayFor(company)), forSale);
+        return toView(row!, company, todayFor(company), explainerFor(company, todayFor(company), effective), forSale);
       });
     },
 
@@ -221,6 +230,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
      */
     async whatIf(actor: Actor, companyId: string, body: WhatIfBody): Promise<WhatIfResult> {
       const { company } = await access.company(actor, companyId, 'compliance:read');
+      const effective = await ruleSet.current();
+      const rules = effective.rules;
       const today = todayFor(company);
       const date = body.as_of ?? today;
       if (date > addYearsIso(today, WHAT_IF_MAX_YEARS_AHEAD)) {
@@ -228,7 +239,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       }
       const changed = companies().preview(company, body.changes);
       const side = (subject: Company) => {
-        const explain = explainerFor(subject, date);
+        const explain = explainerFor(subject, date, effective);
         const byRule = new Map<string, ReturnType<typeof evaluate>>();
         for (const item of evaluate(toProfile(subject), rules, date)) byRule.set(item.rule_id, [...(byRule.get(item.rule_id) ?? []), item]);
         const first = new Map<string, WhatIfItem>();
@@ -268,7 +279,8 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     },
 
     /** A profile that may not be saved yet: what would apply, and how urgent it is. */
-    detect(body: NewCompany, asOf: string | undefined): ComplianceSummary {
+    async detect(body: NewCompany, asOf: string | undefined): Promise<ComplianceSummary> {
+      const { rules } = await ruleSet.current();
       const profile = toProfile(body);
       const date = asOf ?? todayIn(jurisdictionTimeZone(profile.country, profile.state), clock());
       const items = evaluate(profile, rules, date);
@@ -296,8 +308,10 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       };
     },
 
-    rules(): ComplianceRuleView[] {
-      return rules.map((rule) => ({
+    /** The rules the engine runs now, with their sources (public). */
+    async rules(): Promise<ComplianceRuleView[]> {
+      const effective = await ruleSet.current();
+      return effective.rules.map((rule) => ({
         id: rule.id,
         title: rule.name,
         description: rule.description,
@@ -305,7 +319,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
         entity_types: [...rule.entity_types],
         category: rule.category,
         status: 'active' as const,
-        impact_level: rule.urgency,
+        impact_level: effective.snapshots.get(rule.id)?.impact_level ?? rule.urgency,
         source_url: rule.source_url,
         last_verified: rule.last_verified,
         effective_from: rule.effective_from,
@@ -313,7 +327,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       }));
     },
 
-    ruleCount: () => rules.length,
+    ruleCount: async () => (await ruleSet.current()).rules.length,
   };
 }
 

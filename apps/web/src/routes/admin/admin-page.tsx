@@ -4,13 +4,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/app/guards';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
 import { BookingsPanel } from '@/features/admin/components/bookings-panel';
 import { AdminOrdersTab } from '@/features/admin/components/admin-orders-tab';
+import { ComplianceRulesPanel } from '@/features/admin/components/compliance-rules-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
 import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
@@ -49,7 +49,7 @@ export function AdminPage() {
     { value: 'directory', label: 'Company directory', panel: <RegistryDirectoryPanel /> },
     { value: 'users', label: 'Users', panel: <UsersPanel /> },
     { value: 'services', label: 'Services', panel: <ServicesPanel /> },
-    { value: 'compliance', label: 'Compliance', panel: <NotYet section="Compliance" /> },
+    { value: 'compliance', label: 'Compliance', panel: <ComplianceRulesPanel /> },
     { value: 'logic-builder', label: 'Logic Builder', panel: <LogicBuilderPanel /> },
     {
       value: 'orders',
@@ -99,16 +99,5 @@ export function AdminPage() {
         </Tabs>
       </main>
     </div>
-  );
-}
-
-function NotYet({ section }: { section: string }) {
-  return (
-    <Card>
-      <CardContent className="py-12 text-center">
-        <h2 className="font-semibold">{section}</h2>
-        <p className="mt-1 text-sm text-muted">Managing {section.toLowerCase()} from the back office is not available yet.</p>
-      </CardContent>
-    </Card>
   );
 }

@@ -143,3 +143,74 @@ describe('money facts', () => {
     expect(describeEvent(updated).summary).toBe('Asha Rao changed Turnover from 2500000 to 3000000');
   });
 });
+
+describe('compliance rule changes reaching the company', () => {
+  const staff = { type: 'staff' as const, id: 'a1', name: 'Ops (Charter staff)' };
+  const rule = (label: string) => ({ type: 'compliance_rule', id: 'custom:r1', label });
+
+  it.each([
+    [
+      event({
+        action: 'compliance.obligation_added',
+        actor: staff,
+        target: rule('Form X'),
+        changes: [{ field: 'due_date', before: null, after: '2027-06-30' }],
+      }),
+      'Form X added, due 30 Jun 2027',
+    ],
+    [
+      event({
+        action: 'compliance.obligation_removed',
+        actor: staff,
+        target: rule('Form Y'),
+        changes: [{ field: 'reason', before: null, after: 'deactivated' }],
+      }),
+      'Form Y no longer applies',
+    ],
+    [
+      event({
+        action: 'compliance.obligation_changed',
+        actor: staff,
+        target: rule('Form Z'),
+        changes: [{ field: 'name', before: 'Form Y', after: 'Form Z' }],
+      }),
+      'Form Y is now called Form Z',
+    ],
+    [
+      event({
+        action: 'compliance.obligation_changed',
+        actor: staff,
+        target: rule('Form Z'),
+        changes: [{ field: 'impact_level', before: 'medium', after: 'critical' }],
+      }),
+      'Impact of Form Z raised from medium to critical',
+    ],
+  ])('%#: %s', (input, summary) => {
+    expect(describeEvent(input).summary).toBe(summary);
+  });
+
+  it('says why an obligation went and that completed filings stay; lists several changes', () => {
+    const removed = describeEvent(
+      event({
+        action: 'compliance.obligation_removed',
+        target: rule('Form Y'),
+        changes: [{ field: 'reason', before: null, after: 'deleted' }],
+      }),
+    );
+    expect(removed.details[0]).toMatch(/completed stay in your history/);
+    const changed = describeEvent(
+      event({
+        action: 'compliance.obligation_changed',
+        target: rule('Form Z'),
+        changes: [
+          { field: 'name', before: 'Form Y', after: 'Form Z' },
+          { field: 'due_date', before: '2027-06-30', after: '2027-07-31' },
+        ],
+      }),
+    );
+    expect(changed).toEqual({
+      summary: 'Form Z was updated',
+      details: ['Form Y is now called Form Z', 'Form Z is now due 31 Jul 2027 (was 30 Jun 2027)'],
+    });
+  });
+});

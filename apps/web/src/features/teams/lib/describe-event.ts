@@ -210,5 +210,59 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} changed the logic rule ${target}`, details: [] };
     case 'logic_rule.deleted':
       return { summary: `${actor} deleted the logic rule ${target}`, details: [] };
+    case 'compliance_rule.created':
+      return { summary: `${actor} created the compliance rule ${target}`, details: [] };
+    case 'compliance_rule.updated':
+      return { summary: `${actor} changed the compliance rule ${target}`, details: event.changes.map((item) => fieldLabel(item.field)) };
+    case 'compliance_rule.deleted':
+      return { summary: `${actor} deleted the compliance rule ${target}`, details: [] };
+    case 'compliance.obligation_added': {
+      const due = event.changes.find((item) => item.field === 'due_date')?.after;
+      const conditional = event.changes.some((item) => item.field === 'applicability' && item.after === 'conditional');
+      return {
+        summary: `${target} added${due ? `, due ${longDay(due)}` : ''}`,
+        details: conditional ? ['It may apply: the compliance page says what it depends on.'] : [],
+      };
+    }
+    case 'compliance.obligation_removed': {
+      const reason = event.changes.find((item) => item.field === 'reason')?.after;
+      return { summary: `${target} no longer applies`, details: [removalReasons[reason ?? ''] ?? removalReasons.deactivated!] };
+    }
+    case 'compliance.obligation_changed': {
+      const lines = event.changes.map((item) => obligationChange(item.field, item.before, item.after, target));
+      return lines.length === 1 ? { summary: lines[0]!, details: [] } : { summary: `${target} was updated`, details: lines };
+    }
+  }
+}
+
+const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const removalReasons: Record<string, string> = {
+  deactivated: 'Charter withdrew this rule. Filings already completed stay in your history.',
+  deleted: 'Charter removed this rule. Filings already completed stay in your history.',
+  no_longer_matches: 'The rule’s conditions no longer match this company. Filings already completed stay in your history.',
+};
+
+const impactRank: Record<string, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+/** One line per change a rule edit made to a company's obligation. */
+function obligationChange(field: string, before: string | null, after: string | null, target: string): string {
+  switch (field) {
+    case 'name':
+      return `${before ?? 'An obligation'} is now called ${after ?? target}`;
+    case 'impact_level': {
+      const raised = (impactRank[after ?? ''] ?? 0) > (impactRank[before ?? ''] ?? 0);
+      return `Impact of ${target} ${raised ? 'raised' : 'lowered'} from ${before ?? 'not set'} to ${after ?? 'not set'}`;
+    }
+    case 'category':
+      return `${target} moved from ${before ?? 'no category'} to ${after ?? 'no category'}`;
+    case 'description':
+      return `The description of ${target} was updated`;
+    case 'due_date':
+      return after
+        ? `${target} is now due ${longDay(after)}${before ? ` (was ${longDay(before)})` : ''}`
+        : `${target} no longer has a fixed due date`;
+    default:
+      return `${target}: ${fieldLabel(field)} changed`;
   }
 }

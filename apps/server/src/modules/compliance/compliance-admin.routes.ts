@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminComplianceRuleListSchema,
+  adminComplianceRuleParamsSchema,
+  adminComplianceRuleSchema,
+  errorBodySchema,
+  messageSchema,
+  updateComplianceRuleBodySchema,
+} from '@charter/shared';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Back office, under /api/admin/compliance: the statutory catalogue with its overlay, and custom rules. Each write
+ * re-plans the companies it reaches through the compliance.replan job, not in the request.
+ */
+export const complianceAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const rules = services.complianceAdmin;
+  const tags = ['admin'];
+
+  app.get('/', { schema: { tags, response: { 200: adminComplianceRuleListSchema, 401: errorBodySchema } } }, async () => rules.list());
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: adminComplianceRuleParamsSchema, response: { 200: adminComplianceRuleSchema, ...errors } } },
+    async (request) => rules.get(request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        description: 'Creates a custom rule in the engine’s condition and due-date language (the body is checked by the service).',
+        body: updateComplianceRuleBodySchema,
+        response: { 201: adminComplianceRuleSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await rules.create(actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'A statutory rule (its catalogue id) takes {title, description, category, impact_level, status}; a custom rule (its uuid) its whole definition, as for POST.',
+        params: adminComplianceRuleParamsSchema,
+        body: updateComplianceRuleBodySchema,
+        response: { 200: adminComplianceRuleSchema, ...errors },
+      },
+    },
+    async (request) => rules.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        description: 'Deletes a custom rule; statutory rules are deactivated instead (409).',
+        params: adminComplianceRuleParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rules.remove(actorOf(request), request.params.id);
+      return { message: 'Compliance rule deleted' };
+    },
+  );
+};
