@@ -36,7 +36,7 @@ describe('GET /api/admin/statistics', () => {
       orders: { total: 0, paid: 0, pending: 0 },
       revenue: { total: 0, currency: null, by_currency: [] },
       services,
-      compliance_rules: t.app.services.compliance.ruleCount(),
+      compliance_rules: await t.app.services.compliance.ruleCount(),
     });
 
     const first = await unpaidOrder(t.app, db, founder, { currency: 'INR', totalMinor: 1_155_900 });

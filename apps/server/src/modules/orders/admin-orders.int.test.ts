@@ -244,6 +244,14 @@ describe('PUT /api/admin/orders/{id}/status', () => {
   });
 });
 
+/** Paid INR revenue in minor units, net of refunds, as the back office's statistics report it. */
+async function statisticsInr(): Promise<number> {
+  const stats = json<{ revenue: { by_currency: { currency: string; total_minor: number }[] } }>(
+    await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: staffHeaders }),
+  );
+  return stats.revenue.by_currency.find((line) => line.currency === 'INR')?.total_minor ?? 0;
+}
+
 describe('cancelling a paid order refunds it, exactly once', () => {
   it('sandbox: refunds the figure quoted with the open request, accepts it, tells the founder; a repeat refunds nothing', async () => {
     const owner = await signedInUser(t.app, 'Rhea Refund');
@@ -310,12 +318,22 @@ describe('cancelling a paid order refunds it, exactly once', () => {
     expect(await auditOf(order.id, 'order.refunded')).toHaveLength(1);
   });
 
-  it('without a request, refunds what milestone pricing gives today', async () => {
+  it('without a request, refunds what milestone pricing gives today; spending and revenue figures drop by the refund', async () => {
     const owner = await signedInUser(t.app, 'Nina Now');
-    const { order, tasks } = await sandboxPaidOrder(owner);
+    const { order, tasks, company } = await sandboxPaidOrder(owner);
     await t.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/tasks/${tasks[0]!.id}/complete`, headers: bearer(owner.token) });
+    const spent = async () =>
+      json<{ orders: { total_spent: number } }>(
+        await t.app.inject({ method: 'GET', url: `/api/dashboard?company_id=${company.id}`, headers: bearer(owner.token) }),
+      ).orders.total_spent;
+    expect(await spent()).toBe(11_559);
+    const revenueBefore = await statisticsInr();
+
     const detail = json<AdminOrderDetail>(await setStatus(order.id, { order_status: 'cancelled' }));
     expect(detail.refund).toMatchObject({ status: 'succeeded', amount: 7706 });
+    // The founder kept paying for ₹3,853 of work; the business kept that much of the order.
+    expect(await spent()).toBe(3_853);
+    expect(await statisticsInr()).toBe(revenueBefore - 770_600);
   });
 
   it('Stripe: twenty cancels at once make one refund call at the provider, with the order’s key', async () => {

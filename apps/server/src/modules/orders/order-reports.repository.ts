@@ -2,6 +2,7 @@ import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Currency } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, orders } from '../../db/schema';
+import { refundedMinor } from './orders.repository';
 
 /** Back-office figures over every order: counts, paid totals per currency, orders per day, a user's orders. */
 export const orderReportsRepository = {
@@ -16,12 +17,12 @@ export const orderReportsRepository = {
     return row ?? { total: 0, paid: 0, pending: 0 };
   },
 
-  /** Paid orders' totals grouped by currency (never summed across currencies). */
+  /** Paid orders' totals less what was refunded, grouped by currency (never summed across currencies). */
   async paidTotalsByCurrency(db: Db): Promise<{ currency: Currency; totalMinor: number; orders: number }[]> {
     return db
       .select({
         currency: orders.currency,
-        totalMinor: sql<number>`coalesce(sum(${orders.totalMinor}), 0)::bigint`.mapWith(Number),
+        totalMinor: sql<number>`coalesce(sum(${orders.totalMinor} - ${refundedMinor}), 0)::bigint`.mapWith(Number),
         orders: sql<number>`count(*)::int`,
       })
       .from(orders)

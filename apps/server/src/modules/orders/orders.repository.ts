@@ -9,6 +9,7 @@ import {
   orderTasks,
   orderTimeline,
   orderNumberSequence,
+  orderRefunds,
 } from '../../db/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -18,6 +19,9 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type TimelineRow = typeof orderTimeline.$inferSelect;
 export type TaskRow = typeof orderTasks.$inferSelect;
 export type DocumentRow = typeof orderDocuments.$inferSelect;
+
+/** SQL for the amount refunded on the current `orders` row (0 unless a refund succeeded): money figures net of refunds. */
+export const refundedMinor = sql`coalesce((select ${orderRefunds.amountMinor} from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded'), 0)`;
 
 export const ordersRepository = {
   async nextOrderNumber(db: Db): Promise<string> {
@@ -189,7 +193,8 @@ export const ordersRepository = {
         processing: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'processing'))::int`,
         inProgress: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'in_progress'))::int`,
         pendingPayments: sql<number>`(count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed', 'expired')))::int`,
-        spentMinor: sql<string>`coalesce(sum(${orders.totalMinor}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
+        // What the company paid and kept paying for: a refunded cancellation gives its refund back.
+        spentMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${refundedMinor}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
       })
       .from(orders)
       .where(eq(orders.companyId, companyId));

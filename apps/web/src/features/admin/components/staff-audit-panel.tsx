@@ -7,10 +7,10 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffAudit } from '../api/use-staff-audit';
 
-/** "order.cancellation_requested" reads "Order · cancellation requested". */
+/** "order.cancellation_requested" reads "Order · cancellation requested"; "logic_rule.created" "Logic rule · created". */
 const actionLabel = (action: string) => {
-  const [area = '', verb = ''] = action.split('.');
-  return `${area.charAt(0).toUpperCase()}${area.slice(1)} · ${verb.replaceAll('_', ' ')}`;
+  const [area = '', verb = ''] = action.replaceAll('_', ' ').split('.');
+  return `${area.charAt(0).toUpperCase()}${area.slice(1)} · ${verb}`;
 };
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
