@@ -53,7 +53,7 @@ for (const [label, viewport] of [
     await staff.waitForURL('**/admin');
     await staff.getByRole('tab', { name: 'Logic Builder' }).click();
     await expect(staff.getByRole('combobox', { name: 'GST above ₹20 lakh priority' })).toHaveValue('9');
-    await snap(staff, `120-logic-builder-${label}`);
+    await snap(staff, `140-logic-builder-${label}`);
 
     // The editor refuses an incomplete rule with the spec's messages.
     await staff.getByRole('button', { name: 'New rule' }).click();
@@ -66,7 +66,7 @@ for (const [label, viewport] of [
     await expect(editor.getByText('Choose at least one service to recommend')).toBeVisible();
     await editor.getByTestId('rule-priority').fill('11');
     await expect(editor.getByText('Priority must be between 1 and 10')).toBeVisible();
-    await snap(staff, `121-logic-rule-editor-errors-${label}`, { fullPage: false });
+    await snap(staff, `141-logic-rule-editor-errors-${label}`, { fullPage: false });
     if (label === '1280') {
       // Completed, it saves; edited, it saves again; deleted after confirming. (A rule no company here matches.)
       const name = 'Large employers: payroll';
@@ -127,7 +127,7 @@ for (const [label, viewport] of [
     const result = staff.getByTestId('preview-result');
     await expect(result).toContainText('Fires: its condition holds for this company.');
     await expect(result).toContainText('company has Retail');
-    await snap(staff, `122-logic-rule-preview-fires-${label}`);
+    await snap(staff, `142-logic-rule-preview-fires-${label}`);
 
     // And against the software company: it does not, and says why.
     await preview.getByRole('button', { name: 'Change' }).click();
@@ -144,7 +144,7 @@ for (const [label, viewport] of [
     const after = await dashboardOf(page, retail);
     await expect(after.getByText(reason)).toBeVisible();
     await expect(after.getByRole('listitem').first()).toContainText('Trademark');
-    await snap(page, `123-logic-rule-fires-dashboard-${label}`);
+    await snap(page, `143-logic-rule-fires-dashboard-${label}`);
     const other = await dashboardOf(page, software);
     await expect(other.getByText(reason)).toHaveCount(0);
 
@@ -153,7 +153,7 @@ for (const [label, viewport] of [
     await staff.getByRole('tab', { name: 'Logic Builder' }).click();
     const analytics = staff.getByTestId('rule-analytics');
     await expect(analytics.getByRole('listitem').filter({ hasText: template })).toContainText('1 trigger · 1 company');
-    await snap(staff, `124-logic-rule-analytics-${label}`);
+    await snap(staff, `144-logic-rule-analytics-${label}`);
 
     // Deleted, after confirming: it stops firing.
     await staff.getByRole('button', { name: `Delete ${template}` }).click();

@@ -35,7 +35,7 @@ for (const [label, viewport] of [
     test.setTimeout(180_000);
     const name = `Export Promotion Council Membership ${label}`;
     const staff = await staffPage(browser, viewport);
-    await snap(staff, `120-admin-services-${label}`, { fullPage: false });
+    await snap(staff, `130-admin-services-${label}`, { fullPage: false });
 
     // The form checks what the server checks, with the messages under each field.
     await staff.getByRole('button', { name: 'Add service' }).click();
@@ -63,7 +63,7 @@ for (const [label, viewport] of [
     await dialog.getByRole('button', { name: 'Add service' }).click();
     await expect(dialog.getByText('UK services are priced in GBP')).toBeVisible();
     await expect(dialog.getByText('Enter an amount like 4999 or 4999.50')).toBeVisible();
-    await snap(staff, `121-admin-service-form-errors-${label}`, { fullPage: false });
+    await snap(staff, `131-admin-service-form-errors-${label}`, { fullPage: false });
 
     await dialog.getByLabel('Currency').selectOption('GBP');
     await dialog.getByLabel('Professional fee (GBP)').fill('250');
@@ -76,14 +76,14 @@ for (const [label, viewport] of [
     await expect(row).toContainText('£305');
     await expect(row).toContainText('Active');
     expect(await blockingAxeViolations(staff)).toEqual([]);
-    await snap(staff, `122-admin-service-added-${label}`, { fullPage: false });
+    await snap(staff, `132-admin-service-added-${label}`, { fullPage: false });
 
     // A founder finds it on /products at once, at its price.
     await signUpAndSignIn(page, request, label === '1280' ? 'Kavya Menon' : 'Rohan Iyer');
     await searchProducts(page, name);
     await expect(page.getByRole('region', { name: 'UK Corporate' }).getByText(name)).toBeVisible();
     await expect(page.getByRole('region', { name: 'UK Corporate' })).toContainText('£305');
-    await snap(page, `123-products-new-service-${label}`, { fullPage: false });
+    await snap(page, `133-products-new-service-${label}`, { fullPage: false });
 
     // Edited, the founder sees the new price.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -100,7 +100,7 @@ for (const [label, viewport] of [
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = staff.getByRole('alertdialog', { name: `Delete ${name}?` });
     await expect(confirm).toContainText('No order names it, so it is deleted for good.');
-    await snap(staff, `124-admin-service-delete-confirm-${label}`, { fullPage: false });
+    await snap(staff, `134-admin-service-delete-confirm-${label}`, { fullPage: false });
     await confirm.getByRole('button', { name: 'Delete service' }).click();
     await expect(staff.getByText('Service deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
@@ -122,7 +122,7 @@ for (const [label, viewport] of [
     await searchProducts(page, seeded);
     await expect(page.getByText(`No services match “${seeded}”.`)).toBeVisible();
     expect(await blockingAxeViolations(staff)).toEqual([]);
-    await snap(staff, `125-admin-service-archived-${label}`, { fullPage: false });
+    await snap(staff, `135-admin-service-archived-${label}`, { fullPage: false });
     await seededRow.getByRole('button', { name: `Restore ${seeded}` }).click();
     await expect(staff.getByText('Service restored')).toBeVisible();
     await expect(seededRow).toContainText('Active');

@@ -63,7 +63,7 @@ for (const [label, viewport] of [
     await expect(queue.getByRole('listitem')).toHaveCount(1);
     await expect(queue.getByText(title)).toBeVisible();
     await expect(queue.getByText('Submitted', { exact: true })).toBeVisible();
-    await snap(admin, `120-admin-review-queue-${label}`);
+    await snap(admin, `150-admin-review-queue-${label}`);
 
     await queue.getByRole('button', { name: new RegExp(`^Open ${title}`) }).click();
     const dialog = admin.getByRole('dialog', { name: title });
@@ -78,7 +78,7 @@ for (const [label, viewport] of [
     await expect(detail.getByText('Under review', { exact: true })).toBeVisible();
     await expect(detail.getByText('Waiting for admin approval.')).toBeVisible();
     await expect(detail.getByTestId(/^upload-input-/)).toHaveCount(0);
-    await snap(page, `121-founder-task-under-review-${label}`);
+    await snap(page, `151-founder-task-under-review-${label}`);
 
     // Staff assign it, comment, and approve.
     await dialog.getByLabel('Assigned to').selectOption({ label: 'Demo Admin' });
@@ -93,7 +93,7 @@ for (const [label, viewport] of [
     await expect(admin.getByText('Comment added')).toBeVisible();
     await expect(dialog.getByText('Your PAN card is clear. Approved.')).toBeVisible();
     expect(await blockingAxeViolations(admin)).toEqual([]);
-    await snap(admin, `122-admin-task-review-dialog-${label}`, { fullPage: false });
+    await snap(admin, `152-admin-task-review-dialog-${label}`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Task approved')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -108,7 +108,7 @@ for (const [label, viewport] of [
     await expect(detail.getByTestId('task-assignment')).toContainText('Demo Admin (Charter)');
     await waitForMail(request, email, new RegExp(`^Approved: ${title}$`));
     expect(await blockingAxeViolations(page)).toEqual([]);
-    await snap(page, `123-founder-task-approved-${label}`);
+    await snap(page, `153-founder-task-approved-${label}`);
 
     // A consultation request; staff confirm it with a note; the founder sees both on /bookings and gets a mail.
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
@@ -130,14 +130,14 @@ for (const [label, viewport] of [
     const card = bookings.getByRole('listitem').filter({ hasText: email });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-    await snap(admin, `124-admin-bookings-${label}`);
+    await snap(admin, `154-admin-bookings-${label}`);
     await card.getByRole('button', { name: /^Manage booking/ }).click();
     const manage = admin.getByRole('dialog', { name: 'GST Registration' });
     // A pending booking can be confirmed or cancelled, not completed.
     await expect(manage.getByLabel('Status').locator('option')).toHaveText(['Pending', 'Confirmed', 'Cancelled']);
     await manage.getByLabel('Status').selectOption('confirmed');
     await manage.getByLabel('Notes for the customer').fill('Priya will call you at 15:00 IST.');
-    await snap(admin, `125-admin-booking-dialog-${label}`, { fullPage: false });
+    await snap(admin, `155-admin-booking-dialog-${label}`, { fullPage: false });
     await manage.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('Booking confirmed. The customer has been emailed.')).toBeVisible();
     await expect(manage).toBeHidden();
@@ -153,7 +153,7 @@ for (const [label, viewport] of [
     await cards.getByRole('button').click();
     const details = page.getByRole('dialog', { name: 'GST Registration' });
     await expect(details.getByText('Priya will call you at 15:00 IST.')).toBeVisible();
-    await snap(page, `126-founder-booking-confirmed-${label}`, { fullPage: false });
+    await snap(page, `156-founder-booking-confirmed-${label}`, { fullPage: false });
     await admin.context().close();
   });
 }
