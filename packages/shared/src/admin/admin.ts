@@ -31,7 +31,7 @@ export const adminDemoCredentialsSchema = z.object({
 });
 export type AdminDemoCredentials = z.infer<typeof adminDemoCredentialsSchema>;
 
-/** Paid orders' totals in one currency, integer minor units (amounts in different currencies are never added). */
+/** Paid orders' totals less succeeded refunds in one currency, integer minor units (currencies are never added). */
 export const revenueByCurrencySchema = z.object({
   currency: z.enum(currencies),
   total_minor: z.number().int(),
