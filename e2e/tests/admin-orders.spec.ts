@@ -43,7 +43,7 @@ for (const [label, viewport] of [
     const queued = staff.getByRole('listitem').filter({ hasText: reason });
     await expect(queued).toContainText('Refund quoted ₹1,768.82 of ₹1,798.80');
     await staff.getByLabel('Order number or customer email').fill(orderNumber);
-    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('search', { name: 'Orders' }).getByRole('button', { name: 'Search' }).click();
     await expect(staff.getByText('Page 1 of 1 · 1 order', { exact: true })).toBeVisible();
     const open = staff.getByRole('button', { name: `Open order ${orderNumber}` });
     await expect(open).toBeVisible();

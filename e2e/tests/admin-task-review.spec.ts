@@ -57,8 +57,9 @@ for (const [label, viewport] of [
     // Staff find it in the Orders tab's review queue.
     const admin = await adminPage(browser, viewport);
     await admin.getByRole('tab', { name: 'Orders' }).click();
-    await admin.getByLabel('Search').fill(company);
-    await admin.getByRole('button', { name: 'Search' }).click();
+    const reviewSearch = admin.getByRole('search', { name: 'Tasks to review' });
+    await reviewSearch.getByLabel('Search').fill(company);
+    await reviewSearch.getByRole('button', { name: 'Search' }).click();
     const queue = admin.getByRole('list', { name: 'Tasks' });
     await expect(queue.getByRole('listitem')).toHaveCount(1);
     await expect(queue.getByText(title)).toBeVisible();

@@ -99,6 +99,8 @@ export function TaskReviewPanel() {
         </div>
 
         <form
+          role="search"
+          aria-label="Tasks to review"
           onSubmit={search}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_minmax(0,1fr)_auto] lg:items-end"
         >
