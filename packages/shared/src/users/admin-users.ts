@@ -9,9 +9,6 @@ import { designationSchema } from './user';
 /** Spec §9: the admin user list shows 50 a page. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
-/** What a disabled user is told when they try to sign in (spec §8 names no message for it). */
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
-
 export const adminUserStatuses = ['active', 'disabled'] as const;
 export type AdminUserStatus = (typeof adminUserStatuses)[number];
 
