@@ -3,7 +3,6 @@ import { LeaveToLanding, RedirectIfSignedIn, RequireUser, RouteRoot } from './gu
 import { RouteError } from './route-error';
 import { AuthTitle, CompanySettingsTitle, TitledOutlet } from './route-titles';
 
-
 /** The route map of spec §2. Screens load lazily so each page ships only its own code. */
 export const router = createBrowserRouter([
   {

@@ -36,7 +36,10 @@ describe('GET /api/analytics/metrics', () => {
     // A colleague in one company counts as a user; the registry confirmed one of the three companies' facts.
     const colleague = await signedInUser(t.app, 'Cal Colleague');
     await membersRepository.insertMember(db, { companyId: working.company.id, userId: colleague.id, role: 'member' });
-    await db.update(companies).set({ registryFields: ['name', 'state'], pastFilings: 'filed' }).where(eq(companies.id, done.company.id));
+    await db
+      .update(companies)
+      .set({ registryFields: ['name', 'state'], pastFilings: 'filed' })
+      .where(eq(companies.id, done.company.id));
 
     const body = await metrics(founder.token);
     const services = json<{ services: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/services' })).services;
@@ -118,7 +121,10 @@ describe('GET /api/analytics/metrics', () => {
     const now = Date.now();
     const minute = (msAgo: number) => new Date(Math.floor((now - msAgo) / 60_000) * 60_000);
     const first = minute(29 * 86_400_000);
-    await db.insert(systemHeartbeats).values([{ minute: minute(31 * 86_400_000) }, { minute: first }]).onConflictDoNothing();
+    await db
+      .insert(systemHeartbeats)
+      .values([{ minute: minute(31 * 86_400_000) }, { minute: first }])
+      .onConflictDoNothing();
     const body = await metrics(founder.token);
     expect(body.uptime.since).toBe(first.toISOString());
     // A couple of minutes with a heartbeat out of 29 days' worth.

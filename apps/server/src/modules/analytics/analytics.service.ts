@@ -1,11 +1,4 @@
-import {
-  orderStatuses,
-  paymentStatuses,
-  taskStatuses,
-  UPTIME_WINDOW_DAYS,
-  type AnalyticsMetrics,
-  type Workflows,
-} from '@charter/shared';
+import { orderStatuses, paymentStatuses, taskStatuses, UPTIME_WINDOW_DAYS, type AnalyticsMetrics, type Workflows } from '@charter/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';

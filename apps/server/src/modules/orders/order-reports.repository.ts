@@ -85,7 +85,9 @@ export const orderReportsRepository = {
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
-      .where(and(isNull(companies.archivedAt), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)));
+      .where(
+        and(isNull(companies.archivedAt), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)),
+      );
     return rows.flatMap((row) => (row.paidAt && row.completedAt ? [{ paidAt: row.paidAt, completedAt: row.completedAt }] : []));
   },
 };

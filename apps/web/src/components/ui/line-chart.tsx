@@ -92,7 +92,15 @@ export function LineChart({ title, xLabels, xHeading, series, format, summary }:
           role="img"
           aria-label={summary}
         >
-          <line x1={0} x2={width} y1={height / 2} y2={height / 2} className="stroke-slate-100" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <line
+            x1={0}
+            x2={width}
+            y1={height / 2}
+            y2={height / 2}
+            className="stroke-slate-100"
+            strokeWidth={1}
+            vectorEffect="non-scaling-stroke"
+          />
           {series.map((line) => (
             <g key={line.label}>
               <path

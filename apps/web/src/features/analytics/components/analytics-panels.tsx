@@ -1,12 +1,5 @@
 import { Link } from 'react-router';
-import {
-  orderStatuses,
-  taskStatuses,
-  taskStatusLabels,
-  type AnalyticsMetrics,
-  type OrderStatus,
-  type SystemPoint,
-} from '@charter/shared';
+import { orderStatuses, taskStatuses, taskStatusLabels, type AnalyticsMetrics, type OrderStatus, type SystemPoint } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';
@@ -47,7 +40,10 @@ function MetricCard({ label, value, note }: CardFigure) {
     <Card>
       <CardContent className="grid gap-1 p-4 sm:p-5">
         <p className="text-sm font-medium text-muted">{label}</p>
-        <p className={cn('text-2xl font-semibold tabular-nums', value === null ? 'text-slate-400' : 'text-ink')} data-testid={`metric-${label}`}>
+        <p
+          className={cn('text-2xl font-semibold tabular-nums', value === null ? 'text-slate-400' : 'text-ink')}
+          data-testid={`metric-${label}`}
+        >
           {value ?? 'No data'}
         </p>
         <p className="text-xs text-muted">{note}</p>
@@ -77,7 +73,9 @@ export function MetricCards({ metrics }: { metrics: AnalyticsMetrics }) {
     {
       label: 'Processing time',
       value: processing.value === null ? null : formatHours(processing.value),
-      note: processing.missing ?? `Median from payment to completion over ${processing.orders} completed ${processing.orders === 1 ? 'order' : 'orders'}`,
+      note:
+        processing.missing ??
+        `Median from payment to completion over ${processing.orders} completed ${processing.orders === 1 ? 'order' : 'orders'}`,
     },
   ];
   return (
@@ -158,7 +156,14 @@ export function SystemPerformance({ system }: { system: AnalyticsMetrics['system
                 ? 'Error rate over the last hour: no requests.'
                 : `Error rate over the last hour: ${integer.format(errors)} server errors in ${integer.format(requests)} requests (${ratio(errors / requests)}).`
             }
-            series={[{ label: 'Error rate', values: points.map((p) => p.error_rate), strokeClassName: 'stroke-red-600', swatchClassName: 'bg-red-600' }]}
+            series={[
+              {
+                label: 'Error rate',
+                values: points.map((p) => p.error_rate),
+                strokeClassName: 'stroke-red-600',
+                swatchClassName: 'bg-red-600',
+              },
+            ]}
           />
         </div>
       </CardContent>

@@ -30,8 +30,14 @@ export function WorkflowPipeline({ workflow }: { workflow: Workflow }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={stageTone[workflow.order_status as keyof typeof stageTone] ?? 'accent'}>{orderStageLabels[workflow.order_status]}</Badge>
-            <Link to={`/orders/${workflow.order_id}`} className="text-sm font-medium text-accent-700 underline" aria-describedby={headingId}>
+            <Badge tone={stageTone[workflow.order_status as keyof typeof stageTone] ?? 'accent'}>
+              {orderStageLabels[workflow.order_status]}
+            </Badge>
+            <Link
+              to={`/orders/${workflow.order_id}`}
+              className="text-sm font-medium text-accent-700 underline"
+              aria-describedby={headingId}
+            >
               View order
             </Link>
           </div>
