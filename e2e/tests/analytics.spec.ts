@@ -37,7 +37,14 @@ for (const [label, viewport] of [
     await expect(page.getByRole('table', { name: 'Latency per minute' })).toBeAttached();
     await expect(page.getByRole('table', { name: 'Latency per minute' }).getByRole('row')).toHaveCount(61);
     // Compliance status of the company, and the order's tasks in operational intelligence.
-    await expect(page.getByText(company)).toBeVisible();
+    const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { company_id: string } };
+    const health = (await (await page.request.get(`/api/companies/${order.order.company_id}/compliance/health`)).json()) as {
+      score: number;
+    };
+    const status = page.getByRole('list', { name: 'Compliance status of your companies' }).getByRole('listitem');
+    await expect(status).toHaveCount(1);
+    await expect(status).toContainText(company);
+    await expect(status).toContainText(`${health.score}% health score`);
     await expect(page.getByText(`(${tasks.length} in all)`)).toBeVisible();
     expect(await blockingAxeViolations(page)).toEqual([]);
     await snap(page, `170-analytics-${label}`);

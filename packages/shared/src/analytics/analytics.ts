@@ -60,6 +60,8 @@ export const analyticsMetricsSchema = z.object({
     /** The series is this process's own (each API process keeps its last hour in memory). */
     process_started_at: z.string(),
     window_minutes: z.number().int(),
+    /** The whole hour: every minute's buckets added up. */
+    hour: systemPointSchema.omit({ minute: true }),
     points: z.array(systemPointSchema),
   }),
   operations: z.object({

@@ -1,4 +1,12 @@
-import { orderStatuses, paymentStatuses, taskStatuses, UPTIME_WINDOW_DAYS, type AnalyticsMetrics, type Workflows } from '@charter/shared';
+import {
+  ANALYTICS_SERIES_MINUTES,
+  orderStatuses,
+  paymentStatuses,
+  taskStatuses,
+  UPTIME_WINDOW_DAYS,
+  type AnalyticsMetrics,
+  type Workflows,
+} from '@charter/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -144,7 +152,8 @@ export function createAnalyticsService(deps: Deps) {
             : { value: Math.round(processing * 10) / 10, missing: null, orders: hours.length },
         system: {
           process_started_at: deps.startedAt.toISOString(),
-          window_minutes: requestMetrics.series().length,
+          window_minutes: ANALYTICS_SERIES_MINUTES,
+          hour: requestMetrics.lastHour(),
           points: requestMetrics.series(),
         },
         operations: {

@@ -25,6 +25,22 @@ export interface MetricSources {
 
 type Observer = { observe(value: number): void };
 
+/** Requests, 5xx and latency percentiles (ms, one decimal) of a set of bucket counts. */
+function summarize(counts: Uint32Array, requests: number, errors: number): Omit<SystemPoint, 'minute'> {
+  const quantile = (q: number) => {
+    const value = histogramQuantile(q, LATENCY_BOUNDS_MS, counts);
+    return value === null ? null : Math.round(value * 10) / 10;
+  };
+  return {
+    requests,
+    errors,
+    error_rate: requests === 0 ? null : errors / requests,
+    p50_ms: quantile(0.5),
+    p95_ms: quantile(0.95),
+    p99_ms: quantile(0.99),
+  };
+}
+
 const statusClass = (status: number) => (status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 300 ? '3xx' : '2xx');
 
 /**
@@ -120,6 +136,21 @@ export function createRequestMetrics(options: { now?: () => number; defaultMetri
       if (cls === '5xx') slot.errors += 1;
     },
 
+    /** The last hour as one figure: every minute's buckets added up, so its percentiles are the hour's own. */
+    lastHour(): Omit<SystemPoint, 'minute'> {
+      const current = Math.floor(now() / MINUTE_MS);
+      const counts = new Uint32Array(LATENCY_BOUNDS_MS.length + 1);
+      let requests = 0;
+      let errors = 0;
+      for (const slot of slots) {
+        if (slot.minute <= current - ANALYTICS_SERIES_MINUTES || slot.minute > current) continue;
+        slot.counts.forEach((count, index) => (counts[index]! += count));
+        requests += slot.requests;
+        errors += slot.errors;
+      }
+      return summarize(counts, requests, errors);
+    },
+
     /** The last hour, one point per minute, oldest first (minutes without a request have null percentiles). */
     series(): SystemPoint[] {
       const current = Math.floor(now() / MINUTE_MS);
@@ -127,21 +158,10 @@ export function createRequestMetrics(options: { now?: () => number; defaultMetri
       for (let minute = current - ANALYTICS_SERIES_MINUTES + 1; minute <= current; minute += 1) {
         const slot = slots[minute % slots.length]!;
         const live = slot.minute === minute;
-        const requests = live ? slot.requests : 0;
-        const errors = live ? slot.errors : 0;
         const counts = live ? slot.counts : new Uint32Array(LATENCY_BOUNDS_MS.length + 1);
-        const quantile = (q: number) => {
-          const value = histogramQuantile(q, LATENCY_BOUNDS_MS, counts);
-          return value === null ? null : Math.round(value * 10) / 10;
-        };
         points.push({
           minute: new Date(minute * MINUTE_MS).toISOString(),
-          requests,
-          errors,
-          error_rate: requests === 0 ? null : errors / requests,
-          p50_ms: quantile(0.5),
-          p95_ms: quantile(0.95),
-          p99_ms: quantile(0.99),
+          ...summarize(counts, live ? slot.requests : 0, live ? slot.errors : 0),
         });
       }
       return points;

@@ -41,7 +41,7 @@ function MetricCard({ label, value, note }: CardFigure) {
       <CardContent className="grid gap-1 p-4 sm:p-5">
         <p className="text-sm font-medium text-muted">{label}</p>
         <p
-          className={cn('text-2xl font-semibold tabular-nums', value === null ? 'text-slate-400' : 'text-ink')}
+          className={cn('text-2xl font-semibold tabular-nums', value === null ? 'text-muted' : 'text-ink')}
           data-testid={`metric-${label}`}
         >
           {value ?? 'No data'}
@@ -105,11 +105,9 @@ function latencySummary(points: readonly SystemPoint[]): string {
 
 /** p50/p95/p99 latency and the error rate per minute over the last hour, of the process that answered. */
 export function SystemPerformance({ system }: { system: AnalyticsMetrics['system'] }) {
-  const { points } = system;
+  const { points, hour } = system;
   const labels = points.map((point) => minuteLabel.format(new Date(point.minute)));
-  const requests = points.reduce((sum, point) => sum + point.requests, 0);
-  const errors = points.reduce((sum, point) => sum + point.errors, 0);
-  const latest = points.filter((point) => point.p50_ms !== null).at(-1);
+  const { requests, errors } = hour;
   return (
     <Card>
       <CardHeader>
@@ -120,12 +118,13 @@ export function SystemPerformance({ system }: { system: AnalyticsMetrics['system
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {[
             ['Requests', integer.format(requests)],
-            ['Error rate', requests === 0 ? 'No requests' : ratio(errors / requests)],
-            ['Latency p50', latest?.p50_ms == null ? 'No requests' : milliseconds(latest.p50_ms)],
-            ['Latency p95', latest?.p95_ms == null ? 'No requests' : milliseconds(latest.p95_ms)],
+            ['Error rate (5xx)', hour.error_rate === null ? 'No requests' : ratio(hour.error_rate)],
+            ['Latency p50', hour.p50_ms === null ? 'No requests' : milliseconds(hour.p50_ms)],
+            ['Latency p95', hour.p95_ms === null ? 'No requests' : milliseconds(hour.p95_ms)],
+            ['Latency p99', hour.p99_ms === null ? 'No requests' : milliseconds(hour.p99_ms)],
           ].map(([term, value]) => (
             <div key={term} className="grid gap-0.5">
               <dt className="text-xs text-muted">{term}</dt>
@@ -188,7 +187,7 @@ export function ComplianceStatus({ companies }: { companies: AnalyticsMetrics['c
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid gap-3" aria-label="Compliance status of your companies">
             {companies.map((company) => (
               <li key={company.company_id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3">
                 <div className="min-w-0">
