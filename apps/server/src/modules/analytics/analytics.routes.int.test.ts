@@ -119,6 +119,29 @@ describe('GET /api/analytics/metrics', () => {
     expect(forming.data_accuracy).toMatchObject({ value: null, missing: expect.stringMatching(/being formed/) });
   });
 
+  it('stops counting an order’s processing time when it is reopened', async () => {
+    const owner = await signedInUser(t.app, 'Rey Reopen');
+    const { order, tasks } = await paidOrderWithTasks(t.app, db, owner, { paidDaysAgo: 2 });
+    const move = (taskId: string, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order.id}/tasks/${taskId}/status`,
+        headers: bearer(owner.token),
+        payload: { status },
+      });
+    for (const task of tasks) expect((await move(task.id, 'completed')).statusCode).toBe(200);
+    const completed = await metrics(owner.token);
+    expect(completed.completed_workflows).toBe(1);
+    expect(completed.avg_processing_time.orders).toBe(1);
+    expect(completed.avg_processing_time.value).toBeCloseTo(48, 0);
+    // Reopening a task takes the order out of completed: no completion time is left to count.
+    expect((await move(tasks[0]!.id, 'in_progress')).statusCode).toBe(200);
+    const reopened = await metrics(owner.token);
+    expect(reopened.completed_workflows).toBe(0);
+    expect(reopened.active_workflows).toBe(1);
+    expect(reopened.avg_processing_time).toMatchObject({ value: null, orders: 0 });
+  });
+
   it('measures uptime over the last 30 days of heartbeats only', async () => {
     const now = Date.now();
     const minute = (msAgo: number) => new Date(Math.floor((now - msAgo) / 60_000) * 60_000);
