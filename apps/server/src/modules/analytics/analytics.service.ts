@@ -39,6 +39,9 @@ interface Deps {
 /** Overdue tasks listed on the page (the count covers them all). */
 const OVERDUE_SHOWN = 5;
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** The heartbeat is written this long after each minute begins. */
+const HEARTBEAT_DELAY_MS = 1_000;
 const HOUR_MS = 3_600_000;
 
 const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -53,7 +56,7 @@ export function createAnalyticsService(deps: Deps) {
 
   const writeHeartbeat = async () => {
     const now = clock();
-    await analyticsRepository.recordHeartbeat(db, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
+    await analyticsRepository.recordHeartbeat(db, new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS));
   };
 
   async function uptime(now: Date): Promise<AnalyticsMetrics['uptime']> {
@@ -66,20 +69,33 @@ export function createAnalyticsService(deps: Deps) {
   }
 
   return {
-    /** Records this minute now and every minute after, until `stop` (the app starts it when ready). */
+    /**
+     * Records this minute now and then each minute just after it begins (re-aimed at the next boundary every time, so
+     * timer drift never skips a minute), until `stopHeartbeat` (the app starts it when ready and stops it on close).
+     */
     async startHeartbeat(onError: (error: unknown) => void): Promise<void> {
       await writeHeartbeat();
-      heartbeat = setInterval(() => void writeHeartbeat().catch(onError), 60_000);
-      heartbeat.unref();
+      const next = () => {
+        heartbeat = setTimeout(
+          () => {
+            writeHeartbeat().catch(onError);
+            next();
+          },
+          MINUTE_MS - (Date.now() % MINUTE_MS) + HEARTBEAT_DELAY_MS,
+        );
+        heartbeat.unref();
+      };
+      next();
     },
     stopHeartbeat() {
-      clearInterval(heartbeat);
+      clearTimeout(heartbeat);
       heartbeat = undefined;
     },
-    recordHeartbeat: writeHeartbeat,
 
     async metrics(actor: Actor): Promise<AnalyticsMetrics> {
       const now = clock();
+      // The process answering is up this minute, whether or not its timer has fired yet in it.
+      await writeHeartbeat();
       const userId = actor.type === 'user' ? actor.id : undefined;
       const [catalogue, companies, stages, times, people, taskList, uptimeFigure] = await Promise.all([
         deps.catalogue.list(),
