@@ -98,6 +98,9 @@ import { logicRulesRoutes } from './modules/recommendations/logic-rules.routes';
 import { createLogicRulesService } from './modules/recommendations/logic-rules.service';
 import { createCheckoutService } from './modules/cart/checkout.service';
 import { createMailer } from './modules/mail/mail.service';
+import { analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
+import { createRequestMetrics } from './modules/analytics/request-metrics';
 
 export interface AppDependencies {
   database: Database;
@@ -325,6 +328,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const guards = createGuards(auth, admin);
+  const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
+  const analytics = createAnalyticsService({
+    db: database.db,
+    clock,
+    requestMetrics,
+    startedAt: clock(),
+    catalogue,
+    companies,
+    compliance,
+    members,
+    orders,
+    tasks,
+    orderReports,
+  });
   const context: AppContext = {
     config,
     database,
@@ -332,6 +349,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     outbox,
     google,
     guards,
+    requestMetrics,
     services: {
       auth,
       users,
@@ -367,6 +385,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       checkout,
       recommendations,
       logicRules,
+      analytics,
     },
   };
 
@@ -385,6 +404,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       done(error as Error);
     }
   });
+  // Every answer's latency by route pattern (not the raw URL) and status class: a map lookup and a few increments.
+  app.addHook('onResponse', (request, reply, done) => {
+    requestMetrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+    done();
+  });
   // Seed what the product needs to run (the first admin), then start the job queues on the same database.
   let jobs: Jobs | undefined;
   app.addHook('onReady', async () => {
@@ -402,8 +426,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       schedules: config.jobSchedules,
       mailRetry: config.mailRetry,
     });
+    const started = jobs;
+    requestMetrics.connect({
+      queues: () => started.queueStats(),
+      mails: async () => Object.entries(await mailer.counts()).map(([status, count]) => ({ status, count })),
+      payments: () => orderReports.paymentCounts(),
+      ordersByStage: () => orderReports.countsByStage(),
+    });
+    await analytics.startHeartbeat((error) => app.log.error({ err: error }, 'the heartbeat could not be recorded'));
   });
   app.addHook('onClose', async () => {
+    analytics.stopHeartbeat();
+    requestMetrics.connect(undefined);
     await storage.close?.();
     await jobs?.stop();
     await mail.close();
@@ -451,6 +485,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(orderCancellationRoutes, { ...context, prefix: '/orders' });
       await api.register(bookingsRoutes, { ...context, prefix: '/bookings' });
       await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
+      await api.register(analyticsRoutes, { ...context, prefix: '/analytics' });
       await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });
       await api.register(catalogueRoutes, { ...context, prefix: '/services' });
       await api.register(cartRoutes, { ...context, prefix: '/cart' });
@@ -463,6 +498,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(prometheusRoutes, context);
   // `/` sends a signed-in visitor to the dashboard before any HTML (spec route map).
   await registerWebApp(app, config.webDistDir ?? defaultWebDist(), async (request) => {
     const token = sessionTokenFrom(request);

@@ -41,6 +41,8 @@ const envSchema = z
       .string()
       .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a hop count (e.g. 1) or comma-separated addresses/CIDRs')
       .optional(),
+    /** Serves GET /metrics (Prometheus) to a scraper presenting it as a bearer token; unset, /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     /** Serve the job queues (mail, reminders) in this process; production runs them with `npm run worker` instead. */
@@ -124,6 +126,8 @@ export interface AppConfig {
   /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** The bearer token GET /metrics requires; undefined: /metrics is not served (404). */
+  metricsToken: string | undefined;
   webDistDir: string | undefined;
   /** Serve the job queues in this process (false: an API-only process that just queues jobs for `npm run worker`). */
   runWorkers: boolean;
@@ -213,6 +217,7 @@ function toAppConfig(env: Env): AppConfig {
     loginCodesPerIpPerHour: env.LOGIN_CODES_PER_IP_PER_HOUR,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: env.WEB_DIST_DIR,
     runWorkers: env.RUN_WORKERS,
     jobSchedules: true,

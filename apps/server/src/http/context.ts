@@ -37,6 +37,8 @@ import type { CartService } from '../modules/cart/cart.service';
 import type { CheckoutService } from '../modules/cart/checkout.service';
 import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
 import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
+import type { AnalyticsService } from '../modules/analytics/analytics.service';
+import type { RequestMetrics } from '../modules/analytics/request-metrics';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -48,6 +50,8 @@ export interface AppContext {
   outbox: OutboxTransport | undefined;
   google: GoogleOAuth | undefined;
   guards: Guards;
+  /** This process's Prometheus registry and last hour of request latency. */
+  requestMetrics: RequestMetrics;
   services: {
     auth: AuthService;
     users: UsersService;
@@ -84,6 +88,7 @@ export interface AppContext {
     checkout: CheckoutService;
     recommendations: RecommendationsService;
     logicRules: LogicRulesService;
+    analytics: AnalyticsService;
   };
 }
 

@@ -23,6 +23,8 @@ export interface JobsOptions {
 
 export interface Jobs {
   stop(): Promise<void>;
+  /** Each queue's waiting, active and (retained) failed jobs, for the metrics endpoint. */
+  queueStats(): Promise<{ name: string; queued: number; active: number; failed: number }[]>;
 }
 
 /** pg-boss on the product's own database: queues, workers and schedules. */
@@ -99,6 +101,10 @@ export async function startJobs({
   }
 
   return {
+    async queueStats() {
+      const found = await boss.getQueues(Object.values(queues));
+      return found.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
+    },
     async stop() {
       mailer.connect(undefined);
       orders.connect(undefined);

@@ -3,12 +3,6 @@ import { LeaveToLanding, RedirectIfSignedIn, RequireUser, RouteRoot } from './gu
 import { RouteError } from './route-error';
 import { AuthTitle, CompanySettingsTitle, TitledOutlet } from './route-titles';
 
-/** Signed-in screens whose features land in later releases; each says so plainly instead of pretending. */
-const upcomingSections = [
-  { path: '/analytics', title: 'Analytics' },
-  { path: '/workflows', title: 'Workflows' },
-];
-
 /** The route map of spec §2. Screens load lazily so each page ships only its own code. */
 export const router = createBrowserRouter([
   {
@@ -104,10 +98,8 @@ export const router = createBrowserRouter([
                 path: '/checkout/success',
                 lazy: () => import('@/routes/checkout/checkout-success-page').then((m) => ({ Component: m.CheckoutSuccessPage })),
               },
-              ...upcomingSections.map(({ path, title }) => ({
-                path,
-                lazy: () => import('@/routes/upcoming/upcoming-page').then((m) => ({ Component: () => <m.UpcomingPage title={title} /> })),
-              })),
+              { path: '/analytics', lazy: () => import('@/routes/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })) },
+              { path: '/workflows', lazy: () => import('@/routes/workflows/workflows-page').then((m) => ({ Component: m.WorkflowsPage })) },
               { path: '*', lazy: () => import('@/routes/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

@@ -40,6 +40,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set by the fulfilment job in the transaction that creates the timeline, tasks and receipt: it runs once. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** When the order last became completed (cleared when it is reopened); analytics' processing time is paid → this. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

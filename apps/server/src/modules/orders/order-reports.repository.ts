@@ -1,7 +1,7 @@
-import { desc, eq, gte, sql } from 'drizzle-orm';
-import type { Currency } from '@charter/shared';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Currency, OrderStatus, PaymentStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { companies, orders } from '../../db/schema';
+import { companies, companyMembers, orders, payments } from '../../db/schema';
 import { refundedMinor } from './orders.repository';
 
 /** Back-office figures over every order: counts, paid totals per currency, orders per day, a user's orders. */
@@ -49,5 +49,45 @@ export const orderReportsRepository = {
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
+  },
+
+  /** Every order by its stage (Prometheus). */
+  async countsByStage(db: Db): Promise<{ stage: OrderStatus; count: number }[]> {
+    return db
+      .select({ stage: orders.orderStatus, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .groupBy(orders.orderStatus);
+  },
+
+  /** Every payment attempt by provider and status (Prometheus). */
+  async paymentCounts(db: Db): Promise<{ provider: string; status: string; count: number }[]> {
+    return db
+      .select({ provider: payments.provider, status: payments.status, count: sql<number>`count(*)::int` })
+      .from(payments)
+      .groupBy(payments.provider, payments.status);
+  },
+
+  /** The orders of the companies a user is a member of (not archived), counted by stage and payment status. */
+  async stagesForMember(db: Db, userId: string): Promise<{ stage: OrderStatus; payment: PaymentStatus; count: number }[]> {
+    return db
+      .select({ stage: orders.orderStatus, payment: orders.paymentStatus, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
+      .where(isNull(companies.archivedAt))
+      .groupBy(orders.orderStatus, orders.paymentStatus);
+  },
+
+  /** Paid → completed of the member's completed orders that recorded both times. */
+  async processingTimesForMember(db: Db, userId: string): Promise<{ paidAt: Date; completedAt: Date }[]> {
+    const rows = await db
+      .select({ paidAt: orders.paidAt, completedAt: orders.completedAt })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
+      .where(
+        and(isNull(companies.archivedAt), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)),
+      );
+    return rows.flatMap((row) => (row.paidAt && row.completedAt ? [{ paidAt: row.paidAt, completedAt: row.completedAt }] : []));
   },
 };

@@ -27,6 +27,14 @@ export function createOrderReportsService({ db }: { db: Db }) {
 
     placedPerDay: (since: Date) => orderReportsRepository.placedPerDay(db, since),
 
+    /** Prometheus: every order by stage, every payment attempt by provider and status. */
+    countsByStage: () => orderReportsRepository.countsByStage(db),
+    paymentCounts: () => orderReportsRepository.paymentCounts(db),
+
+    /** Analytics: the orders of a user's companies by stage and payment status, and their paid → completed times. */
+    stagesForMember: (userId: string) => orderReportsRepository.stagesForMember(db, userId),
+    processingTimesForMember: (userId: string) => orderReportsRepository.processingTimesForMember(db, userId),
+
     async placedBy(userId: string): Promise<AdminUserOrder[]> {
       const rows = await orderReportsRepository.listByUserId(db, userId, USER_ORDERS_SHOWN);
       return rows.map(({ order, companyName }) => ({

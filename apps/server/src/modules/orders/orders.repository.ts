@@ -23,6 +23,15 @@ export type DocumentRow = typeof orderDocuments.$inferSelect;
 /** SQL for the amount refunded on the current `orders` row (0 unless a refund succeeded): money figures net of refunds. */
 export const refundedMinor = sql`coalesce((select ${orderRefunds.amountMinor} from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded'), 0)`;
 
+/**
+ * A status change records when the order became completed (kept when it is set to completed again) and clears it
+ * when the order leaves completed, so every path that moves an order (tasks, staff, cancellations) keeps it true.
+ */
+const completionOf = (values: Partial<typeof orders.$inferInsert>) =>
+  values.orderStatus === undefined
+    ? {}
+    : { completedAt: values.orderStatus === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null };
+
 export const ordersRepository = {
   async nextOrderNumber(db: Db): Promise<string> {
     const result = await db.execute<{ value: string }>(sql`select nextval(${orderNumberSequence.seqName}) as value`);
@@ -59,7 +68,7 @@ export const ordersRepository = {
   async update(db: Db, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
     const [row] = await db
       .update(orders)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ...completionOf(values), updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
     return row;

@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsMetricsSchema, errorBodySchema, workflowsSchema } from '@charter/shared';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+
+const errors = { 401: errorBodySchema };
+
+/** Spec §7 GET /analytics/metrics (the analytics page) and the pipeline of /workflows, for the signed-in founder. */
+export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const tags = ['analytics'];
+  app.addHook('preHandler', guards.requireUser);
+
+  app.get('/metrics', { schema: { tags, response: { 200: analyticsMetricsSchema, ...errors } } }, async (request) =>
+    services.analytics.metrics(actorOf(request)),
+  );
+
+  app.get('/workflows', { schema: { tags, response: { 200: workflowsSchema, ...errors } } }, async (request) =>
+    services.analytics.workflows(actorOf(request)),
+  );
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * GET /metrics in the Prometheus text format, for a scraper holding METRICS_TOKEN as a bearer token. Without the
+ * setting the endpoint does not exist (404), so an unconfigured deployment publishes nothing about itself.
+ */
+export const prometheusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, requestMetrics }) => {
+  const expected = config.metricsToken ? digest(config.metricsToken) : undefined;
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['system'],
+        hide: true,
+        response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!expected) throw AppError.notFound('Route');
+      const header = request.headers.authorization ?? '';
+      const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+      // Compared as digests of equal length, in constant time.
+      if (!presented || !timingSafeEqual(digest(presented), expected)) {
+        throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required', { headers: { 'www-authenticate': 'Bearer' } });
+      }
+      const body = await requestMetrics.registry.metrics();
+      return reply.header('content-type', requestMetrics.registry.contentType).header('cache-control', 'no-store').send(body);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { Workflow } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useWorkflows } from '@/features/analytics/api/use-workflows';
+import { WorkflowPipeline } from '@/features/analytics/components/workflow-pipeline';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Spec §2 nav on the analytics page: each of the founder's orders with its tasks as a pipeline. */
+export function WorkflowsPage() {
+  useDocumentTitle('Workflows');
+  const workflows = useWorkflows();
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">Workflows</h1>
+          <p className="text-sm text-muted">Each of your orders and where its tasks stand.</p>
+        </div>
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/analytics">Analytics</Link>
+        </Button>
+      </div>
+      {workflows.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading workflows" />
+        </div>
+      ) : workflows.isError ? (
+        <Card>
+          <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
+            <p role="alert" className="font-medium text-ink">
+              Failed to load workflows
+            </p>
+            <Button variant="secondary" onClick={() => void workflows.refetch()}>
+              Try again
+            </Button>
+          </CardContent>
+        </Card>
+      ) : workflows.data.workflows.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+            <Workflow className="size-10 text-accent-600" aria-hidden="true" />
+            <p className="font-medium text-ink">No orders yet</p>
+            <p className="max-w-md text-sm text-muted">Each order you place appears here with its tasks, from pending to completed.</p>
+            <Button asChild>
+              <Link to="/services">Browse Services</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid gap-4">
+          {workflows.data.workflows.map((workflow) => (
+            <WorkflowPipeline key={workflow.order_id} workflow={workflow} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
