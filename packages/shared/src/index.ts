@@ -33,3 +33,4 @@ export * from './catalogue/recommendations';
 export * from './catalogue/logic-rules';
 export * from './dashboard/dashboard';
 export * from './dashboard/insights';
+export * from './chat/chat';

@@ -37,6 +37,7 @@ import type { CartService } from '../modules/cart/cart.service';
 import type { CheckoutService } from '../modules/cart/checkout.service';
 import type { RecommendationsService } from '../modules/recommendations/recommendations.service';
 import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
+import type { ChatService } from '../modules/chat/chat.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -84,6 +85,7 @@ export interface AppContext {
     checkout: CheckoutService;
     recommendations: RecommendationsService;
     logicRules: LogicRulesService;
+    chat: ChatService;
   };
 }
 

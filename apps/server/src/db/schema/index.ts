@@ -11,3 +11,4 @@ export * from './reminders';
 export * from './orders';
 export * from './catalogue';
 export * from './bookings';
+export * from './chat';
