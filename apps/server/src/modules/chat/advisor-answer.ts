@@ -120,24 +120,26 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
     if (perDay) parts.push(`it costs ${formatMoney(perDay.amount_minor, perDay.currency)} for each day of delay`);
     if (requirement.exposure && requirement.exposure.amount_minor > 0)
       parts.push(`late fees so far: ${formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency)}`);
-    if (parts.length === 0) parts.push(requirement.penalty ? `penalty: ${requirement.penalty}` : 'the rule sets no late fee amount we can compute');
+    if (parts.length === 0)
+      parts.push(requirement.penalty ? `penalty: ${requirement.penalty.replace(/\.+$/, '')}` : 'the rule sets no late fee amount we can compute');
     return parts.join('; ');
   };
   const describe = (requirement: Requirement, detail: { why: boolean }) => {
     mentioned.push(requirement);
     const period = requirement.period_label ? ` (${requirement.period_label})` : '';
-    const due = requirement.due_date ? formatDate(requirement.due_date) : 'no fixed date';
+    const due = requirement.due_date ? `due ${formatDate(requirement.due_date)}` : 'no fixed due date';
     if (requirement.status === 'overdue' && requirement.due_date) {
       lines.push(
-        `- **${requirement.name}**${period}: was due ${due}, ${daysBetween(requirement.due_date, facts.today)} days ago — ${costLine(requirement)}.`,
+        `- **${requirement.name}**${period}: was ${due}, ${daysBetween(requirement.due_date, facts.today)} days ago — ${costLine(requirement)}.`,
       );
     } else if (requirement.status === 'completed') {
-      lines.push(`- **${requirement.name}**${period}: due ${due}, marked done.`);
+      lines.push(`- **${requirement.name}**${period}: ${due}, marked done.`);
     } else {
-      lines.push(`- **${requirement.name}**${period}: due ${due}${requirement.status === 'in_progress' ? ' (in progress)' : ''}.`);
+      const late = intents.overdue ? ` If late: ${costLine(requirement)}.` : '';
+      lines.push(`- **${requirement.name}**${period}: ${due}${requirement.status === 'in_progress' ? ' (in progress)' : ''}.${late}`);
     }
     if (detail.why) {
-      const reasons = requirement.reasons.map((reason) => reason.text).join(' ');
+      const reasons = requirement.reasons.map((reason) => reason.text.replace(/\.+$/, '')).join('; ');
       lines.push(`  Why it applies: ${reasons || requirement.condition_note || requirement.description}`);
       lines.push(`  What the rule says: ${requirement.description}`);
       lines.push(`  Legal source: ${requirement.source_url}`);
