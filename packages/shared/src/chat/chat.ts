@@ -61,7 +61,10 @@ export const chatRatings = ['helpful', 'not_helpful'] as const;
 export const chatFeedbackBodySchema = z.object({
   session_id: sessionIdSchema,
   message_index: z.number().int().min(0).max(10_000),
-  user_message: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 2).optional(),
+  user_message: z
+    .string()
+    .max(CHAT_MESSAGE_MAX_LENGTH * 2)
+    .optional(),
   assistant_message: z.string().max(20_000).optional(),
   rating: z.enum(chatRatings),
   business_context: businessContextSchema.nullable().optional(),

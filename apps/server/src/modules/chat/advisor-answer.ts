@@ -23,7 +23,10 @@ export function formatDate(iso: string): string {
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** What a day of delay costs, from the rule's late fee, when the law sets a daily amount. */
-export function dailyCost(spec: LateFeeSpec | null | undefined, turnover: number | null): { amount_minor: number; currency: 'INR' | 'USD' | 'GBP' } | null {
+export function dailyCost(
+  spec: LateFeeSpec | null | undefined,
+  turnover: number | null,
+): { amount_minor: number; currency: 'INR' | 'USD' | 'GBP' } | null {
   if (!spec) return null;
   if (spec.kind === 'daily') return { amount_minor: spec.amount_minor, currency: spec.currency };
   if (spec.kind === 'daily_by_turnover') {
@@ -36,7 +39,9 @@ export function dailyCost(spec: LateFeeSpec | null | undefined, turnover: number
 
 /** Form codes a question names: "MGT-7", "AOC 4", "GSTR-3B", "CS01", "Form 941", "INC-20A". */
 function codesOf(question: string): string[] {
-  const codes = [...question.matchAll(/\b([a-z]{2,6})[\s-]?(\d{1,4}[a-z]?)\b/gi)].map(([, letters, digits]) => `${letters}${digits}`.toLowerCase());
+  const codes = [...question.matchAll(/\b([a-z]{2,6})[\s-]?(\d{1,4}[a-z]?)\b/gi)].map(([, letters, digits]) =>
+    `${letters}${digits}`.toLowerCase(),
+  );
   const numbers = [...question.matchAll(/\b(\d{3,4})\b/g)].map(([, digits]) => digits!).filter((digits) => !/^(19|20)\d\d$/.test(digits));
   return [...codes, ...numbers];
 }
@@ -48,7 +53,14 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const SYNONYMS: Record<string, string[]> = { pf: ['epf'], provident: ['epf'], esi: ['esic'], licence: ['fssai'], license: ['fssai'], food: ['fssai'] };
+const SYNONYMS: Record<string, string[]> = {
+  pf: ['epf'],
+  provident: ['epf'],
+  esi: ['esic'],
+  licence: ['fssai'],
+  license: ['fssai'],
+  food: ['fssai'],
+};
 
 /** The company's obligations the question names, one (the most relevant occurrence) per rule. */
 function namedRequirements(question: string, facts: AdvisorFacts): Requirement[] {
@@ -68,15 +80,17 @@ function namedRequirements(question: string, facts: AdvisorFacts): Requirement[]
   if (scored.size === 0) return [];
   const top = Math.max(...scored.values());
   const ruleIds = [...scored].filter(([, score]) => score === top).map(([ruleId]) => ruleId);
-  return ruleIds.flatMap((ruleId) => {
-    const occurrences = facts.requirements.filter((requirement) => requirement.rule_id === ruleId);
-    // The overdue one first (it needs action), else the next open one, else the latest done.
-    const open = occurrences.filter((requirement) => requirement.status !== 'completed');
-    const overdue = open.find((requirement) => requirement.status === 'overdue');
-    const next = open.sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'))[0];
-    const chosen = overdue ?? next ?? occurrences[occurrences.length - 1];
-    return chosen ? [chosen] : [];
-  }).slice(0, 3);
+  return ruleIds
+    .flatMap((ruleId) => {
+      const occurrences = facts.requirements.filter((requirement) => requirement.rule_id === ruleId);
+      // The overdue one first (it needs action), else the next open one, else the latest done.
+      const open = occurrences.filter((requirement) => requirement.status !== 'completed');
+      const overdue = open.find((requirement) => requirement.status === 'overdue');
+      const next = open.sort((a, b) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'))[0];
+      const chosen = overdue ?? next ?? occurrences[occurrences.length - 1];
+      return chosen ? [chosen] : [];
+    })
+    .slice(0, 3);
 }
 
 const byDueDate = (a: Requirement, b: Requirement) => (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999');
@@ -121,7 +135,9 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
     if (requirement.exposure && requirement.exposure.amount_minor > 0)
       parts.push(`late fees so far: ${formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency)}`);
     if (parts.length === 0)
-      parts.push(requirement.penalty ? `penalty: ${requirement.penalty.replace(/\.+$/, '')}` : 'the rule sets no late fee amount we can compute');
+      parts.push(
+        requirement.penalty ? `penalty: ${requirement.penalty.replace(/\.+$/, '')}` : 'the rule sets no late fee amount we can compute',
+      );
     return parts.join('; ');
   };
   const describe = (requirement: Requirement, detail: { why: boolean }) => {
@@ -149,7 +165,9 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
 
   const open = facts.requirements.filter((requirement) => requirement.status !== 'completed');
   const overdue = open.filter((requirement) => requirement.status === 'overdue').sort(byDueDate);
-  const upcoming = open.filter((requirement) => requirement.status !== 'overdue' && requirement.due_date !== null && requirement.due_date >= facts.today).sort(byDueDate);
+  const upcoming = open
+    .filter((requirement) => requirement.status !== 'overdue' && requirement.due_date !== null && requirement.due_date >= facts.today)
+    .sort(byDueDate);
   const named = namedRequirements(text, facts);
 
   if (named.length > 0) {
@@ -172,7 +190,9 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
     } else if (intents.overdue) {
       if (overdue.length === 0) lines.push(`${facts.company.name} has nothing overdue on ${formatDate(facts.today)}.`);
       else {
-        lines.push(`${facts.company.name} has ${overdue.length} overdue ${overdue.length === 1 ? 'obligation' : 'obligations'} on ${formatDate(facts.today)}:`);
+        lines.push(
+          `${facts.company.name} has ${overdue.length} overdue ${overdue.length === 1 ? 'obligation' : 'obligations'} on ${formatDate(facts.today)}:`,
+        );
         for (const requirement of overdue.slice(0, 8)) describe(requirement, { why: intents.why });
         if (overdue.length > 8) lines.push(`…and ${overdue.length - 8} more on the Compliance page.`);
       }
@@ -201,10 +221,17 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
   // What to buy: the catalogue's service for each obligation the answer names (the overdue ones first).
   const services: Service[] = [];
   for (const requirement of [...mentioned].sort((a, b) => Number(b.status === 'overdue') - Number(a.status === 'overdue'))) {
-    for (const service of index.servicesFor(requirement.rule_id)) if (!services.some((known) => known.id === service.id)) services.push(service);
+    for (const service of index.servicesFor(requirement.rule_id))
+      if (!services.some((known) => known.id === service.id)) services.push(service);
   }
   if (services.length > 0) {
-    lines.push('', `Services that handle ${services.length === 1 ? 'this' : 'these'}: ${services.slice(0, 5).map((service) => `${service.name} (${formatMoney(Math.round(service.price * 100), service.currency)})`).join(', ')}.`);
+    lines.push(
+      '',
+      `Services that handle ${services.length === 1 ? 'this' : 'these'}: ${services
+        .slice(0, 5)
+        .map((service) => `${service.name} (${formatMoney(Math.round(service.price * 100), service.currency)})`)
+        .join(', ')}.`,
+    );
   } else if (mentioned.some((requirement) => requirement.status !== 'completed')) {
     lines.push('', 'The catalogue has no service for this yet; a consultation can help.');
   }

@@ -65,7 +65,10 @@ export const generalCases: GeneralCase[] = [
 const open = (plan: ComplianceList, test: (requirement: Requirement) => boolean) =>
   plan.requirements
     .filter((requirement) => test(requirement) && requirement.status !== 'completed')
-    .sort((a, b) => Number(b.status === 'overdue') - Number(a.status === 'overdue') || (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'));
+    .sort(
+      (a, b) =>
+        Number(b.status === 'overdue') - Number(a.status === 'overdue') || (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'),
+    );
 /** The occurrence the advisor should name for a filing: the overdue one, else the next open one. */
 const dueOf = (plan: ComplianceList, test: (requirement: Requirement) => boolean) => {
   const found = open(plan, test)[0];
@@ -79,7 +82,11 @@ export const advisorCases: AdvisorCase[] = [
   { question: 'When is my next GSTR-3B due?', facts: ({ plan }) => dueOf(plan, (r) => r.name.startsWith('GSTR-3B')) },
   {
     question: 'Do I need GST?',
-    facts: ({ money, turnover, plan }) => [money(turnover), '₹20 lakh', plan.requirements.find((r) => r.rule_id === 'IN-GST-REG')?.source_url ?? 'IN-GST-REG'],
+    facts: ({ money, turnover, plan }) => [
+      money(turnover),
+      '₹20 lakh',
+      plan.requirements.find((r) => r.rule_id === 'IN-GST-REG')?.source_url ?? 'IN-GST-REG',
+    ],
   },
   {
     question: 'What is overdue?',

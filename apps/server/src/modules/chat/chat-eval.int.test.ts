@@ -22,7 +22,9 @@ const companyId = json<{ id: string }>(
     payload: companyBody({ incorporation_date: '2023-04-10', turnover }),
   }),
 ).id;
-const plan = json<ComplianceList>(await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(founder.token) }));
+const plan = json<ComplianceList>(
+  await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(founder.token) }),
+);
 
 interface Outcome {
   question: string;
@@ -58,11 +60,20 @@ describe('assistant evaluation', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/chat',
-        payload: { message: item.question, session_id: `eval-general-${(sessions += 1)}`, business_context: item.countries ? { countries: item.countries } : null },
+        payload: {
+          message: item.question,
+          session_id: `eval-general-${(sessions += 1)}`,
+          business_context: item.countries ? { countries: item.countries } : null,
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       const answer = json<ChatReply>(response).message;
-      outcomes.push({ question: item.question, total: item.facts.length, missing: item.facts.filter((fact) => !answer.includes(fact)), contradictions: [] });
+      outcomes.push({
+        question: item.question,
+        total: item.facts.length,
+        missing: item.facts.filter((fact) => !answer.includes(fact)),
+        contradictions: [],
+      });
     }
     const context = { plan, turnover, money: (major: number) => formatMoney(Math.round(major * 100), 'INR') };
     for (const item of advisorCases) {
@@ -89,8 +100,12 @@ describe('assistant evaluation', () => {
     const score = present / total;
     const report = [
       `Assistant evaluation: ${outcomes.length} questions, ${present}/${total} facts present (${(score * 100).toFixed(1)} %)`,
-      ...outcomes.filter((outcome) => outcome.missing.length > 0).map((outcome) => `  missing in "${outcome.question}": ${outcome.missing.join(' | ')}`),
-      ...outcomes.filter((outcome) => outcome.contradictions.length > 0).map((outcome) => `  contradicts the engine in "${outcome.question}": ${outcome.contradictions.join(' | ')}`),
+      ...outcomes
+        .filter((outcome) => outcome.missing.length > 0)
+        .map((outcome) => `  missing in "${outcome.question}": ${outcome.missing.join(' | ')}`),
+      ...outcomes
+        .filter((outcome) => outcome.contradictions.length > 0)
+        .map((outcome) => `  contradicts the engine in "${outcome.question}": ${outcome.contradictions.join(' | ')}`),
     ].join('\n');
     console.log(report);
 

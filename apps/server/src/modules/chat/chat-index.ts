@@ -67,9 +67,14 @@ const processTerm = (term: string): string | string[] | null => {
 export function countryOf(question: string): Country | undefined {
   const text = question.toLowerCase();
   if (/\b(uk|united kingdom|britain|england|wales|scotland|hmrc|companies house|vat|paye|ct600|£)/.test(text)) return 'UK';
-  if (/\b(usa|us|u\.s\.|united states|america|american|irs|ein|llc|c-corp|delaware|wyoming|california|texas|new york|florida|nevada|\$)/.test(text))
+  if (
+    /\b(usa|us|u\.s\.|united states|america|american|irs|ein|llc|c-corp|delaware|wyoming|california|texas|new york|florida|nevada|\$)/.test(
+      text,
+    )
+  )
     return 'USA';
-  if (/\b(india|indian|gst|gstr|fssai|iec|dgft|epf|pf|esic|esi|mca|roc|itr|tds|lakh|crore|₹|llp|pvt|private limited)/.test(text)) return 'India';
+  if (/\b(india|indian|gst|gstr|fssai|iec|dgft|epf|pf|esic|esi|mca|roc|itr|tds|lakh|crore|₹|llp|pvt|private limited)/.test(text))
+    return 'India';
   return undefined;
 }
 
@@ -103,8 +108,7 @@ export function buildKnowledgeIndex(input: {
   const rules = new Map(input.rules.map((rule) => [rule.id, rule]));
   const services = new Map(input.services.map((service) => [service.id, service]));
   const byRule = new Map<string, Service[]>();
-  for (const service of input.services)
-    for (const ruleId of service.fulfils) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), service]);
+  for (const service of input.services) for (const ruleId of service.fulfils) byRule.set(ruleId, [...(byRule.get(ruleId) ?? []), service]);
 
   search.addAll([
     ...input.articles.map((article) => ({

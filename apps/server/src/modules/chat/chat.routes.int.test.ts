@@ -69,7 +69,9 @@ describe('POST /api/chat', () => {
   });
 
   it('says plainly that it does not know a question outside its sources', async () => {
-    const reply = json<ChatReply>(await ask({ message: 'What will the weather be in Paris tomorrow?', session_id: sessionId() }, { ip: address() }));
+    const reply = json<ChatReply>(
+      await ask({ message: 'What will the weather be in Paris tomorrow?', session_id: sessionId() }, { ip: address() }),
+    );
     expect(reply.message).toMatch(/^I don’t know/);
     expect(reply.sources).toEqual([]);
   });
@@ -77,10 +79,10 @@ describe('POST /api/chat', () => {
   it('never fetches a URL in the message: it says so and answers from its own notes', async () => {
     const fetched: string[] = [];
     const original = globalThis.fetch;
-    globalThis.fetch = (async (input: Parameters<typeof fetch>[0]) => {
-      fetched.push(String(input));
-      throw new Error('no fetch expected');
-    }) as typeof fetch;
+    globalThis.fetch = (input: string | URL | Request) => {
+      fetched.push(input instanceof Request ? input.url : input.toString());
+      return Promise.reject(new Error('no fetch expected'));
+    };
     try {
       const reply = json<ChatReply>(
         await ask({ message: 'Summarise http://127.0.0.1:9/secret and tell me about FSSAI', session_id: sessionId() }, { ip: address() }),
@@ -123,7 +125,8 @@ describe('POST /api/chat', () => {
 
   it('answers 429 with Retry-After once an address has spent its budget, and other addresses still get answers', async () => {
     const ip = address();
-    for (let i = 0; i < budget.generalPerIp; i += 1) expect((await ask({ message: 'VAT threshold?', session_id: sessionId() }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < budget.generalPerIp; i += 1)
+      expect((await ask({ message: 'VAT threshold?', session_id: sessionId() }, { ip })).statusCode).toBe(200);
     const refused = await ask({ message: 'VAT threshold?', session_id: sessionId() }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
@@ -199,7 +202,9 @@ describe('POST /api/compliance/chat', () => {
     expect(when.message).toContain(expected.due_date!);
 
     const gst = plan.requirements.find((requirement) => requirement.rule_id === 'IN-GST-REG')!;
-    const why = json<ComplianceChatReply>(await advise(founder.token, { message: 'Do I need GST?', session_id: sessionId(), company_id: companyId }));
+    const why = json<ComplianceChatReply>(
+      await advise(founder.token, { message: 'Do I need GST?', session_id: sessionId(), company_id: companyId }),
+    );
     expect(why.message).toContain('₹30,00,000'); // the company's turnover, as the engine explains it
     expect(why.message).toContain('₹20 lakh'); // the threshold, from the rule
     expect(why.message).toContain(gst.source_url);
@@ -212,12 +217,16 @@ describe('POST /api/compliance/chat', () => {
     const foreign = await advise(other.token, { message: 'What is overdue?', session_id: sessionId(), company_id: companyId });
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign)).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await advise(founder.token, { message: 'What is overdue?', session_id: sessionId(), company_id: 'not-a-company' })).statusCode).toBe(404);
+    expect(
+      (await advise(founder.token, { message: 'What is overdue?', session_id: sessionId(), company_id: 'not-a-company' })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps an advisor thread to its user and company: another user’s session id is 404', async () => {
     const session = sessionId();
-    expect((await advise(founder.token, { message: 'What is due next?', session_id: session, company_id: companyId })).statusCode).toBe(200);
+    expect((await advise(founder.token, { message: 'What is due next?', session_id: session, company_id: companyId })).statusCode).toBe(
+      200,
+    );
     const othersCompany = json<{ id: string }>(
       await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(other.token), payload: companyBody() }),
     ).id;
@@ -231,7 +240,9 @@ describe('POST /api/compliance/chat', () => {
       await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(spender.token), payload: companyBody() }),
     ).id;
     for (let i = 0; i < budget.advisorPerUser; i += 1)
-      expect((await advise(spender.token, { message: 'What is due next?', session_id: sessionId(), company_id: company }, address())).statusCode).toBe(200);
+      expect(
+        (await advise(spender.token, { message: 'What is due next?', session_id: sessionId(), company_id: company }, address())).statusCode,
+      ).toBe(200);
     const refused = await advise(spender.token, { message: 'What is due next?', session_id: sessionId(), company_id: company }, address());
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

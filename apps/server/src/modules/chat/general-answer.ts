@@ -32,7 +32,11 @@ export function contextCountry(countries: readonly string[] | undefined): Countr
  * The general assistant's offline answer: the best matching knowledge article (its sourced points, whole), the
  * statutory rules the question names, and the catalogue's services for them. When nothing matches it says so.
  */
-export function answerGeneral(index: KnowledgeIndex, question: string, context: { countries?: readonly string[] | undefined } = {}): Answer {
+export function answerGeneral(
+  index: KnowledgeIndex,
+  question: string,
+  context: { countries?: readonly string[] | undefined } = {},
+): Answer {
   const { text, hadUrl } = withoutUrls(question);
   const linkNote = hadUrl ? 'I don’t open links, so I answered from my own sourced notes only.\n\n' : '';
   const country = countryOf(text) ?? contextCountry(context.countries);

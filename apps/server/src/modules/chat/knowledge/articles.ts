@@ -51,7 +51,11 @@ export const knowledgeArticles: readonly KnowledgeArticle[] = [
       'The annual return GSTR-9 is due on 31 December after the financial year and is optional when aggregate turnover is ₹2 crore or less. Its late fee is ₹50 a day up to ₹5 crore turnover, ₹100 a day from ₹5 to 20 crore and ₹200 a day above ₹20 crore.',
       'GSTR-9C reconciliation is also due on 31 December when aggregate turnover exceeds ₹5 crore.',
     ],
-    sources: ['https://gstfilling.co/gst-deadline', 'https://caclubindia.com/guide/gstr-9-late-fees', 'https://financepost.in/gst-due-dates-calendar/'],
+    sources: [
+      'https://gstfilling.co/gst-deadline',
+      'https://caclubindia.com/guide/gstr-9-late-fees',
+      'https://financepost.in/gst-due-dates-calendar/',
+    ],
   },
   {
     id: 'in-fssai',
@@ -152,14 +156,20 @@ export const knowledgeArticles: readonly KnowledgeArticle[] = [
     country: 'India',
     topic: 'formation',
     title: 'After incorporating a company in India: the first filings',
-    keywords: 'incorporate company formation private limited register new company inc-20a commencement of business inc-22 first board meeting auditor adt-1 startup',
+    keywords:
+      'incorporate company formation private limited register new company inc-20a commencement of business inc-22 first board meeting auditor adt-1 startup',
     points: [
       'Within 180 days of incorporation a company with share capital files INC-20A, the declaration for commencement of business; the company faces ₹50,000 and each officer in default ₹1,000 a day up to ₹1,00,000 if it does not.',
       'The registered office is verified through INC-22 within 30 days of incorporation, unless verified in SPICe+ at incorporation.',
       'The first board meeting is held within 30 days of incorporation, and the board appoints the first auditor within 30 days; ADT-1 is filed within 15 days of the appointment.',
       'DPIIT Startup India recognition is open to private limited companies, LLPs and partnership firms up to 10 years old with turnover up to ₹200 crore in every year (notification of 4 February 2026).',
     ],
-    sources: ['https://easylegal.in/inc-20a-business-commencement', 'https://lawrbit.com/?p=2233', 'https://www.cavakil.com/services/appoint-your-company-auditor-adt-1', 'https://clovelegal.com/?p=590'],
+    sources: [
+      'https://easylegal.in/inc-20a-business-commencement',
+      'https://lawrbit.com/?p=2233',
+      'https://www.cavakil.com/services/appoint-your-company-auditor-adt-1',
+      'https://clovelegal.com/?p=590',
+    ],
   },
   {
     id: 'in-llp',
@@ -172,7 +182,10 @@ export const knowledgeArticles: readonly KnowledgeArticle[] = [
       'Form 8, the statement of account and solvency, is due by 30 October every year, also ₹100 a day when late.',
       'An LLP’s accounts must be audited when turnover exceeds ₹40 lakh or contribution exceeds ₹25 lakh.',
     ],
-    sources: ['https://www.indiabizfiling.com/service/llp-annual-filing/', 'https://companiesinn.com/articles/llp-annual-compliance-filings'],
+    sources: [
+      'https://www.indiabizfiling.com/service/llp-annual-filing/',
+      'https://companiesinn.com/articles/llp-annual-compliance-filings',
+    ],
   },
   {
     id: 'us-formation',
@@ -223,14 +236,18 @@ export const knowledgeArticles: readonly KnowledgeArticle[] = [
       'After Wayfair most states use $100,000 of sales into the state in the current or prior calendar year as the economic-nexus threshold; 15 states had dropped the 200-transaction test by 1 July 2025.',
       'California and Texas use $500,000; New York $500,000 and 100 transactions; Alabama $250,000. Delaware, Montana, New Hampshire and Oregon have no state sales tax.',
     ],
-    sources: ['https://suttax.avior.tax/doc/sut/economic-nexus-by-state', 'https://cloud-prod.avlr.net/blog/en/north-america/2025/06/states-eliminating-economic-nexus-transaction-thresholds.html'],
+    sources: [
+      'https://suttax.avior.tax/doc/sut/economic-nexus-by-state',
+      'https://cloud-prod.avlr.net/blog/en/north-america/2025/06/states-eliminating-economic-nexus-transaction-thresholds.html',
+    ],
   },
   {
     id: 'uk-formation',
     country: 'UK',
     topic: 'formation',
     title: 'Running a UK limited company: Companies House filings',
-    keywords: 'uk united kingdom ltd limited company companies house confirmation statement cs01 annual accounts identity verification director',
+    keywords:
+      'uk united kingdom ltd limited company companies house confirmation statement cs01 annual accounts identity verification director',
     points: [
       'Every company files a confirmation statement (CS01) within 14 days after the end of each 12-month review period, which starts at incorporation.',
       'First accounts are due 21 months after incorporation; later accounts 9 months after the financial year end. Late filing costs a private company £150 (up to 1 month), £375 (1–3 months), £750 (3–6 months) or £1,500 (over 6 months), doubled if late two years running.',

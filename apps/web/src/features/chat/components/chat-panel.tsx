@@ -50,7 +50,12 @@ export function ChatPanel({ title, intro, messages, pending, onSend, onRate, act
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid={testId}>
-      <div ref={listRef} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 text-sm" aria-live="polite" aria-label={`${title} conversation`}>
+      <div
+        ref={listRef}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 text-sm"
+        aria-live="polite"
+        aria-label={`${title} conversation`}
+      >
         {messages.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-muted">{intro}</p>}
         {messages.map((message, i) => (
           <div key={i} className={cn('flex flex-col gap-2', message.role === 'user' ? 'items-end' : 'items-start')}>
@@ -116,7 +121,11 @@ export function ChatPanel({ title, intro, messages, pending, onSend, onRate, act
             )}
           </div>
         ))}
-        {pending && <p className="text-muted" data-testid={`${testId}-pending`}>Thinking…</p>}
+        {pending && (
+          <p className="text-muted" data-testid={`${testId}-pending`}>
+            Thinking…
+          </p>
+        )}
       </div>
       <div className="flex items-end gap-2 border-t border-line p-2">
         <textarea

@@ -50,8 +50,11 @@ export function GeneralChatWidget({
 
   const onRate = (message: ChatMessage, rating: 'helpful' | 'not_helpful') => {
     if (message.rated || message.index === undefined) return;
-    const question = [...thread.messages].reverse().find((candidate) => candidate.role === 'user' && candidate.timestamp <= message.timestamp);
-    const markRated = () => thread.update((messages) => messages.map((candidate) => (candidate === message ? { ...candidate, rated: true } : candidate)));
+    const question = [...thread.messages]
+      .reverse()
+      .find((candidate) => candidate.role === 'user' && candidate.timestamp <= message.timestamp);
+    const markRated = () =>
+      thread.update((messages) => messages.map((candidate) => (candidate === message ? { ...candidate, rated: true } : candidate)));
     markRated();
     feedback.mutate(
       {
