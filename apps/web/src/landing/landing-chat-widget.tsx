@@ -13,7 +13,7 @@ export function LandingChatWidget() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="fixed right-4 bottom-4 z-40">
-        <GeneralChatWidget owner="visitor" businessContext={null} actions={actions} />
+        <GeneralChatWidget owner="visitor" businessContext={null} actions={actions} initiallyOpen />
       </div>
       <Toaster />
     </QueryClientProvider>

@@ -1,19 +1,25 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
-// The assistant's code (React Query, the widget, toasts) loads after the landing page has painted and hydrated.
+// The assistant's code (React Query, zod, the widget, toasts) loads when a visitor opens it, never with the page.
 const LandingChatWidget = lazy(() => import('./landing-chat-widget').then((module) => ({ default: module.LandingChatWidget })));
 
-const subscribeNever = () => () => undefined;
-
-/** The general assistant on the landing page: nothing in the pre-rendered HTML, the widget once the page is live. */
+/** The general assistant on the landing page: a plain button in the pre-rendered HTML, the widget once opened. */
 export function LandingChat() {
-  // False while rendering to HTML and hydrating, true once the page runs in the browser.
-  const live = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  if (!live) return null;
+  const [opened, setOpened] = useState(false);
+  if (!opened) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpened(true)}
+        data-testid="general-chat-open"
+        className="fixed right-4 bottom-4 z-40 inline-flex h-12 items-center gap-2 rounded-full bg-accent-600 px-4 text-sm font-medium text-white shadow-lg hover:bg-accent-700"
+      >
+        <MessageCircle className="size-4" aria-hidden="true" />
+        Ask Charter
+      </button>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <LandingChatWidget />

@@ -31,9 +31,15 @@ const minor = (major: number) => Math.round(major * 100);
 export function ChatPanel({ title, intro, messages, pending, onSend, onRate, actions, testId }: ChatPanelProps) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLDivElement>(null);
+  const lastRole = messages.at(-1)?.role;
+  // A new reply is shown from its first line (its cards follow); otherwise the newest message at the bottom.
   useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
-  }, [messages.length, pending]);
+    const list = listRef.current;
+    if (!list) return;
+    if (lastRole === 'assistant' && !pending && lastRef.current) list.scrollTo({ top: lastRef.current.offsetTop - 8 });
+    else list.scrollTo({ top: list.scrollHeight });
+  }, [messages.length, pending, lastRole]);
 
   const send = () => {
     const trimmed = text.trim();
@@ -52,13 +58,17 @@ export function ChatPanel({ title, intro, messages, pending, onSend, onRate, act
     <div className="flex h-full min-h-0 flex-col" data-testid={testId}>
       <div
         ref={listRef}
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 text-sm"
+        className="relative min-h-0 flex-1 space-y-3 overflow-y-auto p-3 text-sm"
         aria-live="polite"
         aria-label={`${title} conversation`}
       >
         {messages.length === 0 && <p className="rounded-lg bg-slate-50 p-3 text-muted">{intro}</p>}
         {messages.map((message, i) => (
-          <div key={i} className={cn('flex flex-col gap-2', message.role === 'user' ? 'items-end' : 'items-start')}>
+          <div
+            key={i}
+            ref={i === messages.length - 1 ? lastRef : undefined}
+            className={cn('flex flex-col gap-2', message.role === 'user' ? 'items-end' : 'items-start')}
+          >
             <div
               data-testid={`${testId}-${message.role}-message`}
               className={cn(

@@ -18,13 +18,16 @@ export function GeneralChatWidget({
   owner,
   businessContext,
   actions,
+  initiallyOpen = false,
 }: {
   /** Whose conversation this is ("visitor" when signed out). */
   owner: string;
   businessContext: BusinessContext | null;
   actions: ServiceCardActions;
+  /** Opened already (the landing page loads the widget when its button is pressed). */
+  initiallyOpen?: boolean;
 }) {
-  const [state, setState] = useState<WidgetState>('closed');
+  const [state, setState] = useState<WidgetState>(initiallyOpen ? 'open' : 'closed');
   const thread = useStoredThread(sessionKeys.generalChat, owner);
   const send = useSendChat();
   const feedback = useChatFeedback();
