@@ -101,6 +101,9 @@ import { createMailer } from './modules/mail/mail.service';
 import { analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createRequestMetrics } from './modules/analytics/request-metrics';
+import { chatRoutes, complianceChatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import type { ChatBudget } from './modules/chat/chat-limits';
 
 export interface AppDependencies {
   database: Database;
@@ -120,6 +123,8 @@ export interface AppDependencies {
   catalogueMaxAgeMs?: number;
   /** Replaces the configured file storage (DATA_DIR/uploads or S3_BUCKET). */
   storage?: FileStorage;
+  /** Replaces the assistants' question budgets (tests exhaust a small one). */
+  chatBudget?: ChatBudget;
 }
 
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -327,6 +332,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
+  const chat = createChatService({ db: database.db, clock, access, compliance, catalogue, budget: deps.chatBudget });
   const guards = createGuards(auth, admin);
   const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
   const analytics = createAnalyticsService({
@@ -386,6 +392,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       recommendations,
       logicRules,
       analytics,
+      chat,
     },
   };
 
@@ -476,6 +483,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(companyNotificationRoutes, { ...context, prefix: '/companies' });
       await api.register(calendarRoutes, { ...context, prefix: '/calendar' });
       await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
+      await api.register(complianceChatRoutes, { ...context, prefix: '/compliance' });
+      await api.register(chatRoutes, { ...context, prefix: '/chat' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
       await api.register(ordersRoutes, { ...context, prefix: '/orders' });
       await api.register(orderTaskRoutes, { ...context, prefix: '/orders' });

@@ -34,3 +34,4 @@ export * from './catalogue/logic-rules';
 export * from './dashboard/dashboard';
 export * from './dashboard/insights';
 export * from './analytics/analytics';
+export * from './chat/chat';

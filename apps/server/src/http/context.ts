@@ -39,6 +39,7 @@ import type { RecommendationsService } from '../modules/recommendations/recommen
 import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { RequestMetrics } from '../modules/analytics/request-metrics';
+import type { ChatService } from '../modules/chat/chat.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -89,6 +90,7 @@ export interface AppContext {
     recommendations: RecommendationsService;
     logicRules: LogicRulesService;
     analytics: AnalyticsService;
+    chat: ChatService;
   };
 }
 

@@ -18,6 +18,9 @@ const OnboardingDialog = lazy(() =>
   import('@/features/auth/components/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
 );
 
+// The assistants load after the page they float over.
+const ChatDock = lazy(() => import('./chat-dock').then((module) => ({ default: module.ChatDock })));
+
 const navItems = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/compliance', label: 'Compliance' },
@@ -127,6 +130,11 @@ export function AppShell() {
       )}
       {/* A reload in the middle of adding a company comes back to the wizard. */}
       {user?.onboarding_completed && <ResumeAddCompany />}
+      {user && (
+        <Suspense fallback={null}>
+          <ChatDock />
+        </Suspense>
+      )}
     </div>
   );
 }

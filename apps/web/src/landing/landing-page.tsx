@@ -1,5 +1,6 @@
 import { CountriesSection } from './countries-section';
 import { FloatingCta } from './floating-cta';
+import { LandingChat } from './landing-chat';
 import { Hero } from './hero';
 import { PartnerSection } from './partner-section';
 import { SampleChatSection } from './sample-chat-section';
@@ -35,6 +36,7 @@ export function LandingPage() {
       </main>
       <SiteFooter />
       <FloatingCta />
+      <LandingChat />
     </>
   );
 }

@@ -18,6 +18,8 @@ const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId,
 export function clearUserState(): void {
   for (const key of userScopedKeys) writeStorage(key, null);
   writeSessionStorage(sessionKeys.companyWizardDraft, null);
+  writeSessionStorage(sessionKeys.generalChat, null);
+  writeSessionStorage(sessionKeys.advisorChat, null);
 }
 
 /**
@@ -45,6 +47,10 @@ export const sessionKeys = {
   companyWizardDraft: 'companyWizardDraft',
   /** The suggestions panel of the services page, once hidden, stays hidden until the tab is closed. */
   productSuggestionsHidden: 'productSuggestionsHidden',
+  /** The general assistant's conversation in this tab (a visitor's or the signed-in user's). */
+  generalChat: 'generalChat',
+  /** The compliance advisor's conversation in this tab (one user and company). */
+  advisorChat: 'advisorChat',
 } as const;
 
 export function readStorage(key: string): string | null {

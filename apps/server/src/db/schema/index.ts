@@ -12,3 +12,4 @@ export * from './orders';
 export * from './catalogue';
 export * from './bookings';
 export * from './system';
+export * from './chat';

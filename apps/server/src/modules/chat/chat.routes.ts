@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatBodySchema,
+  chatFeedbackBodySchema,
+  chatFeedbackResultSchema,
+  chatReplySchema,
+  complianceChatBodySchema,
+  complianceChatReplySchema,
+  errorBodySchema,
+} from '@charter/shared';
+import { AppError } from '../../http/app-error';
+import type { AppContext } from '../../http/context';
+import { actorOf } from '../../http/guards';
+import type { ChatCaller } from './chat.service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/** Spec §7 POST /chat and /chat/feedback: the open assistant (no sign-in; a signed-in caller's thread is theirs). */
+export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  const tags = ['chat'];
+  // Signed in or not: a session makes the thread the user's own, its absence is no error here.
+  app.addHook('preHandler', async (request) => {
+    try {
+      await guards.requireUser(request);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'UNAUTHENTICATED')) throw error;
+    }
+  });
+  const callerOf = (request: FastifyRequest): ChatCaller => ({ ip: request.ip, userId: request.user?.id ?? null });
+
+  app.post('/', { schema: { tags, body: chatBodySchema, response: { 200: chatReplySchema, ...errors } } }, async (request) =>
+    services.chat.ask(callerOf(request), request.body),
+  );
+
+  app.post(
+    '/feedback',
+    { schema: { tags, body: chatFeedbackBodySchema, response: { 200: chatFeedbackResultSchema, ...errors, 409: errorBodySchema } } },
+    async (request) => services.chat.feedback(callerOf(request), request.body),
+  );
+};
+
+/** Spec §7 POST /compliance/chat: the compliance advisor, for a company the signed-in founder may read. */
+export const complianceChatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+  app.post(
+    '/chat',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['chat'],
+        body: complianceChatBodySchema,
+        response: { 200: complianceChatReplySchema, ...errors, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => services.chat.advise(actorOf(request), request.ip, request.body),
+  );
+};

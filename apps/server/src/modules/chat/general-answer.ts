@@ -1,0 +1,115 @@
+import type { ChatServiceCard, ChatSource, Service } from '@charter/shared';
+import { countryOf, type Country, type Hit, type KnowledgeIndex } from './chat-index';
+
+export interface Answer {
+  message: string;
+  sources: ChatSource[];
+  /** Catalogue services the answer points to, best first. */
+  services: Service[];
+}
+
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+/** The assistants read no links: a URL in a question is removed before searching and never fetched. */
+export function withoutUrls(question: string): { text: string; hadUrl: boolean } {
+  const text = question.replace(URL_PATTERN, ' ').replace(/\s+/g, ' ').trim();
+  return { text, hadUrl: text !== question.replace(/\s+/g, ' ').trim() };
+}
+
+const TOPICS =
+  'company formation, GST and sales tax, food licences (FSSAI), export documentation (IEC, LUT), PF and ESIC, and tax — for India, the USA and the UK';
+
+/** The first country of the business context the engine knows (India, USA or UK). */
+export function contextCountry(countries: readonly string[] | undefined): Country | undefined {
+  for (const country of countries ?? []) {
+    if (country === 'India' || country === 'UK') return country;
+    if (country === 'USA' || country === 'US' || country === 'United States') return 'USA';
+  }
+  return undefined;
+}
+
+/**
+ * The general assistant's offline answer: the best matching knowledge article (its sourced points, whole), the
+ * statutory rules the question names, and the catalogue's services for them. When nothing matches it says so.
+ */
+export function answerGeneral(
+  index: KnowledgeIndex,
+  question: string,
+  context: { countries?: readonly string[] | undefined } = {},
+): Answer {
+  const { text, hadUrl } = withoutUrls(question);
+  const linkNote = hadUrl ? 'I don’t open links, so I answered from my own sourced notes only.\n\n' : '';
+  const country = countryOf(text) ?? contextCountry(context.countries);
+  const search = (kinds: Hit['kind'][]) => {
+    const scoped = index.search(text, { country, kinds });
+    return scoped.length > 0 || !country ? scoped : index.search(text, { kinds });
+  };
+  const articleHits = search(['article']);
+  const ruleHits = search(['rule']);
+  const serviceHits = search(['service']);
+  const best = articleHits[0];
+  const bestRule = ruleHits[0];
+
+  if (!best && !bestRule) {
+    return {
+      message:
+        `${linkNote}I don’t know — my knowledge base has nothing sourced on that, and I won’t guess. ` +
+        `I have researched notes on ${TOPICS}. Try asking about one of those, or book a consultation with an expert.`,
+      sources: [],
+      services: serviceHits.slice(0, 3).flatMap((hit) => index.service(hit.id) ?? []),
+    };
+  }
+
+  const lines: string[] = [];
+  const sources: ChatSource[] = [];
+  const addSource = (title: string, url: string) => {
+    if (!sources.some((source) => source.url === url)) sources.push({ title, url });
+  };
+  const shownArticles = best ? articleHits.filter((hit, i) => i === 0 || (i === 1 && hit.score >= best.score * 0.6)) : [];
+  for (const hit of shownArticles) {
+    const article = index.article(hit.id)!;
+    lines.push(`**${article.title}** (${article.country})`);
+    for (const point of article.points) lines.push(`- ${point}`);
+    lines.push('');
+    for (const url of article.sources) addSource(article.title, url);
+  }
+
+  // Rules the question names strongly (a form or return by name), with the engine's own wording and source.
+  const topRuleScore = bestRule?.score ?? 0;
+  const rules = ruleHits
+    .filter((hit) => hit.score >= topRuleScore * 0.7 && (!best || hit.score >= best.score * 0.5))
+    .slice(0, best ? 2 : 3)
+    .flatMap((hit) => index.rule(hit.id) ?? []);
+  if (rules.length > 0) {
+    lines.push(best ? 'In the statutory rules we track:' : 'From the statutory rules we track:');
+    for (const rule of rules) {
+      lines.push(`- **${rule.name}** (${rule.country}): ${rule.description}${rule.penalty ? ` Penalty: ${rule.penalty}` : ''}`);
+      addSource(rule.name, rule.source_url);
+    }
+    lines.push('');
+  }
+  lines.push('Sources:');
+  sources.forEach((source, i) => lines.push(`${i + 1}. ${source.url}`));
+
+  const services: Service[] = [];
+  const addService = (service: Service | undefined) => {
+    if (service && !services.some((known) => known.id === service.id)) services.push(service);
+  };
+  for (const rule of rules) index.servicesFor(rule.id).forEach(addService);
+  for (const hit of serviceHits.filter((hit) => hit.score >= (serviceHits[0]?.score ?? 0) * 0.5)) addService(index.service(hit.id));
+
+  return { message: `${linkNote}${lines.join('\n').trim()}`, sources, services: services.slice(0, 3) };
+}
+
+/** Spec §3 Service card: the first is highlighted. */
+export function toServiceCards(services: readonly Service[]): ChatServiceCard[] {
+  return services.map((service, i) => ({
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    cta: 'Add to Cart',
+    highlighted: i === 0,
+    price: service.price,
+    currency: service.currency,
+  }));
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ChatServiceCard, Service } from '@charter/shared';
+import { toast } from '@/components/ui/toaster';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
+import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
+import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
+import { useServices } from '@/features/catalogue/api/use-services';
+import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
+import { AdvisorChatWidget } from '@/features/chat/components/advisor-chat-widget';
+import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
+import { GeneralChatWidget } from '@/features/chat/components/general-chat-widget';
+import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+
+/**
+ * The two assistants floating over the signed-in area (spec §2), with their service cards wired to the real cart
+ * (one-product rules included), the booking modal and the service's detail. Loaded after the page, never with /login.
+ */
+export function ChatDock() {
+  const user = useCurrentUser();
+  const { selected } = useSelectedCompany();
+  const services = useServices();
+  const flow = useAddToCartFlow(selected?.id);
+  const [detail, setDetail] = useState<Service | null>(null);
+  const [booking, setBooking] = useState<BookingTopic | null>(null);
+  if (!user.data) return null;
+
+  const serviceOf = (card: ChatServiceCard) => services.data?.services.find((service) => service.id === card.id);
+  const actions: ServiceCardActions = {
+    onAddToCart: (card) => flow.addService({ id: card.id, name: card.name }),
+    onBook: (card) =>
+      setBooking({
+        service_name: card.name,
+        service_id: card.id,
+        business_context: selected ? { company_id: selected.id, company_name: selected.name, country: selected.country } : undefined,
+      }),
+    onLearnMore: (card) => {
+      const service = serviceOf(card);
+      if (service) setDetail(service);
+      else toast.info('More information coming soon!');
+    },
+  };
+  const context = selected ? businessInfoOf(selected) : null;
+
+  return (
+    <>
+      <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2 [&>*]:pointer-events-auto">
+        {selected && <AdvisorChatWidget userId={user.data.id} company={{ id: selected.id, name: selected.name }} actions={actions} />}
+        <GeneralChatWidget
+          owner={user.data.id}
+          businessContext={context ? { countries: context.countries, state: context.state } : null}
+          actions={actions}
+        />
+      </div>
+      <ServiceDetailDialog
+        service={detail}
+        onOpenChange={(next) => !next && setDetail(null)}
+        inCart={detail ? flow.isInCart(detail.id) : false}
+        adding={detail !== null && flow.adding === detail.id}
+        onAdd={flow.addService}
+        onBook={(service) => {
+          setDetail(null);
+          setBooking({ service_name: service.name, service_id: service.id });
+        }}
+      />
+      <BookingDialog
+        topic={booking}
+        defaults={{ name: user.data.name, email: user.data.email }}
+        onOpenChange={(next) => !next && setBooking(null)}
+      />
+      <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />
+    </>
+  );
+}

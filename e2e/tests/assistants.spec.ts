@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import type { ComplianceList } from '@charter/shared';
+import { desktop, phone } from '../support/screenshots';
+import { signUpAndSignIn } from '../support/sign-in';
+
+for (const [label, viewport] of [
+  ['1280', desktop],
+  ['375', phone],
+] as const) {
+  test(`${label} px: a visitor asks about GST; a founder asks the advisor what is overdue, adds its service and books a consultation`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+
+    // Signed out, on the landing page: the general assistant answers from its sources, with service cards.
+    await page.goto('/');
+    await page.getByTestId('general-chat-open').click();
+    const general = page.getByTestId('general-chat');
+    const input = general.getByRole('textbox', { name: 'Message the Charter assistant' });
+    await input.press('Enter'); // empty: nothing is sent
+    await expect(general.getByTestId('general-chat-user-message')).toHaveCount(0);
+    await input.fill('Do I need GST registration');
+    await input.press('Shift+Enter'); // a new line, not a send
+    await input.pressSequentially('in India?');
+    await expect(general.getByTestId('general-chat-user-message')).toHaveCount(0);
+    await input.press('Enter');
+    const answer = general.getByTestId('general-chat-assistant-message').last();
+    await expect(answer).toContainText('₹40 lakh');
+    await expect(answer).toContainText('http://companiesnext.com/gst-registration');
+    await expect(general.getByTestId('general-chat-service-card').first()).toContainText('GST Registration');
+    await page.screenshot({ path: `artifacts/130-assistant-gst-${label}.png` });
+
+    await general.getByRole('button', { name: 'Helpful', exact: true }).last().click();
+    await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(general.getByRole('button', { name: 'Not helpful' }).last()).toBeDisabled();
+
+    // The conversation survives a reload.
+    await page.reload();
+    await page.getByTestId('general-chat-open').click();
+    await expect(page.getByTestId('general-chat-assistant-message').last()).toContainText('₹40 lakh');
+    await page.getByRole('button', { name: 'Minimise assistant' }).click();
+    await expect(page.getByTestId('general-chat')).toBeHidden();
+    await page.getByRole('button', { name: 'Close assistant' }).click();
+
+    // A founder with overdue filings asks the advisor.
+    await signUpAndSignIn(page, request, label === '1280' ? 'Meera Kapoor' : 'Arjun Nair');
+    const created = await page.request.post('/api/companies', {
+      data: {
+        name: `Advisor Spices ${label} Private Limited`,
+        country: 'India',
+        state: 'Maharashtra',
+        entity_type: 'Private Limited',
+        industry: 'Food & Beverage',
+        incorporation_date: '2023-04-10',
+        turnover: 3_000_000,
+        num_employees: 12,
+        is_exporter: true,
+        is_food_business: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const companyId = ((await created.json()) as { id: string }).id;
+    const plan = (await (await page.request.get(`/api/companies/${companyId}/compliance`)).json()) as ComplianceList;
+    const overdue = plan.requirements.filter((requirement) => requirement.status === 'overdue');
+    expect(overdue.length).toBeGreaterThan(1);
+    await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), companyId);
+    await page.goto('/compliance');
+
+    await page.getByTestId('advisor-chat-open').click();
+    const advisor = page.getByTestId('advisor-chat');
+    await advisor.getByRole('textbox', { name: 'Message the Compliance advisor' }).fill('What is overdue?');
+    await advisor.getByRole('textbox', { name: 'Message the Compliance advisor' }).press('Enter');
+    const reply = advisor.getByTestId('advisor-chat-assistant-message').last();
+    for (const requirement of overdue.slice(0, 3)) {
+      await expect(reply).toContainText(requirement.name);
+      await expect(reply).toContainText(requirement.due_date!);
+    }
+    const cards = advisor.getByTestId('advisor-chat-service-card');
+    await expect(cards.first()).toBeVisible();
+    await page.screenshot({ path: `artifacts/131-advisor-overdue-${label}.png` });
+
+    // Add to Cart really adds the first suggested service to the company's cart.
+    const firstName = (await cards.first().locator('p').first().textContent())!;
+    await cards.first().getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText(`${firstName} added to cart!`)).toBeVisible();
+    const cart = (await (await page.request.get(`/api/cart?company_id=${companyId}`)).json()) as { items: { service_name: string }[] };
+    expect(cart.items.map((item) => item.service_name)).toEqual([firstName]);
+
+    // Book Consultant on another card opens the booking modal and books.
+    await cards.nth(1).getByRole('button', { name: 'Book Consultant' }).click();
+    const form = page.getByRole('dialog', { name: 'Book Consultation' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Phone Number').fill('+91 98450 12345');
+    await form.getByLabel('Date').fill(new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
+    await form.getByLabel('Time').fill('11:30');
+    await page.screenshot({ path: `artifacts/132-advisor-booking-${label}.png` });
+    await form.getByRole('button', { name: 'Book Consultation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as { bookings: { service_name: string | null }[] };
+    expect(bookings.bookings.length).toBe(1);
+  });
+}
