@@ -29,7 +29,7 @@ for (const [label, viewport] of [
     await expect(answer).toContainText('₹40 lakh');
     await expect(answer).toContainText('http://companiesnext.com/gst-registration');
     await expect(general.getByTestId('general-chat-service-card').first()).toContainText('GST Registration');
-    await page.screenshot({ path: `artifacts/130-assistant-gst-${label}.png` });
+    await page.screenshot({ path: `artifacts/160-assistant-gst-${label}.png` });
 
     await general.getByRole('button', { name: 'Helpful', exact: true }).last().click();
     await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
@@ -78,7 +78,7 @@ for (const [label, viewport] of [
     }
     const cards = advisor.getByTestId('advisor-chat-service-card');
     await expect(cards.first()).toBeVisible();
-    await page.screenshot({ path: `artifacts/131-advisor-overdue-${label}.png` });
+    await page.screenshot({ path: `artifacts/161-advisor-overdue-${label}.png` });
 
     // Add to Cart really adds the first suggested service to the company's cart.
     const firstName = (await cards.first().locator('p').first().textContent())!;
@@ -94,7 +94,7 @@ for (const [label, viewport] of [
     await form.getByLabel('Phone Number').fill('+91 98450 12345');
     await form.getByLabel('Date').fill(new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
     await form.getByLabel('Time').fill('11:30');
-    await page.screenshot({ path: `artifacts/132-advisor-booking-${label}.png` });
+    await page.screenshot({ path: `artifacts/162-advisor-booking-${label}.png` });
     await form.getByRole('button', { name: 'Book Consultation' }).click();
     await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
     const bookings = (await (await page.request.get('/api/bookings')).json()) as { bookings: { service_name: string | null }[] };
