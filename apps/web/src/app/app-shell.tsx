@@ -119,7 +119,8 @@ export function AppShell() {
           </nav>
         )}
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
+      {/* Bottom padding clears the floating assistant buttons, so the page's last control can always be scrolled free. */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-8 pb-32 outline-none sm:px-6">
         <Outlet />
       </main>
       {/* After the companies load, so someone who joined by invitation finds that company's name already filled in. */}

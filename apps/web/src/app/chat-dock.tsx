@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { ChatServiceCard, Service } from '@charter/shared';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -12,13 +13,19 @@ import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
 import { GeneralChatWidget } from '@/features/chat/components/general-chat-widget';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 
+/** Where founders work on their obligations: the only pages that float the compliance advisor's button. */
+const advisorPaths = ['/compliance', '/dashboard'];
+
 /**
  * The two assistants floating over the signed-in area (spec §2), with their service cards wired to the real cart
  * (one-product rules included), the booking modal and the service's detail. Loaded after the page, never with /login.
+ * The advisor floats only on the compliance and dashboard pages: elsewhere (a phone's cart, say) two stacked buttons
+ * covered the page's own last button.
  */
 export function ChatDock() {
   const user = useCurrentUser();
   const { selected } = useSelectedCompany();
+  const { pathname } = useLocation();
   const services = useServices();
   const flow = useAddToCartFlow(selected?.id);
   const [detail, setDetail] = useState<Service | null>(null);
@@ -45,7 +52,9 @@ export function ChatDock() {
   return (
     <>
       <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2 [&>*]:pointer-events-auto">
-        {selected && <AdvisorChatWidget userId={user.data.id} company={{ id: selected.id, name: selected.name }} actions={actions} />}
+        {selected && advisorPaths.some((path) => pathname.startsWith(path)) && (
+          <AdvisorChatWidget userId={user.data.id} company={{ id: selected.id, name: selected.name }} actions={actions} />
+        )}
         <GeneralChatWidget
           owner={user.data.id}
           businessContext={context ? { countries: context.countries, state: context.state } : null}
