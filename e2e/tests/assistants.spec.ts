@@ -80,6 +80,11 @@ for (const [label, viewport] of [
     await expect(cards.first()).toBeVisible();
     await page.screenshot({ path: `artifacts/161-advisor-overdue-${label}.png` });
 
+    // The advisor's reply is rated once, in the company's thread.
+    await advisor.getByRole('button', { name: 'Not helpful', exact: true }).last().click();
+    await expect(page.getByText("We'll work on improving!")).toBeVisible();
+    await expect(advisor.getByRole('button', { name: 'Helpful', exact: true }).last()).toBeDisabled();
+
     // Add to Cart really adds the first suggested service to the company's cart.
     const firstName = (await cards.first().locator('p').first().textContent())!;
     await cards.first().getByRole('button', { name: 'Add to Cart' }).click();

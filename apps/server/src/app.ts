@@ -103,6 +103,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createRequestMetrics } from './modules/analytics/request-metrics';
 import { chatRoutes, complianceChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createChatModel } from './modules/chat/model/chat-model';
 import type { ChatBudget } from './modules/chat/chat-limits';
 
 export interface AppDependencies {
@@ -332,7 +333,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
   const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
-  const chat = createChatService({ db: database.db, clock, access, compliance, catalogue, budget: deps.chatBudget });
+  const chat = createChatService({
+    db: database.db,
+    clock,
+    access,
+    compliance,
+    catalogue,
+    budget: deps.chatBudget,
+    model: config.llm ? createChatModel(config.llm) : undefined,
+    onModelFailure: (error) =>
+      app.log.warn({ err: error.cause ?? error, reason: error.reason }, 'the assistant answered offline: the model gave no answer'),
+  });
   const guards = createGuards(auth, admin);
   const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
   const analytics = createAnalyticsService({

@@ -70,8 +70,17 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Address the bucket as a path (endpoint/bucket/key) rather than a host name; most S3-compatible services need it. */
     S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+    /** Any OpenAI-compatible chat completions server (…/v1): the assistants answer with it, using their tools. Unset: offline. */
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    /** How long one answer may take, tool calls included, before the assistant falls back to its offline answer. */
+    LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_BASE_URL needs LLM_MODEL (the model name the server serves)' });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -141,6 +150,16 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Embedded demo: PGlite, no configured admin, not production. Seeds a demo admin and shows its credentials. */
   demoMode: boolean;
+  /** The assistants' language model; undefined: they answer offline from the knowledge base. */
+  llm: LlmConfig | undefined;
+}
+
+/** An OpenAI-compatible chat completions server (LLM_BASE_URL ends in /v1). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
 }
 
 export interface PaymentsConfig {
@@ -247,6 +266,15 @@ function toAppConfig(env: Env): AppConfig {
         }
       : { kind: 'local', dir: path.join(env.DATA_DIR, 'uploads') },
     demoMode: !isProduction && !admin && !env.DATABASE_URL,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
   };
 }
 

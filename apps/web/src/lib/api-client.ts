@@ -69,20 +69,28 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const text = await response.text();
   const data: unknown = text ? parseJson(text) : undefined;
-  if (!response.ok) {
-    const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown; existing_id?: unknown };
-    const detail = typeof error.detail === 'string' ? error.detail : typeof error.message === 'string' ? error.message : undefined;
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiError(
-      response.status,
-      detail,
-      typeof error.code === 'string' ? (error.code as ErrorCode) : undefined,
-      retryAfter > 0 ? retryAfter : undefined,
-      typeof error.existing_id === 'string' ? error.existing_id : undefined,
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response, data);
   // An empty answer (204) is null, so `noContentSchema` checks it like any other.
-  const parsed = schema.safeParse(data ?? null);
+  return checkContract(schema, data ?? null, path, method);
+}
+
+/** The `{ detail, code }` of a failed answer as an ApiError (with Retry-After and a 409's existing id). */
+export function apiErrorOf(response: Response, data: unknown): ApiError {
+  const error = (data ?? {}) as { detail?: unknown; message?: unknown; code?: unknown; existing_id?: unknown };
+  const detail = typeof error.detail === 'string' ? error.detail : typeof error.message === 'string' ? error.message : undefined;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    detail,
+    typeof error.code === 'string' ? (error.code as ErrorCode) : undefined,
+    retryAfter > 0 ? retryAfter : undefined,
+    typeof error.existing_id === 'string' ? error.existing_id : undefined,
+  );
+}
+
+/** Checks an answer against its shared contract; a mismatch fails loudly. */
+export function checkContract<S extends z.ZodType>(schema: S, data: unknown, path: string, method = 'GET'): z.output<S> {
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     console.error(`Contract drift on ${method} ${path}`, parsed.error.issues);
     throw new ApiContractError(path, parsed.error.issues);
@@ -90,7 +98,7 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

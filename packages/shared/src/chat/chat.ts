@@ -68,6 +68,8 @@ export const chatFeedbackBodySchema = z.object({
   assistant_message: z.string().max(20_000).optional(),
   rating: z.enum(chatRatings),
   business_context: businessContextSchema.nullable().optional(),
+  /** Rates the compliance advisor's reply in this company's thread (signed in); absent: the open assistant's. */
+  company_id: z.string().trim().min(1).max(100).optional(),
 });
 export type ChatFeedbackBody = z.infer<typeof chatFeedbackBodySchema>;
 export const chatFeedbackResultSchema = z.object({ message: z.string() });
@@ -98,3 +100,7 @@ export const complianceChatReplySchema = z.object({
   message_index: z.number().int(),
 });
 export type ComplianceChatReply = z.infer<typeof complianceChatReplySchema>;
+
+/** The streamed form of both chat calls (`Accept: text/event-stream`): the answer as it is written, then the reply. */
+export const chatStreamEvents = ['delta', 'done', 'error'] as const;
+export const chatDeltaSchema = z.object({ text: z.string() });

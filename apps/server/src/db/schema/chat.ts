@@ -35,6 +35,8 @@ export const chatMessages = pgTable(
     /** Who asked (user messages only): the budgets count these. */
     ip: text('ip'),
     userId: uuid('user_id'),
+    /** Model tokens spent answering this question (user messages, model path only): the token budgets count them. */
+    tokens: integer('tokens'),
     feedbackRating: text('feedback_rating', { enum: ['helpful', 'not_helpful'] }),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,13 +3,14 @@ import { catalogue as rules } from '@charter/compliance';
 import { formatMoney, type ChatReply, type ComplianceChatReply, type ComplianceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
+import { defaultChatBudget } from './chat-limits';
 import { createTestApp, json } from '../../../test/test-app';
 import { dailyCost } from './advisor-answer';
 import { advisorCases, generalCases } from './assistant-eval-set';
 
 // The offline assistants against their evaluation set, through the real routes and the real engine: at least 90 % of
 // the facts present, and no answer stating a date or a daily fee the engine contradicts. `npm run eval:assistant`.
-const t = await createTestApp({}, { chatBudget: { generalPerIp: 1000, advisorPerUser: 1000, windowMinutes: 60 } });
+const t = await createTestApp({}, { chatBudget: { ...defaultChatBudget, generalPerIp: 1000, advisorPerUser: 1000 } });
 afterAll(() => t.close());
 
 const turnover = 3_000_000;

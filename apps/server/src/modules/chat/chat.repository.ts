@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, max, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, max, min, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages, chatThreads } from '../../db/schema';
 
@@ -59,19 +59,19 @@ export const chatRepository = {
     return rows.length === 1;
   },
 
-  /** Questions asked of one kind of assistant since a moment, by an address or by a user (the budgets). */
+  /** Questions asked of one kind of assistant since a moment, by an address or by a user, and the model tokens they cost (the budgets). */
   async questionsSince(
     db: Db,
     kind: ChatKind,
     by: { ip: string } | { userId: string },
     since: Date,
-  ): Promise<{ count: number; oldest: Date | null }> {
+  ): Promise<{ count: number; tokens: number; oldest: Date | null }> {
     const who: SQL = 'ip' in by ? eq(chatMessages.ip, by.ip) : eq(chatMessages.userId, by.userId);
     const [row] = await db
-      .select({ count: count(), oldest: min(chatMessages.createdAt) })
+      .select({ count: count(), tokens: sum(chatMessages.tokens).mapWith(Number), oldest: min(chatMessages.createdAt) })
       .from(chatMessages)
       .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
       .where(and(eq(chatThreads.kind, kind), eq(chatMessages.role, 'user'), who, gte(chatMessages.createdAt, since)));
-    return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
+    return { count: row?.count ?? 0, tokens: row?.tokens ?? 0, oldest: row?.oldest ?? null };
   },
 };

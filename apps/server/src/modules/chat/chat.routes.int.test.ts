@@ -5,8 +5,9 @@ import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { chatMessages, chatThreads } from '../../db/schema';
+import { defaultChatBudget } from './chat-limits';
 
-const budget = { generalPerIp: 3, advisorPerUser: 6, windowMinutes: 60 };
+const budget = { ...defaultChatBudget, generalPerIp: 3, advisorPerUser: 6 };
 const t = await createTestApp({}, { chatBudget: budget });
 afterAll(() => t.close());
 const db = t.database.db;
@@ -66,6 +67,39 @@ describe('POST /api/chat', () => {
       [1, 'assistant'],
     ]);
     expect(reply.message_index).toBe(1);
+  });
+
+  it('streams to a client that asks for events: the offline answer in one piece, then the reply; bad input is still a JSON 400', async () => {
+    const session = sessionId();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      remoteAddress: address(),
+      headers: { accept: 'text/event-stream' },
+      payload: { message: 'Do I need GST registration?', session_id: session, business_context: { countries: ['India'] } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers['x-request-id']).toBeDefined();
+    const events = response.body
+      .trim()
+      .split('\n\n')
+      .map((block) => ({ event: /^event: (.+)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as unknown }));
+    expect(events.map((event) => event.event)).toEqual(['delta', 'done']);
+    const done = events[1]!.data as ChatReply;
+    expect((events[0]!.data as { text: string }).text).toBe(done.message);
+    expect(done).toMatchObject({ session_id: session, message_index: 1 });
+    expect(done.message).toContain('₹40 lakh');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      remoteAddress: address(),
+      headers: { accept: 'text/event-stream' },
+      payload: { message: '   ', session_id: sessionId() },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ code: string }>(bad).code).toBe('VALIDATION_FAILED');
   });
 
   it('says plainly that it does not know a question outside its sources', async () => {

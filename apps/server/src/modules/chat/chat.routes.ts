@@ -10,13 +10,18 @@ import {
   errorBodySchema,
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
+import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 import type { ChatCaller } from './chat.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
-/** Spec §7 POST /chat and /chat/feedback: the open assistant (no sign-in; a signed-in caller's thread is theirs). */
+/**
+ * Spec §7 POST /chat and /chat/feedback: the open assistant (no sign-in; a signed-in caller's thread is theirs).
+ * Both assistants answer JSON, or Server-Sent Events (the answer as it is written, then the reply) to
+ * `Accept: text/event-stream`.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
   const tags = ['chat'];
   // Signed in or not: a session makes the thread the user's own, its absence is no error here.
@@ -29,13 +34,21 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { servi
   });
   const callerOf = (request: FastifyRequest): ChatCaller => ({ ip: request.ip, userId: request.user?.id ?? null });
 
-  app.post('/', { schema: { tags, body: chatBodySchema, response: { 200: chatReplySchema, ...errors } } }, async (request) =>
-    services.chat.ask(callerOf(request), request.body),
-  );
+  app.post('/', { schema: { tags, body: chatBodySchema, response: { 200: chatReplySchema, ...errors } } }, async (request, reply) => {
+    if (!wantsEventStream(request)) return services.chat.ask(callerOf(request), request.body);
+    await answerAsEventStream(request, reply, chatReplySchema, (onDelta) => services.chat.ask(callerOf(request), request.body, onDelta));
+    return reply;
+  });
 
   app.post(
     '/feedback',
-    { schema: { tags, body: chatFeedbackBodySchema, response: { 200: chatFeedbackResultSchema, ...errors, 409: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        body: chatFeedbackBodySchema,
+        response: { 200: chatFeedbackResultSchema, ...errors, 401: errorBodySchema, 409: errorBodySchema },
+      },
+    },
     async (request) => services.chat.feedback(callerOf(request), request.body),
   );
 };
@@ -52,6 +65,12 @@ export const complianceChatRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         response: { 200: complianceChatReplySchema, ...errors, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => services.chat.advise(actorOf(request), request.ip, request.body),
+    async (request, reply) => {
+      if (!wantsEventStream(request)) return services.chat.advise(actorOf(request), request.ip, request.body);
+      await answerAsEventStream(request, reply, complianceChatReplySchema, (onDelta) =>
+        services.chat.advise(actorOf(request), request.ip, request.body, onDelta),
+      );
+      return reply;
+    },
   );
 };

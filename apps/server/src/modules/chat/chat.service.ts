@@ -1,3 +1,4 @@
+import type { ToolSet } from 'ai';
 import type { ComplianceRule } from '@charter/compliance';
 import {
   ADVISOR_MAX_SUGGESTED_SERVICES,
@@ -14,12 +15,15 @@ import type { Clock } from '../../lib/clock';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { ComplianceService } from '../compliance/compliance.service';
-import { answerAdvisor } from './advisor-answer';
-import { buildKnowledgeIndex, type KnowledgeIndex } from './chat-index';
+import { answerAdvisor, type AdvisorFacts } from './advisor-answer';
+import { buildKnowledgeIndex, countryOf, type Country, type KnowledgeIndex } from './chat-index';
 import { defaultChatBudget, type ChatBudget } from './chat-limits';
 import { chatRepository, type ChatKind, type ChatThreadRow } from './chat.repository';
-import { answerGeneral, toServiceCards } from './general-answer';
+import { answerGeneral, contextCountry, toServiceCards, withoutUrls, type Answer } from './general-answer';
 import { knowledgeArticles } from './knowledge/articles';
+import { ModelUnavailableError, type ChatModel } from './model/chat-model';
+import { knowledgeTools, obligationTools, ToolFindings } from './model/chat-tools';
+import { advisorInstructions, fallbackNote, generalInstructions } from './model/instructions';
 
 interface Deps {
   db: Db;
@@ -28,6 +32,10 @@ interface Deps {
   compliance: ComplianceService;
   catalogue: CatalogueService;
   budget?: ChatBudget | undefined;
+  /** The language model (LLM_BASE_URL); absent, both assistants answer offline from the knowledge base. */
+  model?: ChatModel | undefined;
+  /** Told when the model gave no answer and the offline one was sent instead. */
+  onModelFailure?: ((error: ModelUnavailableError) => void) | undefined;
 }
 
 /** Who asks the open assistant: an address, and the signed-in user when there is one. */
@@ -36,9 +44,15 @@ export interface ChatCaller {
   userId: string | null;
 }
 
+/** Receives the answer as it is written (the streaming routes); the final reply may still differ (a fallback). */
+export type OnDelta = (text: string) => void;
+
+/** How many earlier messages of the thread the model sees. */
+const HISTORY_MESSAGES = 10;
+
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, clock, access, compliance, catalogue, budget = defaultChatBudget }: Deps) {
+export function createChatService({ db, clock, access, compliance, catalogue, budget = defaultChatBudget, model, onModelFailure }: Deps) {
   let cached: { key: string; rules: readonly ComplianceRule[]; index: KnowledgeIndex } | undefined;
 
   /** The retrieval index, rebuilt when the service catalogue or the rule set changes. */
@@ -54,11 +68,16 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
     return cached;
   }
 
-  async function assertWithinBudget(kind: ChatKind, by: { ip: string } | { userId: string }, limit: number): Promise<void> {
+  /** Questions per window always; with a model, its tokens too. Over either → 429 before any model is called. */
+  async function assertWithinBudget(
+    kind: ChatKind,
+    by: { ip: string } | { userId: string },
+    limits: { questions: number; tokens: number },
+  ): Promise<void> {
     const windowMs = budget.windowMinutes * 60_000;
     const now = clock().getTime();
     const used = await chatRepository.questionsSince(db, kind, by, new Date(now - windowMs));
-    if (used.count < limit) return;
+    if (used.count < limits.questions && (!model || used.tokens < limits.tokens)) return;
     const freeAt = (used.oldest?.getTime() ?? now) + windowMs;
     throw AppError.rateLimited('You have asked a lot of questions in a short time. Please wait and try again.', (freeAt - now) / 1000);
   }
@@ -70,18 +89,65 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
     return thread;
   }
 
+  /**
+   * The answer: the model's, grounded in what its tools returned, when a model is configured and answers in time;
+   * otherwise the offline answer (after a line saying why, when the model failed). Streams either through onDelta.
+   */
+  async function compose(
+    threadId: string,
+    question: string,
+    offline: Answer,
+    prompt: (findings: ToolFindings, hadUrl: boolean) => { system: string; tools: ToolSet },
+    onDelta: OnDelta | undefined,
+  ): Promise<Answer & { tokens: number | null }> {
+    if (!model) {
+      onDelta?.(offline.message);
+      return { ...offline, tokens: null };
+    }
+    const { text, hadUrl } = withoutUrls(question);
+    const history = (await chatRepository.messages(db, threadId))
+      .slice(-HISTORY_MESSAGES)
+      .map((message) => ({ role: message.role, content: message.content }));
+    const findings = new ToolFindings();
+    try {
+      const answer = await model.answer({ ...prompt(findings, hadUrl), history, question: text || question, onDelta });
+      return {
+        message: answer.text,
+        sources: findings.sources,
+        // Cards for the services the model looked up; else those the question itself points to.
+        services: findings.services.length > 0 ? findings.services : offline.services,
+        tokens: answer.tokens,
+      };
+    } catch (error) {
+      if (!(error instanceof ModelUnavailableError)) throw error;
+      onModelFailure?.(error);
+      const message = `${fallbackNote(error.reason)}\n\n${offline.message}`;
+      onDelta?.(`\n\n${message}`);
+      return { ...offline, message, tokens: null };
+    }
+  }
+
   return {
     /** POST /api/chat: the open assistant, answering from the knowledge base and the catalogues. */
-    async ask(caller: ChatCaller, body: ChatBody): Promise<ChatReply> {
-      await assertWithinBudget('general', { ip: caller.ip }, budget.generalPerIp);
+    async ask(caller: ChatCaller, body: ChatBody, onDelta?: OnDelta): Promise<ChatReply> {
+      await assertWithinBudget('general', { ip: caller.ip }, { questions: budget.generalPerIp, tokens: budget.generalTokensPerIp });
       const thread = await threadFor('general', body.session_id, { userId: caller.userId, companyId: null });
       const { index } = await knowledge();
-      const answer = answerGeneral(index, body.message, { countries: body.business_context?.countries });
-      const services = toServiceCards(answer.services);
+      const countries = body.business_context?.countries;
+      const country: Country | undefined = countryOf(body.message) ?? contextCountry(countries);
+      const offline = answerGeneral(index, body.message, { countries });
+      const answer = await compose(
+        thread.id,
+        body.message,
+        offline,
+        (findings, hadUrl) => ({ system: generalInstructions({ country, hadUrl }), tools: knowledgeTools(index, findings, country) }),
+        onDelta,
+      );
+      const services = toServiceCards(answer.services.slice(0, 3));
       const now = clock();
       const [, position] = await db.transaction((tx) =>
         chatRepository.append(tx, thread.id, [
-          { role: 'user', content: body.message, ip: caller.ip, userId: caller.userId, createdAt: now },
+          { role: 'user', content: body.message, ip: caller.ip, userId: caller.userId, tokens: answer.tokens, createdAt: now },
           { role: 'assistant', content: answer.message, services, sources: answer.sources, createdAt: now },
         ]),
       );
@@ -96,18 +162,29 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
     },
 
     /** POST /api/compliance/chat: the advisor, answering from one company's obligations (access checked first). */
-    async advise(actor: Actor, ip: string, body: ComplianceChatBody): Promise<ComplianceChatReply> {
+    async advise(actor: Actor, ip: string, body: ComplianceChatBody, onDelta?: OnDelta): Promise<ComplianceChatReply> {
       const { company } = await access.company(actor, body.company_id, 'compliance:read');
       const list = await compliance.list(actor, company.id);
-      await assertWithinBudget('advisor', { userId: actor.id }, budget.advisorPerUser);
+      await assertWithinBudget('advisor', { userId: actor.id }, { questions: budget.advisorPerUser, tokens: budget.advisorTokensPerUser });
       const thread = await threadFor('advisor', body.session_id, { userId: actor.id, companyId: list.company_id });
       const { index, rules } = await knowledge();
-      const answer = answerAdvisor(index, body.message, {
+      const facts: AdvisorFacts = {
         company,
         today: list.as_of,
         requirements: list.requirements,
         rules: new Map(rules.map((rule) => [rule.id, rule])),
-      });
+      };
+      const offline = answerAdvisor(index, body.message, facts);
+      const answer = await compose(
+        thread.id,
+        body.message,
+        offline,
+        (findings, hadUrl) => ({
+          system: advisorInstructions(facts, { hadUrl }),
+          tools: { ...knowledgeTools(index, findings, company.country), ...obligationTools(facts, findings, index) },
+        }),
+        onDelta,
+      );
       const suggested = answer.services.slice(0, ADVISOR_MAX_SUGGESTED_SERVICES).map((service) => ({
         id: service.id,
         name: service.name,
@@ -118,7 +195,7 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
       const now = clock();
       const [, position] = await db.transaction((tx) =>
         chatRepository.append(tx, thread.id, [
-          { role: 'user', content: body.message, ip, userId: actor.id, createdAt: now },
+          { role: 'user', content: body.message, ip, userId: actor.id, tokens: answer.tokens, createdAt: now },
           { role: 'assistant', content: answer.message, services: suggested, sources: answer.sources, createdAt: now },
         ]),
       );
@@ -132,10 +209,16 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
       };
     },
 
-    /** POST /api/chat/feedback: a rating stored on the assistant's reply, once. */
+    /**
+     * POST /api/chat/feedback: a rating stored on the assistant's reply, once. With company_id it rates the advisor's
+     * reply in that company's thread (the signed-in founder's own); without, the open assistant's.
+     */
     async feedback(caller: ChatCaller, body: ChatFeedbackBody): Promise<{ message: string }> {
-      const thread = await chatRepository.findThread(db, 'general', body.session_id);
-      if (!thread || !ownedBy(thread, { userId: caller.userId, companyId: null })) throw AppError.notFound('Conversation');
+      const kind: ChatKind = body.company_id ? 'advisor' : 'general';
+      if (kind === 'advisor' && !caller.userId) throw AppError.unauthenticated();
+      const thread = await chatRepository.findThread(db, kind, body.session_id);
+      const owner = { userId: caller.userId, companyId: body.company_id ?? null };
+      if (!thread || !ownedBy(thread, owner)) throw AppError.notFound('Conversation');
       const message = await chatRepository.findMessage(db, thread.id, body.message_index);
       if (!message || message.role !== 'assistant') throw AppError.notFound('Message');
       if (!(await chatRepository.rateOnce(db, message.id, body.rating, clock()))) {

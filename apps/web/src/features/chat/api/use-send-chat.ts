@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { chatReplySchema, type ChatBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { streamRequest } from '@/lib/event-stream';
 
-/** POST /api/chat: the general assistant (no sign-in needed). */
+/** POST /api/chat: the general assistant (no sign-in needed), its answer streamed as it is written. */
 export function useSendChat() {
   return useMutation({
-    mutationFn: (body: ChatBody) => apiRequest('/chat', { schema: chatReplySchema, method: 'POST', body }),
+    mutationFn: ({ body, onDelta }: { body: ChatBody; onDelta: (text: string) => void }) =>
+      streamRequest('/chat', { schema: chatReplySchema, body, onDelta }),
   });
 }

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/storage-keys';
 import { useAdvisorChat } from '../api/use-advisor-chat';
+import { useRateReply } from '../hooks/use-rate-reply';
 import { useStoredThread } from '../hooks/use-stored-thread';
 import { ChatPanel, type ServiceCardActions } from './chat-panel';
 
@@ -21,14 +22,22 @@ export function AdvisorChatWidget({
   const [open, setOpen] = useState(false);
   const thread = useStoredThread(sessionKeys.advisorChat, `${userId}:${company.id}`);
   const advise = useAdvisorChat();
+  const onRate = useRateReply(thread, { companyId: company.id });
+  // The answer as the server writes it, shown until the whole reply arrives.
+  const [draft, setDraft] = useState('');
 
   const onSend = (text: string) => {
     const now = new Date().toISOString();
     const question = { role: 'user' as const, content: text, services: [], timestamp: now };
     thread.update((messages) => [...messages, question]);
+    setDraft('');
     advise.mutate(
-      { message: text, session_id: thread.sessionId, company_id: company.id },
       {
+        body: { message: text, session_id: thread.sessionId, company_id: company.id },
+        onDelta: (piece) => setDraft((written) => written + piece),
+      },
+      {
+        onSettled: () => setDraft(''),
         onSuccess: (reply) =>
           thread.update((messages) => [
             ...messages,
@@ -75,7 +84,9 @@ export function AdvisorChatWidget({
         intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
         messages={thread.messages}
         pending={advise.isPending}
+        draft={draft}
         onSend={onSend}
+        onRate={onRate}
         actions={actions}
         testId="advisor-chat"
       />

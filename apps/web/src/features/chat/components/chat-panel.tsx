@@ -18,8 +18,10 @@ interface ChatPanelProps {
   intro: string;
   messages: readonly ChatMessage[];
   pending: boolean;
+  /** The reply as it is being written (streamed), while pending. */
+  draft?: string;
   onSend: (text: string) => void;
-  /** Present when replies can be rated (the general assistant). */
+  /** Present when replies can be rated. */
   onRate?: ((message: ChatMessage, rating: 'helpful' | 'not_helpful') => void) | undefined;
   actions: ServiceCardActions;
   testId: string;
@@ -28,7 +30,7 @@ interface ChatPanelProps {
 const minor = (major: number) => Math.round(major * 100);
 
 /** The conversation and its input: Enter sends, Shift+Enter starts a new line, empty text and a second send wait. */
-export function ChatPanel({ title, intro, messages, pending, onSend, onRate, actions, testId }: ChatPanelProps) {
+export function ChatPanel({ title, intro, messages, pending, draft = '', onSend, onRate, actions, testId }: ChatPanelProps) {
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLDivElement>(null);
@@ -131,7 +133,14 @@ export function ChatPanel({ title, intro, messages, pending, onSend, onRate, act
             )}
           </div>
         ))}
-        {pending && (
+        {pending && draft.trim() !== '' && (
+          <div className="flex flex-col items-start" data-testid={`${testId}-pending`} aria-busy="true">
+            <div className="max-w-[92%] rounded-xl border border-line bg-white px-3 py-2 text-ink">
+              <MessageText text={draft.trim()} />
+            </div>
+          </div>
+        )}
+        {pending && draft.trim() === '' && (
           <p className="text-muted" data-testid={`${testId}-pending`}>
             Thinking…
           </p>

@@ -4,9 +4,9 @@ import type { BusinessContext } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { sessionKeys } from '@/lib/storage-keys';
-import { useChatFeedback } from '../api/use-chat-feedback';
 import { useSendChat } from '../api/use-send-chat';
-import { useStoredThread, type ChatMessage } from '../hooks/use-stored-thread';
+import { useRateReply } from '../hooks/use-rate-reply';
+import { useStoredThread } from '../hooks/use-stored-thread';
 import { ChatPanel, type ServiceCardActions } from './chat-panel';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
@@ -30,14 +30,20 @@ export function GeneralChatWidget({
   const [state, setState] = useState<WidgetState>(initiallyOpen ? 'open' : 'closed');
   const thread = useStoredThread(sessionKeys.generalChat, owner);
   const send = useSendChat();
-  const feedback = useChatFeedback();
+  // The answer as the server writes it, shown until the whole reply arrives.
+  const [draft, setDraft] = useState('');
 
   const onSend = (text: string) => {
     const now = new Date().toISOString();
     thread.update((messages) => [...messages, { role: 'user', content: text, services: [], timestamp: now }]);
+    setDraft('');
     send.mutate(
-      { message: text, session_id: thread.sessionId, business_context: businessContext },
       {
+        body: { message: text, session_id: thread.sessionId, business_context: businessContext },
+        onDelta: (piece) => setDraft((written) => written + piece),
+      },
+      {
+        onSettled: () => setDraft(''),
         onSuccess: (reply) =>
           thread.update((messages) => [
             ...messages,
@@ -51,29 +57,7 @@ export function GeneralChatWidget({
     );
   };
 
-  const onRate = (message: ChatMessage, rating: 'helpful' | 'not_helpful') => {
-    if (message.rated || message.index === undefined) return;
-    const question = [...thread.messages]
-      .reverse()
-      .find((candidate) => candidate.role === 'user' && candidate.timestamp <= message.timestamp);
-    const markRated = () =>
-      thread.update((messages) => messages.map((candidate) => (candidate === message ? { ...candidate, rated: true } : candidate)));
-    markRated();
-    feedback.mutate(
-      {
-        session_id: thread.sessionId,
-        message_index: message.index,
-        rating,
-        user_message: question?.content,
-        assistant_message: message.content,
-        business_context: businessContext,
-      },
-      {
-        onSuccess: (result) => toast.success(result.message),
-        onError: () => toast.error('Failed to send feedback'),
-      },
-    );
-  };
+  const onRate = useRateReply(thread, { businessContext });
 
   if (state === 'closed') {
     return (
@@ -111,6 +95,7 @@ export function GeneralChatWidget({
           intro="Ask about company formation, GST, food licences, export documentation, PF and ESIC, or tax — for India, the USA and the UK. Answers cite their sources."
           messages={thread.messages}
           pending={send.isPending}
+          draft={draft}
           onSend={onSend}
           onRate={onRate}
           actions={actions}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { ApiError, apiErrorOf, checkContract, parseJson } from './api-client';
+
+interface StreamOptions<S extends z.ZodType> {
+  /** The shared schema of the final answer (the `done` event, or a plain JSON answer). */
+  schema: S;
+  body: unknown;
+  /** Each piece of the answer as the server writes it. */
+  onDelta: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs and reads the answer as Server-Sent Events: `delta` pieces while it is written, then `done` with the whole
+ * answer (checked against its contract) or `error` with `{ detail, code }`. A failure before the stream began is a
+ * normal `{ detail, code }` answer, thrown as ApiError like every other call's.
+ */
+export async function streamRequest<S extends z.ZodType>(
+  path: string,
+  { schema, body, onDelta, signal }: StreamOptions<S>,
+): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, undefined, undefined);
+  }
+  if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    const text = await response.text();
+    const data: unknown = text ? parseJson(text) : undefined;
+    if (!response.ok) throw apiErrorOf(response, data);
+    return checkContract(schema, data ?? null, path, 'POST');
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = parseJson(/^data: (.*)$/m.exec(block)?.[1] ?? '');
+        if (event === 'delta') {
+          const text = (data as { text?: unknown } | undefined)?.text;
+          if (typeof text === 'string') onDelta(text);
+        } else if (event === 'done') return checkContract(schema, data, path, 'POST');
+        else if (event === 'error') {
+          const failure = (data ?? {}) as { detail?: unknown; code?: unknown };
+          throw new ApiError(500, typeof failure.detail === 'string' ? failure.detail : undefined, failure.code as ApiError['code']);
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    if (error instanceof Error && error.name === 'ApiContractError') throw error;
+    throw new ApiError(0, undefined, undefined);
+  } finally {
+    // Done (or failed) early: stop reading what may still come.
+    reader.cancel().catch(() => undefined);
+  }
+  // The connection ended before the answer was complete.
+  throw new ApiError(0, 'The answer was cut off. Please try again.', undefined);
+}
