@@ -124,6 +124,8 @@ export interface AppDependencies {
   catalogueMaxAgeMs?: number;
   /** Replaces the configured file storage (DATA_DIR/uploads or S3_BUCKET). */
   storage?: FileStorage;
+  /** How long peers' purchases are kept for the recommendations (tests that buy and then ask set 0). */
+  recommendationPeersMaxAgeMs?: number;
   /** Replaces the assistants' question budgets (tests exhaust a small one). */
   chatBudget?: ChatBudget;
 }
@@ -326,7 +328,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const adminOrders = createAdminOrdersService({ db: database.db, clock, audit, mailer, payments, appUrl: config.appUrl });
   const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
-  const recommendations = createRecommendationsService({ db: database.db, clock, access, catalogue, compliance, cart, orders });
+  const recommendations = createRecommendationsService({
+    db: database.db,
+    clock,
+    access,
+    catalogue,
+    compliance,
+    cart,
+    orders,
+    peersMaxAgeMs: deps.recommendationPeersMaxAgeMs,
+  });
   const logicRules = createLogicRulesService({ db: database.db, clock, audit, access, catalogue, companies });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
   const catalogueAdmin = createCatalogueAdminService({ db: database.db, clock, audit, catalogue, cart, orders });

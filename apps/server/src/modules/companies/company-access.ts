@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { roleCan, staffPermissions, type Company, type CompanyPermission, type CompanyRole } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -20,7 +21,20 @@ export interface CompanyGrant {
  * Staff pass through the same check with their own permission set.
  */
 export function createCompanyAccess(db: Db) {
+  type Found = Awaited<ReturnType<typeof companiesRepository.findWithRole>>;
+  // One composite read's look-ups of a company with the caller's role, shared by the modules it asks (see below).
+  const shared = new AsyncLocalStorage<Map<string, Promise<Found>>>();
+
   return {
+    /**
+     * Runs a read that asks several modules about one company (the dashboard) with one look-up of the company and
+     * the caller's role instead of one per module; each module still checks its own permission. Reads only: a write
+     * inside would see the row as it was when first looked up.
+     */
+    withSharedLookups<T>(read: () => Promise<T>): Promise<T> {
+      return shared.run(new Map(), read);
+    },
+
     async company(actor: Actor, companyId: string, permission: CompanyPermission, executor: Db = db): Promise<CompanyGrant> {
       if (!isUuid(companyId)) throw AppError.notFound('Company');
       if (actor.type === 'staff') {
@@ -29,7 +43,14 @@ export function createCompanyAccess(db: Db) {
         if (!staffPermissions.includes(permission)) throw forbidden(permission);
         return { company: toCompany(row, null), role: null, row };
       }
-      const found = await companiesRepository.findWithRole(executor, companyId, actor.id);
+      const lookups = executor === db ? shared.getStore() : undefined;
+      const key = `${actor.id}:${companyId}`;
+      let lookup = lookups?.get(key);
+      if (!lookup) {
+        lookup = companiesRepository.findWithRole(executor, companyId, actor.id);
+        lookups?.set(key, lookup);
+      }
+      const found = await lookup;
       // An archived company is gone for its members; staff still reach it from the back office.
       if (!found?.role || found.company.archivedAt) throw AppError.notFound('Company');
       if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);

@@ -109,6 +109,32 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     return { company, date, occurrences, effective };
   }
 
+  type PlanAt = Awaited<ReturnType<typeof occurrencesAt>>;
+
+  async function listOf({ company, date, occurrences, effective }: PlanAt): Promise<ComplianceList> {
+    const explain = explainerFor(company, date, effective);
+    const forSale = await products();
+    const requirements = occurrences.map((occurrence) => toView(occurrence, company, date, explain, forSale)).sort(byDisplayOrder);
+    return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
+  }
+
+  function healthOf({ company, date, occurrences }: PlanAt): ComplianceHealth {
+    const result = healthScore(
+      occurrences.map((occurrence) => ({ requirement: toEngineRequirement(occurrence, date), status: occurrence.status })),
+      date,
+    );
+    const lastUpdated = occurrences.reduce(
+      (latest, occurrence) => Math.max(latest, occurrence.updatedAt?.getTime() ?? 0),
+      Date.parse(company.updated_at),
+    );
+    return {
+      score: result.score,
+      last_updated: new Date(lastUpdated).toISOString(),
+      as_of: date,
+      details: { completed_tasks: result.counts.completed, pending_count: result.counts.pending, overdue_count: result.counts.overdue },
+    };
+  }
+
   /**
    * The founder says the one-time filings due before the company joined Charter were made at the time: they count as
    * done from now on. Runs inside the caller's transaction (company create, or the past-filings answer).
@@ -156,29 +182,17 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     },
 
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
-      const { company, date, occurrences, effective } = await occurrencesAt(actor, companyId, asOf);
-      const explain = explainerFor(company, date, effective);
-      const forSale = await products();
-      const requirements = occurrences.map((occurrence) => toView(occurrence, company, date, explain, forSale)).sort(byDisplayOrder);
-      return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
+      return listOf(await occurrencesAt(actor, companyId, asOf));
     },
 
     async health(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceHealth> {
-      const { company, date, occurrences } = await occurrencesAt(actor, companyId, asOf);
-      const result = healthScore(
-        occurrences.map((occurrence) => ({ requirement: toEngineRequirement(occurrence, date), status: occurrence.status })),
-        date,
-      );
-      const lastUpdated = occurrences.reduce(
-        (latest, occurrence) => Math.max(latest, occurrence.updatedAt?.getTime() ?? 0),
-        Date.parse(company.updated_at),
-      );
-      return {
-        score: result.score,
-        last_updated: new Date(lastUpdated).toISOString(),
-        as_of: date,
-        details: { completed_tasks: result.counts.completed, pending_count: result.counts.pending, overdue_count: result.counts.overdue },
-      };
+      return healthOf(await occurrencesAt(actor, companyId, asOf));
+    },
+
+    /** The list and the health score from one read of the plan (the dashboard shows both). */
+    async overview(actor: Actor, companyId: string): Promise<{ list: ComplianceList; health: ComplianceHealth }> {
+      const plan = await occurrencesAt(actor, companyId, undefined);
+      return { list: await listOf(plan), health: healthOf(plan) };
     },
 
     async updateStatus(actor: Actor, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {

@@ -12,7 +12,7 @@ interface Deps {
   cart: Pick<CartService, 'get'>;
   orders: Pick<OrdersService, 'dashboardSummary'>;
   tasks: Pick<TasksService, 'dashboard'>;
-  compliance: Pick<ComplianceService, 'list' | 'health'>;
+  compliance: Pick<ComplianceService, 'overview'>;
   recommendations: Pick<RecommendationsService, 'forCompany'>;
 }
 
@@ -22,28 +22,32 @@ interface Deps {
  */
 export function createDashboardService({ access, cart, orders, tasks, compliance, recommendations }: Deps) {
   return {
-    async forCompany(actor: Actor, companyId: string): Promise<Dashboard> {
-      const { company } = await access.company(actor, companyId, 'company:read');
-      const [cartView, orderFigures, taskPanel, list, health, recommended] = await Promise.all([
-        cart.get(actor, company.id),
-        orders.dashboardSummary(actor, company.id),
-        tasks.dashboard(actor, company.id),
-        compliance.list(actor, company.id),
-        compliance.health(actor, company.id),
-        recommendations.forCompany(actor, company.id),
-      ]);
-      return {
-        company_id: company.id,
-        cart: cartView,
-        ...orderFigures,
-        tasks: taskPanel,
-        recommendations: recommended.slice(0, DASHBOARD_RECOMMENDATIONS),
-        compliance: list,
-        compliance_health: health,
-        insights: dashboardInsights(company, health),
-      };
+    forCompany(actor: Actor, companyId: string): Promise<Dashboard> {
+      return access.withSharedLookups(() => compose(actor, companyId));
     },
   };
+
+  async function compose(actor: Actor, companyId: string): Promise<Dashboard> {
+    const { company } = await access.company(actor, companyId, 'company:read');
+    const [cartView, orderFigures, taskPanel, { list, health }] = await Promise.all([
+      cart.get(actor, company.id),
+      orders.dashboardSummary(actor, company.id),
+      tasks.dashboard(actor, company.id),
+      compliance.overview(actor, company.id),
+    ]);
+    // Ranked from the list and cart just read, not read again.
+    const recommended = await recommendations.forCompany(actor, company.id, { list, cart: cartView });
+    return {
+      company_id: company.id,
+      cart: cartView,
+      ...orderFigures,
+      tasks: taskPanel,
+      recommendations: recommended.slice(0, DASHBOARD_RECOMMENDATIONS),
+      compliance: list,
+      compliance_health: health,
+      insights: dashboardInsights(company, health),
+    };
+  }
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

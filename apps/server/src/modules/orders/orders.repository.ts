@@ -121,9 +121,13 @@ export const ordersRepository = {
     return new Map(rows.map((row) => [row.serviceId, row.orders]));
   },
 
+  /**
+   * Per service, how many companies of one country and legal form have paid for it (most first). A company's own
+   * purchases count too: the recommendations leave out what the asking company bought, so they never show its own.
+   */
   async paidServicesOfPeers(
     db: Db,
-    peers: { country: CompanyRow['country']; entityType: CompanyRow['entityType']; excludeCompanyId: string },
+    peers: { country: CompanyRow['country']; entityType: CompanyRow['entityType'] },
   ): Promise<{ serviceId: string; companies: number }[]> {
     const serviceId = sql<string>`${orderItems.details}->>'service_id'`;
     const rows = await db
@@ -136,13 +140,12 @@ export const ordersRepository = {
           eq(orders.paymentStatus, 'paid'),
           eq(companies.country, peers.country),
           eq(companies.entityType, peers.entityType),
-          sql`${orders.companyId} <> ${peers.excludeCompanyId}`,
           sql`${serviceId} is not null`,
         ),
       )
       .groupBy(serviceId)
       .orderBy(desc(sql`count(distinct ${orders.companyId})`))
-      .limit(20);
+      .limit(40);
     return rows;
   },
 

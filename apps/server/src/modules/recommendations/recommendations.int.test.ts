@@ -11,7 +11,7 @@ let t: TestApp;
 let owner: { id: string; token: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => now });
+  t = await createTestApp({}, { clock: () => now, recommendationPeersMaxAgeMs: 0 });
   owner = await signedInUser(t.app, 'Olivia Owner');
 });
 afterAll(() => t.close());

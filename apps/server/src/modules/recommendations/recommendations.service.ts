@@ -2,12 +2,16 @@ import {
   formatMoney,
   logicFactsOf,
   logicRuleApplies,
+  type Cart,
+  type Company,
+  type ComplianceList,
   type Recommendation,
   type RecommendationSource,
   type Requirement,
 } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { addDays, type Clock } from '../../lib/clock';
+import { createRefreshingCache } from '../../lib/refreshing-cache';
 import type { Actor } from '../../lib/actor';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CartService } from '../cart/cart.service';
@@ -25,6 +29,8 @@ interface Deps {
   compliance: ComplianceService;
   cart: CartService;
   orders: OrdersService;
+  /** How long "companies like yours bought it" is kept per country and legal form (an aggregate over every order). */
+  peersMaxAgeMs?: number | undefined;
 }
 
 /** At most this many come back; the dashboard shows 3 of them, the services page 4. */
@@ -45,7 +51,26 @@ interface Candidate {
  * the logic rules that hold for its profile, then what companies like it bought. A service it has paid for or has in
  * its cart is left out.
  */
-export function createRecommendationsService({ db, clock, access, catalogue, compliance, cart, orders }: Deps) {
+export function createRecommendationsService({ db, clock, access, catalogue, compliance, cart, orders, peersMaxAgeMs = 5 * 60_000 }: Deps) {
+  const peerPurchases = createRefreshingCache(
+    (key) => {
+      const [country, entityType] = JSON.parse(key) as [Company['country'], Company['entity_type']];
+      return orders.paidServicesOfPeers({ country, entityType });
+    },
+    { maxAgeMs: peersMaxAgeMs, now: () => clock().getTime() },
+  );
+  // The rule firings this process has recorded today: a dashboard read records each (rule, company) once a day, not on
+  // every load. Another process may record the same one again; the insert ignores that.
+  const recorded = { day: '', keys: new Set<string>() };
+  async function recordFirings(ruleIds: readonly string[], companyId: string): Promise<void> {
+    const day = todayIso(clock());
+    if (recorded.day !== day || recorded.keys.size > 100_000) Object.assign(recorded, { day, keys: new Set<string>() });
+    const fresh = ruleIds.filter((ruleId) => !recorded.keys.has(`${ruleId}:${companyId}`));
+    if (fresh.length === 0) return;
+    await logicRulesRepository.recordTriggers(db, fresh, companyId, day);
+    for (const ruleId of fresh) recorded.keys.add(`${ruleId}:${companyId}`);
+  }
+
   function fromObligations(requirements: readonly Requirement[], asOf: string): Candidate[] {
     const withinMonth = addDays(new Date(`${asOf}T00:00:00Z`), 30)
       .toISOString()
@@ -81,23 +106,22 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
       await logicRulesRepository.upsertTemplates(db, seedRuleTemplates);
     },
 
-    async forCompany(actor: Actor, companyId: string): Promise<Recommendation[]> {
+    /** `known`: the company's compliance list and cart when the caller has read them already (the dashboard). */
+    async forCompany(actor: Actor, companyId: string, known: { list?: ComplianceList; cart?: Cart } = {}): Promise<Recommendation[]> {
       const { company } = await access.company(actor, companyId, 'orders:read');
       const [list, rules, bought, peers, inCart] = await Promise.all([
-        compliance.list(actor, company.id),
+        known.list ?? compliance.list(actor, company.id),
         logicRulesRepository.activeRules(db),
         orders.paidServicesOf(company.id),
-        orders.paidServicesOfPeers({ country: company.country, entityType: company.entity_type, excludeCompanyId: company.id }),
-        cart.get(actor, company.id),
+        peerPurchases.get(JSON.stringify([company.country, company.entity_type])),
+        known.cart ?? cart.get(actor, company.id),
       ]);
       const facts = logicFactsOf(company);
       const fired = rules.filter((rule) => logicRuleApplies(rule, company.country, facts));
       // Counted once per rule, company and day, however often the dashboard and /products ask (the rule analytics).
-      await logicRulesRepository.recordTriggers(
-        db,
+      await recordFirings(
         fired.map((rule) => rule.id),
         company.id,
-        todayIso(clock()),
       );
 
       const candidates: Candidate[] = [
