@@ -18,6 +18,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** Redis for what several API processes must share (rate limits, session invalidation); unset: kept in process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -120,6 +125,8 @@ export interface AppConfig {
   dataDir: string;
   /** undefined: embedded PGlite in dataDir; 'memory://': a throw-away PGlite (tests). */
   databaseUrl: string | undefined;
+  /** Shared state for several API processes (REDIS_URL); undefined: one process, everything in memory. */
+  redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -219,6 +226,7 @@ function toAppConfig(env: Env): AppConfig {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     admin,
