@@ -45,7 +45,9 @@ export function AppShell() {
     if (user) claimUserState(user.id);
   }, [user]);
 
-  const signOut = () => logout.mutate(undefined, { onSettled: () => window.location.assign('/') });
+  // Signed out, the route guard leaves for the landing page (LeaveToLanding): one navigation. A second one of our own
+  // here would race it, and the browser aborts one of them.
+  const signOut = () => logout.mutate();
 
   return (
     <div className="min-h-screen">
