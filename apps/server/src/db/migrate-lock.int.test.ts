@@ -43,6 +43,11 @@ describe.skipIf(!templateUrl)('migrations at start on PostgreSQL', () => {
     return connection;
   }
 
+  async function count(connection: pg.Client, query: string): Promise<number> {
+    const result = await connection.query<{ n: number }>(query);
+    return result.rows[0]?.n ?? Number.NaN;
+  }
+
   function journalEntries(): number {
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     return journal.entries.length;
@@ -61,8 +66,7 @@ describe.skipIf(!templateUrl)('migrations at start on PostgreSQL', () => {
     expect(applied.rows[0]).toEqual({ count: journalEntries(), hashes: journalEntries() });
     // A later start finds nothing to do.
     await first.migrate();
-    const again = await check.query('select count(*)::int as count from drizzle.__drizzle_migrations');
-    expect(again.rows[0].count).toBe(journalEntries());
+    expect(await count(check, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(journalEntries());
   });
 
   it('waits while another process holds the migration lock', async () => {
@@ -77,25 +81,15 @@ describe.skipIf(!templateUrl)('migrations at start on PostgreSQL', () => {
     });
 
     // The migrating session queues behind the holder's advisory lock, and nothing is applied meanwhile.
-    await expect
-      .poll(
-        async () =>
-          (
-            await holder.query(`select count(*)::int as n from pg_locks
-           where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`)
-          ).rows[0].n,
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe(1);
+    const waiting = `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+      and database = (select oid from pg_database where datname = current_database())`;
+    await expect.poll(() => count(holder, waiting), { timeout: 10_000 }).toBe(1);
     expect(finished).toBe(false);
     const schemas = await holder.query(`select 1 from information_schema.schemata where schema_name = 'drizzle'`);
     expect(schemas.rowCount).toBe(0);
 
     await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     await migrating;
-    const applied = await holder.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(applied.rows[0].n).toBe(journalEntries());
+    expect(await count(holder, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(journalEntries());
   });
 });
