@@ -8,6 +8,8 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 # ── build: every dependency, then `npm run build` (apps/web/dist, apps/server/dist with its migrations) ──
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# The journeys' browser is Debian's Chromium on test machines; nothing is downloaded here.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # The manifests alone first, so the dependency layer is reused while only the source changes.
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
