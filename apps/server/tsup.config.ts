@@ -7,6 +7,7 @@ export default defineConfig({
     worker: 'src/worker.ts',
     'admin-create': 'src/scripts/admin-create.ts',
     'registry-import': 'src/scripts/registry-import.ts',
+    migrate: 'src/scripts/migrate.ts',
   },
   format: ['esm'],
   target: 'node20',

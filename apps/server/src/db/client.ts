@@ -79,6 +79,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   };
 }
 
+/**
+ * The session-level advisory lock every process holds while it migrates PostgreSQL (any fixed 64-bit number; this
+ * one is Charter's alone). Drizzle's migrator reads the last applied migration and then applies the rest, so two
+ * processes starting together would both apply the same migrations. PGlite is one process and needs no lock.
+ */
+export const MIGRATION_LOCK_KEY = '7316291835402716';
+
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
@@ -89,9 +96,15 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: 'postgres',
     jobsConnection: { connectionString },
     migrate: async () => {
-      await migratePg(drizzlePg({ client: pool, schema }), {
-        migrationsFolder: migrationsFolder(),
-      });
+      // Every API process and worker migrates at start: the lock makes a second one wait, then find nothing to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        // Closing this connection ends its session, and with it the lock, whether the migration succeeded or not.
+        client.release(true);
+      }
     },
     ping: async () => {
       await pool.query('select 1');
