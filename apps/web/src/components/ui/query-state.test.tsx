@@ -6,13 +6,13 @@ import { QueryState } from './query-state';
 
 afterEach(cleanup);
 
-function Users({ load }: { load: () => Promise<string[]> }) {
+function Users({ load, failed }: { load: () => Promise<string[]>; failed?: string }) {
   const users = useQuery({ queryKey: ['users'], queryFn: load });
   return (
     <QueryState
       query={users}
-      loading="Loading users"
-      failed="Failed to load users."
+      what="users"
+      failed={failed}
       isEmpty={(names) => names.length === 0}
       empty="No users have signed up yet."
       emptyAction={<button type="button">Invite someone</button>}
@@ -28,11 +28,11 @@ function Users({ load }: { load: () => Promise<string[]> }) {
   );
 }
 
-function renderUsers(load: () => Promise<string[]>) {
+function renderUsers(load: () => Promise<string[]>, failed?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <Users load={load} />
+      <Users load={load} failed={failed} />
     </QueryClientProvider>,
   );
 }
@@ -54,6 +54,11 @@ describe('QueryState', () => {
     expect((await screen.findByRole('listitem')).textContent).toBe('Asha');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what the caller gives instead of the default failure', async () => {
+    renderUsers(() => Promise.reject(new Error('gone')), 'This user no longer exists.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This user no longer exists.');
   });
 
   it('shows the empty sentence and its action when the data is empty', async () => {

@@ -16,22 +16,22 @@ type EmptyProps<TData> =
 
 export type QueryStateProps<TData> = EmptyProps<TData> & {
   query: UseQueryResult<TData, unknown> | UseInfiniteQueryResult<TData, unknown>;
-  /** The spinner's label, e.g. "Loading users" (the spinner adds the ellipsis). */
-  loading: string;
-  /** The alert shown when the query failed, e.g. "Failed to load users." */
-  failed: ReactNode;
+  /** What the query loads, e.g. "users": the spinner then says "Loading users…" and the alert "Failed to load users." */
+  what: string;
+  /** The alert's text instead of "Failed to load …", where the failure says more (the server's reason, a deleted record). */
+  failed?: ReactNode;
   /** Renders the loaded data. */
   children: (data: TData) => ReactNode;
 };
 
 /** One query's loading, error and empty states, the same on every screen; renders `children` with the data once it has any. */
-export function QueryState<TData>({ query, loading, failed, isEmpty, empty, emptyAction, children }: QueryStateProps<TData>) {
-  if (query.isPending) return <Spinner label={loading} className="py-8" />;
+export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAction, children }: QueryStateProps<TData>) {
+  if (query.isPending) return <Spinner label={`Loading ${what}`} className="py-8" />;
   if (query.isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
         <p role="alert" className="text-red-700">
-          {failed}
+          {failed ?? `Failed to load ${what}.`}
         </p>
         <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
           Try again

@@ -447,7 +447,7 @@ export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null;
         title={detail.data ? `Order ${detail.data.order.order_number}` : 'Order'}
         description={detail.data?.company?.name ?? undefined}
       >
-        <QueryState query={detail} loading="Loading the order" failed={failureOf(detail.error, 'Failed to load order details.')}>
+        <QueryState query={detail} what="the order" failed={failureOf(detail.error, 'Failed to load the order.')}>
           {(data) => <OrderBody detail={data} />}
         </QueryState>
       </DialogContent>

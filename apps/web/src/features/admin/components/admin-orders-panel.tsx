@@ -123,8 +123,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
 
         <QueryState
           query={orders}
-          loading="Loading orders"
-          failed="Failed to load orders."
+          what="orders"
           isEmpty={(data) => data.orders.length === 0}
           empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
         >

@@ -84,8 +84,7 @@ export function BookingsPanel() {
 
         <QueryState
           query={bookings}
-          loading="Loading bookings"
-          failed="Failed to load bookings."
+          what="bookings"
           isEmpty={(data) => data.bookings.length === 0}
           empty={status ? `No ${bookingStatusLabels[status].toLowerCase()} bookings.` : 'No bookings yet.'}
         >

@@ -24,8 +24,7 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
         </div>
         <QueryState
           query={queue}
-          loading="Loading cancellation requests"
-          failed="Failed to load cancellation requests."
+          what="cancellation requests"
           isEmpty={(data) => data.requests.length === 0}
           empty="No open cancellation requests."
         >

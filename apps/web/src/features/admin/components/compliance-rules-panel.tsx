@@ -101,8 +101,7 @@ export function ComplianceRulesPanel() {
         <div aria-live="polite">
           <QueryState
             query={rules}
-            loading="Loading compliance rules"
-            failed="Failed to load compliance rules."
+            what="compliance rules"
             isEmpty={() => visible.length === 0}
             empty={filtered ? 'No rules match these filters.' : 'No compliance rules yet.'}
             emptyAction={

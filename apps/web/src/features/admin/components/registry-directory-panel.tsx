@@ -75,7 +75,7 @@ export function RegistryDirectoryPanel() {
         </div>
 
         <div aria-live="polite">
-          <QueryState query={stats} loading="Loading the directory" failed="Failed to load the directory.">
+          <QueryState query={stats} what="the directory">
             {(data) => (
               <dl className="grid gap-4 sm:grid-cols-2">
                 <div>

@@ -139,8 +139,7 @@ export function ServicesPanel() {
         <div aria-live="polite" aria-busy={services.isFetching || undefined}>
           <QueryState
             query={services}
-            loading="Loading services"
-            failed="Failed to load services."
+            what="services"
             isEmpty={(data) => data.services.length === 0}
             empty={filtered ? 'No services match these filters.' : 'No services yet.'}
             emptyAction={

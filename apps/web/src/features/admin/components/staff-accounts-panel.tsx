@@ -42,7 +42,7 @@ export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string 
             <UserPlus aria-hidden="true" /> Add staff account
           </Button>
         </div>
-        <QueryState query={accounts} loading="Loading staff accounts" failed="Failed to load staff accounts.">
+        <QueryState query={accounts} what="staff accounts">
           {(data) => (
             <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">
               {data.accounts.map((account) => (

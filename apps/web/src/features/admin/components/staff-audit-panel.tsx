@@ -51,8 +51,7 @@ export function StaffAuditPanel() {
         </div>
         <QueryState
           query={audit}
-          loading="Loading the audit log"
-          failed="Failed to load the audit log."
+          what="the audit log"
           isEmpty={() => events.length === 0}
           empty={action ? 'No staff action of this kind yet.' : 'No staff action recorded yet.'}
         >

@@ -54,7 +54,7 @@ function DailyActivity() {
           <h2 className="font-semibold">Last 30 days</h2>
           <p className="mt-1 text-sm text-muted">Orders placed and users signed up per day (UTC), today last.</p>
         </div>
-        <QueryState query={daily} loading="Loading daily figures" failed="Failed to load daily figures.">
+        <QueryState query={daily} what="daily figures">
           {(data) => (
             <div className="grid gap-8 lg:grid-cols-2">
               <DailyBarChart
@@ -81,7 +81,7 @@ function DailyActivity() {
 export function StatisticsPanel() {
   const statistics = useAdminStatistics();
   return (
-    <QueryState query={statistics} loading="Loading statistics" failed="Failed to load statistics.">
+    <QueryState query={statistics} what="statistics">
       {(data) => (
         <div className="grid gap-6">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -149,8 +149,7 @@ export function TaskReviewPanel() {
 
         <QueryState
           query={queue}
-          loading="Loading tasks"
-          failed="Failed to load tasks."
+          what="tasks"
           isEmpty={(data) => data.tasks.length === 0}
           empty={
             filters.status === 'review' && !filters.assignee && !filters.search

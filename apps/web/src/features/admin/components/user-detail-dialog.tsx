@@ -88,12 +88,8 @@ function UserDetail({ userId }: { userId: string }) {
   return (
     <QueryState
       query={detail}
-      loading="Loading user"
-      failed={
-        detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND'
-          ? 'This user no longer exists.'
-          : 'Failed to load user details.'
-      }
+      what="the user"
+      failed={detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND' ? 'This user no longer exists.' : undefined}
     >
       {(data) => <UserProfile detail={data} />}
     </QueryState>

@@ -37,7 +37,7 @@ function UserFigures({ stats }: { stats: AdminUserStats }) {
 function UserStats() {
   const stats = useAdminUserStats();
   return (
-    <QueryState query={stats} loading="Loading user totals" failed="Failed to load user totals.">
+    <QueryState query={stats} what="user totals">
       {(data) => <UserFigures stats={data} />}
     </QueryState>
   );
@@ -204,8 +204,7 @@ export function UsersPanel() {
 
           <QueryState
             query={users}
-            loading="Loading users"
-            failed="Failed to load users."
+            what="users"
             isEmpty={(data) => data.users.length === 0}
             empty={q || designation || status ? 'No users match these filters.' : 'No users have signed up yet.'}
           >
