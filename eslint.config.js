@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-argument': 'off' },
   },
   {
@@ -63,7 +63,7 @@ export default tseslint.config(
       'apps/server/src/config/env.ts',
       '**/scripts/**',
       '**/test/**',
-      '**/*.test.ts',
+      '**/*.test.{ts,tsx}',
       '**/*.config.ts',
       'e2e/**',
       'bench/**',

@@ -10,7 +10,7 @@ export default defineConfig({
       { test: { name: 'compliance', root: './packages/compliance', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' } },
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], env: { TZ: 'UTC' } },
       },
       './apps/server/vitest.config.ts',
     ],

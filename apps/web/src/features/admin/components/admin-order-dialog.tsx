@@ -19,8 +19,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -447,20 +447,9 @@ export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null;
         title={detail.data ? `Order ${detail.data.order.order_number}` : 'Order'}
         description={detail.data?.company?.name ?? undefined}
       >
-        {detail.isPending ? (
-          <Spinner label="Loading the order" className="py-10" />
-        ) : detail.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              {failureOf(detail.error, 'Failed to load order details')}
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <OrderBody detail={detail.data} />
-        )}
+        <QueryState query={detail} what="the order" failed={failureOf(detail.error, 'Failed to load the order.')}>
+          {(data) => <OrderBody detail={data} />}
+        </QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -16,8 +16,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useAdminOrders, type AdminOrderFilters } from '../api/use-admin-orders';
 import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone, toMinor } from './admin-order-labels';
 
@@ -121,116 +121,110 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           </div>
         </div>
 
-        {orders.isPending ? (
-          <Spinner label="Loading orders" className="py-10" />
-        ) : orders.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              Failed to load orders
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : orders.data.orders.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
-        ) : (
-          <>
-            <table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
-              <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Order
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Company and customer
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Total
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.orders.map((order) => (
-                  <tr key={order.id} className="border-b border-line last:border-0 align-top">
-                    <td className="py-3 pr-3">
-                      <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
-                      <p className="text-muted">{order.name}</p>
-                      <p className="text-xs text-muted tabular-nums">{formatDate(order.created_at)}</p>
-                    </td>
-                    <td className="py-3 pr-3">
-                      <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
-                      <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
-                    </td>
-                    <td className="py-3 pr-3">
-                      <StatusBadges order={order} />
-                    </td>
-                    <td className="py-3 pr-3 text-right tabular-nums">{formatMoney(toMinor(order.total_amount), order.currency)}</td>
-                    <td className="py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => onOpen(order.id)}
-                        aria-label={`Open order ${order.order_number}`}
-                      >
-                        Open
-                      </Button>
-                    </td>
+        <QueryState
+          query={orders}
+          what="orders"
+          isEmpty={(data) => data.orders.length === 0}
+          empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        >
+          {(data) => (
+            <>
+              <table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
+                <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Order
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Company and customer
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Total
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
+                </thead>
+                <tbody>
+                  {data.orders.map((order) => (
+                    <tr key={order.id} className="border-b border-line last:border-0 align-top">
+                      <td className="py-3 pr-3">
+                        <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                        <p className="text-muted">{order.name}</p>
+                        <p className="text-xs text-muted tabular-nums">{formatDate(order.created_at)}</p>
+                      </td>
+                      <td className="py-3 pr-3">
+                        <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                        <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                      </td>
+                      <td className="py-3 pr-3">
+                        <StatusBadges order={order} />
+                      </td>
+                      <td className="py-3 pr-3 text-right tabular-nums">{formatMoney(toMinor(order.total_amount), order.currency)}</td>
+                      <td className="py-3 text-right">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => onOpen(order.id)}
+                          aria-label={`Open order ${order.order_number}`}
+                        >
+                          Open
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Orders">
+                {data.orders.map((order) => (
+                  <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                      <p className="tabular-nums text-ink">{formatMoney(toMinor(order.total_amount), order.currency)}</p>
+                    </div>
+                    <p className="text-muted">
+                      {order.name} · {formatDate(order.created_at)}
+                    </p>
+                    <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                    <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                    <StatusBadges order={order} />
+                    <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order ${order.order_number}`}>
+                      Open
+                    </Button>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-            <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Orders">
-              {orders.data.orders.map((order) => (
-                <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
-                    <p className="tabular-nums text-ink">{formatMoney(toMinor(order.total_amount), order.currency)}</p>
-                  </div>
-                  <p className="text-muted">
-                    {order.name} · {formatDate(order.created_at)}
-                  </p>
-                  <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
-                  <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
-                  <StatusBadges order={order} />
-                  <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order ${order.order_number}`}>
-                    Open
+              </ul>
+              <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p className="text-muted tabular-nums">
+                  Page {data.pagination.page} of {data.pagination.pages} · {data.pagination.total} order
+                  {data.pagination.total === 1 ? '' : 's'}
+                </p>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={filters.page <= 1 || orders.isFetching}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+                  >
+                    Previous
                   </Button>
-                </li>
-              ))}
-            </ul>
-            <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <p className="text-muted tabular-nums">
-                Page {orders.data.pagination.page} of {orders.data.pagination.pages} · {orders.data.pagination.total} order
-                {orders.data.pagination.total === 1 ? '' : 's'}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={filters.page <= 1 || orders.isFetching}
-                  onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={filters.page >= orders.data.pagination.pages || orders.isFetching}
-                  onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
-          </>
-        )}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={filters.page >= data.pagination.pages || orders.isFetching}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

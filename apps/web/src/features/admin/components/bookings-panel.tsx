@@ -14,8 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useAdminBookings, useUpdateBooking } from '../api/use-admin-bookings';
@@ -82,69 +82,59 @@ export function BookingsPanel() {
           </div>
         </div>
 
-        {bookings.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading bookings" />
-          </div>
-        ) : bookings.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              Failed to load bookings
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void bookings.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : bookings.data.bookings.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">
-            {status ? `No ${bookingStatusLabels[status].toLowerCase()} bookings.` : 'No bookings yet.'}
-          </p>
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-2" aria-label="Bookings">
-              {bookings.data.bookings.map((booking) => (
-                <li
-                  key={booking.id}
-                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
-                      <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
-                    </div>
-                    <p className="text-ink">{scheduled(booking)}</p>
-                    <p className="break-words text-muted">
-                      {booking.contact_name} · {booking.contact_email} · {booking.contact_phone}
-                    </p>
-                    {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant={booking.status === 'pending' ? 'primary' : 'secondary'}
-                    className="justify-self-start sm:justify-self-end"
-                    onClick={() => setOpenId(booking.id)}
-                    aria-label={`Manage booking ${shortBookingId(booking.id)} (${booking.contact_name})`}
+        <QueryState
+          query={bookings}
+          what="bookings"
+          isEmpty={(data) => data.bookings.length === 0}
+          empty={status ? `No ${bookingStatusLabels[status].toLowerCase()} bookings.` : 'No bookings yet.'}
+        >
+          {(data) => (
+            <>
+              <ul className="grid grid-cols-1 gap-2" aria-label="Bookings">
+                {data.bookings.map((booking) => (
+                  <li
+                    key={booking.id}
+                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                   >
-                    Manage
+                    <div className="grid min-w-0 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
+                        <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
+                      </div>
+                      <p className="text-ink">{scheduled(booking)}</p>
+                      <p className="break-words text-muted">
+                        {booking.contact_name} · {booking.contact_email} · {booking.contact_phone}
+                      </p>
+                      {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant={booking.status === 'pending' ? 'primary' : 'secondary'}
+                      className="justify-self-start sm:justify-self-end"
+                      onClick={() => setOpenId(booking.id)}
+                      aria-label={`Manage booking ${shortBookingId(booking.id)} (${booking.contact_name})`}
+                    >
+                      Manage
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {data.pages > 1 && (
+                <nav aria-label="Booking pages" className="flex items-center justify-between gap-2 text-sm">
+                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
                   </Button>
-                </li>
-              ))}
-            </ul>
-            {bookings.data.pages > 1 && (
-              <nav aria-label="Booking pages" className="flex items-center justify-between gap-2 text-sm">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="tabular-nums text-muted">
-                  Page {bookings.data.page} of {bookings.data.pages} · {bookings.data.total} bookings
-                </span>
-                <Button size="sm" variant="secondary" disabled={page >= bookings.data.pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
+                  <span className="tabular-nums text-muted">
+                    Page {data.page} of {data.pages} · {data.total} bookings
+                  </span>
+                  <Button size="sm" variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </QueryState>
       </CardContent>
 
       <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>

@@ -1,7 +1,7 @@
 import { formatMoney } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useCancellationQueue } from '../api/use-cancellation-queue';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -22,53 +22,45 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
             order and refund the quoted figure.
           </p>
         </div>
-        {queue.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading cancellation requests" />
-          </div>
-        ) : queue.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              The requests could not be loaded.
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : queue.data.requests.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">No open cancellation requests.</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2">
-            {queue.data.requests.map((request) => (
-              <li key={request.id} className="grid grid-cols-1 gap-1 rounded-xl border border-line p-3 text-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-medium text-ink">
-                    {request.order_number}
-                    {request.company_name ? ` · ${request.company_name}` : ''}
+        <QueryState
+          query={queue}
+          what="cancellation requests"
+          isEmpty={(data) => data.requests.length === 0}
+          empty="No open cancellation requests."
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-2">
+              {data.requests.map((request) => (
+                <li key={request.id} className="grid grid-cols-1 gap-1 rounded-xl border border-line p-3 text-sm">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-medium text-ink">
+                      {request.order_number}
+                      {request.company_name ? ` · ${request.company_name}` : ''}
+                    </p>
+                    <p className="tabular-nums text-ink">
+                      Refund quoted {formatMoney(Math.round(request.refund_quoted * 100), request.currency)} of{' '}
+                      {formatMoney(Math.round(request.total_amount * 100), request.currency)}
+                    </p>
+                  </div>
+                  <p className="text-muted">
+                    {request.requested_by_name} ({request.requested_by_email}) · {dateOf(request.requested_at)}
                   </p>
-                  <p className="tabular-nums text-ink">
-                    Refund quoted {formatMoney(Math.round(request.refund_quoted * 100), request.currency)} of{' '}
-                    {formatMoney(Math.round(request.total_amount * 100), request.currency)}
-                  </p>
-                </div>
-                <p className="text-muted">
-                  {request.requested_by_name} ({request.requested_by_email}) · {dateOf(request.requested_at)}
-                </p>
-                <p className="whitespace-pre-wrap text-slate-700">“{request.reason}”</p>
-                <div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => onReview(request.order_id)}
-                    aria-label={`Review order ${request.order_number}`}
-                  >
-                    Review
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <p className="whitespace-pre-wrap text-slate-700">“{request.reason}”</p>
+                  <div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onReview(request.order_id)}
+                      aria-label={`Review order ${request.order_number}`}
+                    >
+                      Review
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,12 +1,12 @@
-import { ExternalLink, Pencil, Plus, RefreshCw, Scale, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Scale, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { companyCountries, countryFlags, type AdminComplianceRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useComplianceRules } from '../api/use-compliance-rules';
 import { CustomRuleDialog, DeleteRuleDialog, StatutoryRuleDialog } from './compliance-rule-dialogs';
 
@@ -99,45 +99,39 @@ export function ComplianceRulesPanel() {
         </div>
 
         <div aria-live="polite">
-          {rules.isPending ? (
-            <Spinner label="Loading compliance rules" className="py-8" />
-          ) : rules.isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <p role="alert" className="text-sm text-red-700">
-                The compliance rules could not be loaded.
-              </p>
-              <Button variant="secondary" onClick={() => void rules.refetch()} loading={rules.isFetching}>
-                <RefreshCw aria-hidden="true" /> Try again
-              </Button>
-            </div>
-          ) : visible.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-8 text-center">
-              <p className="font-medium text-ink">{filtered ? 'No rules match these filters' : 'No compliance rules yet'}</p>
-              {filtered && (
-                <Button variant="secondary" onClick={() => setFilters({ query: '', country: '', status: '', kind: '' })}>
+          <QueryState
+            query={rules}
+            what="compliance rules"
+            isEmpty={() => visible.length === 0}
+            empty={filtered ? 'No rules match these filters.' : 'No compliance rules yet.'}
+            emptyAction={
+              filtered && (
+                <Button size="sm" variant="secondary" onClick={() => setFilters({ query: '', country: '', status: '', kind: '' })}>
                   Clear filters
                 </Button>
-              )}
-            </div>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-muted">
-                Showing {Math.min(shown, visible.length)} of {visible.length} {visible.length === 1 ? 'rule' : 'rules'}
-                {visible.length !== all?.length ? ` (${all?.length} in all)` : ''}
-              </p>
-              <RuleTable rules={visible.slice(0, shown)} onEdit={setEditing} />
-              <ul className="grid gap-3 md:hidden" aria-label="Compliance rules">
-                {visible.slice(0, shown).map((rule) => (
-                  <RuleCard key={rule.id} rule={rule} onEdit={setEditing} />
-                ))}
-              </ul>
-              {shown < visible.length && (
-                <Button variant="secondary" className="mt-4 w-full sm:w-fit" onClick={() => setShown(shown + PAGE)}>
-                  Show more
-                </Button>
-              )}
-            </>
-          )}
+              )
+            }
+          >
+            {(data) => (
+              <>
+                <p className="mb-3 text-sm text-muted">
+                  Showing {Math.min(shown, visible.length)} of {visible.length} {visible.length === 1 ? 'rule' : 'rules'}
+                  {visible.length !== data.rules.length ? ` (${data.rules.length} in all)` : ''}
+                </p>
+                <RuleTable rules={visible.slice(0, shown)} onEdit={setEditing} />
+                <ul className="grid gap-3 md:hidden" aria-label="Compliance rules">
+                  {visible.slice(0, shown).map((rule) => (
+                    <RuleCard key={rule.id} rule={rule} onEdit={setEditing} />
+                  ))}
+                </ul>
+                {shown < visible.length && (
+                  <Button variant="secondary" className="mt-4 w-full sm:w-fit" onClick={() => setShown(shown + PAGE)}>
+                    Show more
+                  </Button>
+                )}
+              </>
+            )}
+          </QueryState>
         </div>
       </CardContent>
       {editing?.kind === 'statutory' && <StatutoryRuleDialog rule={editing.rule} onClose={() => setEditing(null)} />}

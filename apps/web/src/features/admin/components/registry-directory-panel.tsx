@@ -4,7 +4,7 @@ import { REGISTRY_IMPORT_MAX_BYTES, type RegistryImportResult } from '@charter/s
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useRegistryDirectoryStats } from '../api/use-registry-directory-stats';
 import { useRegistryImport } from '../api/use-registry-import';
@@ -75,41 +75,34 @@ export function RegistryDirectoryPanel() {
         </div>
 
         <div aria-live="polite">
-          {stats.isPending ? (
-            <Spinner label="Loading the directory" className="justify-start" />
-          ) : stats.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="text-muted">Failed to load the directory.</span>
-              <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <dt className="text-sm text-muted">Companies</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid="directory-count">
-                  {number.format(stats.data.record_count)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Last imported</dt>
-                <dd className="text-sm font-medium tabular-nums sm:pt-2">
-                  {stats.data.last_imported_at ? dateTime.format(new Date(stats.data.last_imported_at)) : 'Never'}
-                </dd>
-              </div>
-              {stats.data.record_count === 0 && (
-                <p className="text-sm text-amber-800 sm:col-span-2">
-                  The directory is empty: founders are told so and enter their company’s details by hand until a file is imported.
-                </p>
-              )}
-              {!stats.data.searched && (
-                <p className="text-sm text-muted sm:col-span-2">
-                  India look-ups use the configured registry API, so founders do not search this directory.
-                </p>
-              )}
-            </dl>
-          )}
+          <QueryState query={stats} what="the directory">
+            {(data) => (
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <dt className="text-sm text-muted">Companies</dt>
+                  <dd className="text-2xl font-bold tabular-nums" data-testid="directory-count">
+                    {number.format(data.record_count)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">Last imported</dt>
+                  <dd className="text-sm font-medium tabular-nums sm:pt-2">
+                    {data.last_imported_at ? dateTime.format(new Date(data.last_imported_at)) : 'Never'}
+                  </dd>
+                </div>
+                {data.record_count === 0 && (
+                  <p className="text-sm text-amber-800 sm:col-span-2">
+                    The directory is empty: founders are told so and enter their company’s details by hand until a file is imported.
+                  </p>
+                )}
+                {!data.searched && (
+                  <p className="text-sm text-muted sm:col-span-2">
+                    India look-ups use the configured registry API, so founders do not search this directory.
+                  </p>
+                )}
+              </dl>
+            )}
+          </QueryState>
         </div>
 
         <form onSubmit={submit} noValidate className="grid gap-3 border-t border-line pt-6">

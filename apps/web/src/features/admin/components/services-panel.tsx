@@ -14,8 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -137,21 +137,13 @@ export function ServicesPanel() {
         </div>
 
         <div aria-live="polite" aria-busy={services.isFetching || undefined}>
-          {services.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner label="Loading services" />
-            </div>
-          ) : services.isError ? (
-            <div role="alert" className="grid justify-items-start gap-2 text-sm">
-              <p className="text-red-700">Failed to load services</p>
-              <Button size="sm" variant="secondary" onClick={() => void services.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : services.data.services.length === 0 ? (
-            <div className="grid justify-items-center gap-2 py-10 text-center text-sm">
-              <p className="text-muted">{filtered ? 'No services match these filters.' : 'No services yet.'}</p>
-              {filtered ? (
+          <QueryState
+            query={services}
+            what="services"
+            isEmpty={(data) => data.services.length === 0}
+            empty={filtered ? 'No services match these filters.' : 'No services yet.'}
+            emptyAction={
+              filtered ? (
                 <Button
                   size="sm"
                   variant="secondary"
@@ -166,24 +158,26 @@ export function ServicesPanel() {
                 <Button size="sm" onClick={() => setDialog({ kind: 'form', service: null })}>
                   Add the first service
                 </Button>
-              )}
-            </div>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-muted">
-                {services.data.services.length} {services.data.services.length === 1 ? 'service' : 'services'}
-              </p>
-              {wide ? (
-                <ServicesTable services={services.data.services} actions={actions} />
-              ) : (
-                <ul aria-label="Services" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                  {services.data.services.map((service) => (
-                    <ServiceCard key={service.id} service={service} {...actions(service)} />
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
+              )
+            }
+          >
+            {(data) => (
+              <>
+                <p className="mb-3 text-sm text-muted">
+                  {data.services.length} {data.services.length === 1 ? 'service' : 'services'}
+                </p>
+                {wide ? (
+                  <ServicesTable services={data.services} actions={actions} />
+                ) : (
+                  <ul aria-label="Services" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+                    {data.services.map((service) => (
+                      <ServiceCard key={service.id} service={service} {...actions(service)} />
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </QueryState>
         </div>
       </CardContent>
 

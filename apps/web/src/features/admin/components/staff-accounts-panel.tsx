@@ -10,7 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaffAccount, useSetStaffAccountDisabled, useStaffAccounts } from '../api/use-staff-accounts';
@@ -42,46 +42,35 @@ export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string 
             <UserPlus aria-hidden="true" /> Add staff account
           </Button>
         </div>
-        {accounts.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading staff accounts" />
-          </div>
-        ) : accounts.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              The staff accounts could not be loaded.
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">
-            {accounts.data.accounts.map((account) => (
-              <li
-                key={account.id}
-                className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                    <span className="break-words">{account.name}</span>
-                    {account.id === currentAdminId && <Badge tone="outline">You</Badge>}
-                    {account.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
-                  </p>
-                  <p className="break-all text-muted">{account.email}</p>
-                  <p className="text-muted">
-                    Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
-                  </p>
-                </div>
-                {account.id !== currentAdminId && (
-                  <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
-                    {account.disabled ? 'Enable' : 'Disable'}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={accounts} what="staff accounts">
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">
+              {data.accounts.map((account) => (
+                <li
+                  key={account.id}
+                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
+                >
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                      <span className="break-words">{account.name}</span>
+                      {account.id === currentAdminId && <Badge tone="outline">You</Badge>}
+                      {account.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+                    </p>
+                    <p className="break-all text-muted">{account.email}</p>
+                    <p className="text-muted">
+                      Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
+                    </p>
+                  </div>
+                  {account.id !== currentAdminId && (
+                    <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
+                      {account.disabled ? 'Enable' : 'Disable'}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
       <CreateStaffAccountDialog open={creating} onOpenChange={setCreating} />
       <ConfirmStatusDialog account={confirming} onClose={() => setConfirming(null)} />

@@ -3,8 +3,8 @@ import { auditActions, type AuditAction, type StaffAuditEvent } from '@charter/s
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useStaffAudit } from '../api/use-staff-audit';
 
 /** "order.cancellation_requested" reads "Order · cancellation requested"; "logic_rule.created" "Logic rule · created". */
@@ -49,42 +49,32 @@ export function StaffAuditPanel() {
             </Field>
           </div>
         </div>
-        {audit.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading the audit log" />
-          </div>
-        ) : audit.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              The audit log could not be loaded.
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void audit.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : events.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">
-            {action ? 'No staff action of this kind yet.' : 'No staff action recorded yet.'}
-          </p>
-        ) : (
-          <>
-            <ol className="grid grid-cols-1 gap-2" aria-label="Staff actions, newest first">
-              {events.map((event) => (
-                <AuditRow key={event.id} event={event} />
-              ))}
-            </ol>
-            {audit.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="justify-self-center"
-                onClick={() => void audit.fetchNextPage()}
-                loading={audit.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            )}
-          </>
-        )}
+        <QueryState
+          query={audit}
+          what="the audit log"
+          isEmpty={() => events.length === 0}
+          empty={action ? 'No staff action of this kind yet.' : 'No staff action recorded yet.'}
+        >
+          {() => (
+            <>
+              <ol className="grid grid-cols-1 gap-2" aria-label="Staff actions, newest first">
+                {events.map((event) => (
+                  <AuditRow key={event.id} event={event} />
+                ))}
+              </ol>
+              {audit.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  className="justify-self-center"
+                  onClick={() => void audit.fetchNextPage()}
+                  loading={audit.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              )}
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,8 @@
 import { Banknote, ClipboardList, Package, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney, type AdminStatistics } from '@charter/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminDailyStatistics } from '../api/use-admin-daily-statistics';
 import { useAdminStatistics } from '../api/use-admin-statistics';
 import { DailyBarChart } from './daily-bar-chart';
@@ -55,31 +54,24 @@ function DailyActivity() {
           <h2 className="font-semibold">Last 30 days</h2>
           <p className="mt-1 text-sm text-muted">Orders placed and users signed up per day (UTC), today last.</p>
         </div>
-        {daily.isPending ? (
-          <Spinner label="Loading daily figures" className="py-10" />
-        ) : daily.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="text-muted">Failed to load daily figures.</p>
-            <Button variant="secondary" size="sm" onClick={() => void daily.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <div className="grid gap-8 lg:grid-cols-2">
-            <DailyBarChart
-              title="Orders per day"
-              unit={['order', 'orders']}
-              points={daily.data.series.map((day) => ({ date: day.date, value: day.orders }))}
-              barClassName="fill-accent-600"
-            />
-            <DailyBarChart
-              title="Sign-ups per day"
-              unit={['sign-up', 'sign-ups']}
-              points={daily.data.series.map((day) => ({ date: day.date, value: day.signups }))}
-              barClassName="fill-slate-500"
-            />
-          </div>
-        )}
+        <QueryState query={daily} what="daily figures">
+          {(data) => (
+            <div className="grid gap-8 lg:grid-cols-2">
+              <DailyBarChart
+                title="Orders per day"
+                unit={['order', 'orders']}
+                points={data.series.map((day) => ({ date: day.date, value: day.orders }))}
+                barClassName="fill-accent-600"
+              />
+              <DailyBarChart
+                title="Sign-ups per day"
+                unit={['sign-up', 'sign-ups']}
+                points={data.series.map((day) => ({ date: day.date, value: day.signups }))}
+                barClassName="fill-slate-500"
+              />
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
@@ -87,33 +79,26 @@ function DailyActivity() {
 
 /** The admin Dashboard tab: platform-wide counts from GET /api/admin/statistics and the last 30 days as charts. */
 export function StatisticsPanel() {
-  const { data, isPending, isError, refetch } = useAdminStatistics();
-  if (isPending) return <Spinner label="Loading statistics" className="py-16" />;
-  if (isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-muted">Failed to load statistics.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  const statistics = useAdminStatistics();
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat icon={<Users />} label="Users" value={number.format(data.users)} />
-        <Stat
-          icon={<ClipboardList />}
-          label="Orders"
-          value={number.format(data.orders.total)}
-          detail={`${number.format(data.orders.paid)} paid · ${number.format(data.orders.pending)} awaiting payment`}
-        />
-        <Stat icon={<Banknote />} label="Revenue" value={<Revenue revenue={data.revenue} />} detail={revenueDetail(data.revenue)} />
-        <Stat icon={<Package />} label="Active services" value={number.format(data.services)} />
-        <Stat icon={<ShieldCheck />} label="Compliance rules" value={number.format(data.compliance_rules)} />
-      </div>
-      <DailyActivity />
-    </div>
+    <QueryState query={statistics} what="statistics">
+      {(data) => (
+        <div className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Stat icon={<Users />} label="Users" value={number.format(data.users)} />
+            <Stat
+              icon={<ClipboardList />}
+              label="Orders"
+              value={number.format(data.orders.total)}
+              detail={`${number.format(data.orders.paid)} paid · ${number.format(data.orders.pending)} awaiting payment`}
+            />
+            <Stat icon={<Banknote />} label="Revenue" value={<Revenue revenue={data.revenue} />} detail={revenueDetail(data.revenue)} />
+            <Stat icon={<Package />} label="Active services" value={number.format(data.services)} />
+            <Stat icon={<ShieldCheck />} label="Compliance rules" value={number.format(data.compliance_rules)} />
+          </div>
+          <DailyActivity />
+        </div>
+      )}
+    </QueryState>
   );
 }

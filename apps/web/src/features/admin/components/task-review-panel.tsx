@@ -18,8 +18,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -147,82 +147,74 @@ export function TaskReviewPanel() {
           </Button>
         </form>
 
-        {queue.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Loading tasks" />
-          </div>
-        ) : queue.isError ? (
-          <div className="grid justify-items-start gap-2 text-sm">
-            <p role="alert" className="text-red-700">
-              Failed to load tasks
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : queue.data.tasks.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">
-            {filters.status === 'review' && !filters.assignee && !filters.search
+        <QueryState
+          query={queue}
+          what="tasks"
+          isEmpty={(data) => data.tasks.length === 0}
+          empty={
+            filters.status === 'review' && !filters.assignee && !filters.search
               ? 'No tasks are waiting for review.'
-              : 'No tasks match these filters.'}
-          </p>
-        ) : (
-          <>
-            <ul className="grid grid-cols-1 gap-2" aria-label="Tasks">
-              {queue.data.tasks.map((task) => (
-                <li
-                  key={task.id}
-                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-medium text-ink">{task.title}</p>
-                      <Badge tone={statusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+              : 'No tasks match these filters.'
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="grid grid-cols-1 gap-2" aria-label="Tasks">
+                {data.tasks.map((task) => (
+                  <li
+                    key={task.id}
+                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                  >
+                    <div className="grid min-w-0 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="font-medium text-ink">{task.title}</p>
+                        <Badge tone={statusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+                      </div>
+                      <p className="text-muted">
+                        {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
+                      </p>
+                      <p className="text-xs text-muted">
+                        {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
+                        {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
+                        {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
+                      </p>
                     </div>
-                    <p className="text-muted">
-                      {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
-                    </p>
-                    <p className="text-xs text-muted">
-                      {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
-                      {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
-                      {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
-                    </p>
-                  </div>
+                    <Button
+                      size="sm"
+                      variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
+                      className="justify-self-start sm:justify-self-end"
+                      onClick={() => {
+                        setSnapshot(task);
+                        setOpenId(task.id);
+                      }}
+                      aria-label={`Open ${task.title} (${task.order_number})`}
+                    >
+                      Open
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {data.pages > 1 && (
+                <nav aria-label="Task pages" className="flex items-center justify-between gap-2 text-sm">
+                  <Button size="sm" variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+                    Previous
+                  </Button>
+                  <span className="tabular-nums text-muted">
+                    Page {data.page} of {data.pages} · {data.total} tasks
+                  </span>
                   <Button
                     size="sm"
-                    variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
-                    className="justify-self-start sm:justify-self-end"
-                    onClick={() => {
-                      setSnapshot(task);
-                      setOpenId(task.id);
-                    }}
-                    aria-label={`Open ${task.title} (${task.order_number})`}
+                    variant="secondary"
+                    disabled={filters.page >= data.pages}
+                    onClick={() => update({ page: filters.page + 1 })}
                   >
-                    Open
+                    Next
                   </Button>
-                </li>
-              ))}
-            </ul>
-            {queue.data.pages > 1 && (
-              <nav aria-label="Task pages" className="flex items-center justify-between gap-2 text-sm">
-                <Button size="sm" variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
-                  Previous
-                </Button>
-                <span className="tabular-nums text-muted">
-                  Page {queue.data.page} of {queue.data.pages} · {queue.data.total} tasks
-                </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={filters.page >= queue.data.pages}
-                  onClick={() => update({ page: filters.page + 1 })}
-                >
-                  Next
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
+                </nav>
+              )}
+            </>
+          )}
+        </QueryState>
       </CardContent>
 
       <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>

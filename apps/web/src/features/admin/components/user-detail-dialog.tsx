@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { designationLabels, formatMoney, type AdminUser } from '@charter/shared';
+import { designationLabels, formatMoney, type AdminUser, type AdminUserDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '../api/use-admin-user';
@@ -85,22 +85,19 @@ function StatusAction({ user }: { user: AdminUser }) {
 
 function UserDetail({ userId }: { userId: string }) {
   const detail = useAdminUser(userId);
-  if (detail.isPending) return <Spinner label="Loading user" className="py-10" />;
-  if (detail.isError) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
-        <p className="text-sm text-muted">
-          {detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND'
-            ? 'This user no longer exists.'
-            : 'Failed to load user details'}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const { user, companies, orders } = detail.data;
+  return (
+    <QueryState
+      query={detail}
+      what="the user"
+      failed={detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND' ? 'This user no longer exists.' : undefined}
+    >
+      {(data) => <UserProfile detail={data} />}
+    </QueryState>
+  );
+}
+
+function UserProfile({ detail }: { detail: AdminUserDetail }) {
+  const { user, companies, orders } = detail;
   return (
     <div className="grid gap-6">
       <section aria-label="Profile" className="grid gap-4">

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { AdminUser, AdminUsersQuery } from '@charter/shared';
+import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAdminUserStats } from '../api/use-admin-user-stats';
 import { useAdminUsers } from '../api/use-admin-users';
@@ -14,25 +14,13 @@ import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDia
 
 const number = new Intl.NumberFormat('en-IN');
 
-function UserStats() {
-  const stats = useAdminUserStats();
-  if (stats.isPending) return <Spinner label="Loading user totals" className="py-4" />;
-  if (stats.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        Failed to load user totals.{' '}
-        <Button variant="link" size="sm" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  }
+function UserFigures({ stats }: { stats: AdminUserStats }) {
   const figures = [
-    ['Users', stats.data.total],
-    ['Verified', stats.data.verified],
-    ['Onboarded', stats.data.onboarded],
-    ['Disabled', stats.data.disabled],
-    ['New in 30 days', stats.data.signed_up_last_30_days],
+    ['Users', stats.total],
+    ['Verified', stats.verified],
+    ['Onboarded', stats.onboarded],
+    ['Disabled', stats.disabled],
+    ['New in 30 days', stats.signed_up_last_30_days],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="user-stats">
@@ -43,6 +31,15 @@ function UserStats() {
         </div>
       ))}
     </dl>
+  );
+}
+
+function UserStats() {
+  const stats = useAdminUserStats();
+  return (
+    <QueryState query={stats} what="user totals">
+      {(data) => <UserFigures stats={data} />}
+    </QueryState>
   );
 }
 
@@ -205,45 +202,33 @@ export function UsersPanel() {
             </div>
           </div>
 
-          {users.isPending ? (
-            <Spinner label="Loading users" className="py-10" />
-          ) : users.isError ? (
-            <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
-              <p className="text-sm text-muted">Failed to load users.</p>
-              <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : users.data.users.length === 0 ? (
-            <p className="py-10 text-center text-sm text-muted">
-              {q || designation || status ? 'No users match these filters.' : 'No users have signed up yet.'}
-            </p>
-          ) : (
-            <>
-              <div aria-busy={users.isFetching || undefined}>
-                {wide ? <UsersTable users={users.data.users} onOpen={setOpen} /> : <UserCards users={users.data.users} onOpen={setOpen} />}
-              </div>
-              <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <p className="text-muted" aria-live="polite">
-                  Page {users.data.page} of {Math.max(1, users.data.pages)} · {number.format(users.data.total)}{' '}
-                  {users.data.total === 1 ? 'user' : 'users'}
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-                    <ChevronLeft aria-hidden="true" /> Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= users.data.pages}
-                    onClick={() => setPage((current) => current + 1)}
-                  >
-                    Next <ChevronRight aria-hidden="true" />
-                  </Button>
+          <QueryState
+            query={users}
+            what="users"
+            isEmpty={(data) => data.users.length === 0}
+            empty={q || designation || status ? 'No users match these filters.' : 'No users have signed up yet.'}
+          >
+            {(data) => (
+              <>
+                <div aria-busy={users.isFetching || undefined}>
+                  {wide ? <UsersTable users={data.users} onOpen={setOpen} /> : <UserCards users={data.users} onOpen={setOpen} />}
                 </div>
-              </nav>
-            </>
-          )}
+                <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <p className="text-muted" aria-live="polite">
+                    Page {data.page} of {Math.max(1, data.pages)} · {number.format(data.total)} {data.total === 1 ? 'user' : 'users'}
+                  </p>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                      <ChevronLeft aria-hidden="true" /> Previous
+                    </Button>
+                    <Button variant="secondary" size="sm" disabled={page >= data.pages} onClick={() => setPage((current) => current + 1)}>
+                      Next <ChevronRight aria-hidden="true" />
+                    </Button>
+                  </div>
+                </nav>
+              </>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       <UserDetailDialog user={open} onClose={() => setOpen(null)} />

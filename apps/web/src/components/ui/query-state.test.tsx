@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryState } from './query-state';
+
+afterEach(cleanup);
+
+function Users({ load, failed }: { load: () => Promise<string[]>; failed?: string }) {
+  const users = useQuery({ queryKey: ['users'], queryFn: load });
+  return (
+    <QueryState
+      query={users}
+      what="users"
+      failed={failed}
+      isEmpty={(names) => names.length === 0}
+      empty="No users have signed up yet."
+      emptyAction={<button type="button">Invite someone</button>}
+    >
+      {(names) => (
+        <ul aria-label="Users">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function renderUsers(load: () => Promise<string[]>, failed?: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Users load={load} failed={failed} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('QueryState', () => {
+  it('shows the labelled spinner while the query is pending', () => {
+    renderUsers(() => new Promise(() => {}));
+    expect(screen.getByRole('status').textContent).toBe('Loading users…');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the failure as an alert with a Try again button that refetches', async () => {
+    const load = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(['Asha']);
+    renderUsers(load);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load users.');
+    expect(screen.queryByRole('list')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('listitem')).textContent).toBe('Asha');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what the caller gives instead of the default failure', async () => {
+    renderUsers(() => Promise.reject(new Error('gone')), 'This user no longer exists.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This user no longer exists.');
+  });
+
+  it('shows the empty sentence and its action when the data is empty', async () => {
+    renderUsers(() => Promise.resolve([]));
+    expect(await screen.findByText('No users have signed up yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('renders the children with the data once loaded', async () => {
+    renderUsers(() => Promise.resolve(['Asha', 'Ravi']));
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(list.textContent).toBe('AshaRavi');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

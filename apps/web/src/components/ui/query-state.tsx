@@ -1,0 +1,51 @@
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+type EmptyProps<TData> =
+  | {
+      /** Whether loaded data has nothing to show; `empty` is shown instead of the children then. */
+      isEmpty: (data: TData) => boolean;
+      /** The muted sentence for empty data, e.g. "No users match these filters." */
+      empty: ReactNode;
+      /** A button under that sentence, e.g. "Clear filters". */
+      emptyAction?: ReactNode;
+    }
+  | { isEmpty?: undefined; empty?: undefined; emptyAction?: undefined };
+
+export type QueryStateProps<TData> = EmptyProps<TData> & {
+  query: UseQueryResult<TData, unknown> | UseInfiniteQueryResult<TData, unknown>;
+  /** What the query loads, e.g. "users": the spinner then says "Loading users…" and the alert "Failed to load users." */
+  what: string;
+  /** The alert's text instead of "Failed to load …", where the failure says more (the server's reason, a deleted record). */
+  failed?: ReactNode;
+  /** Renders the loaded data. */
+  children: (data: TData) => ReactNode;
+};
+
+/** One query's loading, error and empty states, the same on every screen; renders `children` with the data once it has any. */
+export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAction, children }: QueryStateProps<TData>) {
+  if (query.isPending) return <Spinner label={`Loading ${what}`} className="py-8" />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p role="alert" className="text-red-700">
+          {failed ?? `Failed to load ${what}.`}
+        </p>
+        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p className="text-muted">{empty}</p>
+        {emptyAction}
+      </div>
+    );
+  }
+  return children(query.data);
+}
