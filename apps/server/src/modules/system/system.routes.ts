@@ -10,7 +10,13 @@ const healthSchema = z.object({
   uptime_seconds: z.number(),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox }) => {
+const checkSchema = z.enum(['ok', 'failed', 'not_configured']);
+const readySchema = z.object({
+  status: z.enum(['ready']),
+  checks: z.object({ database: checkSchema, redis: checkSchema, queue: checkSchema }),
+});
+
+export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox, readiness }) => {
   app.get(
     '/health',
     {
@@ -32,6 +38,24 @@ export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
         database: 'ok' as const,
         uptime_seconds: Math.round(process.uptime()),
       };
+    },
+  );
+
+  // Readiness for a load balancer: the database, Redis (when configured) and the job queue answer, and no SIGTERM yet.
+  app.get(
+    '/ready',
+    { schema: { tags: ['system'], response: { 200: readySchema, 503: errorBodySchema } } },
+    async (_request, reply) => {
+      const report = await readiness.report();
+      if (!report.ready) {
+        const failed = Object.entries(report.checks)
+          .filter(([, result]) => result === 'failed')
+          .map(([name]) => name);
+        const detail = report.draining ? 'Not ready: shutting down' : `Not ready: ${failed.join(', ')} unreachable`;
+        throw new AppError('PROVIDER_UNAVAILABLE', detail, { headers: { 'retry-after': '5' } });
+      }
+      void reply.header('cache-control', 'no-store');
+      return { status: 'ready' as const, checks: report.checks };
     },
   );
 
