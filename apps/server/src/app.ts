@@ -453,6 +453,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       done(error as Error);
     }
   });
+  // Draining (SIGTERM): each answer closes its connection, so no kept-alive connection outlives the request in flight
+  // (Node closes only the connections idle when the server closes) and clients reconnect to another instance.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   // Every answer's latency by route pattern (not the raw URL) and status class: a map lookup and a few increments.
   app.addHook('onResponse', (request, reply, done) => {
     requestMetrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);

@@ -71,6 +71,26 @@ export interface ProcessOptions {
   port?: number;
 }
 
+/** Every process started here, so that none outlives the run (stopAll, and a last SIGKILL when this process exits). */
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Stops every process started here that still runs. */
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...spawned].map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
+
 /** Starts dist/main.js (with a port) or dist/worker.js, and waits until it is ready. */
 export async function startProcess({ name, env, port }: ProcessOptions): Promise<ClusterProcess> {
   const script = port === undefined ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';
@@ -81,10 +101,12 @@ export async function startProcess({ name, env, port }: ProcessOptions): Promise
       TZ: 'UTC',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-scale-')),
       ...env,
-      ...(port === undefined ? {} : { PORT: String(port), HOST: '127.0.0.1' }),
+      // A worker says it is running at info level; that line is how it is known to be up.
+      ...(port === undefined ? { LOG_LEVEL: 'info' } : { PORT: String(port), HOST: '127.0.0.1' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString('utf8')).slice(-20_000);
@@ -100,10 +122,16 @@ export async function startProcess({ name, env, port }: ProcessOptions): Promise
     exited,
     output: () => printed,
   };
-  if (port === undefined) {
-    await waitFor(`${name} to start`, async () => printed.includes('Charter workers are running'), 60_000, exited);
-  } else {
-    await waitFor(`${name} to be ready`, async () => (await fetch(`${started.base}/api/ready`).catch(() => undefined))?.status === 200, 60_000, exited);
+  try {
+    if (port === undefined) {
+      await waitFor(`${name} to start`, async () => printed.includes('Charter workers are running'), 60_000, exited);
+    } else {
+      const ready = async () => (await fetch(`${started.base}/api/ready`).catch(() => undefined))?.status === 200;
+      await waitFor(`${name} to be ready`, ready, 60_000, exited);
+    }
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${printed}`, { cause: error });
   }
   return started;
 }

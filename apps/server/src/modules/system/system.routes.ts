@@ -52,7 +52,8 @@ export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
           .filter(([, result]) => result === 'failed')
           .map(([name]) => name);
         const detail = report.draining ? 'Not ready: shutting down' : `Not ready: ${failed.join(', ')} unreachable`;
-        throw new AppError('PROVIDER_UNAVAILABLE', detail, { headers: { 'retry-after': '5' } });
+        // Answered here rather than thrown: an expected state, polled every few seconds, not an error to log.
+        return reply.status(503).headers({ 'retry-after': '5', 'cache-control': 'no-store' }).send({ detail, code: 'PROVIDER_UNAVAILABLE' });
       }
       void reply.header('cache-control', 'no-store');
       return { status: 'ready' as const, checks: report.checks };
