@@ -159,7 +159,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   // What several API processes share (REDIS_URL): the rate limit's counters and the session cache's forgets.
   const redis = config.redisUrl
-    ? createRedisClients(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis unreachable: rate limits and session caching are off'))
+    ? createRedisClients(config.redisUrl, (error) =>
+        app.log.warn({ err: error }, 'Redis unreachable: rate limits and session caching are off'),
+      )
     : undefined;
 
   // External plugins

@@ -39,7 +39,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
-        return (await client.query(text, values)).rows;
+        return (await client.query<T>(text, values)).rows;
       } finally {
         await client.end();
       }

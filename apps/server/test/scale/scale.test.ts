@@ -393,7 +393,10 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
           `slowest ${Math.round(Math.max(...results.map((result) => result.ms)))} ms; last failure ${lastFailure ? `${((lastFailure - restartDoneAt) / 1000).toFixed(1)} s after the restart returned` : 'none'}`,
       );
       // Only successes and 503s: never a 500, a dropped connection or a hang.
-      expect(Object.keys(statuses).every((status) => status === '201' || status === '503'), JSON.stringify(statuses)).toBe(true);
+      expect(
+        Object.keys(statuses).every((status) => status === '201' || status === '503'),
+        JSON.stringify(statuses),
+      ).toBe(true);
       expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(6_000);
       // Recovered within 5 s of the server being back: everything started after that succeeded, on both processes.
       const late = results.filter((result) => result.startedAt > restartDoneAt + 5_000);
