@@ -35,7 +35,7 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     url: url.toString(),
     name,
     // A connection per call: the test's own reads must survive a PostgreSQL restart too.
-    async query(text, values) {
+    async query<T extends pg.QueryResultRow>(text: string, values?: unknown[]) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
