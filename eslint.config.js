@@ -32,7 +32,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'vitest.scale.config.ts', 'scripts/*.mjs', 'bench/*.mjs', '.ci/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -21,6 +21,9 @@ import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { systemClock, type Clock } from './lib/clock';
 import { SessionCache } from './lib/session-cache';
+import { createReadiness } from './lib/readiness';
+import { createRedisClients } from './adapters/redis/redis-clients';
+import { shareSessionCache } from './adapters/redis/redis-session-invalidation';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffRoutes } from './modules/admin/staff.routes';
 import { createAdminPasswordResetService } from './modules/admin/admin-password-reset.service';
@@ -154,9 +157,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // What several API processes share (REDIS_URL): the rate limit's counters and the session cache's forgets.
+  const redis = config.redisUrl
+    ? createRedisClients(config.redisUrl, (error) =>
+        app.log.warn({ err: error }, 'Redis unreachable: rate limits and session caching are off'),
+      )
+    : undefined;
+
   // External plugins
   await app.register(cookie);
-  await registerSecurity(app, config, headers);
+  await registerSecurity(app, config, headers, redis?.command);
   await registerCompression(app);
   await registerApiDocs(app);
 
@@ -173,6 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       ? createGoogleOAuth(config.google.clientId, config.google.clientSecret, `${config.appUrl}/api/auth/google/callback`)
       : undefined);
   const sessionCache = new SessionCache();
+  if (redis) shareSessionCache(sessionCache, redis, (error) => app.log.warn({ err: error }, 'a session forget was not published'));
   const users = createUsersService(database.db, (userId) => sessionCache.forgetUser(userId));
   const auth = createAuthService({ db: database.db, mailer, config, clock, sessionCache, users });
   // The one access check every company-scoped service calls first, and the audit log they write to.
@@ -370,9 +381,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     tasks,
     orderReports,
   });
+  let jobs: Jobs | undefined;
+  const readiness = createReadiness({
+    database: () => database.ping(),
+    redis: redis ? () => redis.ping() : undefined,
+    queue: async () => {
+      if (!jobs) throw new Error('the job queue has not started');
+      await jobs.ping();
+    },
+  });
   const context: AppContext = {
     config,
     database,
+    readiness,
     mail,
     outbox,
     google,
@@ -420,6 +441,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   // The services, for jobs and scripts that act without an HTTP request (and for tests that drive them directly).
   app.decorate('services', context.services);
+  app.decorate('readiness', readiness);
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
   installErrorHandling(app);
@@ -433,13 +455,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       done(error as Error);
     }
   });
+  // Draining (SIGTERM): each answer closes its connection, so no kept-alive connection outlives the request in flight
+  // (Node closes only the connections idle when the server closes) and clients reconnect to another instance.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
   // Every answer's latency by route pattern (not the raw URL) and status class: a map lookup and a few increments.
   app.addHook('onResponse', (request, reply, done) => {
     requestMetrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   });
   // Seed what the product needs to run (the first admin), then start the job queues on the same database.
-  let jobs: Jobs | undefined;
   app.addHook('onReady', async () => {
     await admin.ensureBootstrapAdmin();
     await catalogue.seed();
@@ -470,6 +497,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await storage.close?.();
     await jobs?.stop();
     await mail.close();
+    await redis?.close();
   });
 
   // Routes

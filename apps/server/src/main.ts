@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     `Charter is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );
 
-  closeOnSignals(app, database, { what: 'draining connections', graceMs: 10_000 });
+  closeOnSignals(app, database, { what: 'draining connections', graceMs: 10_000, delayMs: config.shutdownDelaySeconds * 1000 });
 }
 
 main().catch((error: unknown) => {

@@ -50,6 +50,8 @@ export const envSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    /** After SIGTERM, keep serving this long while GET /api/ready answers 503 (so a load balancer stops sending), then drain. */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /** Serve the job queues (mail, reminders) in this process; production runs them with `npm run worker` instead. */
     RUN_WORKERS: booleanFromString.default(true),
     /** Razorpay takes INR payments when its keys are set. */
@@ -147,6 +149,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Serve the job queues in this process (false: an API-only process that just queues jobs for `npm run worker`). */
   runWorkers: boolean;
+  /** Seconds between SIGTERM (readiness turns 503) and closing the listener. */
+  shutdownDelaySeconds: number;
   /** The recurring schedules and the reminder catch-up at start (tests that drive the clock turn them off). */
   jobSchedules: boolean;
   /** Mail delivery retries: how many after the first attempt, and the first back-off (doubling each time). */
@@ -247,6 +251,7 @@ function toAppConfig(env: Env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     webDistDir: env.WEB_DIST_DIR,
     runWorkers: env.RUN_WORKERS,
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     jobSchedules: true,
     mailRetry: { limit: 5, delaySeconds: 5 },
     payments: {

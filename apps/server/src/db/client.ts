@@ -87,7 +87,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 export const MIGRATION_LOCK_KEY = '7316291835402716';
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection that cannot be had within 5 s (the server down or every connection busy) fails the request with 503
+  // rather than leaving it waiting; the default waits for ever.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

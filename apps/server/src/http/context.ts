@@ -40,6 +40,7 @@ import type { LogicRulesService } from '../modules/recommendations/logic-rules.s
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { RequestMetrics } from '../modules/analytics/request-metrics';
 import type { ChatService } from '../modules/chat/chat.service';
+import type { Readiness } from '../lib/readiness';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -53,6 +54,8 @@ export interface AppContext {
   guards: Guards;
   /** This process's Prometheus registry and last hour of request latency. */
   requestMetrics: RequestMetrics;
+  /** GET /api/ready's checks, and the draining flag SIGTERM sets. */
+  readiness: Readiness;
   services: {
     auth: AuthService;
     users: UsersService;
@@ -97,5 +100,6 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppContext['services'];
+    readiness: Readiness;
   }
 }

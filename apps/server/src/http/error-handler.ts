@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@charter/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
 
 /** Installs the single error model: every failure answers `{ detail, code }` with the right status. */
@@ -35,6 +36,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, empty body with a JSON content type.
       const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
       return reply.status(status).send(body(detail, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the client may retry shortly (the write was not acknowledged).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(body('The service is briefly unavailable. Please try again in a moment.', 'PROVIDER_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body(internalDetail(request.id), 'INTERNAL', request.id));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
 
@@ -63,8 +64,19 @@ export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { 
   });
 }
 
-/** The security headers on every answer, and the global per-IP rate limit. */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig, headers: Record<string, string>): Promise<void> {
+/** Probes a load balancer sends every few seconds from one address: never limited, and they need no Redis. */
+const probes = new Set(['/api/health', '/api/ready']);
+
+/**
+ * The security headers on every answer, and the global per-IP rate limit: counted in this process, or in Redis
+ * (REDIS_URL) so that several API processes share one count per address.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+  headers: Record<string, string>,
+  redis?: Redis,
+): Promise<void> {
   const payingPageHeaders = config.payments.razorpay ? appSecurityHeaders(config, { payingPage: true }) : headers;
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(PAYING_PAGE_PREFIX) ? payingPageHeaders : headers);
@@ -74,7 +86,15 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !request.url.startsWith('/api/') || probes.has(request.url.split('?')[0]!),
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'charter:rate-limit:',
+          // Redis unreachable: let requests through (the sign-in limits are counted in the database regardless).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -23,9 +23,15 @@ export interface JobsOptions {
 
 export interface Jobs {
   stop(): Promise<void>;
+  /** A query through the queue's own connections (GET /api/ready). */
+  ping(): Promise<void>;
   /** Each queue's waiting, active and (retained) failed jobs, for the metrics endpoint. */
   queueStats(): Promise<{ name: string; queued: number; active: number; failed: number }[]>;
 }
+
+/** pg-boss's minimum. */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
 
 /** pg-boss on the product's own database: queues, workers and schedules. */
 export async function startJobs({
@@ -39,15 +45,34 @@ export async function startJobs({
   schedules,
   mailRetry,
 }: JobsOptions): Promise<Jobs> {
-  const boss = new PgBoss({ ...database.jobsConnection, schema: 'pgboss', supervise: runWorkers, schedule: runWorkers && schedules });
+  // On PostgreSQL several workers share the queues: each one's supervisor looks for jobs whose worker died (no
+  // heartbeat) every few seconds, so another worker retries them within about 20 s instead of pg-boss's 60 s passes.
+  const shared = database.kind === 'postgres';
+  const boss = new PgBoss({
+    ...database.jobsConnection,
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers && schedules,
+    ...(shared ? { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS } : {}),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(queues.mailDeliver, { retryLimit: mailRetry.limit, retryDelay: mailRetry.delaySeconds, retryBackoff: true });
+  // A running job's worker touches it every heartbeatSeconds / 2; a job not touched for heartbeatSeconds (its worker
+  // was killed) is failed and retried by another worker. updateQueue: createQueue leaves existing queues as they were.
+  const retried = { heartbeatSeconds: HEARTBEAT_SECONDS };
+  const mailDeliver = { retryLimit: mailRetry.limit, retryDelay: mailRetry.delaySeconds, retryBackoff: true };
+  const withRetries = { retryLimit: 10, retryDelay: 5, retryBackoff: true };
+  for (const [name, options] of [
+    [queues.mailDeliver, mailDeliver],
+    [queues.orderFulfil, withRetries],
+    [queues.complianceReplan, withRetries],
+  ] as const) {
+    await boss.createQueue(name, { ...options, ...retried });
+    await boss.updateQueue(name, retried);
+  }
   await boss.createQueue(queues.mailSweep);
   await boss.createQueue(queues.remindersScan);
-  await boss.createQueue(queues.orderFulfil, { retryLimit: 10, retryDelay: 5, retryBackoff: true });
   await boss.createQueue(queues.orderSweep);
-  await boss.createQueue(queues.complianceReplan, { retryLimit: 10, retryDelay: 5, retryBackoff: true });
   await boss.createQueue(queues.complianceReplanSweep);
 
   let mailWorker: string | undefined;
@@ -101,6 +126,9 @@ export async function startJobs({
   }
 
   return {
+    async ping() {
+      await boss.getQueue(queues.mailDeliver);
+    },
     async queueStats() {
       const found = await boss.getQueues(Object.values(queues));
       return found.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));

@@ -216,8 +216,9 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       const now = clock();
       const cached = sessionCache.get(tokenHash, now.getTime());
       if (cached) return cached;
+      const mark = sessionCache.readMark();
       const row = await authRepository.findSessionUser(db, tokenHash, now);
-      if (row) sessionCache.set(tokenHash, row.user, row.expiresAt.getTime(), now.getTime());
+      if (row) sessionCache.set(tokenHash, row.user, row.expiresAt.getTime(), now.getTime(), mark);
       return row?.user;
     },
 
@@ -229,15 +230,16 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       await authRepository.revokeSignIns(executor, userId, clock());
     },
 
-    /** Drops the user's sessions from this process's cache, so the next request reads the database (and finds none). */
-    forgetCachedSessions(userId: string): void {
-      sessionCache.forgetUser(userId);
+    /** Drops the user's sessions from every process's cache, so the next request reads the database (and finds none). */
+    async forgetCachedSessions(userId: string): Promise<void> {
+      await sessionCache.forgetUser(userId);
     },
 
+    /** The row goes first: a process that drops its cached entry must not read the session back before it is gone. */
     async logout(token: string): Promise<void> {
       const tokenHash = sha256(token);
-      sessionCache.forgetToken(tokenHash);
       await authRepository.deleteSession(db, tokenHash);
+      await sessionCache.forgetToken(tokenHash);
     },
 
     /**

@@ -18,6 +18,37 @@ describe('platform behaviour', () => {
     expect(json(response)).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
+  it('GET /api/ready checks the database and the queue, and answers 503 once the process is draining', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not_configured', queue: 'ok' } });
+    const draining = await createTestApp();
+    try {
+      draining.app.readiness.drain();
+      const response = await draining.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(json(response)).toEqual({ detail: 'Not ready: shutting down', code: 'PROVIDER_UNAVAILABLE' });
+      // Liveness is another question: the process is still alive while it drains.
+      expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it('answers 503 with Retry-After, not 500, when the database is unreachable', async () => {
+    const down = await createTestApp();
+    try {
+      await down.database.close();
+      const response = await down.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+      expect(json<{ detail: string }>(response).detail).toContain('database');
+    } finally {
+      await down.app.close().catch(() => {});
+    }
+  });
+
   it('answers an unknown /api route with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
@@ -57,11 +88,14 @@ describe('rate limiting', () => {
   it('answers 429 with Retry-After once the per-IP limit is spent', async () => {
     const limited = await createTestApp({ rateLimitMax: 3 });
     try {
-      for (let i = 0; i < 3; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const response = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      for (let i = 0; i < 3; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/api/services' })).statusCode).toBe(200);
+      const response = await limited.app.inject({ method: 'GET', url: '/api/services' });
       expect(response.statusCode).toBe(429);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect(json(response)).toMatchObject({ code: 'RATE_LIMITED' });
+      // A load balancer's probes are never limited.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await limited.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -10,7 +10,13 @@ const healthSchema = z.object({
   uptime_seconds: z.number(),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox }) => {
+const checkSchema = z.enum(['ok', 'failed', 'not_configured']);
+const readySchema = z.object({
+  status: z.enum(['ready']),
+  checks: z.object({ database: checkSchema, redis: checkSchema, queue: checkSchema }),
+});
+
+export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox, readiness }) => {
   app.get(
     '/health',
     {
@@ -34,6 +40,21 @@ export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       };
     },
   );
+
+  // Readiness for a load balancer: the database, Redis (when configured) and the job queue answer, and no SIGTERM yet.
+  app.get('/ready', { schema: { tags: ['system'], response: { 200: readySchema, 503: errorBodySchema } } }, async (_request, reply) => {
+    const report = await readiness.report();
+    if (!report.ready) {
+      const failed = Object.entries(report.checks)
+        .filter(([, result]) => result === 'failed')
+        .map(([name]) => name);
+      const detail = report.draining ? 'Not ready: shutting down' : `Not ready: ${failed.join(', ')} unreachable`;
+      // Answered here rather than thrown: an expected state, polled every few seconds, not an error to log.
+      return reply.status(503).headers({ 'retry-after': '5', 'cache-control': 'no-store' }).send({ detail, code: 'PROVIDER_UNAVAILABLE' });
+    }
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ready' as const, checks: report.checks };
+  });
 
   // The embedded outbox is a development tool: it exists only outside production and only without SMTP.
   if (!config.isProduction && outbox) {

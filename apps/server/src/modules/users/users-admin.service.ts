@@ -38,7 +38,7 @@ interface Deps {
   /** The auth service's: ends the user's sessions, codes and exchanges in the given transaction. */
   revokeSignIns: (executor: Db, userId: string) => Promise<void>;
   /** After commit: drops the user's cached sessions in this process, so their next request answers 401. */
-  forgetCachedSessions: (userId: string) => void;
+  forgetCachedSessions: (userId: string) => Promise<void>;
   companiesOf: (userId: string) => Promise<AdminUserCompany[]>;
   ordersOf: (userId: string) => Promise<AdminUserOrder[]>;
 }
@@ -104,7 +104,7 @@ export function createUsersAdminService({ db, clock, audit, revokeSignIns, forge
         return change.after;
       });
       if (changed) {
-        forgetCachedSessions(userId);
+        await forgetCachedSessions(userId);
         return toAdminUser(changed);
       }
       return toAdminUser(await findUser(userId));

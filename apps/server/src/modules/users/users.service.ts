@@ -19,7 +19,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 /** `onUserChanged` lets cached sessions drop a user whose profile changed. */
-export function createUsersService(db: Db, onUserChanged: (userId: string) => void = () => {}) {
+export function createUsersService(db: Db, onUserChanged: (userId: string) => Promise<void> = async () => {}) {
   return {
     findById: (id: string) => usersRepository.findById(db, id),
     findByEmail: (email: string) => usersRepository.findByEmail(db, email),
@@ -38,7 +38,7 @@ export function createUsersService(db: Db, onUserChanged: (userId: string) => vo
         onboardingCompleted: true,
       });
       if (!row) throw AppError.notFound('User');
-      onUserChanged(userId);
+      await onUserChanged(userId);
       return toCurrentUser(row);
     },
   };

@@ -1,0 +1,45 @@
+import type { SessionCache, SessionInvalidation } from '../../lib/session-cache';
+import type { RedisClients } from './redis-clients';
+
+function parse(raw: string): SessionInvalidation | undefined {
+  try {
+    const message = JSON.parse(raw) as Partial<{ kind: string; tokenHash: unknown; userId: unknown }>;
+    if (message.kind === 'token' && typeof message.tokenHash === 'string') return { kind: 'token', tokenHash: message.tokenHash };
+    if (message.kind === 'user' && typeof message.userId === 'string') return { kind: 'user', userId: message.userId };
+  } catch {
+    // not ours
+  }
+  return undefined;
+}
+
+/**
+ * Shares the session cache's forgets between API processes over Redis pub/sub: a logout or a disabled account on one
+ * process is dropped from every other's cache before the answer leaves. The cache serves only while this process is
+ * subscribed; after a reconnect it starts empty (messages sent meanwhile were lost).
+ */
+export function shareSessionCache(cache: SessionCache, redis: RedisClients, onPublishFailure: (error: unknown) => void): void {
+  // Channels ignore the database index; naming them after it keeps deployments (and test runs) on one Redis apart.
+  const channel = `charter:session-invalidation:${redis.dbIndex}`;
+  cache.share({
+    async publish(message) {
+      try {
+        await redis.command.publish(channel, JSON.stringify(message));
+      } catch (error) {
+        // Redis is down: every process's subscriber is too, so their caches are off; nothing stale is served.
+        onPublishFailure(error);
+      }
+    },
+  });
+  redis.subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel) return;
+    const message = parse(raw);
+    if (message) cache.receive(message);
+  });
+  redis.subscriber.on('ready', () => {
+    redis.subscriber.subscribe(channel).then(
+      () => cache.setLive(true),
+      () => cache.setLive(false),
+    );
+  });
+  redis.subscriber.on('close', () => cache.setLive(false));
+}

@@ -1,0 +1,49 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  raw: string;
+  messageId: string | undefined;
+}
+
+/**
+ * A loopback SMTP server that keeps every message it accepts. `hold(to)` makes it take the next message for that
+ * address and never answer it: the sending worker stays in the middle of its job (to be killed there).
+ */
+export async function startCaptureSmtp(port: number) {
+  const accepted: CapturedMail[] = [];
+  const holding = new Set<string>();
+  const held: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (holding.delete(to)) {
+          held.push(to);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        accepted.push({ to, raw, messageId: /^Message-ID: <([^>]+)>/im.exec(raw)?.[1] });
+        callback();
+      });
+    },
+  });
+  server.on('error', () => {
+    // a client that died mid-message (the killed worker)
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    accepted,
+    held,
+    hold: (to: string) => void holding.add(to),
+    mailsTo: (to: string) => accepted.filter((mail) => mail.to === to),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type CaptureSmtp = Awaited<ReturnType<typeof startCaptureSmtp>>;
