@@ -42,7 +42,8 @@ function chunkGroups() {
     },
   };
   const groups = [
-    { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    // With the helpers the icons are built by: split from them, the icons ran before React had loaded.
+    { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
     // Data fetching and validation: the app's entry and every page use them, the landing page neither.
     { name: 'query-zod', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
     { name: 'contracts', test: /packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2 },
