@@ -65,7 +65,12 @@ export default defineConfig({
     // Read by scripts/route-shells.ts (which then removes it), to name each route's chunks in its shell.
     manifest: true,
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), app: path.resolve(import.meta.dirname, 'app.html') },
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        app: path.resolve(import.meta.dirname, 'app.html'),
+        // Named by the dashboard and compliance shells only (scripts/route-shells.tsx).
+        'early-requests': path.resolve(import.meta.dirname, 'src/early-requests.ts'),
+      },
       output: { codeSplitting: { groups: chunks.groups } },
     },
   },
