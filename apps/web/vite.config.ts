@@ -23,35 +23,88 @@ function spaShellFallback(): Plugin {
 /**
  * Fewer, larger chunks. Left to itself the bundler made a chunk of every set of modules with a different set of users:
  * a signed-in page waited on some 45 requests of a few hundred bytes (an icon, a hook, a contract), each a round trip
- * on a phone's network. Instead: every icon in one chunk (6 KB compressed), React Query and Zod in one, the shared
- * contracts in one, and the app's own modules that two or more lazy pages share in one.
+ * on a phone's network. Instead: the icons in one chunk, React Query and Zod in one, the shared contracts in one, and
+ * the app's own modules that two or more lazy pages share in one. The icons and contracts the sign-in page (or the
+ * app's entry) uses stay out of those groups, so sign-in loads no more than before (e2e/tests/web-budget.spec.ts).
  */
 function chunkGroups() {
-  // What the two HTML entries import statically: their own chunks carry it. Followed through barrels (lucide-react,
-  // @charter/shared), so it overstates; that only keeps a module out of the lazy pages' group, never puts one in.
+  const root = import.meta.dirname;
+  const signIn = path.resolve(root, 'src/routes/login/login-page.tsx');
+  const ownSource = /apps[\\/]web[\\/]src[\\/]/;
+  // What the HTML entries and the sign-in page import statically. Followed through barrels (lucide-react,
+  // @charter/shared), so it overstates, which only keeps a module out of the shared group, never puts one in.
   const initial = new Set<string>();
+  // The icons and contracts that sign-in and the app's entry use, resolved by name through their barrels.
+  const signInModules = new Set<string>();
   const plugin: Plugin = {
     name: 'charter-chunk-groups',
     buildEnd() {
-      const visit = (id: string) => {
-        if (initial.has(id)) return;
-        initial.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      const code = (id: string) => this.getModuleInfo(id)?.code ?? '';
+      const graph = (from: string[], seen: Set<string>, follow = (_id: string) => true) => {
+        const stack = [...from];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (follow(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
       };
-      for (const id of this.getModuleIds()) if (id.endsWith('.html')) visit(id);
+      const ids = [...this.getModuleIds()];
+      const appEntry = path.resolve(root, 'app.html');
+      graph([...ids.filter((id) => id.endsWith('.html')), signIn], initial);
+      // Exported name -> module, for the two barrels.
+      const exportedBy = new Map<string, string>();
+      for (const id of ids) {
+        if (/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) {
+          for (const [, names, file] of code(id).matchAll(/export \{([^}]*)\} from ["']\.\/(icons\/[^"']+)["']/g)) {
+            for (const name of names!.split(','))
+              exportedBy.set(
+                name
+                  .trim()
+                  .split(/\s+as\s+/)
+                  .pop()!,
+                path.join(path.dirname(id), file!),
+              );
+          }
+        } else if (/packages[\\/]shared[\\/]src[\\/]/.test(id)) {
+          for (const [, name] of code(id).matchAll(/export (?:const|let|function|class|enum) (\w+)/g)) exportedBy.set(name!, id);
+        }
+      }
+      // The sign-in page's and the entry's own modules (no barrel followed), then what they name from the barrels.
+      const own = graph([appEntry, signIn], new Set(), (id) => id === appEntry || ownSource.test(id));
+      const named: string[] = [];
+      for (const id of own) {
+        if (!ownSource.test(id)) continue;
+        for (const [, names] of code(id).matchAll(/import \{([^}]*)\} from ["'](?:lucide-react|@charter\/shared)["']/g)) {
+          for (const name of names!.split(',')) {
+            const module = exportedBy.get(
+              name
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+            );
+            if (module) named.push(module);
+          }
+        }
+      }
+      graph(named, signInModules, (id) => !/lucide-react/.test(id));
+      if (named.length === 0) this.error('charter-chunk-groups: found no icon or contract that sign-in uses');
     },
   };
   const groups = [
-    // With the helpers the icons are built by: split from them, the icons ran before React had loaded.
-    { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+    {
+      name: 'icons',
+      test: (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !signInModules.has(id),
+    },
     // Data fetching and validation: the app's entry and every page use them, the landing page neither.
     { name: 'query-zod', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
-    { name: 'contracts', test: /packages[\\/]shared[\\/]src[\\/]/, minShareCount: 2 },
     {
-      name: 'shared',
-      test: (id: string) => /apps[\\/]web[\\/]src[\\/]/.test(id) && !initial.has(id),
+      name: 'contracts',
+      test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id) && !signInModules.has(id),
       minShareCount: 2,
     },
+    { name: 'shared', test: (id: string) => ownSource.test(id) && !initial.has(id), minShareCount: 2 },
   ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
   return { plugin, groups };
 }

@@ -49,6 +49,14 @@ describe('the early requests of the dashboard and compliance shells', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it('drops what was not taken at the first write, so a refetch after it asks the server', async () => {
+    const answers = { '/auth/me': {}, '/companies': [{ id: 'c1' }], '/companies/c1': {}, '/dashboard?company_id=c1': {} };
+    const fetch = await openShell('/dashboard', answers);
+    await apiRequest('/companies/c1', { schema: z.unknown(), method: 'PATCH', body: {} });
+    await apiRequest('/dashboard?company_id=c1', { schema: z.unknown() });
+    expect(fetch.mock.calls.map(([url]) => url).slice(3)).toEqual(['/api/companies/c1', '/api/dashboard?company_id=c1']);
+  });
+
   it('falls back to the newest company, and asks nothing on other pages', async () => {
     const fetch = await openShell('/compliance', { '/companies': [{ id: 'newest' }] }, 'gone');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([

@@ -51,9 +51,15 @@ interface RequestOptions<S extends z.ZodType> {
 /** src/early-requests.ts's store: requests the page's shell started before the app's code arrived, by path. */
 export const EARLY_REQUESTS_STORE = '__charterEarlyRequests';
 
-/** A GET the shell already started, taken once: any later call asks the server again. */
+type EarlyRequests = Record<string, Promise<Response> | undefined>;
+const earlyStore = globalThis as unknown as Record<string, EarlyRequests | undefined>;
+
+/**
+ * A GET the shell already started, taken once. They serve the page's first load only: the first write (any other
+ * method) drops them all, so a refetch after it never gets an answer from before it.
+ */
 function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  const early = (globalThis as unknown as Record<string, Record<string, Promise<Response> | undefined> | undefined>)[EARLY_REQUESTS_STORE];
+  const early = earlyStore[EARLY_REQUESTS_STORE];
   const response = early?.[path];
   if (early && response) early[path] = undefined;
   return response;
@@ -67,6 +73,7 @@ export async function apiRequest<S extends z.ZodType>(
   let response: Response;
   const raw = body instanceof Blob || body instanceof FormData;
   try {
+    if (method !== 'GET') earlyStore[EARLY_REQUESTS_STORE] = undefined;
     const plainGet = method === 'GET' && body === undefined && Object.keys(headers).length === 0;
     const early = plainGet ? takeEarlyResponse(path) : undefined;
     response = await (early ??
