@@ -104,7 +104,9 @@ function chunkGroups() {
       test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id) && !signInModules.has(id),
       minShareCount: 2,
     },
-    { name: 'shared', test: (id: string) => ownSource.test(id) && !initial.has(id), minShareCount: 2 },
+    // Up to 4 KB a module (hooks, ui parts, small panels): a bigger one (a chart, the task detail) stays with the pages
+    // that show it rather than loading with every signed-in page.
+    { name: 'shared', test: (id: string) => ownSource.test(id) && !initial.has(id), minShareCount: 2, maxModuleSize: 4096 },
   ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
   return { plugin, groups };
 }
