@@ -31,10 +31,10 @@ function chunkGroups() {
   const root = import.meta.dirname;
   const signIn = path.resolve(root, 'src/routes/login/login-page.tsx');
   const ownSource = /apps[\\/]web[\\/]src[\\/]/;
-  // What the HTML entries and the sign-in page import statically. Followed through barrels (lucide-react,
+  // What the HTML entries, the sign-in page and the landing page's lazy parts import statically. Followed through barrels (lucide-react,
   // @charter/shared), so it overstates, which only keeps a module out of the shared group, never puts one in.
   const initial = new Set<string>();
-  // The icons and contracts that sign-in and the app's entry use, resolved by name through their barrels.
+  // The icons and contracts that sign-in, the app's entry and the landing's lazy parts use, resolved by name.
   const signInModules = new Set<string>();
   const plugin: Plugin = {
     name: 'charter-chunk-groups',
@@ -52,7 +52,11 @@ function chunkGroups() {
       };
       const ids = [...this.getModuleIds()];
       const appEntry = path.resolve(root, 'app.html');
-      graph([...ids.filter((id) => id.endsWith('.html')), signIn], initial);
+      // The landing page's lazy parts (its chat widget) too: a group they import could import the app's entry, and
+      // loading that on the landing page starts the app there.
+      const landing = graph([path.resolve(root, 'index.html')], new Set());
+      const landingLazy = [...landing].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      graph([...ids.filter((id) => id.endsWith('.html')), signIn, ...landingLazy], initial);
       // Exported name -> module, for the two barrels.
       const exportedBy = new Map<string, string>();
       for (const id of ids) {
@@ -71,8 +75,9 @@ function chunkGroups() {
           for (const [, name] of code(id).matchAll(/export (?:const|let|function|class|enum) (\w+)/g)) exportedBy.set(name!, id);
         }
       }
-      // The sign-in page's and the entry's own modules (no barrel followed), then what they name from the barrels.
-      const own = graph([appEntry, signIn], new Set(), (id) => id === appEntry || ownSource.test(id));
+      // The own modules of the entry, sign-in and the landing's lazy parts (no barrel followed), then what they name
+      // from the barrels: a group holding one of those would load with them, and import the app's entry after it.
+      const own = graph([appEntry, signIn, ...landingLazy], new Set(), (id) => id === appEntry || ownSource.test(id));
       const named: string[] = [];
       for (const id of own) {
         if (!ownSource.test(id)) continue;
