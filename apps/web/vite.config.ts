@@ -20,14 +20,118 @@ function spaShellFallback(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks. Left to itself the bundler made a chunk of every set of modules with a different set of users:
+ * a signed-in page waited on some 45 requests of a few hundred bytes (an icon, a hook, a contract), each a round trip
+ * on a phone's network. Instead: the icons in one chunk, React Query and Zod in one, the shared contracts in one, and
+ * the app's own modules that two or more lazy pages share in one. The icons and contracts the sign-in page (or the
+ * app's entry) uses stay out of those groups, so sign-in loads no more than before (e2e/tests/web-budget.spec.ts).
+ */
+function chunkGroups() {
+  const root = import.meta.dirname;
+  const signIn = path.resolve(root, 'src/routes/login/login-page.tsx');
+  const ownSource = /apps[\\/]web[\\/]src[\\/]/;
+  // What the HTML entries, the sign-in page and the landing page's lazy parts import statically. Followed through barrels (lucide-react,
+  // @charter/shared), so it overstates, which only keeps a module out of the shared group, never puts one in.
+  const initial = new Set<string>();
+  // The icons and contracts that sign-in, the app's entry and the landing's lazy parts use, resolved by name.
+  const signInModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'charter-chunk-groups',
+    buildEnd() {
+      const code = (id: string) => this.getModuleInfo(id)?.code ?? '';
+      const graph = (from: string[], seen: Set<string>, follow = (_id: string) => true) => {
+        const stack = [...from];
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (follow(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const appEntry = path.resolve(root, 'app.html');
+      // The landing page's lazy parts (its chat widget) too: a group they import could import the app's entry, and
+      // loading that on the landing page starts the app there.
+      const landing = graph([path.resolve(root, 'index.html')], new Set());
+      const landingLazy = [...landing].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      graph([...ids.filter((id) => id.endsWith('.html')), signIn, ...landingLazy], initial);
+      // Exported name -> module, for the two barrels.
+      const exportedBy = new Map<string, string>();
+      for (const id of ids) {
+        if (/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) {
+          for (const [, names, file] of code(id).matchAll(/export \{([^}]*)\} from ["']\.\/(icons\/[^"']+)["']/g)) {
+            for (const name of names!.split(','))
+              exportedBy.set(
+                name
+                  .trim()
+                  .split(/\s+as\s+/)
+                  .pop()!,
+                path.join(path.dirname(id), file!),
+              );
+          }
+        } else if (/packages[\\/]shared[\\/]src[\\/]/.test(id)) {
+          for (const [, name] of code(id).matchAll(/export (?:const|let|function|class|enum) (\w+)/g)) exportedBy.set(name!, id);
+        }
+      }
+      // The own modules of the entry, sign-in and the landing's lazy parts (no barrel followed), then what they name
+      // from the barrels: a group holding one of those would load with them, and import the app's entry after it.
+      const own = graph([appEntry, signIn, ...landingLazy], new Set(), (id) => id === appEntry || ownSource.test(id));
+      const named: string[] = [];
+      for (const id of own) {
+        if (!ownSource.test(id)) continue;
+        for (const [, names] of code(id).matchAll(/import \{([^}]*)\} from ["'](?:lucide-react|@charter\/shared)["']/g)) {
+          for (const name of names!.split(',')) {
+            const module = exportedBy.get(
+              name
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+            );
+            if (module) named.push(module);
+          }
+        }
+      }
+      graph(named, signInModules, (id) => !/lucide-react/.test(id));
+      if (named.length === 0) this.error('charter-chunk-groups: found no icon or contract that sign-in uses');
+    },
+  };
+  const groups = [
+    {
+      name: 'icons',
+      test: (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !signInModules.has(id),
+    },
+    // Data fetching and validation: the app's entry and every page use them, the landing page neither.
+    { name: 'query-zod', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
+    {
+      name: 'contracts',
+      test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id) && !signInModules.has(id),
+      minShareCount: 2,
+    },
+    // Up to 4 KB a module (hooks, ui parts, small panels): a bigger one (a chart, the task detail) stays with the pages
+    // that show it rather than loading with every signed-in page.
+    { name: 'shared', test: (id: string) => ownSource.test(id) && !initial.has(id), minShareCount: 2, maxModuleSize: 4096 },
+  ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
+  return { plugin, groups };
+}
+
+const chunks = chunkGroups();
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), spaShellFallback()],
+  plugins: [react(), tailwindcss(), spaShellFallback(), chunks.plugin],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     // Read by scripts/route-shells.ts (which then removes it), to name each route's chunks in its shell.
     manifest: true,
-    rollupOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), app: path.resolve(import.meta.dirname, 'app.html') },
+    rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        app: path.resolve(import.meta.dirname, 'app.html'),
+        // Named by the dashboard and compliance shells only (scripts/route-shells.tsx).
+        'early-requests': path.resolve(import.meta.dirname, 'src/early-requests.ts'),
+      },
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {

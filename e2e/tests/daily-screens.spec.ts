@@ -175,6 +175,8 @@ test('every route names its tab, and the signed-in frame starts with a skip link
     await page.setViewportSize(viewport);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    // The panels render just after the welcome (deferred): tab from the page as it stands once they are in.
+    await expect(page.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -46,6 +46,9 @@ const shells: Record<string, Shell> = {
   compliance: { paths: ['/compliance'], modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx'] },
 };
 
+/** The shells whose page data src/early-requests.ts asks for before the app has loaded (its earlyPageData). */
+const earlyRequestShells = new Set(['dashboard', 'compliance']);
+
 /**
  * Until the app takes over, the pre-rendered buttons are disabled: fields can be typed into (and are handed over), but
  * a tap on Send Login Code must wait for the app rather than submit the bare form and reload the page.
@@ -87,6 +90,14 @@ for (const [name, shell] of Object.entries(shells)) {
     const files = [...withImports(shell.modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
     const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
     html = shellHtml.slice(0, insertAt) + links + shellHtml.slice(insertAt);
+    if (earlyRequestShells.has(name)) {
+      // First in the head: the API calls then start with the scripts, not after them.
+      const early = withImports(['src/early-requests.ts']);
+      if (early.size !== 1) throw new Error('route-shells: src/early-requests.ts must import nothing (one small file)');
+      const script = `\n    <script type="module" async crossorigin src="/${manifest['src/early-requests.ts']!.file}"></script>`;
+      html = html.replace(/<meta charset="UTF-8" \/>/, (charset) => charset + script);
+      if (!html.includes(script)) throw new Error('route-shells: app.html has no <meta charset="UTF-8" />');
+    }
     console.log(`route-shells: ${name} preloads ${files.length} chunks`);
   }
   writeFileSync(path.join(dist, 'shells', `${name}.html`), html);

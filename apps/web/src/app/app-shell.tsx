@@ -12,13 +12,15 @@ import { useSelectedCompany } from '@/features/companies/hooks/use-selected-comp
 import { SkipToMain } from '@/components/ui/skip-to-main';
 import { cn } from '@/lib/cn';
 import { claimUserState } from '@/lib/storage-keys';
+import { useIdle } from '@/lib/use-idle';
 
 // Shown once per account (until the profile is complete): loaded only for those who need it.
 const OnboardingDialog = lazy(() =>
   import('@/features/auth/components/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
 );
 
-// The assistants load after the page they float over.
+// The assistants load after the page they float over, once the browser is idle: their code, first render and calls
+// (services, cart) stay out of the page's own load.
 const ChatDock = lazy(() => import('./chat-dock').then((module) => ({ default: module.ChatDock })));
 
 const navItems = [
@@ -40,6 +42,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useCompanyFromLink();
   const { selected: selectedCompany, isPending: companiesPending } = useSelectedCompany();
+  const idle = useIdle();
   // A session that began elsewhere (a cookie from an earlier visit) claims the browser's stored state too.
   useEffect(() => {
     if (user) claimUserState(user.id);
@@ -133,7 +136,7 @@ export function AppShell() {
       )}
       {/* A reload in the middle of adding a company comes back to the wizard. */}
       {user?.onboarding_completed && <ResumeAddCompany />}
-      {user && (
+      {user && idle && (
         <Suspense fallback={null}>
           <ChatDock />
         </Suspense>

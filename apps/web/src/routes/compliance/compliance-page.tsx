@@ -1,5 +1,5 @@
 import { Building2, CalendarClock, Eye, Plus, RefreshCw, ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
@@ -114,6 +114,15 @@ export function CompliancePage() {
       );
     }
   };
+  // The obligations render in a pass React can pause for input, after the header has painted: as one render with it
+  // they were the page's longest task (Lighthouse mobile).
+  const list = useDeferredValue(compliance.list);
+  const health = useDeferredValue(compliance.health);
+  // Kept between renders: the groups render deferred too (RequirementGroups), and a new array would render them again.
+  const groups = useMemo(
+    () => (list ? groupRequirements(list.requirements, list.as_of, filter, completedHere) : []),
+    [list, filter, completedHere],
+  );
   const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
   useEffect(() => {
     // One toast per failure, however many times the page re-renders (spec §8).
@@ -185,11 +194,10 @@ export function CompliancePage() {
         </CardContent>
       </Card>
     );
-  } else if (compliance.isPending || !compliance.list || !compliance.health) {
+  } else if (!list || !health) {
     body = <Spinner label="Loading compliance" className="py-24" />;
   } else {
-    const { requirements, as_of: asOf } = compliance.list;
-    const groups = groupRequirements(requirements, asOf, filter, completedHere);
+    const { requirements, as_of: asOf } = list;
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     body = (
       <div className="grid grid-cols-1 gap-6">
@@ -223,7 +231,7 @@ export function CompliancePage() {
               type="date"
               aria-label="Show obligations as of"
               className="h-9 rounded-lg border border-line px-2 text-sm"
-              value={lookAhead ?? compliance.list.as_of}
+              value={lookAhead ?? list.as_of}
               min={todayIso()}
               max={yearsAhead(todayIso(), WHAT_IF_MAX_YEARS_AHEAD)}
               onChange={(event) => setAsOf(event.target.value && event.target.value !== todayIso() ? event.target.value : undefined)}
@@ -240,7 +248,7 @@ export function CompliancePage() {
             <p className="text-sm text-muted">Pick a date up to {WHAT_IF_MAX_YEARS_AHEAD} years ahead to look forward.</p>
           )}
         </div>
-        <HealthCard health={compliance.health} />
+        <HealthCard health={health} />
         <WhatIfPanel
           key={selected.id}
           company={selected}

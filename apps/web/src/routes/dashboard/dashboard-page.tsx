@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roleCan, type Dashboard, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,6 +60,10 @@ export function DashboardPage() {
     [queryClient],
   );
   const dashboard = useDashboard(selected?.id, seedCompliance);
+  // The panels render in a pass React can pause for input, after the frame (welcome, company) has painted: as one
+  // render with the frame they were the signed-in load's longest task (Lighthouse mobile).
+  const shown = useDeferredValue(dashboard.data);
+  const loading = Boolean(selected) && !shown && !dashboard.isError;
   const completeTask = useCompleteTask();
   const canWork = selected?.role ? roleCan(selected.role, 'tasks:write') : false;
   const complete = (task: DashboardTask) =>
@@ -72,7 +76,7 @@ export function DashboardPage() {
       },
     );
   // Until the dashboard has answered, the compliance panel waits for it rather than asking on its own.
-  const compliance = useCompliance(dashboard.isPending && selected ? undefined : selected?.id);
+  const compliance = useCompliance(loading ? undefined : selected?.id);
   const answerPastFilings = useAnswerPastFilings();
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
   // The same question as on /compliance, asked until answered, so the first score is never a false alarm.
@@ -147,8 +151,8 @@ export function DashboardPage() {
           answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
         />
       )}
-      {dashboard.data && <StatCards dashboard={dashboard.data} />}
-      {selected && dashboard.isPending && (
+      {shown && <StatCards dashboard={shown} />}
+      {loading && (
         <div className="flex justify-center py-6">
           <Spinner label="Loading your dashboard" />
         </div>
@@ -162,15 +166,15 @@ export function DashboardPage() {
         </p>
       )}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        {dashboard.data && (
+        {shown && (
           <TasksPanel
-            tasks={dashboard.data.tasks}
+            tasks={shown.tasks}
             canWork={canWork}
             completing={completeTask.isPending ? completeTask.variables.taskId : null}
             onComplete={complete}
           />
         )}
-        {!(selected && dashboard.isPending) && (
+        {!loading && (
           <CompliancePanel
             companyId={selected?.id}
             companyName={selected?.name}
@@ -180,14 +184,14 @@ export function DashboardPage() {
           />
         )}
       </div>
-      {dashboard.data && (
+      {shown && (
         <>
-          <QuickActions cartHasItems={dashboard.data.cart.items.length > 0} />
+          <QuickActions cartHasItems={shown.cart.items.length > 0} />
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <InsightsCard insights={dashboard.data.insights} />
+            <InsightsCard insights={shown.insights} />
             <div className="grid grid-cols-1 content-start gap-6">
-              <RecentActivity orders={dashboard.data.recent_orders} />
-              <RecommendedForYou recommendations={dashboard.data.recommendations} />
+              <RecentActivity orders={shown.recent_orders} />
+              <RecommendedForYou recommendations={shown.recommendations} />
             </div>
           </div>
           <ComingSoonCards />
