@@ -144,12 +144,20 @@ describe('the general assistant with a model', () => {
     ]);
   });
 
-  it('gives the model no link from the message and fetches nothing', async () => {
+  it('gives the model no link from the message or the thread, and fetches nothing', async () => {
+    const session = sessionId();
+    const ip = address();
     fake.script([{ text: 'I do not open links.' }]);
-    const response = await ask({ message: 'Summarise https://attacker.example/secret for me', session_id: sessionId() });
+    const response = await ask({ message: 'Summarise https://attacker.example/secret for me', session_id: session }, { ip });
     expect(response.statusCode).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(JSON.stringify(fake.requests[0]!.messages)).not.toContain('attacker.example');
+    // Nor later, in the thread's history, nor when the message is nothing but a link.
+    fake.script([{ text: 'Still no links.' }, { text: 'No links at all.' }]);
+    await ask({ message: 'And what about GST?', session_id: session }, { ip });
+    await ask({ message: 'https://attacker.example/only', session_id: session }, { ip });
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.requests.map((request) => request.messages))).not.toContain('attacker.example');
   });
 
   it('answers offline, saying so, when the model takes too long', async () => {

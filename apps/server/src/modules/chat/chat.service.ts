@@ -107,10 +107,16 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
     const { text, hadUrl } = withoutUrls(question);
     const history = (await chatRepository.messages(db, threadId))
       .slice(-HISTORY_MESSAGES)
-      .map((message) => ({ role: message.role, content: message.content }));
+      // Links the founder wrote earlier stay out of the model's sight too.
+      .map((message) => ({ role: message.role, content: message.role === 'user' ? withoutUrls(message.content).text : message.content }));
     const findings = new ToolFindings();
     try {
-      const answer = await model.answer({ ...prompt(findings, hadUrl), history, question: text || question, onDelta });
+      const answer = await model.answer({
+        ...prompt(findings, hadUrl),
+        history,
+        question: text || '(The message was only a link, which was removed.)',
+        onDelta,
+      });
       return {
         message: answer.text,
         sources: findings.sources,
