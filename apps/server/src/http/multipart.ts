@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
@@ -40,7 +41,11 @@ export async function receiveOneFile(request: FastifyRequest, { field, maxBytes,
   if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', `Send the file as multipart/form-data in a field named “${field}”.`);
   await mkdir(spoolDir, { recursive: true });
   const spooled: string[] = [];
+  const writers: WriteStream[] = [];
   const discard = async () => {
+    // A write stream destroyed mid-pipeline may still be opening its file: removing before it has closed would let
+    // the open create the file after the removal, and the spool would keep it.
+    await Promise.all(writers.filter((writer) => !writer.closed).map((writer) => once(writer, 'close').catch(() => undefined)));
     await Promise.all(spooled.map((file) => rm(file, { force: true })));
   };
   let received: Omit<ReceivedFile, 'discard'> | undefined;
@@ -66,7 +71,9 @@ export async function receiveOneFile(request: FastifyRequest, { field, maxBytes,
       });
       // Busboy stops passing bytes at the limit and says so: stop here, before anything waits for the rest.
       part.file.once('limit', () => counter.destroy(fileTooLarge(maxBytes)));
-      await pipeline(part.file, counter, createWriteStream(target, { flags: 'wx' }));
+      const writer = createWriteStream(target, { flags: 'wx' });
+      writers.push(writer);
+      await pipeline(part.file, counter, writer);
       if (part.file.truncated) throw fileTooLarge(maxBytes);
       received = { filename: part.filename, path: target, size };
     }
