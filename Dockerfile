@@ -44,6 +44,8 @@ COPY --from=deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 # The server serves the web app from ../../web/dist beside its own dist (WEB_DIST_DIR overrides it).
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The signed-in pages the server draws (apps/server/src/http/page-snapshot.ts): one bundled module, beside dist.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -56,7 +56,9 @@ function chunkGroups() {
       // loading that on the landing page starts the app there.
       const landing = graph([path.resolve(root, 'index.html')], new Set());
       const landingLazy = [...landing].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      graph([...ids.filter((id) => id.endsWith('.html')), signIn, ...landingLazy], initial);
+      // The app's entry imports its parts in steps (src/main.tsx): they are the entry all the same.
+      const boot = this.getModuleInfo(path.resolve(root, 'src/main.tsx'))?.dynamicallyImportedIds ?? [];
+      graph([...ids.filter((id) => id.endsWith('.html')), signIn, ...landingLazy, ...boot], initial);
       // Exported name -> module, for the two barrels.
       const exportedBy = new Map<string, string>();
       for (const id of ids) {
@@ -77,7 +79,7 @@ function chunkGroups() {
       }
       // The own modules of the entry, sign-in and the landing's lazy parts (no barrel followed), then what they name
       // from the barrels: a group holding one of those would load with them, and import the app's entry after it.
-      const own = graph([appEntry, signIn, ...landingLazy], new Set(), (id) => id === appEntry || ownSource.test(id));
+      const own = graph([appEntry, signIn, ...landingLazy, ...boot], new Set(), (id) => id === appEntry || ownSource.test(id));
       const named: string[] = [];
       for (const id of own) {
         if (!ownSource.test(id)) continue;

@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { PRERENDERED_ID } from '../src/lib/prerendered';
+import { inertButtons, PRERENDERED_ID } from '../src/lib/prerendered';
 import { AuthPage } from '../src/routes/login/login-page';
 
 interface ManifestChunk {
@@ -48,14 +48,6 @@ const shells: Record<string, Shell> = {
 
 /** The shells whose page data src/early-requests.ts asks for before the app has loaded (its earlyPageData). */
 const earlyRequestShells = new Set(['dashboard', 'compliance']);
-
-/**
- * Until the app takes over, the pre-rendered buttons are disabled: fields can be typed into (and are handed over), but
- * a tap on Send Login Code must wait for the app rather than submit the bare form and reload the page.
- */
-function inertButtons(markup: string): string {
-  return markup.replace(/<button(?![^>]*\sdisabled[=\s>])/g, '<button disabled=""');
-}
 
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { loadPageSnapshots, type PageSnapshots } from './page-snapshot';
 
 /**
  * Serves the built web app: `/` is the pre-rendered landing page (index.html), every other client route
  * falls back to the SPA shell (app.html), or to the route's own copy of it that preloads the route's chunks
- * (dist/shells.json, written by the web build). Never for /api: an unknown API route is a JSON 404.
+ * (dist/shells.json, written by the web build). The dashboard and compliance pages come drawn for the signed-in
+ * founder when the server can (page-snapshot.ts). Never for /api: an unknown API route is a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -16,6 +18,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'app.html'));
   const shells = hasWeb ? routeShells(distDir) : new Map<string, string>();
+  const snapshots = hasWeb ? await loadPageSnapshots(app, distDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,11 +40,16 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
     if (wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
       const pathname = request.url.split('?')[0] ?? '';
-      return reply.header('cache-control', 'no-cache').sendFile(shells.get(pathname) ?? 'app.html');
+      const shell = shells.get(pathname) ?? 'app.html';
+      const page = snapshots?.paths.has(pathname) ? await drawnPage(snapshots, request, distDir, shell) : null;
+      // One founder's page: never kept by a shared cache, and not reused for another cookie.
+      if (page)
+        return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+      return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     const what = request.url.startsWith('/api') ? `Route ${request.method} ${request.url.split('?')[0]}` : 'Page';
     throw AppError.notFound(what);
@@ -53,4 +61,25 @@ function routeShells(distDir: string): Map<string, string> {
   const file = path.join(distDir, 'shells.json');
   if (!existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+const shellTexts = new Map<string, string>();
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The route's shell with the founder's page drawn in it. The app still renders in #root, hidden until the page has its
+ * data (then it hands over: apps/web/src/lib/prerendered.ts). No module preloads: the page is already there, and on a
+ * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first.
+ */
+async function drawnPage(snapshots: PageSnapshots, request: FastifyRequest, distDir: string, shell: string): Promise<string | null> {
+  const [pathname = '', search = ''] = request.url.split('?', 2);
+  const markup = await snapshots.render(request, pathname, search ? `?${search}` : '');
+  if (markup === null) return null;
+  let html = shellTexts.get(shell);
+  if (html === undefined) {
+    html = readFileSync(path.join(distDir, shell), 'utf8').replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+    shellTexts.set(shell, html);
+  }
+  if (!html.includes(ROOT)) return null;
+  return html.replace(ROOT, () => `<div id="root" hidden></div><div id="prerendered" data-until="page">${markup}</div>`);
 }

@@ -1,5 +1,24 @@
+import { useLayoutEffect } from 'react';
+
 /** The id of a page's pre-rendered markup in its shell (scripts/route-shells.tsx), shown until the app has rendered. */
 export const PRERENDERED_ID = 'prerendered';
+
+/**
+ * Marks markup that stays until its page has its data (a server snapshot, src/snapshot): the app renders meanwhile in
+ * a hidden #root, and the page hands over with useHandOverWhenReady. Without it the app's first render hands over.
+ */
+export const UNTIL_PAGE_READY = 'page';
+
+/** True while the server draws a page (src/snapshot): there, what the browser would defer is drawn at once. */
+export const drawingOnServer = typeof window === 'undefined';
+
+/**
+ * Until the app takes over, pre-rendered buttons are disabled: fields can be typed into (and are handed over), but a
+ * tap must wait for the app rather than submit a bare form and reload the page.
+ */
+export function inertButtons(markup: string): string {
+  return markup.replace(/<button(?![^>]*\sdisabled[=\s>])/g, '<button disabled=""');
+}
 
 /** The pre-rendered field the founder is in; null when none (or they left it for the page). */
 let focusedField: string | null = null;
@@ -33,7 +52,28 @@ export function watchPrerenderedFocus(): void {
  */
 export function handOverPrerendered(): void {
   const prerendered = document.getElementById(PRERENDERED_ID);
-  if (!prerendered) return;
+  if (!prerendered || prerendered.dataset.until === UNTIL_PAGE_READY) return;
+  takeOver(prerendered);
+}
+
+/**
+ * A page drawn by the server (dashboard, compliance) takes over once `ready`: when it shows its data or its error,
+ * not its loading state, so the founder never sees their page give way to a spinner.
+ */
+export function useHandOverWhenReady(ready: boolean): void {
+  useLayoutEffect(() => {
+    const prerendered = document.getElementById(PRERENDERED_ID);
+    if (ready && prerendered) takeOver(prerendered);
+  }, [ready]);
+}
+
+/** Whatever kind of pre-rendered markup is showing, the app's now (an error page must not stay behind it). */
+export function handOverAny(): void {
+  const prerendered = document.getElementById(PRERENDERED_ID);
+  if (prerendered) takeOver(prerendered);
+}
+
+function takeOver(prerendered: HTMLElement): void {
   // The prototype's setter, not `input.value =`: React watches the latter and would take the event for no change.
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the input as `this`
   const valueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -45,5 +85,6 @@ export function handOverPrerendered(): void {
     live.dispatchEvent(new Event('input', { bubbles: true }));
   }
   prerendered.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
   if (focusedName) document.querySelector<HTMLInputElement>(`#root [name="${CSS.escape(focusedName)}"]`)?.focus();
 }

@@ -25,6 +25,7 @@ import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { useServices } from '@/features/catalogue/api/use-services';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
+import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const LOAD_FAILED = 'Failed to load compliance data';
@@ -124,6 +125,8 @@ export function CompliancePage() {
     [list, filter, completedHere],
   );
   const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
+  // The server's snapshot of this page (src/snapshot) stays until the page shows the same: data, or what went wrong.
+  useHandOverWhenReady(!companiesPending && (loadFailed || !selected || Boolean(list && health)));
   useEffect(() => {
     // One toast per failure, however many times the page re-renders (spec §8).
     if (loadFailed) toast.error(LOAD_FAILED, { id: LOAD_FAILED_TOAST });

@@ -26,6 +26,7 @@ import { CompliancePanel } from '@/features/compliance/components/compliance-pan
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-view';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
+import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface BusinessInfo {
@@ -64,6 +65,8 @@ export function DashboardPage() {
   // render with the frame they were the signed-in load's longest task (Lighthouse mobile).
   const shown = useDeferredValue(dashboard.data);
   const loading = Boolean(selected) && !shown && !dashboard.isError;
+  // The server's snapshot of this page (src/snapshot) stays until the page shows the same: its panels, or the error.
+  useHandOverWhenReady(!companiesPending && !loading);
   const completeTask = useCompleteTask();
   const canWork = selected?.role ? roleCan(selected.role, 'tasks:write') : false;
   const complete = (task: DashboardTask) =>

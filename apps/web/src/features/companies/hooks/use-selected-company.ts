@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Company } from '@charter/shared';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useCompanies } from '../api/use-companies';
@@ -19,6 +19,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
+
+// On the server (a page's snapshot, src/snapshot) there is no localStorage: the server says which company it drew.
+const ServerSelection = createContext<string | null>(null);
+
+/** Renders `children` with `value` as the selected company, where no browser storage can say (server rendering). */
+export function SelectedCompanySnapshot({ value, children }: { value: string; children: ReactNode }) {
+  return createElement(ServerSelection.Provider, { value }, children);
+}
 
 /** Remembers a company as the selected one, for this tab and the others. */
 export function selectCompany(companyId: string): void {
@@ -42,7 +50,8 @@ export function businessInfoOf(company: Company) {
  */
 export function useSelectedCompany() {
   const companiesQuery = useCompanies();
-  const storedId = useSyncExternalStore(subscribe, readSelectedId, () => null);
+  const serverId = useContext(ServerSelection);
+  const storedId = useSyncExternalStore(subscribe, readSelectedId, () => serverId);
   const companies = companiesQuery.data ?? [];
   const selected = companies.find((company) => company.id === storedId) ?? companies[0];
 

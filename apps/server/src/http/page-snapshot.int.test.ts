@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@charter/shared';
+import { bearer, signedInUser } from '../../test/auth-helpers';
+import { companyBody } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * A built web app with a snapshot module standing in for the web build's (apps/web/src/snapshot): it draws what it was
+ * given, so these tests see exactly which answers the server passed, and throws for a company named "Render Fails".
+ */
+function distWithSnapshots(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'charter-web-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'shells'), { recursive: true });
+  const shell = (name: string) =>
+    `<!doctype html><head><script type="module" src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/${name}-page.js"></head><body><div id="root"></div></body>`;
+  writeFileSync(path.join(dist, 'app.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'shells', 'dashboard.html'), shell('dashboard'));
+  writeFileSync(path.join(dist, 'shells', 'compliance.html'), shell('compliance'));
+  writeFileSync(
+    path.join(dist, 'shells.json'),
+    JSON.stringify({ '/dashboard': 'shells/dashboard.html', '/compliance': 'shells/compliance.html' }),
+  );
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(
+    path.join(root, 'dist-ssr', 'render-snapshot.js'),
+    `export const snapshotPages = {
+  '/dashboard': (id) => ['/dashboard?company_id=' + id],
+  '/compliance': (id) => ['/companies/' + id + '/compliance', '/companies/' + id + '/compliance/health'],
+};
+export function renderSnapshot(path, input) {
+  if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
+  return '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
+    user: input.user.email, company: input.companies[0].name, companyId: input.companyId, pageData: input.pageData,
+  }).replace(/</g, '&lt;') + '</main>';
+}
+`,
+  );
+  return dist;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir: distWithSnapshots() });
+});
+afterAll(() => t.close());
+
+const cookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}`, accept: 'text/html' });
+
+async function founderWithCompanies(name: string, companyNames: string[]) {
+  const founder = await signedInUser(t.app, name);
+  const ids: string[] = [];
+  for (const companyName of companyNames) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(founder.token),
+      payload: companyBody({ name: companyName }),
+    });
+    expect(created.statusCode).toBe(201);
+    ids.push(created.json<{ id: string }>().id);
+  }
+  return { ...founder, ids };
+}
+
+/** What the stand-in drew, or null for the plain shell. */
+function drawn(body: string): { user: string; company: string; companyId: string; pageData: unknown[] } | null {
+  const match = /<main data-path="[^"]*" data-url="[^"]*">(.*)<\/main>/.exec(body);
+  return match ? (JSON.parse(match[1]!.replace(/&lt;/g, '<')) as ReturnType<typeof drawn> & object) : null;
+}
+
+describe('the dashboard and compliance pages drawn on the server', () => {
+  it("draws the founder's dashboard from the API's own answers, private and without module preloads", async () => {
+    const founder = await founderWithCompanies('Snapshot Founder', ['Snapshot Foods Private Limited']);
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(founder.token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(String(page.headers.vary)).toMatch(/cookie/i);
+    expect(page.body).toContain('<div id="root" hidden></div><div id="prerendered" data-until="page">');
+    expect(page.body).not.toContain('modulepreload');
+    const snapshot = drawn(page.body)!;
+    expect(snapshot.company).toBe('Snapshot Foods Private Limited');
+    expect(snapshot.companyId).toBe(founder.ids[0]);
+    const [dashboard] = snapshot.pageData as { company_id: string; compliance: { requirements: unknown[] } }[];
+    expect(dashboard!.company_id).toBe(founder.ids[0]);
+    expect(dashboard!.compliance.requirements.length).toBeGreaterThan(0);
+  });
+
+  it('draws /compliance with its list and health, passing the filter through; not "as of" another date', async () => {
+    const founder = await founderWithCompanies('Compliance Snapshot', ['Compliance Snapshot Private Limited']);
+    const page = await t.app.inject({ method: 'GET', url: '/compliance?status=overdue', headers: cookie(founder.token) });
+    expect(page.body).toContain('data-path="/compliance" data-url="/compliance?status=overdue"');
+    const [list, health] = drawn(page.body)!.pageData as [{ requirements: unknown[] }, { score: number }];
+    expect(list.requirements.length).toBeGreaterThan(0);
+    expect(typeof health.score).toBe('number');
+
+    const later = await t.app.inject({ method: 'GET', url: '/compliance?as_of=2027-03-31', headers: cookie(founder.token) });
+    expect(later.statusCode).toBe(200);
+    expect(drawn(later.body)).toBeNull();
+    expect(later.headers['cache-control']).toBe('no-cache');
+    expect(later.body).toContain('modulepreload');
+  });
+
+  it('sends the plain shell when it cannot know the page: signed out, a stale cookie, or several companies', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(signedOut.statusCode).toBe(200);
+    expect(drawn(signedOut.body)).toBeNull();
+    expect(signedOut.body).toContain('<div id="root"></div>');
+
+    const stale = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie('not-a-session') });
+    expect(stale.statusCode).toBe(200);
+    expect(drawn(stale.body)).toBeNull();
+
+    const founder = await founderWithCompanies('Two Companies', ['First Two Private Limited', 'Second Two Private Limited']);
+    const two = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(founder.token) });
+    expect(drawn(two.body)).toBeNull();
+    expect(two.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("draws each founder's own company only", async () => {
+    const first = await founderWithCompanies('First Founder', ['First Founder Private Limited']);
+    const second = await founderWithCompanies('Second Founder', ['Second Founder Private Limited']);
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(second.token) });
+    expect(drawn(page.body)!.company).toBe('Second Founder Private Limited');
+    expect(page.body).not.toContain(first.ids[0]);
+  });
+
+  it('a render that fails falls back to the plain shell, never an error page', async () => {
+    const founder = await founderWithCompanies('Render Fails Founder', ['Render Fails']);
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(founder.token) });
+    expect(page.statusCode).toBe(200);
+    expect(drawn(page.body)).toBeNull();
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The server's build of src/snapshot/render-snapshot.tsx: one ES module for Node with everything it uses bundled in,
+ * so the API server can import it without the web app's dependencies (apps/server/src/http/page-snapshot.ts). Beside
+ * dist, not in it: it is code for the server, not a file to serve.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // React's production builds (the CommonJS entries pick one at run time otherwise, and both would be bundled).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: path.resolve(import.meta.dirname, 'src/snapshot/render-snapshot.tsx'),
+    outDir: path.resolve(import.meta.dirname, 'dist-ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'render-snapshot.js', codeSplitting: false } },
+  },
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { phone, snap } from '../support/screenshots';
+import { signUpAndSignIn } from '../support/sign-in';
+
+/**
+ * Issue 14: a founder with one company gets the dashboard and the compliance page drawn by the server, so they show
+ * before any script has run; the app takes over once it has the same data, and the page then works as always.
+ */
+async function founderWithOneCompany(page: Page, request: Parameters<typeof signUpAndSignIn>[1]) {
+  await page.setViewportSize(phone);
+  await signUpAndSignIn(page, request, 'Divya Drawn');
+  const created = await page.request.post('/api/companies', {
+    data: {
+      name: 'Drawn Pages Foods Private Limited',
+      country: 'India',
+      state: 'Karnataka',
+      entity_type: 'Private Limited',
+      industry: 'Food & Beverage',
+      incorporation_date: '2023-04-10',
+      turnover: 2_500_000,
+      num_employees: 9,
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** Holds every script back until released, so what shows is the server's page alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the dashboard shows the founder’s company before its scripts, then the app takes over', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await founderWithOneCompany(page, request);
+  const release = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+
+  const drawn = page.locator('#prerendered');
+  await expect(drawn.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
+  await expect(drawn.getByText('Drawn Pages Foods Private Limited').first()).toBeVisible();
+  await expect(drawn.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  // Nothing can be pressed before the app is there to answer it.
+  await expect(drawn.getByRole('button', { name: 'Logout' })).toBeDisabled();
+  await expect(page.locator('#root')).toBeHidden();
+  await snap(page, 'drawn-dashboard-before-scripts', { fullPage: false });
+
+  release();
+  await expect(drawn).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
+  await expect(page.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
+});
+
+test('the compliance page is drawn with its filter, and marking a filing done works once the app is there', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await founderWithOneCompany(page, request);
+  const release = await holdScripts(page);
+  await page.goto('/compliance?status=pending', { waitUntil: 'commit' });
+
+  const drawn = page.locator('#prerendered');
+  await expect(drawn.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
+  await expect(drawn.getByText('Compliance health')).toBeVisible();
+  await expect(drawn.getByRole('button', { name: 'Mark done' }).first()).toBeDisabled();
+  await snap(page, 'drawn-compliance-before-scripts', { fullPage: false });
+
+  release();
+  await expect(drawn).toHaveCount(0);
+  const markDone = page.getByRole('button', { name: 'Mark done' }).first();
+  await expect(markDone).toBeEnabled();
+  await markDone.click();
+  // Under the Pending filter the filing leaves the list; the counts say where it went.
+  await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Completed 1' })).toBeVisible();
+});
