@@ -9,7 +9,7 @@ const budgetsKb = {
   // Issue 14: the landing page stays at or under 90 KB.
   '/': 90,
   // Issue 14 asks for 120 KB; today's figure is held here so it cannot grow while the split that reaches 120 is built.
-  '/login': 185,
+  '/login': 180,
 };
 
 async function transferredKb(browser: Browser, path: string): Promise<{ total: number; files: number }> {

@@ -14,11 +14,7 @@ async function start(): Promise<void> {
   watchPrerenderedFocus();
   const [{ createRoot }, { StrictMode, startTransition }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();
-  const [{ queryClient }, { currentUserQuery }, { companiesQuery }] = await Promise.all([
-    import('./lib/query-client'),
-    import('./features/auth/api/use-current-user'),
-    import('./features/companies/api/use-companies'),
-  ]);
+  const { queryClient, currentUserQuery, companiesQuery } = await import('./app/boot-data');
   // Every screen asks who is signed in first, and the two a founder opens first also need the companies: ask now, in
   // parallel, while the route's code is still loading, rather than each after the code that renders it.
   void queryClient.prefetchQuery(currentUserQuery);

@@ -84,7 +84,15 @@ function takeOver(prerendered: HTMLElement): void {
     valueSetter?.call(live, typed.value);
     live.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  // Any other place the founder had reached (a link, the skip link, the main region): the same place in the app's
+  // page, which is drawn from the same components, found by its position among the places focus can go.
+  const focusables = (within: Element) => [...within.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const focusedAt = !focusedName && document.activeElement ? focusables(prerendered).indexOf(document.activeElement as HTMLElement) : -1;
   prerendered.remove();
-  document.getElementById('root')?.removeAttribute('hidden');
+  const root = document.getElementById('root');
+  root?.removeAttribute('hidden');
   if (focusedName) document.querySelector<HTMLInputElement>(`#root [name="${CSS.escape(focusedName)}"]`)?.focus();
+  else if (root && focusedAt >= 0) focusables(root)[focusedAt]?.focus();
 }
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';

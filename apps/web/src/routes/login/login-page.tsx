@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, type SignupResponse } from '@charter/shared';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { authMessages, googleErrorMessage } from '@/features/auth/auth-messages'
 import { AuthHeading, AuthLayout, FormAlert } from '@/features/auth/components/auth-layout';
 import { CheckYourEmail } from '@/features/auth/components/check-your-email';
 import { CodeStep } from '@/features/auth/components/code-step';
-import { EmailSentDialog } from '@/features/auth/components/email-sent-dialog';
 import { EmailStep } from '@/features/auth/components/email-step';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
@@ -17,6 +16,11 @@ import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
 import { clearLoginProgress, initialLogin, readLoginProgress, saveLoginProgress } from '@/features/auth/lib/login-progress';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
+
+// The dialog (and the modal machinery under it: focus trap, scroll lock) is needed only once a code is sent: it loads
+// as the founder asks for the code, alongside that request, not with the form (issue 14: what sign-in downloads).
+const loadEmailSentDialog = () => import('@/features/auth/components/email-sent-dialog');
+const EmailSentDialog = lazy(() => loadEmailSentDialog().then((module) => ({ default: module.EmailSentDialog })));
 
 type AuthTab = 'login' | 'signup';
 type LoginStep = 'email' | 'code';
@@ -52,6 +56,9 @@ export function AuthPage() {
   const [loginEmail, setLoginEmail] = useState(restored.email);
   const [step, setStep] = useState<LoginStep>(restored.step);
   const [emailSentOpen, setEmailSentOpen] = useState(false);
+  // Mounted from its first opening on, so it can animate closed and hand the focus on.
+  const [emailSentShown, setEmailSentShown] = useState(false);
+  if (emailSentOpen && !emailSentShown) setEmailSentShown(true);
   // First fields take focus on load and on each new step, but not when the user moves along the tabs.
   const [focusFields, setFocusFields] = useState(true);
   const [pendingEmail, setPendingEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
@@ -136,16 +143,18 @@ export function AuthPage() {
         </TabsList>
         <TabsContent value="login" className="focus-visible:outline-offset-4">
           {step === 'email' ? (
-            <EmailStep
-              defaultEmail={loginEmail}
-              autoFocus={focusFields}
-              onCodeSent={(email) => {
-                saveLoginProgress(email);
-                setLoginEmail(email);
-                setEmailSentOpen(true);
-                resendCooldown.start(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-              }}
-            />
+            <div onSubmitCapture={() => void loadEmailSentDialog()}>
+              <EmailStep
+                defaultEmail={loginEmail}
+                autoFocus={focusFields}
+                onCodeSent={(email) => {
+                  saveLoginProgress(email);
+                  setLoginEmail(email);
+                  setEmailSentOpen(true);
+                  resendCooldown.start(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+                }}
+              />
+            </div>
           ) : (
             <CodeStep
               email={loginEmail}
@@ -182,16 +191,20 @@ export function AuthPage() {
           {tab === 'login' ? 'Sign Up' : 'Log in'}
         </Button>
       </p>
-      <EmailSentDialog
-        open={emailSentOpen}
-        email={loginEmail}
-        onContinue={() => {
-          setEmailSentOpen(false);
-          setStep('code');
-          setFocusFields(true);
-        }}
-        onClosed={() => codeInputRef.current?.focus()}
-      />
+      {emailSentShown && (
+        <Suspense fallback={null}>
+          <EmailSentDialog
+            open={emailSentOpen}
+            email={loginEmail}
+            onContinue={() => {
+              setEmailSentOpen(false);
+              setStep('code');
+              setFocusFields(true);
+            }}
+            onClosed={() => codeInputRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }
