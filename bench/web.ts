@@ -88,6 +88,21 @@ async function lighthouseRun(port: number, url: string, cookie?: string): Promis
   };
 }
 
+/**
+ * Lighthouse asks to be run again when Chromium failed to record the trace (NO_NAVSTART: seen on a loaded machine, and
+ * now and then on /compliance): up to three tries, then the error.
+ */
+async function measured(port: number, url: string, cookie?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(port, url, cookie);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`${url}: Lighthouse could not record the trace (NO_NAVSTART); measuring again`);
+    }
+  }
+}
+
 /** INP of pressing each status filter on /compliance, Chromium throttled 4×, as web-vitals reports it. */
 async function complianceFilterInp(cookieValue: string): Promise<{ inpMs: number | null; interactions: number }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -154,11 +169,7 @@ async function main(): Promise<void> {
     const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
     for (let round = 1; round <= RUNS; round += 1) {
       for (const page of pages) {
-        // Lighthouse asks to be run again when Chromium failed to record the trace (NO_NAVSTART, seen on a loaded machine).
-        const run = await lighthouseRun(chrome.port, page.url, page.cookie).catch((error: unknown) => {
-          if (!String(error).includes('NO_NAVSTART')) throw error;
-          return lighthouseRun(chrome.port, page.url, page.cookie);
-        });
+        const run = await measured(chrome.port, page.url, page.cookie);
         runs.get(page.name)!.push(run);
         console.log(`run ${round}/${RUNS} ${page.name}: score ${run.score}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`);
       }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@charter/shared';
 import { bearer, signedInUser } from '../../test/auth-helpers';
@@ -88,6 +89,15 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     const [dashboard] = snapshot.pageData as { company_id: string; compliance: { requirements: unknown[] } }[];
     expect(dashboard!.company_id).toBe(founder.ids[0]);
     expect(dashboard!.compliance.requirements.length).toBeGreaterThan(0);
+
+    // Made per request, so compressed per request (the shells are precompressed files).
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...cookie(founder.token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-until="page"');
   });
 
   it('draws /compliance with its list and health, passing the filter through; not "as of" another date', async () => {

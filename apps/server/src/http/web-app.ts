@@ -40,16 +40,26 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Routes of their own (not the fallback below), so the drawn page, made per request, is compressed like an API answer.
+  if (snapshots && distDir !== undefined) {
+    const webDir = distDir;
+    for (const pathname of snapshots.paths) {
+      app.get(pathname, { schema: { hide: true } }, async (request, reply) => {
+        const shell = shells.get(pathname) ?? 'app.html';
+        const page = await drawnPage(snapshots, request, webDir, shell);
+        // One founder's page: never kept by a shared cache, and not reused for another cookie.
+        if (page)
+          return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+        return reply.header('cache-control', 'no-cache').sendFile(shell);
+      });
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && hasWeb;
     if (wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
       const pathname = request.url.split('?')[0] ?? '';
-      const shell = shells.get(pathname) ?? 'app.html';
-      const page = snapshots?.paths.has(pathname) ? await drawnPage(snapshots, request, distDir, shell) : null;
-      // One founder's page: never kept by a shared cache, and not reused for another cookie.
-      if (page)
-        return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
-      return reply.header('cache-control', 'no-cache').sendFile(shell);
+      return reply.header('cache-control', 'no-cache').sendFile(shells.get(pathname) ?? 'app.html');
     }
     const what = request.url.startsWith('/api') ? `Route ${request.method} ${request.url.split('?')[0]}` : 'Page';
     throw AppError.notFound(what);

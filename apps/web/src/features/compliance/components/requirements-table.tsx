@@ -140,7 +140,9 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
 function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
   const nameId = useId();
   return (
-    <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
+    // Laid out only when near the screen: some 40 cards, most below the fold, were the page's costliest layout on a
+    // phone (Lighthouse mobile, /compliance). The size stands in until then, and is remembered once known.
+    <li className="grid gap-3 rounded-xl border border-line bg-white p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-3">
         <RequirementName requirement={requirement} nameId={nameId} />
         <Badge tone={statusTones[requirement.status]} className="shrink-0 whitespace-nowrap">
