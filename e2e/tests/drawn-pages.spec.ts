@@ -69,6 +69,8 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   await expect(drawn.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
   await expect(drawn.getByText('Compliance health')).toBeVisible();
   await expect(drawn.getByRole('button', { name: 'Mark done' }).first()).toBeDisabled();
+  // Nor can anything be typed that the app would not see.
+  await expect(drawn.getByLabel('Show obligations as of')).toBeDisabled();
   await snap(page, 'drawn-compliance-before-scripts', { fullPage: false });
 
   release();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appHasTakenOver } from '../support/drawn-page';
 import { signUpAndSignIn } from '../support/sign-in';
 
 test('on a shared browser, the next user sees nothing the previous one left behind', async ({ page, request }) => {
@@ -10,6 +11,7 @@ test('on a shared browser, the next user sees nothing the previous one left behi
   const companyId = ((await created.json()) as { id: string }).id;
   await page.goto('/compliance');
   await expect(page.getByTestId('company-switcher')).toContainText('First User Foods');
+  await appHasTakenOver(page);
   expect(await page.evaluate(() => localStorage.getItem('selectedCompanyId'))).toBe(companyId);
 
   await page.getByTestId('logout').click();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { handOverAny, handOverPrerendered, inertButtons } from './prerendered';
+import { handOverAny, handOverPrerendered, inertButtons, inertControls } from './prerendered';
 
 /** A page as a shell carries it: the app's #root, and the pre-rendered copy beside it. */
 function page(prerendered: string, { untilPageReady = false } = {}): { root: HTMLElement; drawn: HTMLElement } {
@@ -56,10 +56,30 @@ describe('the hand-over from pre-rendered markup to the app', () => {
   });
 });
 
+it('details the founder opened in the drawn page are open in the app', () => {
+  const { root, drawn } = page('<details><summary>EPF</summary>Why</details><details><summary>ESIC</summary>Why</details>', {
+    untilPageReady: true,
+  });
+  root.innerHTML = '<details><summary>EPF</summary>Why</details><details><summary>ESIC</summary>Why</details>';
+  drawn.querySelectorAll('details')[1]!.open = true;
+  handOverAny();
+  expect([...root.querySelectorAll('details')].map((details) => details.open)).toEqual([false, true]);
+});
+
 describe('inertButtons', () => {
   it('disables every button that is not disabled already, and nothing else', () => {
     expect(inertButtons('<button type="submit">Send</button><button disabled="">Wait</button><a href="/">Home</a>')).toBe(
       '<button disabled="" type="submit">Send</button><button disabled="">Wait</button><a href="/">Home</a>',
+    );
+  });
+});
+
+describe('inertControls', () => {
+  it('disables buttons and fields alike, and leaves links alone', () => {
+    expect(
+      inertControls('<input name="a"><select><option>x</option></select><textarea></textarea><button>Go</button><a href="/">Home</a>'),
+    ).toBe(
+      '<input disabled="" name="a"><select disabled=""><option>x</option></select><textarea disabled=""></textarea><button disabled="">Go</button><a href="/">Home</a>',
     );
   });
 });

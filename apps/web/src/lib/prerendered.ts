@@ -20,6 +20,14 @@ export function inertButtons(markup: string): string {
   return markup.replace(/<button(?![^>]*\sdisabled[=\s>])/g, '<button disabled=""');
 }
 
+/**
+ * A page the server drew (src/snapshot) has no form to hand over: its fields are disabled too, so nothing typed in the
+ * second before the app takes over is lost. Links and details work without the app and stay as they are.
+ */
+export function inertControls(markup: string): string {
+  return markup.replace(/<(button|input|select|textarea)(?![^>]*\sdisabled[=\s>])/g, '<$1 disabled=""');
+}
+
 /** The pre-rendered field the founder is in; null when none (or they left it for the page). */
 let focusedField: string | null = null;
 
@@ -88,9 +96,14 @@ function takeOver(prerendered: HTMLElement): void {
   // page, which is drawn from the same components, found by its position among the places focus can go.
   const focusables = (within: Element) => [...within.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const focusedAt = !focusedName && document.activeElement ? focusables(prerendered).indexOf(document.activeElement as HTMLElement) : -1;
+  // Details the founder opened (they work without the app) stay open.
+  const opened = [...prerendered.querySelectorAll('details')].map((details) => details.open);
   prerendered.remove();
   const root = document.getElementById('root');
   root?.removeAttribute('hidden');
+  root?.querySelectorAll('details').forEach((details, index) => {
+    if (opened[index]) details.open = true;
+  });
   if (focusedName) document.querySelector<HTMLInputElement>(`#root [name="${CSS.escape(focusedName)}"]`)?.focus();
   else if (root && focusedAt >= 0) focusables(root)[focusedAt]?.focus();
 }

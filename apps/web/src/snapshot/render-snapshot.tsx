@@ -17,7 +17,7 @@ import { companiesQueryKey } from '@/features/companies/api/use-companies';
 import { SelectedCompanySnapshot } from '@/features/companies/hooks/use-selected-company';
 import { complianceKeys } from '@/features/compliance/api/use-compliance';
 import { dashboardQueryKey } from '@/features/dashboard/api/use-dashboard';
-import { inertButtons } from '@/lib/prerendered';
+import { inertControls } from '@/lib/prerendered';
 import { CompliancePage } from '@/routes/compliance/compliance-page';
 import { DashboardPage } from '@/routes/dashboard/dashboard-page';
 
@@ -62,7 +62,7 @@ function seededClient(path: SnapshotPath, input: SnapshotInput): QueryClient {
   return client;
 }
 
-/** The page's markup, its buttons disabled until the app takes over. Throws when an answer breaks its contract. */
+/** The page's markup, its buttons and fields disabled until the app takes over. Throws when an answer breaks its contract. */
 export function renderSnapshot(path: SnapshotPath, input: SnapshotInput): string {
   const client = seededClient(path, input);
   const router = createMemoryRouter(
@@ -86,5 +86,5 @@ export function renderSnapshot(path: SnapshotPath, input: SnapshotInput): string
       </QueryClientProvider>
     </StrictMode>,
   );
-  return inertButtons(markup);
+  return inertControls(markup);
 }

@@ -42,7 +42,9 @@ const auditOf = (taskId: string, action: string) =>
   db
     .select({ changes: auditEvents.changes, actorType: auditEvents.actorType, actorName: auditEvents.actorName })
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, taskId)));
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, taskId)))
+    // In the order they happened: without it PostgreSQL may return them in any order (seen once in CI).
+    .orderBy(auditEvents.createdAt);
 
 /** A paid order whose first task the founder has submitted with a document. */
 async function submittedTask() {
