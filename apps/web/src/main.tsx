@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   }
   await nextTask();
   // The router's library on its own, then the app's routes and frame that use it.
-  await import('react-router');
+  await import('./app/boot-router');
   await nextTask();
   const { App } = await import('./app/app');
   const root = createRoot(document.getElementById('root')!);
