@@ -5,10 +5,9 @@
 // The server picks the shell by path (dist/shells.json).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { PrerenderUrlContext } from '../src/features/auth/hooks/use-auth-url';
 import { inertButtons, PRERENDERED_ID } from '../src/lib/prerendered';
 import { AuthPage } from '../src/routes/login/login-page';
 
@@ -25,9 +24,7 @@ const manifestDir = path.join(dist, '.vite');
 function signedOut(url: string, page: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-      </QueryClientProvider>
+      <PrerenderUrlContext value={url}>{page}</PrerenderUrlContext>
     </StrictMode>,
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { ApiError } from '@/lib/api-client';
-import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 import { handOverPrerendered } from '@/lib/prerendered';
 
 /** The root of every route: its first render takes over from the page's pre-rendered markup, when the shell has any. */
@@ -58,11 +57,13 @@ export function RequireUser() {
 }
 
 /**
- * /login and /signup send a signed-in visitor to the dashboard (or back to the invitation they opened). The form shows
- * while the check is under way: nearly everyone here is signed out, and a spinner first would delay it by a round trip.
+ * /login and /signup, reached from a page of the app (a link, a redirect): the sign-in screen is an app of its own
+ * (app/sign-in-app.tsx), so it opens with a full navigation to the same address, which replaces this entry.
  */
-export function RedirectIfSignedIn() {
-  const { data: user } = useCurrentUser();
-  if (user) return <Navigate to={afterSignInPath()} replace />;
-  return <Outlet />;
+export function LeaveForSignIn() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.location.replace(pathname + search);
+  }, [pathname, search]);
+  return <FullPageSpinner />;
 }

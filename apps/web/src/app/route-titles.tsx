@@ -1,21 +1,14 @@
-import { Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /*
- * Tab titles for screens whose page components belong to other work in flight (sign-in, company settings): a layout
+ * Tab titles for screens whose page components belong to other work in flight (company settings): a layout
  * route around them sets the title, so those files stay untouched. Every other page calls useDocumentTitle itself.
  */
 
 export function TitledOutlet({ title }: { title: string }) {
   useDocumentTitle(title);
-  return <Outlet />;
-}
-
-/** /login and /signup are one component with two tabs; the title follows the URL like the tab does. */
-export function AuthTitle() {
-  const { pathname } = useLocation();
-  useDocumentTitle(pathname === '/signup' ? 'Sign up' : 'Log in');
   return <Outlet />;
 }
 

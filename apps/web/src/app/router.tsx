@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { LeaveToLanding, RedirectIfSignedIn, RequireUser, RouteRoot } from './guards';
+import { LeaveForSignIn, LeaveToLanding, RequireUser, RouteRoot } from './guards';
 import { RouteError } from './route-error';
-import { AuthTitle, CompanySettingsTitle, TitledOutlet } from './route-titles';
+import { CompanySettingsTitle, TitledOutlet } from './route-titles';
 
 /** The route map of spec §2. Screens load lazily so each page ships only its own code. */
 export const router = createBrowserRouter([
@@ -10,18 +10,9 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LeaveToLanding /> },
-      {
-        element: <RedirectIfSignedIn />,
-        children: [
-          {
-            element: <AuthTitle />,
-            children: [
-              { path: '/login', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.LoginPage })) },
-              { path: '/signup', lazy: () => import('@/routes/login/login-page').then((m) => ({ Component: m.SignupPage })) },
-            ],
-          },
-        ],
-      },
+      // Sign-in is an app of its own (app/sign-in-app.tsx): a link here from any page is a full navigation.
+      { path: '/login', element: <LeaveForSignIn /> },
+      { path: '/signup', element: <LeaveForSignIn /> },
       {
         element: <TitledOutlet title="Verify email" />,
         children: [

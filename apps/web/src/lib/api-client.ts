@@ -66,10 +66,20 @@ function takeEarlyResponse(path: string): Promise<Response> | undefined {
 }
 
 /** The one way the web app calls the API: same-origin, cookie-authenticated, JSON in and out, checked against its contract. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodType>(path: string, { schema, ...options }: RequestOptions<S>): Promise<z.output<S>> {
+  const data = await apiCall(path, options);
+  // An empty answer (204) is null, so `noContentSchema` checks it like any other.
+  return checkContract(schema, data ?? null, path, options.method);
+}
+
+/**
+ * The call itself: the answer's JSON, unchecked, or an ApiError. Only the sign-in screen uses it directly (it must
+ * not load Zod; features/auth/api/sign-in-requests.ts checks what it reads); everything else goes through apiRequest.
+ */
+export async function apiCall(
   path: string,
-  { schema, method = 'GET', body, headers = {}, signal }: RequestOptions<S>,
-): Promise<z.output<S>> {
+  { method = 'GET', body, headers = {}, signal }: Omit<RequestOptions<z.ZodType>, 'schema'>,
+): Promise<unknown> {
   let response: Response;
   const raw = body instanceof Blob || body instanceof FormData;
   try {
@@ -91,8 +101,7 @@ export async function apiRequest<S extends z.ZodType>(
   const text = await response.text();
   const data: unknown = text ? parseJson(text) : undefined;
   if (!response.ok) throw apiErrorOf(response, data);
-  // An empty answer (204) is null, so `noContentSchema` checks it like any other.
-  return checkContract(schema, data ?? null, path, method);
+  return data;
 }
 
 /** The `{ detail, code }` of a failed answer as an ApiError (with Retry-After and a 409's existing id). */

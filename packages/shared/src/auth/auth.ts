@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { emailSchema, textSchema } from '../common/fields';
+import { CODE_REQUIRED_MESSAGE, LOGIN_CODE_PATTERN, NAME_MAX_LENGTH, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from './sign-in-rules';
 import { currentUserSchema } from '../users/user';
 
-export const LOGIN_CODE_LENGTH = 6;
-export const LOGIN_CODE_TTL_MINUTES = 10;
-/** Seconds between two login codes to one address; the server enforces it, the web counts it down. */
-export const LOGIN_CODE_RESEND_COOLDOWN_SECONDS = 30;
-/** Seconds between two verification emails to one address (same roles as above). */
-export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
-export const CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code.';
-/**
- * What a disabled user is told when they try to sign in (spec §8 names no message for it). Kept here, with sign-in's
- * other messages, so the sign-in screen does not pull the back office's user contracts into its bundle.
- */
-export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact support.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters long';
 export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
 
 export const signupBodySchema = z.object({
   email: emailSchema,
-  name: textSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(120),
+  name: textSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -35,10 +23,7 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const emailBodySchema = z.object({ email: emailSchema });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
-export const loginCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, CODE_REQUIRED_MESSAGE);
+export const loginCodeSchema = z.string().trim().regex(LOGIN_CODE_PATTERN, CODE_REQUIRED_MESSAGE);
 
 export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: loginCodeSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;

@@ -1,18 +1,15 @@
 import { z } from 'zod';
-
-/** Spec §5: non-space text, an at sign, text, a dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, NUL_MESSAGE } from './field-rules';
 
 /**
  * Every text a client sends is this: PostgreSQL cannot store a NUL character, so it is refused here as bad input
  * (400) instead of failing in the database as a 500. No person types one.
  */
-export const textSchema = z.string().refine((value) => !value.includes('\u0000'), 'must not contain a NUL character');
+export const textSchema = z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 
 export const emailSchema = textSchema
   .trim()
-  .max(254, EMAIL_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase());
 

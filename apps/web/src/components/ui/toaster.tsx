@@ -1,9 +1,24 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-// sonner (about 9 KB compressed) is not needed to paint a page, only to show a toast: it loads after the first render.
+// sonner (about 9 KB compressed) is needed only to show a toast: it loads when the first one is asked for (or a form
+// that will show one is sent, prepareToasts), not with the page (issue 14: what a page downloads).
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+const subscribeWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => void wantedListeners.delete(listener);
+};
+
+/** Starts loading the toasts (a form about to answer with one calls it as it is sent); toast calls do it themselves. */
+export function prepareToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
 
 // A toast sent before the Toaster subscribed would be lost (sonner's Toaster starts empty), so toasts wait for it.
 let markMounted: () => void = () => undefined;
@@ -24,6 +39,12 @@ function MountedSignal() {
  */
 export function Toaster() {
   const phone = useMediaQuery('(max-width: 639px)');
+  const shown = useSyncExternalStore(
+    subscribeWanted,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster
@@ -40,6 +61,7 @@ export function Toaster() {
 type SonnerToast = typeof sonnerToast;
 
 async function ready(): Promise<SonnerToast> {
+  prepareToasts();
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
   return toast;
 }

@@ -26,7 +26,7 @@ export function AuthSuccessPage() {
   }, [sessionId]);
 
   useEffect(() => {
-    if (session) completeSignIn(session);
+    if (session) completeSignIn(session.user.id);
   }, [session, completeSignIn]);
 
   if (sessionId && exchange.isError) {

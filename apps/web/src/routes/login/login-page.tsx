@@ -1,10 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, type SignupResponse } from '@charter/shared';
+import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toaster';
+import { prepareToasts, toast } from '@/components/ui/toaster';
 import { authMessages, googleErrorMessage } from '@/features/auth/auth-messages';
 import { AuthHeading, AuthLayout, FormAlert } from '@/features/auth/components/auth-layout';
 import { CheckYourEmail } from '@/features/auth/components/check-your-email';
@@ -12,10 +11,12 @@ import { CodeStep } from '@/features/auth/components/code-step';
 import { EmailStep } from '@/features/auth/components/email-step';
 import { GoogleButton, OrDivider } from '@/features/auth/components/google-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { dropEmailFromUrl, goToAuthPath, useAuthUrl } from '@/features/auth/hooks/use-auth-url';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
 import { clearLoginProgress, initialLogin, readLoginProgress, saveLoginProgress } from '@/features/auth/lib/login-progress';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The dialog (and the modal machinery under it: focus trap, scroll lock) is needed only once a code is sent: it loads
 // as the founder asks for the code, alongside that request, not with the form (issue 14: what sign-in downloads).
@@ -29,14 +30,11 @@ type LoginStep = 'email' | 'code';
 const SIGNUP_HINT_DELAY_MS = 500;
 
 /**
- * /login and /signup: one screen, two tabs, the tab following the URL. Both routes render this same
- * component, so switching tabs keeps the login progress and keyboard focus instead of remounting.
+ * /login and /signup: one screen, two tabs, the tab following the URL. It is a small app of its own (src/main.tsx,
+ * app/sign-in-app.tsx), so switching tabs keeps the login progress and keyboard focus instead of remounting.
  */
 export function AuthPage() {
-  const location = useLocation();
-  const { pathname } = location;
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { pathname, searchParams } = useAuthUrl();
   const routeTab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
   const googleError = searchParams.get('error');
 
@@ -49,8 +47,8 @@ export function AuthPage() {
     setTab(routeTab);
   }
 
-  // An address handed over by the invitation page (?email=) or by email verification (navigation state) fills the forms.
-  const [givenEmail] = useState(() => searchParams.get('email') ?? emailFromState(location.state) ?? '');
+  // An address handed over by the invitation page or by email verification (?email=) fills the forms.
+  const [givenEmail] = useState(() => searchParams.get('email') ?? '');
   // A reload during the code step comes back to it (sessionStorage), so the code already in the inbox still works.
   const [restored] = useState(() => initialLogin(readLoginProgress(), givenEmail));
   const [loginEmail, setLoginEmail] = useState(restored.email);
@@ -68,10 +66,12 @@ export function AuthPage() {
   const codeInputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => window.clearTimeout(hintTimer.current), []);
+  useEffect(dropEmailFromUrl, []);
+  useDocumentTitle(tab === 'signup' ? 'Sign up' : 'Log in');
 
   const showTab = (next: AuthTab) => {
     setTab(next);
-    void navigate(next === 'signup' ? '/signup' : '/login');
+    goToAuthPath(next === 'signup' ? '/signup' : '/login');
   };
 
   const switchTab = (next: string) => {
@@ -86,8 +86,8 @@ export function AuthPage() {
     showTab('login');
   };
 
-  const handleSignedUp = (email: string, answer: SignupResponse) => {
-    if (answer.verification_required) {
+  const handleSignedUp = (email: string, answer: { verificationRequired: boolean }) => {
+    if (answer.verificationRequired) {
       writeStorage(storageKeys.pendingVerificationEmail, email);
       writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
       setPendingEmail(email);
@@ -136,7 +136,8 @@ export function AuthPage() {
           <p>{googleErrorMessage(googleError)}</p>
         </FormAlert>
       )}
-      <Tabs value={tab} onValueChange={switchTab}>
+      {/* Every form here answers with a toast: their code loads as the form is sent, alongside the request. */}
+      <Tabs value={tab} onValueChange={switchTab} onSubmitCapture={prepareToasts}>
         <TabsList aria-label="Log in or create an account" className="mb-6">
           <TabsTrigger value="login">Login</TabsTrigger>
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
@@ -168,9 +169,9 @@ export function AuthPage() {
                 setStep('email');
                 setFocusFields(true);
               }}
-              onVerified={(session) => {
+              onVerified={(userId) => {
                 clearLoginProgress();
-                completeSignIn(session);
+                completeSignIn(userId);
               }}
             />
           )}
@@ -208,13 +209,3 @@ export function AuthPage() {
     </AuthLayout>
   );
 }
-
-function emailFromState(state: unknown): string | undefined {
-  const email = (state as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email : undefined;
-}
-
-/** /login: the Login tab (the tab follows the URL; see AuthPage). */
-export const LoginPage = AuthPage;
-/** /signup: the Sign Up tab (the tab follows the URL; see AuthPage). */
-export const SignupPage = AuthPage;

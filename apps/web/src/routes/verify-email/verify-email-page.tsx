@@ -10,7 +10,8 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 /** Spec §9: after verification the page moves on to /login after 3 s. */
 const REDIRECT_MS = 3000;
 
-const loginState = (email: string | null) => (email ? { email } : undefined);
+/** Login with the verified address filled in. */
+const loginPath = (email: string | null) => (email ? `/login?email=${encodeURIComponent(email)}` : '/login');
 
 /** /verify-email?token=…: uses the link from the verification mail once, then sends the user to log in. */
 export function VerifyEmailPage() {
@@ -28,7 +29,7 @@ export function VerifyEmailPage() {
     // The address is verified, so signup's Check Your Email screen no longer applies.
     writeStorage(storageKeys.pendingVerificationEmail, null);
     writeStorage(storageKeys.verificationEmailSentAt, null);
-    const timer = window.setTimeout(() => void navigate('/login', { replace: true, state: loginState(verifiedEmail) }), REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(loginPath(verifiedEmail), { replace: true }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [verified, navigate, verifiedEmail]);
 
@@ -51,7 +52,7 @@ export function VerifyEmailPage() {
           description={already ? 'Your account is ready. Taking you to login in 3 seconds…' : 'Taking you to login in 3 seconds…'}
         />
         <Button asChild size="lg" className="w-full">
-          <Link to="/login" replace state={loginState(verifiedEmail)}>
+          <Link to={loginPath(verifiedEmail)} replace>
             Continue to login
           </Link>
         </Button>

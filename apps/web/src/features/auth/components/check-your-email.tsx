@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
-import { useResendVerification } from '../api/use-resend-verification';
+import { resendVerification } from '../api/sign-in-requests';
 import { authMessages, formatWait, retryAfterSeconds } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
+import { useRequest } from '../hooks/use-request';
 import { secondsLeft } from '../lib/cooldown';
 import { AuthHeading, StatusIcon } from './auth-layout';
 
@@ -23,29 +24,26 @@ const storedSentAt = () => {
 
 /** After signup when the address must be verified before the first login. */
 export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
-  const resend = useResendVerification();
+  const resend = useRequest(resendVerification);
   // The mail just went out with the signup, so the server would refuse a resend for a minute: count that down
   // on the button from the start (also after a reload), instead of letting a click run into "please wait".
   const cooldown = useCountdown(secondsLeft(storedSentAt(), VERIFICATION_RESEND_COOLDOWN_SECONDS));
 
   const resendEmail = () =>
-    resend.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
-          cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
-          toast.success(authMessages.verificationEmailSent);
-        },
-        onError: (error) => {
-          const wait = retryAfterSeconds(error, VERIFICATION_RESEND_COOLDOWN_SECONDS);
-          if (wait) cooldown.start(wait);
-          toast.error(authMessages.resendFailed, {
-            description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
-          });
-        },
+    resend.run(email, {
+      onSuccess: () => {
+        writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
+        cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
+        toast.success(authMessages.verificationEmailSent);
       },
-    );
+      onError: (error) => {
+        const wait = retryAfterSeconds(error, VERIFICATION_RESEND_COOLDOWN_SECONDS);
+        if (wait) cooldown.start(wait);
+        toast.error(authMessages.resendFailed, {
+          description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
+        });
+      },
+    });
 
   return (
     <div>

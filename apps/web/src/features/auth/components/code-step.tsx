@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_COOLDOWN_SECONDS, loginCodeSchema, type SessionResponse } from '@charter/shared';
+import { checkLoginCode, LOGIN_CODE_LENGTH, LOGIN_CODE_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { useRequestLoginCode } from '../api/use-request-login-code';
-import { useVerifyOtp } from '../api/use-verify-otp';
+import { requestLoginCode, verifyLoginCode } from '../api/sign-in-requests';
 import {
   authMessages,
   codeVerificationMessage,
@@ -17,9 +13,9 @@ import {
   loginCodeRequestMessage,
   retryAfterSeconds,
 } from '../auth-messages';
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
-
-const codeFormSchema = z.object({ otp: loginCodeSchema });
 
 /** Spec §5: digits only, at most 6; anything else typed or pasted is dropped. */
 export const normaliseCode = (value: string) => value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH);
@@ -35,7 +31,8 @@ interface CodeStepProps {
   /** A new code went out (Resend code or Send a new code). */
   onCodeResent: () => void;
   onUseDifferentEmail: () => void;
-  onVerified: (session: SessionResponse) => void;
+  /** The code was right: the session cookie is set, for this user. */
+  onVerified: (userId: string) => void;
 }
 
 /** Login, step 2: the 6-digit code from the email. */
@@ -49,48 +46,47 @@ export function CodeStep({
   onUseDifferentEmail,
   onVerified,
 }: CodeStepProps) {
-  const verify = useVerifyOtp();
-  const resend = useRequestLoginCode();
-  const form = useForm<z.infer<typeof codeFormSchema>>({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
-  const { ref: registerOtpRef, ...otpField } = form.register('otp', {
+  const verify = useRequest(verifyLoginCode);
+  const resend = useRequest(requestLoginCode);
+  const form = useCheckedForm({ otp: checkLoginCode }, { otp: '' });
+  const otpField = form.field('otp', {
+    // Spec §5: digits only, at most 6; anything else typed or pasted is dropped.
+    normalise: normaliseCode,
     // A used-up code stays used up while the user types: only sending a new code clears that.
     onChange: () => {
       if (verify.isError && !isCodeUsedUp(verify.error)) verify.reset();
     },
   });
-  const codeError = form.formState.errors.otp?.message ?? (verify.error ? codeVerificationMessage(verify.error) : undefined);
+  const codeError = form.errorOf('otp') ?? (verify.isError ? codeVerificationMessage(verify.error) : undefined);
   // Five wrong tries used the code up: the right one is refused too, so the main action becomes sending a new one.
-  const usedUp = isCodeUsedUp(verify.error);
+  const usedUp = verify.isError && isCodeUsedUp(verify.error);
   const waitLabel = resendSecondsLeft > 0 ? formatWait(resendSecondsLeft) : null;
 
   const submit = form.handleSubmit(({ otp }) =>
-    verify.mutate(
+    verify.run(
       { email, otp },
       {
-        onSuccess: onVerified,
-        onError: () => form.setFocus('otp', { shouldSelect: true }),
+        onSuccess: ({ userId }) => onVerified(userId),
+        onError: () => form.focus('otp', { select: true }),
       },
     ),
   );
 
   const resendCode = () =>
-    resend.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          toast.success(authMessages.codeSent);
-          onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-          onCodeResent();
-          verify.reset();
-          form.reset({ otp: '' });
-          form.setFocus('otp');
-        },
-        onError: (error) => {
-          const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-          if (wait) onResendCooldown(wait);
-        },
+    resend.run(email, {
+      onSuccess: () => {
+        toast.success(authMessages.codeSent);
+        onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+        onCodeResent();
+        verify.reset();
+        form.reset({ otp: '' });
+        form.focus('otp');
       },
-    );
+      onError: (error) => {
+        const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+        if (wait) onResendCooldown(wait);
+      },
+    });
 
   return (
     <div className="grid gap-4">
@@ -102,12 +98,8 @@ export function CodeStep({
           <Input
             {...otpField}
             ref={(element) => {
-              registerOtpRef(element);
+              otpField.ref(element);
               if (inputRef) inputRef.current = element;
-            }}
-            onChange={(event) => {
-              event.target.value = normaliseCode(event.target.value);
-              return otpField.onChange(event);
             }}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -139,7 +131,7 @@ export function CodeStep({
           Use different email
         </Button>
       </div>
-      {resend.error && <FormAlert>{loginCodeRequestMessage(resend.error)}</FormAlert>}
+      {resend.isError && <FormAlert>{loginCodeRequestMessage(resend.error)}</FormAlert>}
     </div>
   );
 }

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { emailBodySchema, type EmailBody } from '@charter/shared';
+import { checkEmail } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useRequestLoginCode } from '../api/use-request-login-code';
-import { useResendVerification } from '../api/use-resend-verification';
+import { requestLoginCode, resendVerification as sendVerification } from '../api/sign-in-requests';
 import { authMessages, isAccountDisabled, loginCodeRequestMessage } from '../auth-messages';
+import { useCheckedForm } from '../hooks/use-checked-form';
+import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
 
 interface EmailStepProps {
@@ -21,51 +19,45 @@ interface EmailStepProps {
 
 /** Login, step 1: the address to send a one-time code to. */
 export function EmailStep({ defaultEmail, autoFocus, onCodeSent }: EmailStepProps) {
-  const requestCode = useRequestLoginCode();
-  const resendVerification = useResendVerification();
-  const form = useForm<z.input<typeof emailBodySchema>, unknown, EmailBody>({
-    resolver: zodResolver(emailBodySchema),
-    defaultValues: { email: defaultEmail },
-  });
-  const requestError = requestCode.error;
+  const requestCode = useRequest(requestLoginCode);
+  const resendVerification = useRequest(sendVerification);
+  const form = useCheckedForm({ email: checkEmail }, { email: defaultEmail });
+  const requestError = requestCode.isError ? requestCode.error : null;
   const unverified = requestError instanceof ApiError && requestError.status === 403 && !isAccountDisabled(requestError);
 
-  const submit = form.handleSubmit((values) =>
-    requestCode.mutate(values, {
+  const submit = form.handleSubmit(({ email }) =>
+    requestCode.run(email, {
       onSuccess: () => {
         toast.success(authMessages.codeSent);
-        onCodeSent(values.email);
+        onCodeSent(email);
       },
     }),
   );
 
   const resendLink = () => {
-    const email = requestCode.variables?.email;
+    const email = requestCode.variables;
     if (!email) return;
-    resendVerification.mutate(
-      { email },
-      {
-        onSuccess: () => toast.success(authMessages.verificationEmailSent),
-        onError: (error) =>
-          toast.error(authMessages.resendFailed, {
-            description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
-          }),
-      },
-    );
+    resendVerification.run(email, {
+      onSuccess: () => toast.success(authMessages.verificationEmailSent),
+      onError: (error) =>
+        toast.error(authMessages.resendFailed, {
+          description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
+        }),
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Email" error={form.formState.errors.email?.message}>
+      <Field label="Email" error={form.errorOf('email')}>
         <Input
           type="email"
           autoComplete="email"
           autoFocus={autoFocus}
           placeholder="you@company.com"
-          {...form.register('email', { onChange: () => requestCode.reset() })}
+          {...form.field('email', { onChange: requestCode.reset })}
         />
       </Field>
-      {requestError && (
+      {requestCode.isError && (
         <FormAlert tone={unverified ? 'warning' : 'error'}>
           <p>{loginCodeRequestMessage(requestError)}</p>
           {unverified && (

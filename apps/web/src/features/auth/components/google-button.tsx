@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useAuthProviders } from '../api/use-auth-providers';
+import { googleSignInOffered } from '../api/sign-in-requests';
 
 function GoogleMark() {
   return (
@@ -17,8 +18,8 @@ function GoogleMark() {
  * When the deployment has no Google credentials the button says so instead of failing after a round trip.
  */
 export function GoogleButton() {
-  const providers = useAuthProviders();
-  if (providers.data?.google === false) {
+  const offered = useGoogleSignInOffered();
+  if (offered === false) {
     return (
       <Button type="button" variant="secondary" className="w-full" disabled>
         <GoogleMark />
@@ -45,4 +46,21 @@ export function OrDivider() {
       <span className="h-px flex-1 bg-line" />
     </div>
   );
+}
+
+/** Whether this deployment offers Google sign-in; undefined until (or unless) the server has said. */
+function useGoogleSignInOffered(): boolean | undefined {
+  const [offered, setOffered] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    // A failed check leaves the button as it is: the callback reports a missing configuration itself.
+    googleSignInOffered().then(
+      (answer) => current && setOffered(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return offered;
 }

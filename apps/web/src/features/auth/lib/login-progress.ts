@@ -1,18 +1,21 @@
-import { z } from 'zod';
 import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
 import { readSessionStorage, sessionKeys, writeSessionStorage } from '@/lib/storage-keys';
 import { secondsLeft } from './cooldown';
 
 /** A login between "code sent" and "signed in", kept for this tab so a reload does not lose it. */
-const loginProgressSchema = z.object({ email: z.string().min(1), sentAt: z.number().int().positive() });
-export type LoginProgress = z.infer<typeof loginProgressSchema>;
+export interface LoginProgress {
+  email: string;
+  sentAt: number;
+}
 
+/** What this tab stored, if it is a login in progress (anything else there is ignored). */
 export function readLoginProgress(): LoginProgress | null {
   const stored = readSessionStorage(sessionKeys.loginInProgress);
   if (!stored) return null;
   try {
-    const parsed = loginProgressSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const { email, sentAt } = (JSON.parse(stored) ?? {}) as Partial<Record<keyof LoginProgress, unknown>>;
+    const valid = typeof email === 'string' && email.length > 0 && Number.isInteger(sentAt) && (sentAt as number) > 0;
+    return valid ? { email, sentAt: sentAt as number } : null;
   } catch {
     return null;
   }

@@ -1,0 +1,60 @@
+import { ApiContractError, ApiError, apiCall } from '@/lib/api-client';
+
+/*
+ * The calls the sign-in screen makes. It is the one screen that does not load Zod and React Query (issue 14: /login
+ * downloads at most 120 KB), so each answer is checked here, by hand, for the fields the screen reads: a server that
+ * drifted from the contract fails loudly (ApiContractError), as apiRequest would.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function drift(method: 'GET' | 'POST', path: string, field: string): never {
+  const issue = { code: 'custom' as const, path: [field], message: `expected ${field}`, input: undefined };
+  console.error(`Contract drift on ${method} ${path}`, [issue]);
+  throw new ApiContractError(path, [issue]);
+}
+
+/** POST /auth/login-email: a 6-digit code goes to the address (also Resend code). */
+export async function requestLoginCode(email: string): Promise<void> {
+  await apiCall('/auth/login-email', { method: 'POST', body: { email } });
+}
+
+/** POST /auth/resend-verification. */
+export async function resendVerification(email: string): Promise<void> {
+  await apiCall('/auth/resend-verification', { method: 'POST', body: { email } });
+}
+
+/** POST /auth/verify-otp: the server sets the session cookie; the screen needs the user's id (see completeSignIn). */
+export async function verifyLoginCode(body: { email: string; otp: string }): Promise<{ userId: string }> {
+  const path = '/auth/verify-otp';
+  const answer = await apiCall(path, { method: 'POST', body });
+  const user = isRecord(answer) ? answer.user : undefined;
+  if (!isRecord(user) || typeof user.id !== 'string') return drift('POST', path, 'user.id');
+  return { userId: user.id };
+}
+
+/** POST /auth/signup: whether the address must be verified before the first login. */
+export async function signUp(body: { email: string; name: string }): Promise<{ verificationRequired: boolean }> {
+  const path = '/auth/signup';
+  const answer = await apiCall(path, { method: 'POST', body });
+  if (!isRecord(answer) || typeof answer.verification_required !== 'boolean') return drift('POST', path, 'verification_required');
+  return { verificationRequired: answer.verification_required };
+}
+
+/** GET /auth/providers: false when this deployment has no Google credentials. */
+export async function googleSignInOffered(): Promise<boolean> {
+  const answer = await apiCall('/auth/providers', {});
+  if (!isRecord(answer) || typeof answer.google !== 'boolean') return drift('GET', '/auth/providers', 'google');
+  return answer.google;
+}
+
+/** GET /auth/me answered: someone is signed in in this browser (401: nobody). */
+export async function isSignedIn(): Promise<boolean> {
+  try {
+    await apiCall('/auth/me', {});
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return false;
+    throw error;
+  }
+}
