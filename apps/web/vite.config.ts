@@ -27,6 +27,8 @@ function spaShellFallback(): Plugin {
  * the app's own modules that two or more lazy pages share in one. The icons and contracts the sign-in page (or the
  * app's entry) uses stay out of those groups, so sign-in loads no more than before (e2e/tests/web-budget.spec.ts).
  */
+const isIcon = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+
 function chunkGroups() {
   const root = import.meta.dirname;
   const signIn = path.resolve(root, 'src/routes/login/login-page.tsx');
@@ -34,8 +36,9 @@ function chunkGroups() {
   // What the HTML entries, the sign-in page and the landing page's lazy parts import statically. Followed through barrels (lucide-react,
   // @charter/shared), so it overstates, which only keeps a module out of the shared group, never puts one in.
   const initial = new Set<string>();
-  // The icons and contracts that sign-in, the app's entry and the landing's lazy parts use, resolved by name.
+  // The icons and contracts that sign-in and the app's entry use, resolved by name; and those the landing page uses.
   const signInModules = new Set<string>();
+  const landingModules = new Set<string>();
   const plugin: Plugin = {
     name: 'charter-chunk-groups',
     buildEnd() {
@@ -77,38 +80,43 @@ function chunkGroups() {
           for (const [, name] of code(id).matchAll(/export (?:const|let|function|class|enum) (\w+)/g)) exportedBy.set(name!, id);
         }
       }
-      // The own modules of the entry, sign-in and the landing's lazy parts (no barrel followed), then what they name
-      // from the barrels: a group holding one of those would load with them, and import the app's entry after it.
-      const own = graph([appEntry, signIn, ...landingLazy, ...boot], new Set(), (id) => id === appEntry || ownSource.test(id));
-      const named: string[] = [];
-      for (const id of own) {
-        if (!ownSource.test(id)) continue;
-        for (const [, names] of code(id).matchAll(/import \{([^}]*)\} from ["'](?:lucide-react|@charter\/shared)["']/g)) {
-          for (const name of names!.split(',')) {
-            const module = exportedBy.get(
-              name
-                .trim()
-                .replace(/^type\s+/, '')
-                .split(/\s+as\s+/)[0]!,
-            );
-            if (module) named.push(module);
+      // The own modules of some entries (no barrel followed), then what they name from the barrels: a group holding
+      // one of those would load with them (and, for sign-in, import the app's entry after it).
+      const namedFrom = (entries: string[], into: Set<string>, who: string) => {
+        const own = graph(entries, new Set(), (id) => entries.includes(id) || ownSource.test(id));
+        const named: string[] = [];
+        for (const id of own) {
+          if (!ownSource.test(id)) continue;
+          for (const [, names] of code(id).matchAll(/import \{([^}]*)\} from ["'](?:lucide-react|@charter\/shared)["']/g)) {
+            for (const name of names!.split(',')) {
+              const module = exportedBy.get(
+                name
+                  .trim()
+                  .replace(/^type\s+/, '')
+                  .split(/\s+as\s+/)[0]!,
+              );
+              if (module) named.push(module);
+            }
           }
         }
-      }
-      graph(named, signInModules, (id) => !/lucide-react/.test(id));
-      if (named.length === 0) this.error('charter-chunk-groups: found no icon or contract that sign-in uses');
+        graph(named, into, (id) => !/lucide-react/.test(id));
+        if (named.length === 0) this.error(`charter-chunk-groups: found no icon or contract that ${who} uses`);
+      };
+      namedFrom([appEntry, signIn, ...boot], signInModules, 'sign-in');
+      namedFrom([path.resolve(root, 'index.html'), ...landingLazy], landingModules, 'the landing page');
     },
   };
   const groups = [
-    {
-      name: 'icons',
-      test: (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !signInModules.has(id),
-    },
+    // The few icons the landing page shows, and those sign-in and the app's frame show, each in one small file rather
+    // than one file an icon; the rest of the app's icons in one.
+    { name: 'landing-icons', test: (id: string) => isIcon(id) && landingModules.has(id) },
+    { name: 'first-icons', test: (id: string) => isIcon(id) && signInModules.has(id) },
+    { name: 'icons', test: isIcon },
     // Data fetching and validation: the app's entry and every page use them, the landing page neither.
     { name: 'query-zod', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
     {
       name: 'contracts',
-      test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id) && !signInModules.has(id),
+      test: (id: string) => /packages[\\/]shared[\\/]src[\\/]/.test(id) && !signInModules.has(id) && !landingModules.has(id),
       minShareCount: 2,
     },
     // Up to 4 KB a module (hooks, ui parts, small panels): a bigger one (a chart, the task detail) stays with the pages

@@ -2,34 +2,48 @@ import { expect, test, type Browser } from '@playwright/test';
 
 /**
  * What must not regress without a stopwatch: the compressed bytes of JavaScript a browser downloads for the landing
- * page and for sign-in, as Chromium downloads them (brotli, from the build's precompressed twins), from the transfer
- * sizes it reports.
+ * page and for sign-in, from the transfer sizes Chromium reports, served from the build's precompressed twins. Brotli is
+ * what Chromium takes; gzip is the unit issue 14 gives for sign-in (a browser that asks only for gzip gets those).
  */
-const budgetsKb = {
-  // Issue 14: the landing page stays at or under 90 KB.
-  '/': 90,
-  // Issue 14 asks for 120 KB; today's figure is held here so it cannot grow while the split that reaches 120 is built.
-  '/login': 180,
+const budgetsKb: Record<string, { encoding: 'br' | 'gzip'; kb: number }> = {
+  // Issue 14: the landing page stays at or under 90 KB (as Chromium downloads it).
+  '/': { encoding: 'br', kb: 90 },
+  // Issue 14: sign-in downloads at most 120 KB gzip (it is an app of its own: src/app/sign-in-app.tsx).
+  '/login': { encoding: 'gzip', kb: 120 },
 };
 
-async function transferredKb(browser: Browser, path: string): Promise<{ total: number; files: number }> {
-  const context = await browser.newContext();
+async function transferredKb(browser: Browser, path: string, encoding: 'br' | 'gzip') {
+  const context = await browser.newContext(encoding === 'gzip' ? { extraHTTPHeaders: { 'accept-encoding': 'gzip' } } : {});
   const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
+  const files: Promise<{ size: number; encoding: string | undefined }>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    if (request.resourceType() !== 'script') return;
+    files.push(
+      Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+        size: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'],
+      })),
+    );
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  const all = await Promise.all(sizes);
+  const all = await Promise.all(files);
   await context.close();
-  return { total: all.reduce((sum, size) => sum + size, 0) / 1024, files: all.length };
+  return {
+    total: all.reduce((sum, file) => sum + file.size, 0) / 1024,
+    files: all.length,
+    encodings: new Set(all.map((file) => file.encoding)),
+  };
 }
 
 for (const [path, budget] of Object.entries(budgetsKb)) {
-  test(`${path} downloads at most ${budget} KB of compressed JavaScript`, async ({ browser }) => {
-    const { total, files } = await transferredKb(browser, path);
-    console.log(`${path}: ${total.toFixed(1)} KB in ${files} files`);
-    expect(files).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(budget);
+  test(`${path} downloads at most ${budget.kb} KB of JavaScript (${budget.encoding})`, async ({ browser }) => {
+    const brotli = await transferredKb(browser, path, 'br');
+    const gzip = await transferredKb(browser, path, 'gzip');
+    console.log(`${path}: ${brotli.total.toFixed(1)} KB brotli, ${gzip.total.toFixed(1)} KB gzip, in ${brotli.files} files`);
+    // Each figure is of the encoding it names: every script came compressed that way.
+    expect([...brotli.encodings]).toEqual(['br']);
+    expect([...gzip.encodings]).toEqual(['gzip']);
+    expect(brotli.files).toBeGreaterThan(0);
+    expect((budget.encoding === 'br' ? brotli : gzip).total).toBeLessThanOrEqual(budget.kb);
   });
 }
