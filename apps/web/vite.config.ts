@@ -108,7 +108,13 @@ function chunkGroups() {
   };
   const groups = [
     // The few icons the landing page shows, and those sign-in and the app's frame show, each in one small file rather
-    // than one file an icon; the rest of the app's icons in one.
+    // than one file an icon; the rest of the app's icons in one. What draws them (createLucideIcon) in a file of its
+    // own: left with the Button that uses an icon, it made the Button's file and the icons' import each other, and the
+    // icons ran before React was there.
+    {
+      name: 'icon-base',
+      test: (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]/.test(id) && !isIcon(id) && !/lucide-react\.mjs$/.test(id),
+    },
     { name: 'landing-icons', test: (id: string) => isIcon(id) && landingModules.has(id) },
     { name: 'first-icons', test: (id: string) => isIcon(id) && signInModules.has(id) },
     { name: 'icons', test: isIcon },

@@ -48,6 +48,27 @@ const earlyRequestShells = new Set(['dashboard', 'compliance']);
 
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
+/**
+ * Two chunks that import each other run in an order the code did not choose: one of them runs before what it imports
+ * is there (seen: an icons chunk ran before React, and the landing page's scripts stopped). The chunk groups in
+ * vite.config.ts can make such a pair; the build refuses it.
+ */
+function refuseImportCycles(): void {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (key: string, trail: string[]) => {
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'open') {
+      const cycle = [...trail.slice(trail.indexOf(key)), key].map((name) => manifest[name]?.file ?? name);
+      throw new Error(`route-shells: these chunks import each other: ${cycle.join(' → ')} (see chunkGroups in vite.config.ts)`);
+    }
+    state.set(key, 'open');
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...trail, key]);
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+}
+refuseImportCycles();
+
 function withImports(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (seen.has(key)) continue;

@@ -35,6 +35,8 @@ async function start(): Promise<void> {
   // The router's library on its own, then the app's routes and frame that use it.
   await import('./app/boot-router');
   await nextTask();
+  const { loadFirstScreen } = await import('./app/first-screen');
+  await loadFirstScreen(window.location.pathname, nextTask);
   const { App } = await import('./app/app');
   const root = createRoot(document.getElementById('root')!);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread

@@ -35,17 +35,8 @@ const SIGNUP_HINT_DELAY_MS = 500;
  */
 export function AuthPage() {
   const { pathname, searchParams } = useAuthUrl();
-  const routeTab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
+  const tab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
   const googleError = searchParams.get('error');
-
-  // The tab switches at once on click; the URL follows a moment later (the route may still be loading).
-  // Without this, a field typed into right after the click would land in the panel that is leaving.
-  const [tab, setTab] = useState<AuthTab>(routeTab);
-  const [shownRouteTab, setShownRouteTab] = useState<AuthTab>(routeTab);
-  if (routeTab !== shownRouteTab) {
-    setShownRouteTab(routeTab);
-    setTab(routeTab);
-  }
 
   // An address handed over by the invitation page or by email verification (?email=) fills the forms.
   const [givenEmail] = useState(() => searchParams.get('email') ?? '');
@@ -69,10 +60,7 @@ export function AuthPage() {
   useEffect(dropEmailFromUrl, []);
   useDocumentTitle(tab === 'signup' ? 'Sign up' : 'Log in');
 
-  const showTab = (next: AuthTab) => {
-    setTab(next);
-    goToAuthPath(next === 'signup' ? '/signup' : '/login');
-  };
+  const showTab = (next: AuthTab) => goToAuthPath(next === 'signup' ? '/signup' : '/login');
 
   const switchTab = (next: string) => {
     setFocusFields(false);

@@ -30,6 +30,7 @@ export function useAuthUrl(): { pathname: string; searchParams: URLSearchParams 
 
 /** To /login or /signup without a reload. */
 export function goToAuthPath(path: '/login' | '/signup'): void {
+  if (browserUrl() === path) return;
   window.history.pushState(null, '', path);
   window.dispatchEvent(new Event(MOVED));
 }
