@@ -54,6 +54,14 @@ describe('the hand-over from pre-rendered markup to the app', () => {
     handOverAny();
     expect(document.activeElement).toBe(again.root.querySelector('main'));
   });
+
+  it('an element with an id is found by it, when the app holds more places to focus before it', () => {
+    const { root, drawn } = page(`${frame}</main>`, { untilPageReady: true });
+    root.innerHTML = `<button>Chat</button>${frame}</main>`;
+    drawn.querySelector<HTMLElement>('main')!.focus();
+    handOverAny();
+    expect(document.activeElement).toBe(root.querySelector('main'));
+  });
 });
 
 it('details the founder opened in the drawn page are open in the app', () => {

@@ -93,9 +93,13 @@ function takeOver(prerendered: HTMLElement): void {
     live.dispatchEvent(new Event('input', { bubbles: true }));
   }
   // Any other place the founder had reached (a link, the skip link, the main region): the same place in the app's
-  // page, which is drawn from the same components, found by its position among the places focus can go.
+  // page — the element with the same id (the skip link's target), else the one at the same position among the places
+  // focus can go (the pages are drawn from the same components, but the app's may hold more before it).
   const focusables = (within: Element) => [...within.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const focusedAt = !focusedName && document.activeElement ? focusables(prerendered).indexOf(document.activeElement as HTMLElement) : -1;
+  const active =
+    document.activeElement instanceof HTMLElement && prerendered.contains(document.activeElement) ? document.activeElement : null;
+  const focusedId = !focusedName && active?.id ? active.id : '';
+  const focusedAt = !focusedName && !focusedId && active ? focusables(prerendered).indexOf(active) : -1;
   // Details the founder opened (they work without the app) stay open.
   const opened = [...prerendered.querySelectorAll('details')].map((details) => details.open);
   prerendered.remove();
@@ -105,6 +109,7 @@ function takeOver(prerendered: HTMLElement): void {
     if (opened[index]) details.open = true;
   });
   if (focusedName) document.querySelector<HTMLInputElement>(`#root [name="${CSS.escape(focusedName)}"]`)?.focus();
+  else if (focusedId) document.getElementById(focusedId)?.focus();
   else if (root && focusedAt >= 0) focusables(root)[focusedAt]?.focus();
 }
 
