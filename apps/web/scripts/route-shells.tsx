@@ -8,12 +8,14 @@ import path from 'node:path';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PrerenderUrlContext } from '../src/features/auth/hooks/use-auth-url';
+import { FIRST_SCREEN_FILES_ID } from '../src/lib/first-screen-files';
 import { inertButtons, PRERENDERED_ID } from '../src/lib/prerendered';
 import { AuthPage } from '../src/routes/login/login-page';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -30,17 +32,27 @@ function signedOut(url: string, page: ReactNode): string {
 }
 
 /**
- * Each shell's paths and either its pre-rendered page or the lazy modules router.tsx loads for it (the signed-in frame
- * first). A page that paints from its HTML gets no preloads at all: on a slow link they would share the bandwidth with
- * the stylesheet and the font (Lighthouse mobile, /login: first paint 2.7 s with them, 1.1 s without); its scripts
- * follow from the entry, and what was typed meanwhile is handed over.
+ * Each shell's paths, its pre-rendered page or the lazy modules router.tsx loads for it (the signed-in frame first), and
+ * the modules src/main.tsx imports to start it. A page that paints from its HTML gets no preloads at all: on a slow
+ * link they would share the bandwidth with the stylesheet and the font (Lighthouse mobile, /login: first paint 2.7 s
+ * with them, 1.1 s without); its scripts follow from the entry, and what was typed meanwhile is handed over.
  */
-type Shell = { paths: string[]; markup: () => string } | { paths: string[]; modules: string[] };
+type Shell = { paths: string[]; start: string[] } & ({ markup: () => string } | { modules: string[] });
+const signInStart = ['src/app/sign-in-app.tsx'];
+const appStart = ['src/app/boot-data.ts', 'src/app/boot-router.ts'];
 const shells: Record<string, Shell> = {
-  login: { paths: ['/login'], markup: () => signedOut('/login', <AuthPage />) },
-  signup: { paths: ['/signup'], markup: () => signedOut('/signup', <AuthPage />) },
-  dashboard: { paths: ['/dashboard'], modules: ['src/app/app-shell.tsx', 'src/routes/dashboard/dashboard-page.tsx'] },
-  compliance: { paths: ['/compliance'], modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx'] },
+  login: { paths: ['/login'], start: signInStart, markup: () => signedOut('/login', <AuthPage />) },
+  signup: { paths: ['/signup'], start: signInStart, markup: () => signedOut('/signup', <AuthPage />) },
+  dashboard: {
+    paths: ['/dashboard'],
+    start: appStart,
+    modules: ['src/app/app-shell.tsx', 'src/routes/dashboard/dashboard-page.tsx', 'src/app/app.tsx'],
+  },
+  compliance: {
+    paths: ['/compliance'],
+    start: appStart,
+    modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx', 'src/app/app.tsx'],
+  },
 };
 
 /** The shells whose page data src/early-requests.ts asks for before the app has loaded (its earlyPageData). */
@@ -69,19 +81,33 @@ function refuseImportCycles(): void {
 }
 refuseImportCycles();
 
+/** The chunks of these modules and every chunk they import, each after the chunks it imports. */
 function withImports(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (seen.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`route-shells: ${key} is not in the build (renamed? update scripts/route-shells.ts)`);
-    seen.add(key);
     withImports(chunk.imports ?? [], seen);
+    seen.add(key);
   }
   return seen;
 }
 
 const shellHtml = readFileSync(path.join(dist, 'app.html'), 'utf8');
 const entry = withImports(['app.html']);
+// What src/main.tsx imports from libraries before any screen (React's DOM renderer).
+const libraryStart = (manifest['app.html']?.dynamicImports ?? []).filter((key) => key.startsWith('_'));
+if (libraryStart.length === 0) throw new Error('route-shells: src/main.tsx imports no library chunk (React?)');
+
+/**
+ * The files the shell's start evaluates, in an order where each follows the files it imports, for
+ * src/lib/first-screen-files.ts to evaluate one a task.
+ */
+function firstScreenFiles(shell: Shell): string {
+  const keys = [...libraryStart, ...shell.start, ...('modules' in shell ? shell.modules : [])];
+  const files = [...withImports(keys)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return `\n    <script type="application/json" id="${FIRST_SCREEN_FILES_ID}">${JSON.stringify(files)}</script>`;
+}
 const lastPreload = shellHtml.lastIndexOf('<link rel="modulepreload"');
 const insertAt = lastPreload === -1 ? shellHtml.indexOf('</head>') : shellHtml.indexOf('>', lastPreload) + 1;
 
@@ -110,6 +136,7 @@ for (const [name, shell] of Object.entries(shells)) {
     }
     console.log(`route-shells: ${name} preloads ${files.length} chunks`);
   }
+  html = html.replace('</head>', () => `${firstScreenFiles(shell)}\n  </head>`);
   writeFileSync(path.join(dist, 'shells', `${name}.html`), html);
   for (const route of shell.paths) routes[route] = `shells/${name}.html`;
 }

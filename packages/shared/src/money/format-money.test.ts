@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money';
+import { currencies, formatMoney, groupDigits } from './format-money';
 
 describe('formatMoney', () => {
   it.each([
@@ -11,7 +11,45 @@ describe('formatMoney', () => {
     [0, 'INR', '₹0'],
     [123_456, 'AED', 'AED 1,234.56'],
     [99_900, 'SGD', 'S$999'],
+    [-250_000, 'INR', '₹-2,500'],
   ] as const)('formats %i %s as %s', (minor, currency, expected) => {
     expect(formatMoney(minor, currency)).toBe(expected);
+  });
+
+  // What it replaced, for every currency and amounts of every length: the written-out grouping must say the same.
+  const locales = { INR: 'en-IN', USD: 'en-US', GBP: 'en-GB', SGD: 'en-SG', AED: 'en-AE' } as const;
+  const withIntl = (minor: number, currency: (typeof currencies)[number]) => {
+    const major = minor / 100;
+    const amount = new Intl.NumberFormat(locales[currency], {
+      minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(major);
+    return `${formatMoney(0, currency).slice(0, -1)}${amount}`;
+  };
+  const amounts = [0, 1, 5, 99, 100, 101, 1_050, 99_999, 100_000, 123_456_789, 1_000_000_000_00, -1, -100, -123_456, 987_654_321_012];
+  it.each(currencies.flatMap((currency) => amounts.map((minor) => [minor, currency] as const)))('%i %s as Intl does', (minor, currency) => {
+    expect(formatMoney(minor, currency)).toBe(withIntl(minor, currency));
+  });
+});
+
+describe('groupDigits', () => {
+  it.each([
+    [0, 'thousands', '0'],
+    [999, 'thousands', '999'],
+    [1_000, 'thousands', '1,000'],
+    [1_234_567, 'thousands', '1,234,567'],
+    [1_000, 'indian', '1,000'],
+    [100_000, 'indian', '1,00,000'],
+    [12_345_678, 'indian', '1,23,45,678'],
+    [-1_234, 'thousands', '-1,234'],
+  ] as const)('%i grouped in %s is %s', (value, grouping, expected) => {
+    expect(groupDigits(value, grouping)).toBe(expected);
+  });
+
+  it('says what toLocaleString says for counts', () => {
+    for (const value of [0, 7, 1_000, 65_536, 1_234_567, 10_000_000]) {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en'));
+      expect(groupDigits(value, 'indian')).toBe(value.toLocaleString('en-IN'));
+    }
   });
 });

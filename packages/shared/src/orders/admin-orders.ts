@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, textSchema } from '../common/fields';
 import { companyCountries } from '../companies/company';
-import { currencies } from '../money/format-money';
+import { currencies, groupDigits } from '../money/format-money';
 import { paymentProviders } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
 import {
@@ -180,7 +180,7 @@ export const adminOrderStatusBodySchema = z
     status: z.enum(adminOrderStatuses).optional(),
     note: textSchema
       .trim()
-      .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`)
+      .max(ORDER_NOTE_MAX, `At most ${groupDigits(ORDER_NOTE_MAX)} characters.`)
       .optional(),
   })
   .refine((body) => body.order_status ?? body.status, { message: 'Choose a status.', path: ['order_status'] })
@@ -196,7 +196,7 @@ export const adminOrderTimelineBodySchema = z.object({
   description: textSchema
     .trim()
     .min(1, 'Please fill in all required fields')
-    .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`),
+    .max(ORDER_NOTE_MAX, `At most ${groupDigits(ORDER_NOTE_MAX)} characters.`),
   status: z.enum(timelineStatuses).default('completed'),
 });
 export type AdminOrderTimelineBody = z.input<typeof adminOrderTimelineBodySchema>;
@@ -208,7 +208,7 @@ export const adminOrderTaskBodySchema = z.object({
   title: textSchema.trim().min(1, 'Please fill in all required fields').max(200, 'At most 200 characters.'),
   description: textSchema
     .trim()
-    .max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX.toLocaleString('en')} characters.`)
+    .max(ORDER_NOTE_MAX, `At most ${groupDigits(ORDER_NOTE_MAX)} characters.`)
     .default(''),
   category: z.enum(adminOrderTaskCategories).default('other'),
   priority: z.enum(taskPriorities).default('high'),

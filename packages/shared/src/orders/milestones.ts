@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies, type Currency } from '../money/format-money';
+import { currencies, groupDigits, type Currency } from '../money/format-money';
 import type { OrderStatus, PaymentStatus, TaskStatus } from './orders';
 
 /**
@@ -74,7 +74,7 @@ export const cancellationBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Say why you want to cancel, so our team can help.')
-    .max(CANCELLATION_REASON_MAX, `At most ${CANCELLATION_REASON_MAX.toLocaleString('en')} characters.`),
+    .max(CANCELLATION_REASON_MAX, `At most ${groupDigits(CANCELLATION_REASON_MAX)} characters.`),
 });
 export type CancellationBody = z.infer<typeof cancellationBodySchema>;
 

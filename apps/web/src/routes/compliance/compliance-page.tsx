@@ -27,6 +27,7 @@ import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { compareText } from '@/lib/compare-text';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -99,7 +100,7 @@ export function CompliancePage() {
       .filter((requirement) => requirement.product_id && (requirement.status === 'pending' || requirement.status === 'overdue'))
       .sort(
         (a, b) =>
-          Number(b.status === 'overdue') - Number(a.status === 'overdue') || (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999'),
+          Number(b.status === 'overdue') - Number(a.status === 'overdue') || compareText(a.due_date ?? '9999', b.due_date ?? '9999'),
       );
     const products = [...new Set(purchasable.map((requirement) => requirement.product_id!))];
     const first = purchasable[0];

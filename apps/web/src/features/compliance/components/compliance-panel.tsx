@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useCompliance } from '../api/use-compliance';
-import { dueTone, dueToneClass, formatDay, scoreBand, scoreTextClass, statusLabels, statusTones } from '../lib/compliance-view';
+import { dueTone, dueToneClass, scoreBand, scoreTextClass, statusLabels, statusTones } from '../lib/compliance-view';
 import { priorityItems } from '../lib/priority-order';
 import { ScoreBar } from './score-bar';
 
@@ -126,7 +127,8 @@ function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
             <p className="font-medium text-muted">Next deadline</p>
             {next?.due_date ? (
               <p className="text-ink">
-                <span className="font-semibold">{next.name}</span> · <span className="tabular-nums">{formatDay(next.due_date)}</span>{' '}
+                <span className="font-semibold">{next.name}</span> ·{' '}
+                <span className="tabular-nums">{formatCalendarDate(next.due_date)}</span>{' '}
                 <span className={cn('whitespace-nowrap font-medium', dueToneClass[dueTone(next.due_date, asOf)])}>
                   ({dueDateHelperText(next.due_date, asOf)})
                 </span>
@@ -156,7 +158,7 @@ function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
                   <p className="text-sm font-semibold text-ink">{requirement.name}</p>
                   {requirement.due_date ? (
                     <p className={cn('text-xs font-medium', dueToneClass[dueTone(requirement.due_date, asOf)])}>
-                      <span className="tabular-nums">{formatDay(requirement.due_date)}</span> ·{' '}
+                      <span className="tabular-nums">{formatCalendarDate(requirement.due_date)}</span> ·{' '}
                       {dueDateHelperText(requirement.due_date, asOf)}
                     </p>
                   ) : (

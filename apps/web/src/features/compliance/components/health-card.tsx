@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { ComplianceHealth } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatInstant, scoreBand, scoreTextClass } from '../lib/compliance-view';
+import { formatLocalDateTime } from '@/lib/format-date';
+import { scoreBand, scoreTextClass } from '../lib/compliance-view';
 import { ScoreBar } from './score-bar';
 
 const bandLabels = { good: 'Good standing', fair: 'Needs attention', poor: 'At risk' } as const;
@@ -18,7 +19,7 @@ export function HealthCard({ health, className }: { health: ComplianceHealth; cl
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-sm font-semibold text-muted">Compliance health</h2>
             <p className="text-xs text-muted">
-              Last updated <time dateTime={health.last_updated}>{formatInstant(health.last_updated)}</time>
+              Last updated <time dateTime={health.last_updated}>{formatLocalDateTime(new Date(health.last_updated))}</time>
             </p>
           </div>
           <p className="flex items-baseline gap-3">

@@ -6,8 +6,9 @@ import { dueDateHelperText, formatMoney, type Requirement } from '@charter/share
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { dueTone, dueToneClass, formatDay, statusLabels, statusTones } from '../lib/compliance-view';
+import { dueTone, dueToneClass, statusLabels, statusTones } from '../lib/compliance-view';
 
 interface RequirementsTableProps {
   requirements: readonly Requirement[];
@@ -269,7 +270,7 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
               <ExternalLink className="size-3.5" aria-hidden="true" />
               <span className="sr-only"> for {requirement.name} (opens in a new tab)</span>
             </a>
-            <p className="text-xs text-muted">Checked against the source on {formatDay(requirement.last_verified)}</p>
+            <p className="text-xs text-muted">Checked against the source on {formatCalendarDate(requirement.last_verified)}</p>
           </div>
         )}
       </details>
@@ -281,8 +282,8 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
   if (requirement.status === 'completed') {
     return (
       <span className="grid gap-0.5 whitespace-nowrap">
-        <span className="tabular-nums text-ink">{requirement.due_date ? formatDay(requirement.due_date) : '—'}</span>
-        {requirement.completed_at && <span className="text-xs text-muted">Done {formatDay(requirement.completed_at)}</span>}
+        <span className="tabular-nums text-ink">{requirement.due_date ? formatCalendarDate(requirement.due_date) : '—'}</span>
+        {requirement.completed_at && <span className="text-xs text-muted">Done {formatCalendarDate(requirement.completed_at)}</span>}
       </span>
     );
   }
@@ -292,7 +293,7 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
   return (
     <span className="grid gap-0.5 whitespace-nowrap">
       <time dateTime={requirement.due_date} className="tabular-nums text-ink">
-        {formatDay(requirement.due_date)}
+        {formatCalendarDate(requirement.due_date)}
       </time>
       <span className={cn('text-xs font-medium', dueToneClass[dueTone(requirement.due_date, asOf)])}>
         {dueDateHelperText(requirement.due_date, asOf)}

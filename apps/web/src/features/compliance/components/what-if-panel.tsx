@@ -6,8 +6,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useWhatIf } from '../api/use-what-if';
-import { formatDay } from '../lib/compliance-view';
 
 interface WhatIfPanelProps {
   company: Company;
@@ -56,7 +56,7 @@ function changesOf(company: Company, draft: Draft): UpdateCompanyBody {
   return changes;
 }
 
-const due = (item: WhatIfItem) => (item.due_date ? `first due ${formatDay(item.due_date)}` : 'no fixed date');
+const due = (item: WhatIfItem) => (item.due_date ? `first due ${formatCalendarDate(item.due_date)}` : 'no fixed date');
 
 /**
  * What if (★ beyond the spec): change a few facts without saving and see the obligations that would be added,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByFilter, dueTone, filingsDueBeforeJoining, formatDay, matchesFilter, scoreBand } from './compliance-view';
+import { countByFilter, dueTone, filingsDueBeforeJoining, matchesFilter, scoreBand } from './compliance-view';
 import { requirement } from '../test-support/requirement-factory';
 
 const asOf = '2025-06-10';
@@ -35,10 +35,6 @@ describe('status filter', () => {
     expect(countByFilter(list)).toEqual({ all: 4, pending: 2, overdue: 1, completed: 1 });
     expect(list.filter((r) => matchesFilter(r, 'pending')).map((r) => r.name)).toEqual(['a', 'b']);
   });
-});
-
-describe('formatDay', () => {
-  it('shows the calendar date itself', () => expect(formatDay('2025-03-01')).toMatch(/^(1 Mar 2025|Mar 1, 2025)$/));
 });
 
 describe('filingsDueBeforeJoining', () => {

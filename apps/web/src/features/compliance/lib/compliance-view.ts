@@ -54,23 +54,6 @@ export const statusTones = { pending: 'neutral', in_progress: 'accent', complete
   'neutral' | 'accent' | 'success' | 'warning' | 'danger'
 >;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** A calendar date (YYYY-MM-DD) shown as a date, never shifted by the viewer's time zone. */
-export function formatDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
-const instantFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}
-
 /** One-time obligations that fell due before the company was added to Charter and are still open. */
 export function filingsDueBeforeJoining(requirements: readonly Requirement[], companyCreatedAt: string): Requirement[] {
   const joinedOn = companyCreatedAt.slice(0, 10);

@@ -1,4 +1,5 @@
 import { daysUntil, DUE_SOON_WITHIN_DAYS, type Requirement } from '@charter/shared';
+import { compareText } from '@/lib/compare-text';
 
 /** One line of the dashboard's priority list, with why it sits above an item due earlier (null when it does not). */
 export interface PriorityItem {
@@ -31,7 +32,7 @@ function decidingStep(a: Requirement, b: Requirement, asOf: string): { step: Ste
     ['required', Number(isRequired(b)) - Number(isRequired(a))],
     ['window', windowRank(a, asOf) - windowRank(b, asOf)],
     ['urgency', urgencyRank[a.urgency] - urgencyRank[b.urgency]],
-    ['date', dateKey(a).localeCompare(dateKey(b))],
+    ['date', compareText(dateKey(a), dateKey(b))],
   ];
   const deciding = steps.find(([, order]) => order !== 0);
   return deciding ? { step: deciding[0], order: deciding[1] } : null;

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
 
 const minor = (major: number) => Math.round(major * 100);
@@ -132,9 +133,7 @@ export function TasksPanel({
                     <p className="font-medium text-ink">{task.title}</p>
                     <p className="text-sm text-muted">{task.description}</p>
                     <p className="text-xs text-muted">
-                      {task.due_date
-                        ? `Due ${new Date(`${task.due_date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })} · `
-                        : ''}
+                      {task.due_date ? `Due ${formatCalendarDate(task.due_date)} · ` : ''}
                       Order {task.order_number}
                     </p>
                     <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@charter/shared';
+import { formatLocalDate } from '@/lib/format-date';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -38,5 +39,5 @@ export const orderTone: Record<OrderStatus, Tone> = {
 /** An order can be paid (again) until a provider confirms it. */
 export const canPay = (status: PaymentStatus) => status === 'pending' || status === 'failed' || status === 'expired';
 
-/** "12 Mar 2026" in the reader's locale. */
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** "12 Mar 2026" on the reader's calendar. */
+export const formatDate = (iso: string) => formatLocalDate(new Date(iso));

@@ -6,12 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
+import { formatLocalDate } from '@/lib/format-date';
 import { useCreateCalendarFeed } from '../api/use-create-calendar-feed';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { useRevokeCalendarFeed } from '../api/use-revoke-calendar-feed';
 import { useUpdateNotificationSettings } from '../api/use-update-notification-settings';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -158,8 +157,8 @@ export function CalendarPanel({ companyId }: { companyId: string }) {
               </>
             ) : calendar.active ? (
               <p className="text-sm text-ink">
-                A calendar link is active since {calendar.created_at ? dateFormat.format(new Date(calendar.created_at)) : 'earlier'}. For
-                your privacy it is not shown again; make a new one to see it (the old one then stops working).
+                A calendar link is active since {calendar.created_at ? formatLocalDate(new Date(calendar.created_at)) : 'earlier'}. For your
+                privacy it is not shown again; make a new one to see it (the old one then stops working).
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">

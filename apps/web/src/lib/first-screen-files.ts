@@ -1,0 +1,41 @@
+/**
+ * The scripts of the screen a founder opens first, evaluated one file a task. The shells of the first screens
+ * (scripts/route-shells.tsx) list the files their start needs, each after the files it imports. Imported by the app as
+ * it needs them, a file and everything it imports not yet evaluated run as one task: on /dashboard that was the Zod
+ * schemas of every contract the page uses, ~110 ms on a fast machine, 4× that on a mid-range phone, while the server's
+ * drawing of the page was on screen and could not answer a tap. Evaluated here first, each import later finds its
+ * module done.
+ */
+export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
+
+/** Files asked for in one task: starting a request costs the main thread about a millisecond. */
+const REQUESTS_PER_TASK = 4;
+
+export async function evaluateFirstScreenFiles(nextTask: () => Promise<void>): Promise<void> {
+  const listed = document.getElementById(FIRST_SCREEN_FILES_ID)?.textContent;
+  if (!listed) return;
+  const files = (JSON.parse(listed) as string[]).map((file) => new URL(file, window.location.href).href);
+  // All requested at once, a few a task (a page the server drew has no preloads in its HTML: see drawnPage in the
+  // server's web-app.ts), so the evaluations below wait for no round trip but their own.
+  const requested = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+  const toRequest = files.filter((file) => !requested.has(file));
+  for (let start = 0; start < toRequest.length; start += REQUESTS_PER_TASK) {
+    for (const file of toRequest.slice(start, start + REQUESTS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.append(link);
+    }
+    await nextTask();
+  }
+  for (const file of files) {
+    try {
+      await import(/* @vite-ignore */ file);
+    } catch {
+      // The app's own import of it fails the same way, where it is shown (the router's error screen).
+      return;
+    }
+    await nextTask();
+  }
+}
