@@ -23,9 +23,12 @@ function spaShellFallback(): Plugin {
 /**
  * Fewer, larger chunks. Left to itself the bundler made a chunk of every set of modules with a different set of users:
  * a signed-in page waited on some 45 requests of a few hundred bytes (an icon, a hook, a contract), each a round trip
- * on a phone's network. Instead: the icons in one chunk, React Query and Zod in one, the shared contracts in one, and
- * the app's own modules that two or more lazy pages share in one. The icons and contracts the sign-in page (or the
- * app's entry) uses stay out of those groups, so sign-in loads no more than before (e2e/tests/web-budget.spec.ts).
+ * on a phone's network. Instead: the icons in a few chunks (the landing page's, sign-in's and the frame's, the rest),
+ * React Query and Zod in one, the shared contracts in one per domain, and the app's own modules that two or more lazy
+ * pages share in one per feature — not one for all, or a page evaluates every schema and hook any two pages use. The
+ * icons and contracts the sign-in page (or the app's entry) uses stay out of those groups, so sign-in loads no more
+ * than before (e2e/tests/web-budget.spec.ts). The first screens evaluate their files one a task
+ * (src/lib/first-screen-files.ts): no file should hold a task long.
  */
 const isIcon = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 

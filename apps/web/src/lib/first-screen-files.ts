@@ -11,7 +11,10 @@ export const FIRST_SCREEN_FILES_ID = 'first-screen-files';
 /** Files asked for in one task: starting a request costs the main thread about a millisecond. */
 const REQUESTS_PER_TASK = 4;
 
-export async function evaluateFirstScreenFiles(nextTask: () => Promise<void>): Promise<void> {
+/** The browser's dynamic import; tests pass their own. */
+const importFile = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+export async function evaluateFirstScreenFiles(nextTask: () => Promise<void>, load = importFile): Promise<void> {
   const listed = document.getElementById(FIRST_SCREEN_FILES_ID)?.textContent;
   if (!listed) return;
   const files = (JSON.parse(listed) as string[]).map((file) => new URL(file, window.location.href).href);
@@ -31,7 +34,7 @@ export async function evaluateFirstScreenFiles(nextTask: () => Promise<void>): P
   }
   for (const file of files) {
     try {
-      await import(/* @vite-ignore */ file);
+      await load(file);
     } catch {
       // The app's own import of it fails the same way, where it is shown (the router's error screen).
       return;
