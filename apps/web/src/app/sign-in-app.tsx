@@ -2,8 +2,11 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { isSignedIn } from '@/features/auth/api/sign-in-requests';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
+import { prepareClassMerging } from '@/lib/cn';
 import { handOverPrerendered } from '@/lib/prerendered';
 import { AuthPage } from '@/routes/login/login-page';
+
+prepareClassMerging();
 
 /**
  * /login and /signup as an app of their own: React, the sign-in screen and the calls it makes, without the app's

@@ -4,3 +4,13 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+/**
+ * tailwind-merge builds its tables of Tailwind's classes on its first call: ~12 ms of main thread on a fast machine,
+ * 4× that on a mid-range phone. The apps ask for it as their start is evaluated (app/boot-data.ts,
+ * app/sign-in-app.tsx), a file a task on the first screens (lib/first-screen-files.ts), rather than inside a slice of
+ * the first render.
+ */
+export function prepareClassMerging(): void {
+  twMerge('');
+}
