@@ -24,6 +24,16 @@ async function founderWithOneCompany(page: Page, request: Parameters<typeof sign
   expect(created.status()).toBe(201);
 }
 
+/** The API calls the page makes from now on, by path and query. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(4) + url.search);
+  });
+  return calls;
+}
+
 /** Holds every script back until released, so what shows is the server's page alone. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -39,6 +49,7 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   test.setTimeout(120_000);
   await founderWithOneCompany(page, request);
   const release = await holdScripts(page);
+  const calls = apiCalls(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
 
   const drawn = page.locator('#prerendered');
@@ -54,6 +65,8 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   await expect(drawn).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  // The page came with the answers it was drawn from: the app asked for none of them again.
+  expect(calls.filter((call) => /^\/(auth\/me|companies|dashboard)(\?|$)/.test(call))).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
   await expect(page.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
@@ -63,6 +76,7 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   test.setTimeout(120_000);
   await founderWithOneCompany(page, request);
   const release = await holdScripts(page);
+  const calls = apiCalls(page);
   await page.goto('/compliance?status=pending', { waitUntil: 'commit' });
 
   const drawn = page.locator('#prerendered');
@@ -77,6 +91,8 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   await expect(drawn).toHaveCount(0);
   const markDone = page.getByRole('button', { name: 'Mark done' }).first();
   await expect(markDone).toBeEnabled();
+  // Drawn from the list, the health, the cart and my reminder settings, the page asked for none of them again.
+  expect(calls.filter((call) => /^\/(auth\/me|companies(\/[^/?]+\/(compliance|compliance\/health|notifications))?|cart)(\?|$)/.test(call))).toEqual([]);
   await markDone.click();
   // Under the Pending filter the filing leaves the list; the counts say where it went.
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Completed 1' })).toBeVisible();

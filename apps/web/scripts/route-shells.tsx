@@ -130,7 +130,8 @@ for (const [name, shell] of Object.entries(shells)) {
       // First in the head: the API calls then start with the scripts, not after them.
       const early = withImports(['src/early-requests.ts']);
       if (early.size !== 1) throw new Error('route-shells: src/early-requests.ts must import nothing (one small file)');
-      const script = `\n    <script type="module" async crossorigin src="/${manifest['src/early-requests.ts']!.file}"></script>`;
+      // data-early-requests: a page the server draws carries the answers instead, and drops this (apps/server web-app.ts).
+      const script = `\n    <script type="module" async crossorigin data-early-requests src="/${manifest['src/early-requests.ts']!.file}"></script>`;
       html = html.replace(/<meta charset="UTF-8" \/>/, (charset) => charset + script);
       if (!html.includes(script)) throw new Error('route-shells: app.html has no <meta charset="UTF-8" />');
     }

@@ -1,19 +1,14 @@
 import { evaluateFirstScreenFiles } from './lib/first-screen-files';
+import { nextTask } from './lib/next-task';
 import { watchPrerenderedFocus } from './lib/prerendered';
 import './styles.css';
 
-const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
 /**
- * Lets the browser paint and answer input before the next step. scheduler.yield where there is one: a chain of
- * setTimeout(0) is held to 4 ms a step after the fifth.
- */
-const nextTask = () => scheduler?.yield?.() ?? new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The app starts in steps, each its own task: React, then data fetching and the contracts, then the router's library,
- * then the app's routes and screens. Evaluated as one module graph they held the main thread for ~220 ms on a mid-range phone (Lighthouse
- * mobile, 4× CPU), while the page (pre-rendered sign-in, or the server's snapshot of the dashboard) was already on
- * screen and could not answer a tap.
+ * The app starts in steps, each its own task: the first screen's files, evaluated one a task in the order its shell
+ * lists them (lib/first-screen-files.ts); React; the query cache, with the answers a drawn page carries; the router's
+ * library; then the app's routes and screens. Evaluated as one module graph they held the main thread for ~220 ms on a
+ * mid-range phone (Lighthouse mobile, 4× CPU), while the page (pre-rendered sign-in, or the server's drawing of the
+ * dashboard) was already on screen and could not answer a tap.
  */
 async function start(): Promise<void> {
   watchPrerenderedFocus();
@@ -30,7 +25,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { queryClient, currentUserQuery, companiesQuery } = await import('./app/boot-data');
+  const { queryClient, currentUserQuery, companiesQuery, takePageAnswers } = await import('./app/boot-data');
+  // A page the server drew brings the answers it was drawn from: in the cache, the questions below are already answered.
+  takePageAnswers(queryClient);
   // Every screen asks who is signed in first, and the two a founder opens first also need the companies: ask now, in
   // parallel, while the route's code is still loading, rather than each after the code that renders it.
   // Each in its own task: an answer the page's early requests already have is checked against its contract at once.

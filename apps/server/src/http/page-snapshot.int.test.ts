@@ -17,7 +17,7 @@ function distWithSnapshots(): string {
   const dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'shells'), { recursive: true });
   const shell = (name: string) =>
-    `<!doctype html><head><script type="module" src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/${name}-page.js"></head><body><div id="root"></div></body>`;
+    `<!doctype html><head>\n    <script type="module" async crossorigin data-early-requests src="/assets/early-requests.js"></script><script type="module" src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/${name}-page.js"></head><body><div id="root"></div></body>`;
   writeFileSync(path.join(dist, 'app.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'shells', 'dashboard.html'), shell('dashboard'));
   writeFileSync(path.join(dist, 'shells', 'compliance.html'), shell('compliance'));
@@ -30,7 +30,9 @@ function distWithSnapshots(): string {
     path.join(root, 'dist-ssr', 'render-snapshot.js'),
     `export const snapshotPages = {
   '/dashboard': (id) => ['/dashboard?company_id=' + id],
-  '/compliance': (id) => ['/companies/' + id + '/compliance', '/companies/' + id + '/compliance/health'],
+  '/compliance': (id) => [
+    '/companies/' + id + '/compliance', '/companies/' + id + '/compliance/health', '/cart?company_id=' + id, '/companies/' + id + '/notifications',
+  ],
 };
 export function renderSnapshot(path, input) {
   if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
@@ -83,6 +85,9 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(String(page.headers.vary)).toMatch(/cookie/i);
     expect(page.body).toContain('<div id="root" hidden></div><div id="prerendered" data-until="page">');
     expect(page.body).not.toContain('modulepreload');
+    // The drawing carries its answers: the shell's early API calls would only ask again.
+    expect(page.body).not.toContain('data-early-requests');
+    expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
     const snapshot = drawn(page.body)!;
     expect(snapshot.company).toBe('Snapshot Foods Private Limited');
     expect(snapshot.companyId).toBe(founder.ids[0]);
@@ -100,19 +105,27 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-until="page"');
   });
 
-  it('draws /compliance with its list and health, passing the filter through; not "as of" another date', async () => {
+  it('draws /compliance with its list, health, cart and reminders, passing the filter through; not "as of" another date', async () => {
     const founder = await founderWithCompanies('Compliance Snapshot', ['Compliance Snapshot Private Limited']);
     const page = await t.app.inject({ method: 'GET', url: '/compliance?status=overdue', headers: cookie(founder.token) });
     expect(page.body).toContain('data-path="/compliance" data-url="/compliance?status=overdue"');
-    const [list, health] = drawn(page.body)!.pageData as [{ requirements: unknown[] }, { score: number }];
+    const [list, health, cart, reminders] = drawn(page.body)!.pageData as [
+      { requirements: unknown[] },
+      { score: number },
+      { company_id: string; items: unknown[] },
+      { reminders_enabled: boolean },
+    ];
     expect(list.requirements.length).toBeGreaterThan(0);
     expect(typeof health.score).toBe('number');
+    expect(cart).toMatchObject({ company_id: founder.ids[0], items: [] });
+    expect(typeof reminders.reminders_enabled).toBe('boolean');
 
     const later = await t.app.inject({ method: 'GET', url: '/compliance?as_of=2027-03-31', headers: cookie(founder.token) });
     expect(later.statusCode).toBe(200);
     expect(drawn(later.body)).toBeNull();
     expect(later.headers['cache-control']).toBe('no-cache');
     expect(later.body).toContain('modulepreload');
+    expect(later.body).toContain('data-early-requests');
   });
 
   it('sends the plain shell when it cannot know the page: signed out, a stale cookie, or several companies', async () => {

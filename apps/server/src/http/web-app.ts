@@ -79,7 +79,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * The route's shell with the founder's page drawn in it. The app still renders in #root, hidden until the page has its
  * data (then it hands over: apps/web/src/lib/prerendered.ts). No module preloads: the page is already there, and on a
- * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first.
+ * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. No early API
+ * calls (the shell's data-early-requests script): the drawing carries the answers it was drawn from.
  */
 async function drawnPage(snapshots: PageSnapshots, request: FastifyRequest, distDir: string, shell: string): Promise<string | null> {
   const [pathname = '', search = ''] = request.url.split('?', 2);
@@ -87,7 +88,9 @@ async function drawnPage(snapshots: PageSnapshots, request: FastifyRequest, dist
   if (markup === null) return null;
   let html = shellTexts.get(shell);
   if (html === undefined) {
-    html = readFileSync(path.join(distDir, shell), 'utf8').replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+    html = readFileSync(path.join(distDir, shell), 'utf8')
+      .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/\n\s*<script [^>]*data-early-requests[^>]*><\/script>/g, '');
     shellTexts.set(shell, html);
   }
   if (!html.includes(ROOT)) return null;

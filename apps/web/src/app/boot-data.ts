@@ -10,4 +10,5 @@ prepareClassMerging();
 
 export { currentUserQuery } from '@/features/auth/api/use-current-user';
 export { companiesQuery } from '@/features/companies/api/use-companies';
+export { takePageAnswers } from '@/lib/page-answers';
 export { queryClient } from '@/lib/query-client';

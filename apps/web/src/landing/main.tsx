@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './landing-page';
 import '../styles.css';
@@ -13,5 +13,10 @@ const page = (
 );
 
 // The production build ships pre-rendered markup to hydrate; `vite dev` serves only the <!--landing--> placeholder.
-if (root.firstElementChild) hydrateRoot(root, page);
+// Hydrated as a transition, React yields to the browser every few milliseconds: otherwise hydration is one task for
+// the whole page (~50 ms here, ~200 ms on a phone), during which the page, already painted, cannot answer a tap.
+if (root.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(root, page);
+  });
 else createRoot(root).render(page);

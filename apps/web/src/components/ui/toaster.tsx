@@ -72,5 +72,8 @@ export const toast = {
   error: (...args: Parameters<SonnerToast['error']>) => void ready().then((sonner) => sonner.error(...args)),
   info: (...args: Parameters<SonnerToast['info']>) => void ready().then((sonner) => sonner.info(...args)),
   message: (...args: Parameters<SonnerToast['message']>) => void ready().then((sonner) => sonner.message(...args)),
-  dismiss: (...args: Parameters<SonnerToast['dismiss']>) => void ready().then((sonner) => sonner.dismiss(...args)),
+  // Nothing to dismiss before any toast was wanted: a page dismissing its error toast on every load must not load sonner.
+  dismiss: (...args: Parameters<SonnerToast['dismiss']>) => {
+    if (wanted) void ready().then((sonner) => sonner.dismiss(...args));
+  },
 };

@@ -22,7 +22,6 @@ import { AnswerFactContext } from '@/features/compliance/components/answer-fact'
 import { BuyRequirementContext, type BuyRequirement } from '@/features/compliance/components/buy-requirement';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
-import { useServices } from '@/features/catalogue/api/use-services';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { useHandOverWhenReady } from '@/lib/prerendered';
@@ -45,12 +44,11 @@ export function CompliancePage() {
   const answerPastFilings = useAnswerPastFilings();
   const [adding, setAdding] = useState(false);
   const cartFlow = useAddToCartFlow(selected?.id);
-  const services = useServices();
-  /** The service that fulfils a requirement, by name (the requirement's own name until the catalogue has loaded). */
-  const serviceFor = (requirement: Requirement) => ({
-    id: requirement.product_id!,
-    name: services.data?.services.find((service) => service.id === requirement.product_id)?.name ?? requirement.name,
-  });
+  /**
+   * The service that fulfils a requirement. The toast names it as the cart answers (the catalogue is not loaded here:
+   * its 38 KB, and a render of the whole page when it arrived, for a name).
+   */
+  const serviceFor = (requirement: Requirement) => ({ id: requirement.product_id!, name: requirement.name });
   useDocumentTitle('Compliance', selected?.name);
   // The filter lives in the address (?status=overdue), so a reload or a shared link keeps it.
   const filter = parseStatusFilter(searchParams.get('status'));

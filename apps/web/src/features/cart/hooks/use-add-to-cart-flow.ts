@@ -25,7 +25,9 @@ export function useAddToCartFlow(companyId: string | undefined) {
     add.mutate(
       { companyId, serviceId: service.id },
       {
-        onSuccess: () => toast.success(`${service.name} added to cart!`),
+        // Named as the cart names it: a screen may know the service only by what it fulfils (a requirement's name).
+        onSuccess: (cart) =>
+          toast.success(`${cart.items.find((item) => item.service_id === service.id)?.service_name ?? service.name} added to cart!`),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             void cart.refetch();

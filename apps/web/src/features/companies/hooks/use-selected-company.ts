@@ -44,6 +44,11 @@ export function businessInfoOf(company: Company) {
   };
 }
 
+/** The remembered company when it is still in the list, otherwise the first (newest). */
+function chosenCompany(companies: readonly Company[], rememberedId: string | null): Company | undefined {
+  return companies.find((company) => company.id === rememberedId) ?? companies[0];
+}
+
 /**
  * The companies and the selected one: the remembered id when it is still in the list, otherwise the first
  * (newest) company. Keeps the stored business info in step with the selection.
@@ -51,15 +56,22 @@ export function businessInfoOf(company: Company) {
 export function useSelectedCompany() {
   const companiesQuery = useCompanies();
   const serverId = useContext(ServerSelection);
-  const storedId = useSyncExternalStore(subscribe, readSelectedId, () => serverId);
   const companies = companiesQuery.data ?? [];
-  const selected = companies.find((company) => company.id === storedId) ?? companies[0];
+  // The store's value is the company chosen, not the raw stored id: remembering the one chosen by default (below)
+  // leaves it unchanged. Were it the stored id, that first write would change it between render and subscription, and
+  // React renders every page using this hook again, at once, as the page first appears.
+  const selectedId = useSyncExternalStore(
+    subscribe,
+    () => chosenCompany(companies, readSelectedId())?.id,
+    () => chosenCompany(companies, serverId)?.id,
+  );
+  const selected = companies.find((company) => company.id === selectedId);
 
   useEffect(() => {
     if (!selected) return;
-    if (storedId !== selected.id) writeStorage(storageKeys.selectedCompanyId, selected.id);
+    if (readSelectedId() !== selected.id) writeStorage(storageKeys.selectedCompanyId, selected.id);
     writeStorage(storageKeys.businessInfo, JSON.stringify(businessInfoOf(selected)));
-  }, [selected, storedId]);
+  }, [selected]);
 
   return {
     companies,
