@@ -92,6 +92,13 @@ for (const [label, viewport] of [
     const cart = (await (await page.request.get(`/api/cart?company_id=${companyId}`)).json()) as { items: { service_name: string }[] };
     expect(cart.items.map((item) => item.service_name)).toEqual([firstName]);
 
+    // Learn More fetches the catalogue then (not as the assistants load) and opens the service's details.
+    await cards.first().getByRole('button', { name: 'Learn More' }).click();
+    const details = page.getByRole('dialog', { name: firstName });
+    await expect(details).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toHaveCount(0);
+
     // Book Consultant on another card opens the booking modal and books.
     await cards.nth(1).getByRole('button', { name: 'Book Consultant' }).click();
     const form = page.getByRole('dialog', { name: 'Book Consultation' });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ChatServiceCard, Service } from '@charter/shared';
@@ -6,7 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
-import { useServices } from '@/features/catalogue/api/use-services';
+import { servicesQuery } from '@/features/catalogue/api/use-services';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
 import { AdvisorChatWidget } from '@/features/chat/components/advisor-chat-widget';
 import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
@@ -26,13 +27,22 @@ export function ChatDock() {
   const user = useCurrentUser();
   const { selected } = useSelectedCompany();
   const { pathname } = useLocation();
-  const services = useServices();
+  const queryClient = useQueryClient();
   const flow = useAddToCartFlow(selected?.id);
   const [detail, setDetail] = useState<Service | null>(null);
   const [booking, setBooking] = useState<BookingTopic | null>(null);
   if (!user.data) return null;
 
-  const serviceOf = (card: ChatServiceCard) => services.data?.services.find((service) => service.id === card.id);
+  // The catalogue (38 KB) is asked for when a card's details are, not as the dock loads on every signed-in page.
+  const showDetail = (card: ChatServiceCard) =>
+    queryClient.fetchQuery(servicesQuery).then(
+      ({ services }) => {
+        const service = services.find((candidate) => candidate.id === card.id);
+        if (service) setDetail(service);
+        else toast.info('More information coming soon!');
+      },
+      () => toast.error('Could not load the service’s details. Please try again.'),
+    );
   const actions: ServiceCardActions = {
     onAddToCart: (card) => flow.addService({ id: card.id, name: card.name }),
     onBook: (card) =>
@@ -41,11 +51,7 @@ export function ChatDock() {
         service_id: card.id,
         business_context: selected ? { company_id: selected.id, company_name: selected.name, country: selected.country } : undefined,
       }),
-    onLearnMore: (card) => {
-      const service = serviceOf(card);
-      if (service) setDetail(service);
-      else toast.info('More information coming soon!');
-    },
+    onLearnMore: (card) => void showDetail(card),
   };
   const context = selected ? businessInfoOf(selected) : null;
 
