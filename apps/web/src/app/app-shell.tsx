@@ -21,7 +21,8 @@ const OnboardingDialog = lazy(() =>
 
 // The assistants load after the page they float over, once the browser is idle: their code, first render and calls
 // (services, cart) stay out of the page's own load.
-const ChatDock = lazy(() => import('./chat-dock').then((module) => ({ default: module.ChatDock })));
+const importChatDock = () => import('./chat-dock');
+const ChatDock = lazy(() => importChatDock().then((module) => ({ default: module.ChatDock })));
 
 const navItems = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -42,7 +43,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useCompanyFromLink();
   const { selected: selectedCompany, isPending: companiesPending } = useSelectedCompany();
-  const idle = useIdle();
+  const idle = useIdle(importChatDock);
   // A session that began elsewhere (a cookie from an earlier visit) claims the browser's stored state too.
   useEffect(() => {
     if (user) claimUserState(user.id);
