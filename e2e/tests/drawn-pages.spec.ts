@@ -75,6 +75,15 @@ test('the dashboard shows the founder’s company before its scripts, then the a
 test('the compliance page is drawn with its filter, and marking a filing done works once the app is there', async ({ page, request }) => {
   test.setTimeout(120_000);
   await founderWithOneCompany(page, request);
+  // What the app's page holds at the moment the drawing leaves (before any paint): the whole list, not a page without it.
+  await page.addInitScript(() => {
+    const record = window as unknown as { groupsAtHandOver?: number };
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (record.groupsAtHandOver === undefined && root && !root.hidden && !document.getElementById('prerendered'))
+        record.groupsAtHandOver = root.querySelectorAll('[data-testid^="requirement-group-"]').length;
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  });
   const release = await holdScripts(page);
   const calls = apiCalls(page);
   await page.goto('/compliance?status=pending', { waitUntil: 'commit' });
@@ -89,6 +98,7 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
 
   release();
   await expect(drawn).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { groupsAtHandOver?: number }).groupsAtHandOver)).toBeGreaterThan(0);
   const markDone = page.getByRole('button', { name: 'Mark done' }).first();
   await expect(markDone).toBeEnabled();
   // Drawn from the list, the health, the cart and my reminder settings, the page asked for none of them again.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { handOverAny, handOverPrerendered, inertButtons, inertControls } from './prerendered';
+import { drawnPageShowing, handOverAny, handOverPrerendered, inertButtons, inertControls } from './prerendered';
 
 /** A page as a shell carries it: the app's #root, and the pre-rendered copy beside it. */
 function page(prerendered: string, { untilPageReady = false } = {}): { root: HTMLElement; drawn: HTMLElement } {
@@ -72,6 +72,18 @@ it('details the founder opened in the drawn page are open in the app', () => {
   drawn.querySelectorAll('details')[1]!.open = true;
   handOverAny();
   expect([...root.querySelectorAll('details')].map((details) => details.open)).toEqual([false, true]);
+});
+
+describe('drawnPageShowing', () => {
+  it('is true while a page the server drew waits for the app, and only then', () => {
+    expect(drawnPageShowing()).toBe(false);
+    page('<main>Compliance</main>');
+    expect(drawnPageShowing()).toBe(false);
+    page('<main>Compliance</main>', { untilPageReady: true });
+    expect(drawnPageShowing()).toBe(true);
+    handOverAny();
+    expect(drawnPageShowing()).toBe(false);
+  });
 });
 
 describe('inertButtons', () => {

@@ -13,6 +13,15 @@ export const UNTIL_PAGE_READY = 'page';
 export const drawingOnServer = typeof window === 'undefined';
 
 /**
+ * True while the server's drawing of the page is on screen, waiting for the app's (useHandOverWhenReady): the app's
+ * first render then draws the whole page too, deferring nothing, or the hand-over would show it without the deferred
+ * part (the compliance list vanished, then came back).
+ */
+export function drawnPageShowing(): boolean {
+  return !drawingOnServer && document.getElementById(PRERENDERED_ID)?.dataset.until === UNTIL_PAGE_READY;
+}
+
+/**
  * Until the app takes over, pre-rendered buttons are disabled: fields can be typed into (and are handed over), but a
  * tap must wait for the app rather than submit a bare form and reload the page.
  */

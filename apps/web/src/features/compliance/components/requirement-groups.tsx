@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
-import { drawingOnServer } from '@/lib/prerendered';
+import { drawingOnServer, drawnPageShowing } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
 
@@ -21,8 +21,8 @@ const countTone = { overdue: 'bg-red-50 text-red-800', soon: 'bg-amber-50 text-a
 export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, updatingId }: RequirementGroupsProps) {
   // Some 40 obligations, most below the fold: the page paints first and the list follows in a render React can pause
   // for input, instead of one long task holding both (Lighthouse mobile: the compliance page's longest task).
-  // Drawn on the server, the list is part of the page from the start.
-  const shown = useDeferredValue(groups, drawingOnServer ? groups : []);
+  // Drawn on the server, the list is part of the page from the start, and so in the app's render that replaces it.
+  const shown = useDeferredValue(groups, drawingOnServer || drawnPageShowing() ? groups : []);
   return (
     <div className="divide-y divide-line">
       {shown.map((group) => (
