@@ -102,7 +102,9 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   const markDone = page.getByRole('button', { name: 'Mark done' }).first();
   await expect(markDone).toBeEnabled();
   // Drawn from the list, the health, the cart and my reminder settings, the page asked for none of them again.
-  expect(calls.filter((call) => /^\/(auth\/me|companies(\/[^/?]+\/(compliance|compliance\/health|notifications))?|cart)(\?|$)/.test(call))).toEqual([]);
+  expect(
+    calls.filter((call) => /^\/(auth\/me|companies(\/[^/?]+\/(compliance|compliance\/health|notifications))?|cart)(\?|$)/.test(call)),
+  ).toEqual([]);
   await markDone.click();
   // Under the Pending filter the filing leaves the list; the counts say where it went.
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Completed 1' })).toBeVisible();

@@ -50,7 +50,10 @@ export const router = createBrowserRouter([
         path: '/unsubscribe',
         lazy: screen(() => import('@/routes/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
       },
-      { path: '/admin/login', lazy: screen(() => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage }))) },
+      {
+        path: '/admin/login',
+        lazy: screen(() => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage }))),
+      },
       {
         path: '/admin/forgot-password',
         lazy: screen(() => import('@/routes/admin/admin-forgot-password-page').then((m) => ({ Component: m.AdminForgotPasswordPage }))),
@@ -60,7 +63,10 @@ export const router = createBrowserRouter([
         path: '/sandbox/checkout/:checkoutId',
         lazy: screen(() => import('@/routes/sandbox/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage }))),
       },
-      { path: '/dev/mailbox', lazy: screen(() => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage }))) },
+      {
+        path: '/dev/mailbox',
+        lazy: screen(() => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage }))),
+      },
       {
         element: <RequireUser />,
         children: [
@@ -68,7 +74,10 @@ export const router = createBrowserRouter([
             // The signed-in frame (nav, switcher, onboarding) loads with the first signed-in page, not with /login.
             lazy: screen(() => import('./app-shell').then((m) => ({ Component: m.AppShell }))),
             children: [
-              { path: '/dashboard', lazy: screen(() => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
+              {
+                path: '/dashboard',
+                lazy: screen(() => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
+              },
               {
                 path: '/compliance',
                 lazy: screen(() => import('@/routes/compliance/compliance-page').then((m) => ({ Component: m.CompliancePage }))),
@@ -79,28 +88,47 @@ export const router = createBrowserRouter([
                   {
                     path: '/companies/:companyId/settings',
                     lazy: screen(() =>
-                      import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage }))),
+                      import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
+                    ),
                   },
                 ],
               },
-              { path: '/products', lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))) },
-              { path: '/services', lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))) },
+              {
+                path: '/products',
+                lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))),
+              },
+              {
+                path: '/services',
+                lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))),
+              },
               { path: '/cart', lazy: screen(() => import('@/routes/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
-              { path: '/checkout', lazy: screen(() => import('@/routes/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }))) },
+              {
+                path: '/checkout',
+                lazy: screen(() => import('@/routes/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }))),
+              },
               { path: '/orders', lazy: screen(() => import('@/routes/orders/orders-page').then((m) => ({ Component: m.OrdersPage }))) },
               {
                 path: '/orders/:orderId',
                 lazy: screen(() => import('@/routes/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }))),
               },
-              { path: '/bookings', lazy: screen(() => import('@/routes/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage }))) },
+              {
+                path: '/bookings',
+                lazy: screen(() => import('@/routes/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage }))),
+              },
               { path: '/tasks', lazy: screen(() => import('@/routes/tasks/tasks-page').then((m) => ({ Component: m.TasksPage }))) },
               { path: '/pay/:orderId', lazy: screen(() => import('@/routes/pay/pay-page').then((m) => ({ Component: m.PayPage }))) },
               {
                 path: '/checkout/success',
                 lazy: screen(() => import('@/routes/checkout/checkout-success-page').then((m) => ({ Component: m.CheckoutSuccessPage }))),
               },
-              { path: '/analytics', lazy: screen(() => import('@/routes/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }))) },
-              { path: '/workflows', lazy: screen(() => import('@/routes/workflows/workflows-page').then((m) => ({ Component: m.WorkflowsPage }))) },
+              {
+                path: '/analytics',
+                lazy: screen(() => import('@/routes/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }))),
+              },
+              {
+                path: '/workflows',
+                lazy: screen(() => import('@/routes/workflows/workflows-page').then((m) => ({ Component: m.WorkflowsPage }))),
+              },
               { path: '*', lazy: screen(() => import('@/routes/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
             ],
           },

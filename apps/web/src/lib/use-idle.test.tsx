@@ -28,7 +28,9 @@ describe('useIdle', () => {
   it('prepares in the idle callback, and turns true only once that has settled, failed or not', async () => {
     for (const outcome of ['resolve', 'reject'] as const) {
       let settle!: () => void;
-      const prepare = vi.fn(() => new Promise<void>((resolve, reject) => (settle = outcome === 'resolve' ? resolve : () => reject(new Error('offline')))));
+      const prepare = vi.fn(
+        () => new Promise<void>((resolve, reject) => (settle = outcome === 'resolve' ? resolve : () => reject(new Error('offline')))),
+      );
       const { result, unmount } = renderHook(() => useIdle(prepare));
       expect(prepare).not.toHaveBeenCalled();
       await browserIdles();
