@@ -66,12 +66,15 @@ export function useSelectedCompany() {
     () => chosenCompany(companies, serverId)?.id,
   );
   const selected = companies.find((company) => company.id === selectedId);
+  // What this render chose from: the effect remembers its choice only over that, never over a company chosen since
+  // (in another tab, or on this page after a part of it rendered).
+  const rememberedId = readSelectedId();
 
   useEffect(() => {
     if (!selected) return;
-    if (readSelectedId() !== selected.id) writeStorage(storageKeys.selectedCompanyId, selected.id);
+    if (rememberedId !== selected.id && readSelectedId() === rememberedId) writeStorage(storageKeys.selectedCompanyId, selected.id);
     writeStorage(storageKeys.businessInfo, JSON.stringify(businessInfoOf(selected)));
-  }, [selected]);
+  }, [selected, rememberedId]);
 
   return {
     companies,
