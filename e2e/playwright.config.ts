@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { baseUrl, e2ePort, freshBaseUrl, freshPort } from './support/env';
+import { freshBaseUrl, journeyServerUrl, journeyWorkers, loginCodeCooldownSeconds } from './support/env';
 
 /** The production build on a fresh embedded database of its own. */
-function server(port: number, url: string) {
+function server(url: string) {
   return {
     command: 'node ../apps/server/dist/main.js',
     url: `${url}/api/health`,
@@ -16,7 +16,7 @@ function server(port: number, url: string) {
     stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'development',
-      PORT: String(port),
+      PORT: new URL(url).port,
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-e2e-')),
@@ -27,6 +27,7 @@ function server(port: number, url: string) {
       RATE_LIMIT_MAX: '100000',
       // Every journey signs in from 127.0.0.1: more than the 20 codes an hour one address gets by default.
       LOGIN_CODES_PER_IP_PER_HOUR: '1000',
+      LOGIN_CODE_COOLDOWN_SECONDS: String(loginCodeCooldownSeconds),
       LOG_LEVEL: 'warn',
     },
   };
@@ -36,8 +37,9 @@ function server(port: number, url: string) {
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/playwright',
+  // Files are shared out among the workers; a file's journeys run in order on one worker and its server.
   fullyParallel: false,
-  workers: 1,
+  workers: journeyWorkers,
   retries: 0,
   // A journey is one test of many steps (sign-up, payment, a throttled upload, axe scans): on a loaded two-core CI
   // machine the longest took over 60 s while every step was within its own 10 s expectation.
@@ -45,16 +47,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   use: {
-    baseURL: baseUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey (to keep the failing ones) cost a fifth to a third of each journey's time.
+    // To debug a failure, run it again with `npx playwright test <file> --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'journeys', testIgnore: /registry-directory/ },
     // Starts from a server whose company directory is empty, as every fresh install is.
-    { name: 'fresh-directory', testMatch: /registry-directory/, use: { baseURL: freshBaseUrl } },
+    { name: 'fresh-directory', testMatch: /registry-directory/ },
   ],
-  // Both servers start empty: journeys that search the registry import the sample through the admin route first.
-  webServer: [server(e2ePort, baseUrl), server(freshPort, freshBaseUrl)],
+  // Every server starts empty: journeys that search the registry import the sample through the admin route first.
+  webServer: [...Array.from({ length: journeyWorkers }, (_, index) => server(journeyServerUrl(index))), server(freshBaseUrl)],
 });

@@ -1,6 +1,7 @@
-// `npm test`: lint, type checks, unit and API tests (Vitest), then the Playwright journeys against the
-// production build. Every step runs even when an earlier one fails; the last line totals the tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint and type checks (side by side: each is one process on one core), unit and API tests (Vitest),
+// then the Playwright journeys against the production build. Every phase runs even when an earlier one fails; each
+// prints its seconds, and the last line totals the tests. `node scripts/test.mjs e2e` runs the named phases only.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -10,28 +11,54 @@ rmSync(`${results}/vitest.json`, { force: true });
 rmSync(`${results}/playwright.json`, { force: true });
 mkdirSync(results, { recursive: true });
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit+api', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
-  ['e2e', 'npm', ['run', 'test:e2e']],
-].filter(([name]) => only.length === 0 || only.includes(name));
+const env = { ...process.env, TZ: 'UTC', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`];
+
+/** Phases run one after another; the steps of one phase run side by side. */
+const phases = [
+  [
+    ['lint', 'npm', ['run', 'lint']],
+    ['typecheck', 'npm', ['run', 'typecheck']],
+  ],
+  [['unit+api', 'npx', vitestArgs]],
+  [['e2e', 'npm', ['run', 'test:e2e']]],
+]
+  .map((steps) => steps.filter(([name]) => only.length === 0 || only.includes(name)))
+  .filter((steps) => steps.length > 0);
+
+/** Runs one step; alongside others, its output is held and printed whole when it ends, so steps never interleave. */
+function run([name, command, args], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n━━ ${name} ━━`);
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n━━ ${name} ━━\n${Buffer.concat(output).toString()}`);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ name, ok: status === 0, seconds });
+    });
+  });
+}
 
 const failedSteps = [];
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  if (name === 'e2e') {
+const timings = [];
+for (const steps of phases) {
+  if (steps.some(([name]) => name === 'e2e')) {
     const problem = ensureChromium();
     if (problem) {
       console.error(problem);
-      failedSteps.push(name);
+      failedSteps.push('e2e');
       continue;
     }
   }
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-  console.log(`━━ ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (run.status !== 0) failedSteps.push(name);
+  const started = Date.now();
+  const outcomes = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  for (const outcome of outcomes) if (!outcome.ok) failedSteps.push(outcome.name);
+  timings.push(`${outcomes.map((outcome) => outcome.name).join(' + ')} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -53,6 +80,7 @@ totals.failed += failedSteps.filter(
 ).length;
 writeFileSync(`${results}/totals.json`, JSON.stringify(totals));
 
-if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\nPhases: ${timings.join(', ')}`);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -22,7 +22,8 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
         found = matching[0];
         return matching.length >= atLeast;
       },
-      { timeout: 10_000 },
+      // A mail is in the outbox a few hundred milliseconds after it was asked for: look often.
+      { timeout: 10_000, intervals: [100, 200] },
     )
     .toBe(true);
   return found!;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { desktop, phone, snapBothWidths } from '../support/screenshots';
+import { expect, test, type Page } from '../support/test';
+import { desktop, phone, snapBothWidths, snapWindow } from '../support/screenshots';
 import { appHasTakenOver } from '../support/drawn-page';
 import { signUpAndSignIn } from '../support/sign-in';
 
@@ -106,10 +106,10 @@ test('an admin deactivates a statutory rule and adds a custom one; a matching fo
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText('EPF contribution and ECR')).toHaveCount(0);
   await page.getByText(customTitle).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/74-founder-compliance-after-rule-change-375.png' });
+  await snapWindow(page, '74-founder-compliance-after-rule-change-375');
   await page.setViewportSize(desktop);
   await page.getByText(customTitle).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/74-founder-compliance-after-rule-change.png' });
+  await snapWindow(page, '74-founder-compliance-after-rule-change');
 
   // And the company's activity says what changed for it.
   await page.goto(`/companies/${companyId}/settings`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { snap } from '../support/screenshots';
 
 test('an admin signs in with the demo credentials, sees the statistics and logs out', async ({ page }) => {

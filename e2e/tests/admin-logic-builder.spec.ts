@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -45,7 +45,7 @@ for (const [label, viewport] of [
     await expect(before.getByText(reason)).toHaveCount(0);
 
     // Staff, in their own browser session.
-    const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
     const staff = await staffContext.newPage();
     await staff.goto('/admin/login');
     await staff.getByRole('button', { name: 'Use demo credentials' }).click();

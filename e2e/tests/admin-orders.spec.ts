@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { paidServiceOrder } from '../support/orders';
@@ -37,7 +37,7 @@ for (const [label, viewport] of [
     expect(asked.status()).toBe(201);
 
     // Staff, in their own browser session, search for the order by its number (and see it in the queue).
-    const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
     const staff = await staffContext.newPage();
     await staffSignIn(staff);
     const queued = staff.getByRole('listitem').filter({ hasText: reason });

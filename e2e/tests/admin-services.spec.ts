@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 async function staffPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
   const staff = await context.newPage();
   await staff.goto('/admin/login');
   await staff.getByRole('button', { name: 'Use demo credentials' }).click();

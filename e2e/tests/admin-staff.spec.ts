@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { desktop, phone, snap } from '../support/screenshots';
 
 async function signInAsDemoAdmin(page: Page) {
@@ -46,7 +46,7 @@ for (const viewport of [desktop, phone]) {
     await snap(page, `80-admin-staff-${viewport.width}`);
 
     // The colleague signs in in their own browser.
-    const theirs = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const theirs = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
     const colleaguePage = await theirs.newPage();
     await signIn(colleaguePage, colleague.email, colleague.password);
     await colleaguePage.waitForURL('**/admin');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
@@ -9,7 +9,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** A second browser (its own cookies) signed in to the back office with the demo credentials. */
 async function adminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Use demo credentials' }).click();

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
+import { loginCodeCooldownSeconds } from '../support/env';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
@@ -23,8 +24,6 @@ for (const [label, viewport] of [
     request,
     browser,
   }) => {
-    // Signing the founder in again waits out the 30 s between two login codes.
-    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const founder = label === '1280' ? 'Nandini Kulkarni' : 'Tomas Okafor';
     const email = await signUpAndSignIn(page, request, founder);
@@ -33,7 +32,7 @@ for (const [label, viewport] of [
     await paidServiceOrder(page, companyName);
 
     // Staff, in their own browser session.
-    const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
     const staff = await staffContext.newPage();
     await staffSignIn(staff);
 
@@ -102,8 +101,8 @@ for (const [label, viewport] of [
     await expect(row.getByText('Active')).toBeVisible();
     await snap(staff, `adm-users-06-enabled-${label}`);
 
-    // The founder signs in again (once the 30 s between login codes has passed since their last one).
-    await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()));
+    // The founder signs in again (once the cool-down between login codes has passed since their last one).
+    await page.waitForTimeout(Math.max(0, signedInAt + loginCodeCooldownSeconds * 1000 + 500 - Date.now()));
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Login Code' }).click();

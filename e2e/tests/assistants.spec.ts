@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ComplianceList } from '@charter/shared';
-import { desktop, phone } from '../support/screenshots';
+import { desktop, phone, snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 for (const [label, viewport] of [
@@ -29,7 +29,7 @@ for (const [label, viewport] of [
     await expect(answer).toContainText('₹40 lakh');
     await expect(answer).toContainText('http://companiesnext.com/gst-registration');
     await expect(general.getByTestId('general-chat-service-card').first()).toContainText('GST Registration');
-    await page.screenshot({ path: `artifacts/160-assistant-gst-${label}.png` });
+    await snapWindow(page, `160-assistant-gst-${label}`);
 
     await general.getByRole('button', { name: 'Helpful', exact: true }).last().click();
     await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
@@ -78,7 +78,7 @@ for (const [label, viewport] of [
     }
     const cards = advisor.getByTestId('advisor-chat-service-card');
     await expect(cards.first()).toBeVisible();
-    await page.screenshot({ path: `artifacts/161-advisor-overdue-${label}.png` });
+    await snapWindow(page, `161-advisor-overdue-${label}`);
 
     // The advisor's reply is rated once, in the company's thread.
     await advisor.getByRole('button', { name: 'Not helpful', exact: true }).last().click();
@@ -106,7 +106,7 @@ for (const [label, viewport] of [
     await form.getByLabel('Phone Number').fill('+91 98450 12345');
     await form.getByLabel('Date').fill(new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
     await form.getByLabel('Time').fill('11:30');
-    await page.screenshot({ path: `artifacts/162-advisor-booking-${label}.png` });
+    await snapWindow(page, `162-advisor-booking-${label}`);
     await form.getByRole('button', { name: 'Book Consultation' }).click();
     await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
     const bookings = (await (await page.request.get('/api/bookings')).json()) as { bookings: { service_name: string | null }[] };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { snap } from '../support/screenshots';
+import { expect, test } from '../support/test';
+import { snap, snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 test('the calendar panel on /compliance copies its link, the feed serves events, and reminders switch off and on', async ({
@@ -35,7 +35,7 @@ test('the calendar panel on /compliance copies its link, the feed serves events,
   await expect(panel).toContainText('Apple Calendar');
   await expect(panel).toContainText('Outlook');
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/50-calendar-panel.png' });
+  await snapWindow(page, '50-calendar-panel');
 
   const feed = await request.get(url);
   expect(feed.status()).toBe(200);
@@ -59,6 +59,6 @@ test('the calendar panel on /compliance copies its link, the feed serves events,
   await expect(page.getByTestId('calendar-panel').getByRole('switch', { name: 'Email reminders' })).toHaveAttribute('aria-checked', 'true');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByTestId('calendar-panel').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'artifacts/51-calendar-panel-375.png' });
+  await snapWindow(page, '51-calendar-panel-375');
   await snap(page, '52-compliance-with-calendar');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { snap } from '../support/screenshots';
 import { importSampleDirectory } from '../support/registry';

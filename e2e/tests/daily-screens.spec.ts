@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { appHasTakenOver } from '../support/drawn-page';
-import { desktop, phone, snap, snapBothWidths } from '../support/screenshots';
+import { desktop, phone, snap, snapBothWidths, snapWindow } from '../support/screenshots';
 import { importSampleDirectory } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';
 
@@ -214,7 +214,7 @@ test('every route names its tab, and the signed-in frame starts with a skip link
   expect(toastBox && continueBox).toBeTruthy();
   expect(toastBox!.y + toastBox!.height <= continueBox!.y || continueBox!.y + continueBox!.height <= toastBox!.y).toBe(true);
   expect(toastBox!.y).toBeGreaterThanOrEqual(64);
-  await page.screenshot({ path: 'artifacts/66-wizard-toast-375.png' });
+  await snapWindow(page, '66-wizard-toast-375');
 });
 
 test('signed-out screens and the admin have their own titles; the admin tab row fits 375 px', async ({ page }) => {
@@ -270,7 +270,7 @@ test('the landing Get Started bar stays clear of the footer and, once dismissed,
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeHidden();
     await expect(copyright).toBeInViewport();
-    await page.screenshot({ path: `artifacts/65-landing-footer${viewport === phone ? '-375' : ''}.png` });
+    await snapWindow(page, `65-landing-footer${viewport === phone ? '-375' : ''}`);
   }
 
   await page.setViewportSize(phone);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { paidServiceOrder } from '../support/orders';
@@ -49,7 +49,7 @@ for (const [label, viewport] of [
     await snap(page, `112-order-cancellation-requested-${label}`);
 
     // Staff see it in the back office's Orders tab (their own browser session).
-    const staffContext = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
     const staff = await staffContext.newPage();
     await staff.goto('/admin/login');
     await staff.getByRole('button', { name: 'Use demo credentials' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { desktop, phone, snap, snapBothWidths } from '../support/screenshots';
 import { sampleCsvPath } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -78,7 +78,7 @@ test.describe.serial('the company directory, from a fresh install', () => {
     await noHorizontalScroll(page);
 
     // The founder uses a browser of their own (the admin session stays in this one).
-    const founderContext = await browser.newContext({ viewport: phone, baseURL: testInfo.project.use.baseURL });
+    const founderContext = await browser.newContext({ viewport: phone, baseURL: serverUrlFor(testInfo) });
     const founder = await founderContext.newPage();
     try {
       await signUpAndSignIn(founder, request, 'Arjun Menon');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appHasTakenOver } from '../support/drawn-page';
 import { signUpAndSignIn } from '../support/sign-in';
 

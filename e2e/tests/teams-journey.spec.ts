@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { baseUrl } from '../support/env';
+import { expect, test, type APIRequestContext, type Browser, type Page, serverUrlFor } from '../support/test';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
 import { desktop, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -16,7 +15,7 @@ const company = {
 };
 
 async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: desktop });
+  const context = await browser.newContext({ baseURL: serverUrlFor(test.info()), viewport: desktop });
   return context.newPage();
 }
 

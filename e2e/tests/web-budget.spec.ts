@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 
 /**
  * What must not regress without a stopwatch: the compressed bytes of JavaScript a browser downloads for the landing

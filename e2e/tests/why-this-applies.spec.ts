@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { desktop, phone } from '../support/screenshots';
+import { expect, test } from '../support/test';
+import { desktop, phone, snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 for (const [label, viewport] of [
@@ -34,7 +34,7 @@ for (const [label, viewport] of [
     await expect(why).toContainText('Because you have 22 employees (20 or more)');
     await expect(details.getByText(/Checked against the source on/)).toBeVisible();
     await why.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `artifacts/75-why-this-applies-${label}.png` });
+    await snapWindow(page, `75-why-this-applies-${label}`);
 
     // A year ahead: the date is in the address and nothing can be marked done there.
     const nextYear = `${new Date().getFullYear() + 1}-${String(new Date().getMonth() + 1).padStart(2, '0')}-15`;
@@ -52,7 +52,7 @@ for (const [label, viewport] of [
     await expect(result.getByRole('heading', { name: /Would no longer apply/ })).toBeVisible();
     await expect(result).toContainText('ESIC registration');
     await result.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `artifacts/76-what-if-${label}.png` });
+    await snapWindow(page, `76-what-if-${label}`);
     await page.getByRole('button', { name: 'Apply these changes' }).click();
     await expect(page.getByText('Saved: your obligations are updated')).toBeVisible();
     await expect(page.locator('summary', { hasText: 'EPF registration' })).toHaveCount(0);

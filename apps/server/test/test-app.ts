@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config/env';
 import { openDatabase, openPglite, type Database } from '../src/db/client';
-import { TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+import { clonePostgresTemplate } from './database-names';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -16,22 +14,13 @@ export async function createTestDatabase(): Promise<Database> {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
     return openPglite(undefined, new Blob([snapshot]));
   }
-  const name = `charter_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({
-    connectionString: withDatabaseName(templateUrl, 'postgres'),
-  });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  const database = await openDatabase({
-    databaseUrl: withDatabaseName(templateUrl, name),
-    dataDir: '',
-  });
+  const clone = await clonePostgresTemplate(templateUrl, 'charter_test');
+  const database = await openDatabase({ databaseUrl: clone.url, dataDir: '' });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await clone.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -41,6 +42,8 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     /** Login codes (and staff reset links) one address may request per hour; raise it for many people behind one NAT. */
     LOGIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Seconds between two login codes (or staff reset links) for one account; the journeys' server shortens it. */
+    LOGIN_CODE_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(600).default(LOGIN_CODE_RESEND_COOLDOWN_SECONDS),
     /** Proxies in front of the app whose X-Forwarded-For is believed: a hop count, or their addresses/CIDRs. */
     TRUST_PROXY: z
       .string()
@@ -141,6 +144,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Login codes and staff reset links one IP address may request per hour. */
   loginCodesPerIpPerHour: number;
+  /** Seconds between two login codes (or staff reset links) for one account. */
+  loginCodeCooldownSeconds: number;
   /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
@@ -246,6 +251,7 @@ function toAppConfig(env: Env): AppConfig {
     companiesHouse: env.COMPANIES_HOUSE_API_KEY ? { url: env.COMPANIES_HOUSE_API_URL, apiKey: env.COMPANIES_HOUSE_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginCodesPerIpPerHour: env.LOGIN_CODES_PER_IP_PER_HOUR,
+    loginCodeCooldownSeconds: env.LOGIN_CODE_COOLDOWN_SECONDS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,

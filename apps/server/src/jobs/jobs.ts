@@ -29,6 +29,9 @@ export interface Jobs {
   queueStats(): Promise<{ name: string; queued: number; active: number; failed: number }[]>;
 }
 
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = 'pgboss';
+
 /** pg-boss's minimum. */
 const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 5;
@@ -50,7 +53,7 @@ export async function startJobs({
   const shared = database.kind === 'postgres';
   const boss = new PgBoss({
     ...database.jobsConnection,
-    schema: 'pgboss',
+    schema: JOBS_SCHEMA,
     supervise: runWorkers,
     schedule: runWorkers && schedules,
     ...(shared ? { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS } : {}),

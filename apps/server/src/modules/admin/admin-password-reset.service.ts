@@ -36,7 +36,7 @@ export function createAdminPasswordResetService({ db, config, clock, mailer }: D
       const admin = await adminRepository.findByEmail(db, email.toLowerCase());
       if (!admin) return;
       const last = await adminRepository.latestResetCreatedAt(db, admin.id);
-      if (last && now.getTime() - last.getTime() < authLimits.codeCooldownSeconds * 1000) return;
+      if (last && now.getTime() - last.getTime() < config.loginCodeCooldownSeconds * 1000) return;
       if ((await adminRepository.countResetsSince(db, { adminId: admin.id }, hourAgo)) >= authLimits.codesPerAddressPerHour) return;
       const token = newOpaqueToken();
       const url = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,10 +1,9 @@
-import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
+import { LOGIN_CODE_TTL_MINUTES, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
 
 /** Abuse limits of the sign-in flows (ARCHITECTURE §4). One place, so tests and docs agree. */
 export const authLimits = {
   codeTtlMinutes: LOGIN_CODE_TTL_MINUTES,
   maxWrongTriesPerCode: 5,
-  codeCooldownSeconds: LOGIN_CODE_RESEND_COOLDOWN_SECONDS,
   codesPerAddressPerHour: 5,
   verificationTtlHours: 24,
   verificationCooldownSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS,

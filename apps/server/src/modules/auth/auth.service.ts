@@ -113,7 +113,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       const now = clock();
       const latest = await authRepository.latestCodeFor(db, user.id);
       if (latest) {
-        const waitSeconds = authLimits.codeCooldownSeconds - (now.getTime() - latest.createdAt.getTime()) / 1000;
+        const waitSeconds = config.loginCodeCooldownSeconds - (now.getTime() - latest.createdAt.getTime()) / 1000;
         if (waitSeconds > 0) {
           throw AppError.rateLimited(`Please wait ${Math.ceil(waitSeconds)} seconds before requesting another code.`, waitSeconds);
         }

@@ -1,17 +1,15 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config/env';
 import { openDatabase, openPglite, type Database } from '../../db/client';
-import { TEMPLATE_DATABASE, withDatabaseName } from '../../../test/database-names';
+import { clonePostgresTemplate } from '../../../test/database-names';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 /** A loopback SMTP server that refuses the first `refusals` attempts, then accepts; it keeps what it accepted. */
@@ -91,15 +89,9 @@ describe('a process killed between commit and delivery', () => {
     let location: { databaseUrl: string; dataDir: string };
     let cleanup: () => Promise<void>;
     if (templateUrl) {
-      const name = `charter_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: withDatabaseName(templateUrl, 'postgres') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-      location = { databaseUrl: withDatabaseName(templateUrl, name), dataDir: '' };
-      cleanup = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      };
+      const clone = await clonePostgresTemplate(templateUrl, 'charter_crash');
+      location = { databaseUrl: clone.url, dataDir: '' };
+      cleanup = clone.drop;
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'charter-crash-'));
       const seeded = await openPglite(dataDir, new Blob([readFileSync(inject('pgliteSnapshot'))]));

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { testConfig } from '../../config/env';
 import { openDatabase, openPglite } from '../../db/client';
 import { orderDocuments, orders, paymentEvents, payments } from '../../db/schema';
 import { addMinutes } from '../../lib/clock';
-import { TEMPLATE_DATABASE, withDatabaseName } from '../../../test/database-names';
+import { clonePostgresTemplate } from '../../../test/database-names';
 import { uniqueEmail } from '../../../test/test-app';
 
 const SANDBOX_SECRET = 'sandbox-secret-for-crash-tests';
@@ -21,18 +20,8 @@ const postgresTemplate = inject('postgresTemplateUrl');
 /** A database the child and, after its death, the parent open: a PostgreSQL clone, or a PGlite folder. */
 async function crashDatabase() {
   if (postgresTemplate) {
-    const name = `charter_paycrash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: withDatabaseName(postgresTemplate, 'postgres') });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    return {
-      databaseUrl: withDatabaseName(postgresTemplate, name),
-      dataDir: '',
-      cleanup: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
+    const clone = await clonePostgresTemplate(postgresTemplate, 'charter_paycrash');
+    return { databaseUrl: clone.url, dataDir: '', cleanup: clone.drop };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charter-paycrash-'));
   const seeded = await openPglite(dataDir, new Blob([readFileSync(inject('pgliteSnapshot'))]));
