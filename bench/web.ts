@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, mkdtempS
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -112,7 +113,7 @@ async function complianceFilterInp(cookieValue: string): Promise<{ inpMs: number
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     await context.addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: base }]);
-    await context.addInitScript({ path: path.resolve('node_modules/web-vitals/dist/web-vitals.iife.js') });
+    await context.addInitScript({ path: fileURLToPath(new URL('node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url)) });
     await context.addInitScript((INP_FLOOR_MS: number) => {
       const w = window as unknown as { webVitals: { onINP: (cb: (m: { value: number }) => void, o: object) => void }; inp?: number };
       window.addEventListener('DOMContentLoaded', () =>
