@@ -95,7 +95,10 @@ for (const [label, viewport] of [
     await expect(dialog.getByText('Your PAN card is clear. Approved.')).toBeVisible();
     expect(await blockingAxeViolations(admin)).toEqual([]);
     await snap(admin, `152-admin-task-review-dialog-${label}`, { fullPage: false });
+    // Approving earns part of the fee (the customer's refund goes down): the back office asks first.
     await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText(/the customer’s refund if they cancel goes down/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await expect(admin.getByText('Task approved')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(queue.getByRole('listitem')).toHaveCount(0);
