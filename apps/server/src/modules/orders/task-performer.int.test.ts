@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/shared';
@@ -5,6 +7,7 @@ import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
+import { migrationsFolder } from '../../db/client';
 import { orderTasks } from '../../db/schema';
 
 /**
@@ -195,5 +198,39 @@ describe('who does a task (issue 27)', () => {
       .from(orderTasks)
       .where(eq(orderTasks.id, json<OrderTask>(forCharter).id));
     expect(row!.performer).toBe('charter');
+  });
+});
+
+describe('the migration’s backfill (0025_task_performer)', () => {
+  it('makes the stored "Share:" tasks and the staff-added ones (weight 0) the founder’s; every other task stays Charter’s', async () => {
+    const { order } = await serviceOrder();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/tasks`,
+      headers: staffHeaders,
+      payload: { title: 'Board resolution', due_date: '2999-01-01', performer: 'charter' },
+    });
+    const statements = readFileSync(path.join(migrationsFolder(), '0025_task_performer.sql'), 'utf8').split('--> statement-breakpoint');
+    const backfill = statements.find((statement) => /\bUPDATE\b/.test(statement))!;
+    const rolledBack = new Error('rolled back: the test only reads what the backfill did');
+    await expect(
+      db.transaction(async (tx) => {
+        // As the column's default leaves every row of an existing database, before the backfill runs.
+        await tx.update(orderTasks).set({ performer: 'charter' }).where(eq(orderTasks.orderId, order.id));
+        await tx.execute(sql.raw(backfill));
+        const rows = await tx
+          .select({ title: orderTasks.title, performer: orderTasks.performer })
+          .from(orderTasks)
+          .where(eq(orderTasks.orderId, order.id))
+          .orderBy(orderTasks.position);
+        expect(rows).toEqual([
+          { title: 'Share: PAN card', performer: 'founder' },
+          { title: 'Share: Address proof', performer: 'founder' },
+          { title: 'GST Monthly Returns', performer: 'charter' },
+          { title: 'Board resolution', performer: 'founder' },
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
