@@ -95,7 +95,10 @@ for (const [label, viewport] of [
     await expect(dialog.getByText('Your PAN card is clear. Approved.')).toBeVisible();
     expect(await blockingAxeViolations(admin)).toEqual([]);
     await snap(admin, `152-admin-task-review-dialog-${label}`, { fullPage: false });
+    // Approving earns part of the fee (the customer's refund goes down): the back office asks first.
     await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText(/the customer’s refund if they cancel goes down/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await expect(admin.getByText('Task approved')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(queue.getByRole('listitem')).toHaveCount(0);
@@ -110,6 +113,26 @@ for (const [label, viewport] of [
     await waitForMail(request, email, new RegExp(`^Approved: ${title}$`));
     expect(await blockingAxeViolations(page)).toEqual([]);
     await snap(page, `153-founder-task-approved-${label}`);
+
+    // Charter's filing is staff's to close (issue 27): under All tasks, Start work, then Mark as done once confirmed.
+    await reviewSearch.getByLabel('Status').selectOption('all');
+    await reviewSearch.getByRole('button', { name: 'Search' }).click();
+    await queue.getByRole('button', { name: /^Open GST Registration \(/ }).click();
+    const filing = admin.getByRole('dialog', { name: 'GST Registration', exact: true });
+    await expect(filing.getByText('Who does it: Charter’s team', { exact: false })).toBeVisible();
+    await filing.getByRole('button', { name: 'Start work' }).click();
+    await expect(admin.getByText('Work started')).toBeVisible();
+    await expect(filing.getByText('In progress', { exact: true })).toBeVisible();
+    await filing.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(filing.getByText(/the customer’s refund if they cancel goes down/)).toBeVisible();
+    await filing.getByRole('button', { name: 'Yes, mark as done' }).click();
+    await expect(admin.getByText('Task marked as done')).toBeVisible();
+    await expect(filing).toBeHidden();
+    // The founder sees it done, still with nothing to press.
+    await page.goto(`/orders/${orderId}`);
+    const filed = page.getByRole('list', { name: 'Tasks of this order' }).getByRole('listitem').filter({ hasText: 'Our team prepares' });
+    await expect(filed.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(filed.getByRole('button', { name: 'Reopen Task' })).toHaveCount(0);
 
     // A consultation request; staff confirm it with a note; the founder sees both on /bookings and gets a mail.
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');

@@ -26,8 +26,17 @@ for (const [label, viewport] of [
 
     // The first document task (1 of the 5 weights: the filing weighs 3) earns a fifth of the fee and its tax.
     const first = page.getByRole('list', { name: 'Tasks of this order' }).getByRole('listitem').first();
-    // The box follows the server's answer, so click it and wait for the figures rather than check() it.
+    // The box follows the server's answer, so click it and wait for the figures rather than check() it. Completing
+    // it lowers the refund, so the founder is asked first; saying not yet changes nothing.
     await first.getByRole('checkbox').click();
+    const confirm = page.getByRole('dialog', { name: /^Mark “Share: .*” as done\?$/ });
+    await expect(confirm).toContainText('the refund if you cancel goes down');
+    await confirm.getByRole('button', { name: 'Not yet' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(first.getByRole('checkbox')).not.toBeChecked();
+    await expect(card.getByTestId('refund-if-cancelled')).toHaveText('₹1,768.82');
+    await first.getByRole('checkbox').click();
+    await confirm.getByRole('button', { name: 'Mark as done' }).click();
     await expect(first.getByRole('checkbox')).toBeChecked();
     await expect(card.getByText('1 of 3 tasks completed (20% of the work)', { exact: false })).toBeVisible();
     await expect(card.getByTestId('refund-if-cancelled')).toHaveText('₹1,415.06');

@@ -22,8 +22,18 @@ for (const [label, viewport] of [
     await paidServiceOrder(page, `${founder.split(' ')[1]} Robotics Private Limited`);
 
     const tasks = page.getByRole('list', { name: 'Tasks of this order' });
+    // Charter's filing is read-only to the founder (issue 27): who does it, its status, no checkbox and no buttons.
+    const filing = tasks.getByRole('listitem').filter({ hasText: 'Our team prepares and files it' });
+    await expect(filing.getByTestId('task-performer')).toHaveText('Who does it: Charter’s team');
+    await expect(filing.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(filing.getByRole('checkbox')).toHaveCount(0);
+    for (const name of ['Start Task', 'Upload', 'Send to Review']) await expect(filing.getByRole('button', { name })).toHaveCount(0);
+    await expect(filing.getByTestId(/^upload-input-/)).toHaveCount(0);
+    // The founder's own tasks are the document ones, and the first of them is worked below.
     const first = tasks.getByRole('listitem').first();
     const title = (await first.locator('p').first().textContent())!;
+    expect(title).toMatch(/^Share: /);
+    await expect(first.getByTestId('task-performer')).toHaveText('Who does it: You');
     await expect(first.getByText('Pending', { exact: true })).toBeVisible();
     await first.getByRole('button', { name: 'Start Task' }).click();
     await expect(page.getByText('Task status updated')).toBeVisible();
@@ -101,7 +111,15 @@ for (const [label, viewport] of [
     await expect(panel.getByRole('tab', { name: 'Completed (0)' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'AI Insights' }).getByText('Not enough data yet').first()).toBeVisible();
     await snap(page, `104-dashboard-${label}`);
+    // Charter's filing shows who does it and offers no Complete Task; only the founder's two tasks do.
+    const filingCard = panel.getByRole('listitem').filter({ hasText: 'Our team prepares and files it' });
+    await expect(filingCard.getByTestId('task-performer')).toHaveText('Who does it: Charter’s team');
+    await expect(filingCard.getByRole('button', { name: 'Complete Task' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Complete Task' })).toHaveCount(total - 1);
+    // Completing the founder's task lowers the refund: asked first.
     await panel.getByRole('button', { name: 'Complete Task' }).first().click();
+    const confirm = page.getByRole('dialog', { name: /^Mark “Share: .*” as done\?$/ });
+    await confirm.getByRole('button', { name: 'Mark as done' }).click();
     await expect(page.getByText('Task status updated')).toBeVisible();
     await expect(panel.getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
     await panel.getByRole('tab', { name: 'Completed (1)' }).click();

@@ -56,24 +56,85 @@ export async function fulfilled(app: FastifyInstance, token: string, orderId: st
   }
 }
 
-/** Three tasks a service order plans: one overdue (due the day after payment, a week ago), one dated, one undated. */
+/**
+ * Three tasks a service order plans: one overdue (due the day after payment, a week ago), one dated, one undated. All
+ * three are the founder's own (issue 27), so the founder's moves apply; `serviceTasks` plans one of Charter's too.
+ */
 export const plannedTasks = [
-  { title: 'Collect documents', description: 'PAN and address proof.', category: 'Tax', priority: 'medium', dueInDays: 1 },
-  { title: 'File the application', description: 'Form REG-01 on the GST portal.', category: 'Tax', priority: 'high', dueInDays: 30 },
+  {
+    title: 'Collect documents',
+    description: 'PAN and address proof.',
+    category: 'Tax',
+    priority: 'medium',
+    dueInDays: 1,
+    performer: 'founder',
+  },
+  {
+    title: 'File the application',
+    description: 'Form REG-01 on the GST portal.',
+    category: 'Tax',
+    priority: 'high',
+    dueInDays: 30,
+    performer: 'founder',
+  },
   {
     title: 'Share the certificate',
     description: 'Upload the registration certificate.',
     category: 'Tax',
     priority: 'low',
     dueInDays: null,
+    performer: 'founder',
+  },
+] as const;
+
+/** What checkout plans for a service with two documents: the founder shares them, Charter files (weights 1, 1, 3). */
+export const serviceTasks = [
+  {
+    title: 'Share: PAN card',
+    description: 'Upload it to this task.',
+    category: 'Tax',
+    priority: 'high',
+    dueInDays: 3,
+    weight: 1,
+    spends: [],
+    performer: 'founder',
+  },
+  {
+    title: 'Share: Address proof',
+    description: 'Upload it to this task.',
+    category: 'Tax',
+    priority: 'high',
+    dueInDays: 3,
+    weight: 1,
+    spends: [],
+    performer: 'founder',
+  },
+  {
+    title: 'GST Monthly Returns',
+    description: 'Our team prepares and files it.',
+    category: 'Tax',
+    priority: 'medium',
+    dueInDays: null,
+    weight: 3,
+    spends: ['govt_agency_fees'],
+    performer: 'charter',
   },
 ] as const;
 
 /**
  * A paid service order of a new company of the user, fulfilled by the orders service as after a verified payment:
- * its tasks are `plannedTasks`, paid `paidDaysAgo` days ago.
+ * its tasks are `plannedTasks` (or `tasks`), paid `paidDaysAgo` days ago, its item's fee lines `feeBreakdown` if given.
  */
-export async function paidOrderWithTasks(app: FastifyInstance, db: Db, user: User, { paidDaysAgo = 8 } = {}) {
+export async function paidOrderWithTasks(
+  app: FastifyInstance,
+  db: Db,
+  user: User,
+  {
+    paidDaysAgo = 8,
+    tasks: plan = plannedTasks,
+    feeBreakdown,
+  }: { paidDaysAgo?: number; tasks?: readonly object[]; feeBreakdown?: Record<string, number> } = {},
+) {
   const { order, company } = await unpaidOrder(app, db, user);
   await db
     .update(orders)
@@ -81,10 +142,10 @@ export async function paidOrderWithTasks(app: FastifyInstance, db: Db, user: Use
     .where(eq(orders.id, order.id));
   await db
     .update(orderItems)
-    .set({ details: { company_name: company.name, tasks: plannedTasks } })
+    .set({ details: { company_name: company.name, tasks: plan }, ...(feeBreakdown ? { feeBreakdown } : {}) })
     .where(eq(orderItems.orderId, order.id));
   expect(await app.services.orders.fulfil(order.id)).toBe('fulfilled');
-  const tasks = json<{ tasks: { id: string; title: string; status: string }[] }>(
+  const tasks = json<{ tasks: { id: string; title: string; status: string; performer: string }[] }>(
     await app.inject({ method: 'GET', url: `/api/orders/${order.id}/tasks`, headers: bearer(user.token) }),
   ).tasks;
   return { order, company, tasks };

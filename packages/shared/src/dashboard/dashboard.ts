@@ -3,7 +3,7 @@ import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceListSchema } from '../compliance/compliance';
 import { currencies } from '../money/format-money';
-import { orderStatuses, paymentStatuses, taskPriorities, taskStatuses } from '../orders/orders';
+import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses } from '../orders/orders';
 
 /** Spec §4 dashboard display: a task is Completed, Overdue (due before today and not completed) or Pending. */
 export const dashboardTaskStates = ['pending', 'overdue', 'completed'] as const;
@@ -20,6 +20,10 @@ export const dashboardTaskSchema = z.object({
   category: z.string(),
   priority: z.enum(taskPriorities),
   due_date: z.string().nullable(),
+  /** Who does it (Charter's tasks offer the founder no Complete Task). */
+  performer: z.enum(taskPerformers),
+  /** Completing it lowers the refund: the founder is asked to confirm. */
+  earns_fee: z.boolean(),
 });
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
 

@@ -37,15 +37,18 @@ describe('admin order bodies', () => {
     expect(adminOrderStatusBodySchema.safeParse({ order_status: 'completed', status: 'cancelled' }).success).toBe(false);
   });
 
-  it('a task needs a title and a due date; priority defaults to high and status to pending', () => {
+  it('a task needs a title and a due date; priority defaults to high, status to pending and who does it to the founder', () => {
     expect(adminOrderTaskBodySchema.parse({ title: ' File ', due_date: '2030-01-31' })).toEqual({
       title: 'File',
       description: '',
       category: 'other',
       priority: 'high',
       due_date: '2030-01-31',
+      performer: 'founder',
       status: 'pending',
     });
+    expect(adminOrderTaskBodySchema.parse({ title: 'File', due_date: '2030-01-31', performer: 'charter' }).performer).toBe('charter');
+    expect(adminOrderTaskBodySchema.safeParse({ title: 'File', due_date: '2030-01-31', performer: 'robot' }).success).toBe(false);
     expect(adminOrderTaskBodySchema.safeParse({ title: 'File' }).success).toBe(false);
     expect(adminOrderTaskBodySchema.safeParse({ title: '', due_date: '2030-01-31' }).error?.issues[0]?.message).toBe(
       'Please fill in all required fields',

@@ -10,6 +10,7 @@ import {
   orderStatuses,
   orderTaskSchema,
   paymentStatuses,
+  taskPerformers,
   taskPriorities,
   timelineEntrySchema,
   timelineStatuses,
@@ -213,6 +214,8 @@ export const adminOrderTaskBodySchema = z.object({
   category: z.enum(adminOrderTaskCategories).default('other'),
   priority: z.enum(taskPriorities).default('high'),
   due_date: isoDateSchema,
+  /** Staff mostly add a task to ask the founder for something; a task of Charter's own is said so. */
+  performer: z.enum(taskPerformers).default('founder'),
   /** New admin-created tasks start pending (spec §4); nothing else is accepted. */
   status: z.literal('pending').default('pending'),
 });

@@ -68,6 +68,12 @@ export const taskStatuses = ['pending', 'in_progress', 'submitted', 'under_revie
 export type TaskStatus = (typeof taskStatuses)[number];
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
+/**
+ * Who does a task (issue 27): the founder (share a document, answer a question) or Charter's team (a filing, a
+ * registration). Only the founder's own tasks take the founder's moves and uploads; Charter's are staff-only.
+ */
+export const taskPerformers = ['founder', 'charter'] as const;
+export type TaskPerformer = (typeof taskPerformers)[number];
 
 export const orderDocumentSchema = z.object({
   id: z.string(),
@@ -112,6 +118,10 @@ export const orderTaskSchema = z.object({
   submitted_at: z.string().nullable(),
   /** The Charter agent (staff member) looking after the task, by name; null until staff assign one. */
   assigned_to: z.string().nullable(),
+  /** Who does it: the founder's own tasks take their moves; Charter's are read-only to the founder. */
+  performer: z.enum(taskPerformers),
+  /** Completing it earns part of the professional fee or spends government fees, so it lowers the refund. */
+  earns_fee: z.boolean(),
   documents: z.array(orderDocumentSchema),
   comments: z.array(taskCommentSchema),
 });

@@ -6,6 +6,9 @@ import {
   countTasks,
   normaliseTaskStatus,
   staffActionsFor,
+  charterActionsFor,
+  charterTaskActions,
+  founderMayWork,
   staffMoveNeedsComment,
   taskMatchesFilter,
 } from './tasks';
@@ -115,5 +118,21 @@ describe('the tasks screen (spec §4)', () => {
       'medium-undated',
       'low-early',
     ]);
+  });
+});
+
+describe('Charter’s tasks (issue 27)', () => {
+  it('staff’s work actions on them are moves staff may make, from every status they are offered in', () => {
+    for (const action of charterTaskActions) {
+      for (const from of action.from) expect(checkTaskMove(from, action.to, 'staff', 0).ok, `${action.label} from ${from}`).toBe(true);
+    }
+    expect(charterActionsFor('pending').map((action) => action.label)).toEqual(['Start work', 'Mark as done']);
+    expect(charterActionsFor('under_review')).toEqual([]);
+    expect(charterActionsFor('completed')).toEqual([]);
+  });
+
+  it('only the founder’s own tasks are theirs to work', () => {
+    expect(founderMayWork({ performer: 'founder' })).toBe(true);
+    expect(founderMayWork({ performer: 'charter' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
-import { orderTaskSchema, taskStatuses, TASK_COMMENT_MAX, type OrderTask, type TaskStatus } from './orders';
+import { orderTaskSchema, taskStatuses, TASK_COMMENT_MAX, type OrderTask, type TaskPerformer, type TaskStatus } from './orders';
 
 /** Spec §3: `todo` and `done` are accepted for `pending` and `completed`. */
 export const taskStatusInputs = [...taskStatuses, 'todo', 'done'] as const;
@@ -47,6 +47,20 @@ export const staffReviewActions = [
 ] as const satisfies readonly { label: string; from: TaskStatus; to: TaskStatus; needsComment: boolean }[];
 export type StaffReviewAction = (typeof staffReviewActions)[number];
 
+/**
+ * Issue 27: Charter's own tasks (the filings) are worked by staff: Start work, then Mark as done, which earns the
+ * filing's share of the fee (the back office asks first). Both are among the moves staff may make (`allowedTaskMoves`).
+ */
+export const charterTaskActions = [
+  { label: 'Start work', from: ['pending'], to: 'in_progress' },
+  { label: 'Mark as done', from: ['pending', 'in_progress', 'submitted'], to: 'completed' },
+] as const satisfies readonly { label: string; from: readonly TaskStatus[]; to: TaskStatus }[];
+export type CharterTaskAction = (typeof charterTaskActions)[number];
+
+/** The work actions staff may take on one of Charter's tasks in `status`. */
+export const charterActionsFor = (status: TaskStatus): CharterTaskAction[] =>
+  charterTaskActions.filter((action) => (action.from as readonly TaskStatus[]).includes(status));
+
 /** The review actions staff may take on a task in `status` (the back office shows only these buttons). */
 export const staffActionsFor = (status: TaskStatus): StaffReviewAction[] => staffReviewActions.filter((action) => action.from === status);
 
@@ -89,6 +103,15 @@ export function checkTaskMove(from: TaskStatus, to: TaskStatus, by: TaskMover, d
   }
   return { ok: true };
 }
+
+/**
+ * Issue 27: the founder moves and uploads to their own tasks only. Charter's tasks (the filings) are moved by staff:
+ * their completion is what earns the fee and spends the government fees, so a founder's click must never do it.
+ */
+export const founderMayWork = (task: { performer: TaskPerformer }): boolean => task.performer === 'founder';
+/** Who does a task, as the founder reads it. */
+export const taskPerformerLabels: Record<TaskPerformer, string> = { founder: 'You', charter: 'Charter’s team' };
+export const CHARTER_TASK_DETAIL = "Charter's team does this task: it is marked done from our side once it is filed.";
 
 /** Spec §4: documents can be uploaded unless the task is completed or under review. */
 export const canUploadToTask = (status: TaskStatus): boolean => status !== 'completed' && status !== 'under_review';

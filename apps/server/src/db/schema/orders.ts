@@ -7,6 +7,7 @@ import {
   orderStatuses,
   paymentProviders,
   paymentStatuses,
+  taskPerformers,
   taskPriorities,
   taskStatuses,
   timelineStatuses,
@@ -164,6 +165,8 @@ export const orderTasks = pgTable(
     weight: integer('weight').notNull().default(1),
     /** The government fee lines (fee breakdown keys) paid out when this task is completed. */
     spends: jsonb('spends').$type<string[]>().notNull().default([]),
+    /** Who does it (issue 27): founders move only their own tasks. Charter by default, so an unsaid task is staff-only. */
+    performer: text('performer', { enum: taskPerformers }).notNull().default('charter'),
     /** The staff member looking after the task (issue 12); their name is kept for the founder's view, like comments'. */
     assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
     assigneeName: text('assignee_name'),

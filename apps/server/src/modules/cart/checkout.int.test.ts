@@ -81,6 +81,8 @@ describe('POST /api/checkout/create', () => {
     const detail = await fulfilled(t.app, owner.token, popup.order_id);
     const tasks = (detail.tasks as { title: string }[]).map((task) => task.title);
     expect(tasks).toEqual(['Share: PAN of the business', 'Share: Bank certificate or cancelled cheque', 'Importer-Exporter Code (IEC)']);
+    // Issue 27: the founder shares the documents; Charter's team files (the founder cannot close the filing).
+    expect((detail.tasks as { performer: string }[]).map((task) => task.performer)).toEqual(['founder', 'founder', 'charter']);
     const cart = json<Cart>(await t.app.inject({ method: 'GET', url: `/api/cart?company_id=${companyId}`, headers: bearer(owner.token) }));
     expect(cart.items).toEqual([]);
     // Checking out the now empty cart is refused, and makes nothing.

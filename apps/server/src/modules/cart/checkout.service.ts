@@ -107,6 +107,8 @@ function serviceTasks(service: Service): FormationTask[] {
       dueInDays: 3,
       weight: 1,
       spends: [],
+      // Only the founder has their documents: sharing them is theirs to do.
+      performer: 'founder' as const,
     })),
     {
       title: service.name,
@@ -117,6 +119,7 @@ function serviceTasks(service: Service): FormationTask[] {
       // The filing is most of the work, and pays the government fees.
       weight: 3,
       spends: ['govt_agency_fees'],
+      performer: 'charter' as const,
     },
   ];
 }

@@ -169,6 +169,8 @@ describe('POST /api/incorporation/create (India)', () => {
       'PAN and TAN',
       'Bank account',
     ]);
+    // Issue 27: every formation step is a filing or registration Charter's team makes; none is the founder's to close.
+    expect(new Set((detail.tasks as { performer: string }[]).map((task) => task.performer))).toEqual(new Set(['charter']));
   });
 });
 

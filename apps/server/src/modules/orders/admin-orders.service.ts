@@ -350,6 +350,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
           dueDate: body.due_date,
           weight: 0,
           spends: [],
+          performer: body.performer,
           createdAt: now,
         });
         await ordersRepository.insertTimeline(tx, [
@@ -372,6 +373,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
             { field: 'order', before: null, after: order.orderNumber },
             { field: 'due_date', before: null, after: body.due_date },
             { field: 'priority', before: null, after: body.priority },
+            { field: 'performer', before: null, after: body.performer },
           ],
         });
         return { row, order };

@@ -17,6 +17,7 @@ import type { OrdersService } from './orders.service';
 import { ordersRepository, type DocumentRow, type OrderRow, type TaskRow } from './orders.repository';
 import { toDocumentView } from './task-views';
 import { tasksRepository } from './tasks.repository';
+import { refuseCharterTask } from './tasks.service';
 
 interface Deps {
   db: Db;
@@ -102,6 +103,7 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
       const { order: checked, company } = await orders.visibleOrder(actor, orderId, 'tasks:write');
       const task = isUuid(taskId) ? await tasksRepository.find(db, checked.id, taskId) : undefined;
       if (!task) throw AppError.notFound('Task');
+      refuseCharterTask(actor, task);
       refuseUpload(checked, task);
 
       const byStaff = actor.type === 'staff';

@@ -1,4 +1,4 @@
-import type { TaskPriority } from '@charter/shared';
+import type { TaskPerformer, TaskPriority } from '@charter/shared';
 
 export interface FormationTask {
   title: string;
@@ -11,6 +11,8 @@ export interface FormationTask {
   weight: number;
   /** The government fee lines it pays out when completed (keys of the order's fee breakdown). */
   spends: string[];
+  /** Who does it: every formation step is a filing or registration Charter's team makes. */
+  performer: TaskPerformer;
 }
 
 /** India: the MCA path. An LLP files FiLLiP and an LLP agreement instead of SPICe+ with MoA/AoA. */
@@ -25,6 +27,7 @@ function indiaTasks(entityType: string): FormationTask[] {
       dueInDays: null,
       weight: 1,
       spends: ['name_approval'],
+      performer: 'charter',
     },
     {
       title: 'Digital signature certificates (DSC)',
@@ -34,6 +37,7 @@ function indiaTasks(entityType: string): FormationTask[] {
       dueInDays: null,
       weight: 1,
       spends: ['dsc'],
+      performer: 'charter',
     },
     {
       title: llp ? 'FiLLiP filing' : 'SPICe+ filing',
@@ -45,6 +49,7 @@ function indiaTasks(entityType: string): FormationTask[] {
       dueInDays: null,
       weight: 4,
       spends: ['stamp_duty'],
+      performer: 'charter',
     },
     {
       title: 'PAN and TAN',
@@ -54,6 +59,7 @@ function indiaTasks(entityType: string): FormationTask[] {
       dueInDays: null,
       weight: 1,
       spends: ['pan_tan'],
+      performer: 'charter',
     },
     {
       title: 'Bank account',
@@ -63,6 +69,7 @@ function indiaTasks(entityType: string): FormationTask[] {
       dueInDays: null,
       weight: 1,
       spends: [],
+      performer: 'charter',
     },
   ];
 }
@@ -81,6 +88,7 @@ function usaTasks(entityType: string): FormationTask[] {
       dueInDays: 7,
       weight: 4,
       spends: ['state_filing_fee'],
+      performer: 'charter',
     },
     {
       title: 'Registered agent',
@@ -90,6 +98,7 @@ function usaTasks(entityType: string): FormationTask[] {
       dueInDays: 7,
       weight: 1,
       spends: [],
+      performer: 'charter',
     },
     {
       title: 'EIN application',
@@ -99,6 +108,7 @@ function usaTasks(entityType: string): FormationTask[] {
       dueInDays: 9,
       weight: 2,
       spends: [],
+      performer: 'charter',
     },
     {
       title: corporation ? 'Bylaws' : 'Operating agreement',
@@ -110,6 +120,7 @@ function usaTasks(entityType: string): FormationTask[] {
       dueInDays: 14,
       weight: 1,
       spends: [],
+      performer: 'charter',
     },
   ];
 }

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
 import { orderCancellationRequests, orderTasks } from '../../db/schema';
@@ -30,7 +30,10 @@ const staffToken = json<{ admin_token: string }>(
 
 const paid = await paidOrderWithTasks(t.app, db, owner);
 const unpaid = await unpaidOrder(t.app, db, owner);
-for (const companyId of [paid.company.id, unpaid.company.id]) {
+// An order with one of Charter's tasks (issue 27): no founder, whatever their role, moves it or uploads to it.
+const charterOrder = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks });
+const charterTask = charterOrder.tasks.find((task) => task.performer === 'charter')!;
+for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) {
   await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
   await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
 }
@@ -188,6 +191,67 @@ describe('the order and task access matrix', () => {
         expect(await databaseDigest()).toBe(before);
         expect(filesUnder(storageDir)).toHaveLength(stored);
       }
+    });
+  });
+});
+
+/**
+ * Issue 27: the founder's transitions on Charter's task. Founders of any role are refused (403, the viewer for their
+ * role, the others because Charter does it), a stranger gets 404; staff move it from the same routes.
+ */
+describe('Charter’s task: the founder’s transitions are refused', () => {
+  const transitions: Record<string, () => Promise<Sample> | Sample> = {
+    'PATCH /api/orders/:orderId/tasks/:taskId/status': async () => {
+      const [row] = await db.select({ status: orderTasks.status }).from(orderTasks).where(eq(orderTasks.id, charterTask.id));
+      const next = { pending: 'in_progress', in_progress: 'done', completed: 'todo' }[row!.status as 'pending'];
+      return { url: `/api/orders/${charterOrder.order.id}/tasks/${charterTask.id}/status`, payload: { status: next } };
+    },
+    'PATCH /api/orders/:orderId/tasks/:taskId/complete': () => ({
+      url: `/api/orders/${charterOrder.order.id}/tasks/${charterTask.id}/complete`,
+    }),
+    'POST /api/orders/:orderId/tasks/:taskId/documents': () => {
+      const body = multipartBody([
+        { name: 'file', filename: `filing-${(counter += 1)}.pdf`, content: samples.pdf, type: 'application/pdf' },
+      ]);
+      return {
+        url: `/api/orders/${charterOrder.order.id}/tasks/${charterTask.id}/documents`,
+        headers: body.headers,
+        payload: body.payload,
+      };
+    },
+  };
+  const expectedOn: Record<string, 'ok' | 401 | 403 | 404> = {
+    owner: 403,
+    member: 403,
+    viewer: 403,
+    stranger: 404,
+    staff: 'ok',
+    nobody: 401,
+  };
+
+  describe.each(Object.keys(transitions))('%s', (key) => {
+    it.each(callers)('$name', async (caller) => {
+      const expected = expectedOn[caller.name]!;
+      // Staff's complete and upload need a task that is not completed: the cycle of the status route may have left it so.
+      if (expected === 'ok' && !key.endsWith('/status')) {
+        await db.update(orderTasks).set({ status: 'pending' }).where(eq(orderTasks.id, charterTask.id));
+      }
+      const request = await transitions[key]!();
+      const before = await databaseDigest();
+      const stored = filesUnder(storageDir).length;
+      const response = await t.app.inject({
+        ...request,
+        method: key.split(' ')[0],
+        headers: { ...(request.headers as Record<string, string>), ...caller.headers },
+      });
+      if (expected === 'ok') {
+        expect(response.statusCode, response.body).toBe(successStatus[key] ?? 200);
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(expected);
+      expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
+      expect(await databaseDigest()).toBe(before);
+      expect(filesUnder(storageDir)).toHaveLength(stored);
     });
   });
 });

@@ -20,7 +20,13 @@ import { milestonesOf } from './cancellations.service';
 import { renderReceipt, type ReceiptData } from './receipt-pdf';
 
 /** A task as planned with its order; orders planned before milestone pricing have no weight or spends. */
-type PlannedTask = Omit<FormationTask, 'weight' | 'spends'> & Partial<Pick<FormationTask, 'weight' | 'spends'>>;
+type PlannedTask = Omit<FormationTask, 'weight' | 'spends' | 'performer'> & Partial<Pick<FormationTask, 'weight' | 'spends' | 'performer'>>;
+
+/**
+ * Who does a task planned before performers were (issue 27): a service's document tasks ("Share: …") are the
+ * founder's, everything else (the filing, every formation step) Charter's. The migration backfills stored tasks alike.
+ */
+const performerOf = (task: PlannedTask) => task.performer ?? (task.title.startsWith('Share: ') ? 'founder' : 'charter');
 
 /** Queues one order's fulfilment (pg-boss in the app). */
 export type DispatchFulfilment = (orderId: string, eventId: string) => Promise<void>;
@@ -351,6 +357,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
               // Orders planned before milestone pricing carry no weights: every task then counts the same.
               weight: task.weight ?? 1,
               spends: task.spends ?? [],
+              performer: performerOf(task),
               createdAt: at(2),
             })),
           );

@@ -29,6 +29,9 @@ export function toCommentView(comment: CommentRow): TaskComment {
   };
 }
 
+/** Whether completing the task changes what is earned or refunded (milestone pricing: its weight or its spends). */
+export const earnsFee = (task: Pick<TaskRow, 'weight' | 'spends'>): boolean => task.weight > 0 || task.spends.length > 0;
+
 /** Tasks with their own documents and comments (each list already in display order). */
 export function toTaskViews(
   order: { id: string; orderNumber: string },
@@ -50,6 +53,8 @@ export function toTaskViews(
     submitted_at: task.submittedAt?.toISOString() ?? null,
     // The founder sees their agent as staff sign comments: the name with the Charter label.
     assigned_to: task.assigneeName ? `${task.assigneeName} (Charter)` : null,
+    performer: task.performer,
+    earns_fee: earnsFee(task),
     documents: documents.filter((document) => document.taskId === task.id).map(toDocumentView),
     comments: comments.filter((comment) => comment.taskId === task.id).map(toCommentView),
   }));

@@ -1,8 +1,10 @@
 import {
+  CHARTER_TASK_DETAIL,
   DASHBOARD_TASK_LIMIT,
   checkTaskMove,
   compareTasks,
   countTasks,
+  founderMayWork,
   normaliseTaskStatus,
   staffMoveNeedsComment,
   taskMatchesFilter,
@@ -29,7 +31,7 @@ import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import type { OrdersService } from './orders.service';
 import { ordersRepository, type OrderRow, type TaskRow } from './orders.repository';
-import { toCommentView, toTaskViews } from './task-views';
+import { earnsFee, toCommentView, toTaskViews } from './task-views';
 import { tasksRepository } from './tasks.repository';
 
 interface Deps {
@@ -70,6 +72,14 @@ function timelineEntry(title: string, from: TaskStatus, to: TaskStatus) {
     case 'pending':
       return { title: 'Task reopened', description: `${quoted} is pending again.`, status: 'pending' as const };
   }
+}
+
+/**
+ * Issue 27: a founder moves and uploads to their own tasks only. Charter's tasks are staff's (back office routes):
+ * completing one earns the fee and spends the government fees, so a founder's click must change nothing.
+ */
+export function refuseCharterTask(actor: Actor, task: Pick<TaskRow, 'performer'>): void {
+  if (actor.type !== 'staff' && !founderMayWork(task)) throw new AppError('FORBIDDEN', CHARTER_TASK_DETAIL);
 }
 
 /** The order's status follows its tasks: work started → in progress; every task completed → completed. */
@@ -173,6 +183,7 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       const { order, task } = await db.transaction(async (tx) => {
         const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
         const task = await taskOf(tx, order, taskId, true);
+        refuseCharterTask(actor, task);
         if (order.orderStatus === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its tasks cannot change.');
         const documents = to === 'submitted' ? await tasksRepository.documentCount(tx, task.id) : 0;
         const check = checkTaskMove(task.status, to, byStaff ? 'staff' : 'founder', documents);
@@ -264,6 +275,8 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
           category: task.category,
           priority: task.priority,
           due_date: task.dueDate,
+          performer: task.performer,
+          earns_fee: earnsFee(task),
         })),
       };
     },

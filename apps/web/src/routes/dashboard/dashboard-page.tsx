@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { roleCan, type Dashboard, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +21,7 @@ import {
   TasksPanel,
 } from '@/features/dashboard/components/dashboard-panels';
 import { useCompleteTask } from '@/features/orders/api/use-tasks';
+import { completionNeedsConfirm } from '@/features/orders/lib/task-actions';
 import { ApiError } from '@/lib/api-client';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
@@ -28,6 +29,11 @@ import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-vi
 import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Asked only before a task that lowers the refund is completed: the dialog's code loads when first needed.
+const ConfirmCompleteDialog = lazy(() =>
+  import('@/features/orders/components/confirm-complete-dialog').then((module) => ({ default: module.ConfirmCompleteDialog })),
+);
 
 interface BusinessInfo {
   countries?: string[];
@@ -69,15 +75,21 @@ export function DashboardPage() {
   useHandOverWhenReady(!companiesPending && !loading);
   const completeTask = useCompleteTask();
   const canWork = selected?.role ? roleCan(selected.role, 'tasks:write') : false;
-  const complete = (task: DashboardTask) =>
+  // A task whose completion lowers the refund waits here for the founder's yes (issue 27).
+  const [confirming, setConfirming] = useState<DashboardTask | null>(null);
+  const send = (task: DashboardTask) =>
     completeTask.mutate(
       { orderId: task.order_id, taskId: task.id },
       {
         onSuccess: () => toast.success('Task status updated'),
         onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(selected?.id ?? '') }),
+        onSettled: () => {
+          setConfirming(null);
+          void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(selected?.id ?? '') });
+        },
       },
     );
+  const complete = (task: DashboardTask) => (completionNeedsConfirm(task) ? setConfirming(task) : send(task));
   // Until the dashboard has answered, the compliance panel waits for it rather than asking on its own.
   const compliance = useCompliance(loading ? undefined : selected?.id);
   const answerPastFilings = useAnswerPastFilings();
@@ -176,6 +188,17 @@ export function DashboardPage() {
             completing={completeTask.isPending ? completeTask.variables.taskId : null}
             onComplete={complete}
           />
+        )}
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmCompleteDialog
+              title={confirming.title}
+              open
+              pending={completeTask.isPending}
+              onConfirm={() => send(confirming)}
+              onCancel={() => setConfirming(null)}
+            />
+          </Suspense>
         )}
         {!loading && (
           <CompliancePanel

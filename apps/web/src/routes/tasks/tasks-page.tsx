@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { roleCan, taskFilters, taskStatusLabels, type TaskFilter, type TaskListItem } from '@charter/shared';
+import { roleCan, taskFilters, taskPerformerLabels, taskStatusLabels, type TaskFilter, type TaskListItem } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -190,7 +190,9 @@ export function TasksPage() {
                   </span>
                   <span className="text-xs text-muted">
                     {task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority
-                    {task.due_date ? ` · due ${formatDate(task.due_date)}` : ''}
+                    {task.due_date ? ` · ${task.performer === 'founder' ? 'due' : 'expected by'} ${formatDate(task.due_date)}` : ''}
+                    {' · '}
+                    <span data-testid="task-performer">{taskPerformerLabels[task.performer]}</span>
                   </span>
                 </button>
               </li>

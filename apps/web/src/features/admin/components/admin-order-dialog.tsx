@@ -7,11 +7,13 @@ import {
   feeBreakdownLines,
   formatMoney,
   orderStatusLabels,
+  taskPerformers,
   taskPriorities,
   taskStatusLabels,
   timelineStatuses,
   type AdminOrderDetail,
   type AdminOrderStatus,
+  type TaskPerformer,
   type TaskPriority,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -36,6 +38,8 @@ const textareaClass =
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
 const priorityLabels: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+/** Who does an added task (issue 27): the customer may move only their own. */
+const performerOptionLabels: Record<TaskPerformer, string> = { founder: 'The customer', charter: 'Charter’s team' };
 const timelineLabels = { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' } as const;
 const timelineIcons = { completed: CheckCircle2, in_progress: CircleDot, pending: Circle };
 
@@ -216,7 +220,7 @@ function TimelineForm({ orderId }: { orderId: string }) {
 
 function TaskForm({ orderId }: { orderId: string }) {
   const add = useAddOrderTask(orderId);
-  const empty = { title: '', description: '', category: 'other', priority: 'high', due_date: '' };
+  const empty = { title: '', description: '', category: 'other', priority: 'high', due_date: '', performer: 'founder' };
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
@@ -251,7 +255,7 @@ function TaskForm({ orderId }: { orderId: string }) {
       <Field label="Description">
         <textarea value={values.description} onChange={set('description')} rows={2} maxLength={2000} className={textareaClass} />
       </Field>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
         <Field label="Due date (required)">
           <Input type="date" value={values.due_date} onChange={set('due_date')} />
         </Field>
@@ -269,6 +273,15 @@ function TaskForm({ orderId }: { orderId: string }) {
             {adminOrderTaskCategories.map((category) => (
               <option key={category} value={category}>
                 {category === 'other' ? 'Other' : category}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Who does it">
+          <Select value={values.performer} onChange={set('performer')}>
+            {taskPerformers.map((performer) => (
+              <option key={performer} value={performer}>
+                {performerOptionLabels[performer]}
               </option>
             ))}
           </Select>
@@ -424,7 +437,8 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                 </div>
                 {task.description && <p className="text-muted">{task.description}</p>}
                 <p className="text-xs text-muted">
-                  {task.category} · {task.due_date ? `due ${formatDate(task.due_date)}` : 'no due date'} · {task.documents.length} document
+                  {performerOptionLabels[task.performer]} · {task.category} ·{' '}
+                  {task.due_date ? `due ${formatDate(task.due_date)}` : 'no due date'} · {task.documents.length} document
                   {task.documents.length === 1 ? '' : 's'}
                 </p>
               </li>

@@ -3,10 +3,13 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   TASK_COMMENT_MAX,
   canUploadToTask,
+  charterActionsFor,
   staffActionsFor,
+  taskPerformerLabels,
   taskStatusLabels,
   type AdminTask,
   type AdminTaskStatusFilter,
+  type CharterTaskAction,
   type OrderTask,
   type StaffMember,
   type StaffReviewAction,
@@ -54,12 +57,15 @@ const statusFilterLabels: Record<AdminTaskStatusFilter, string> = {
   completed: 'Completed',
 };
 
-/** What each review action's success says. */
-const reviewToasts: Record<StaffReviewAction['label'], string> = {
+/** What each review or work action's success says. */
+const reviewToasts: Record<StaffReviewAction['label'] | CharterTaskAction['label'], string> = {
   'Start review': 'Review started',
   Approve: 'Task approved',
   'Send back': 'Task sent back to the customer',
+  'Start work': 'Work started',
+  'Mark as done': 'Task marked as done',
 };
+type StaffAction = { label: keyof typeof reviewToasts; to: TaskStatus; needsComment: boolean };
 
 /**
  * The Orders tab's task review (issue 12): the queue of founders' submitted work across every order, filtered by
@@ -259,6 +265,8 @@ function TaskReview({
         </div>
         <p className="text-ink">{task.description}</p>
         <p className="text-muted">
+          Who does it: {task.performer === 'founder' ? 'the customer' : taskPerformerLabels.charter}
+          {' · '}
           {task.due_date ? `Due ${dateOf(task.due_date)}` : 'No due date'}
           {task.submitted_at ? ` · submitted ${dateOf(task.submitted_at)}` : ''}
         </p>
@@ -292,7 +300,10 @@ const viewOf = (task: OrderTask): Partial<AdminTask> => ({
   assigned_to: task.assigned_to,
 });
 
-/** The review buttons the task's state offers; Send back asks what to change first. */
+/**
+ * The review buttons the task's state offers, and on Charter's own tasks the work buttons (issue 27). Send back asks
+ * what to change first; a move to completed that earns part of the fee asks for confirmation first.
+ */
 function ReviewActions({
   task,
   onChanged,
@@ -304,11 +315,15 @@ function ReviewActions({
 }) {
   const review = useReviewTask();
   const [sendingBack, setSendingBack] = useState(false);
+  const [confirming, setConfirming] = useState<StaffAction | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const actions = staffActionsFor(task.status);
+  const actions: StaffAction[] = [
+    ...staffActionsFor(task.status),
+    ...(task.performer === 'charter' ? charterActionsFor(task.status).map((action) => ({ ...action, needsComment: false })) : []),
+  ];
 
-  function act(action: StaffReviewAction, text?: string) {
+  function act(action: StaffAction, text?: string) {
     review.mutate(
       { taskId: task.id, status: action.to, ...(text ? { comment: text } : {}) },
       {
@@ -316,8 +331,10 @@ function ReviewActions({
           toast.success(reviewToasts[action.label]);
           onChanged(viewOf(moved));
           setSendingBack(false);
+          setConfirming(null);
           setComment('');
-          if (action.to !== 'under_review') onDone();
+          // A decided task leaves the dialog; started work or a started review stays open to carry on.
+          if (action.to === 'completed' || action.needsComment) onDone();
         },
         onError: (failure) => toast.error(detailOf(failure, 'Failed to update task')),
       },
@@ -354,12 +371,34 @@ function ReviewActions({
               {action.label}
             </Button>
           ) : (
-            <Button key={action.label} onClick={() => act(action)} loading={review.isPending && review.variables?.status === action.to}>
+            <Button
+              key={action.label}
+              // Completing a task that earns part of the fee lowers the customer's refund: asked first.
+              onClick={() => (action.to === 'completed' && task.earns_fee ? setConfirming(action) : act(action))}
+              disabled={Boolean(confirming)}
+              loading={review.isPending && review.variables?.status === action.to}
+            >
               {action.label}
             </Button>
           ),
         )}
       </div>
+      {confirming && (
+        <div role="group" aria-label="Confirm" className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <p className="text-amber-900">
+            Completing “{task.title}” earns its share of Charter’s fee and spends the government fees it pays: the customer’s refund if they
+            cancel goes down. Only confirm once the work is done.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => act(confirming)} loading={review.isPending}>
+              Yes, {confirming.label.toLowerCase()}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(null)} disabled={review.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
       {sendingBack && (
         <form onSubmit={sendBack} className="grid gap-2 rounded-lg border border-line p-3" noValidate>
           <Label htmlFor={`send-back-${task.id}`}>What needs to change?</Label>

@@ -1,7 +1,14 @@
 import { ArrowRight, BarChart3, ClipboardCheck, Lightbulb, Package, ShoppingCart, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, type Dashboard, type DashboardTask, type DashboardTaskState } from '@charter/shared';
+import {
+  founderMayWork,
+  formatMoney,
+  taskPerformerLabels,
+  type Dashboard,
+  type DashboardTask,
+  type DashboardTaskState,
+} from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -133,11 +140,18 @@ export function TasksPanel({
                     <p className="font-medium text-ink">{task.title}</p>
                     <p className="text-sm text-muted">{task.description}</p>
                     <p className="text-xs text-muted">
-                      {task.due_date ? `Due ${formatCalendarDate(task.due_date)} · ` : ''}
+                      <span data-testid="task-performer">Who does it: {taskPerformerLabels[task.performer]}</span>
+                      {' · '}
+                      {task.due_date
+                        ? `${task.performer === 'founder' ? 'Due' : 'Expected by'} ${formatCalendarDate(task.due_date)} · `
+                        : task.performer === 'founder'
+                          ? ''
+                          : 'Date to be confirmed · '}
                       Order {task.order_number}
                     </p>
                     <div className="flex flex-wrap items-center gap-2">
-                      {canWork && task.state !== 'completed' && task.status !== 'under_review' && (
+                      {/* Charter's tasks are read-only here: completing one is staff's, from the back office (issue 27). */}
+                      {canWork && founderMayWork(task) && task.state !== 'completed' && task.status !== 'under_review' && (
                         <Button size="sm" loading={completing === task.id} onClick={() => onComplete(task)}>
                           Complete Task
                         </Button>

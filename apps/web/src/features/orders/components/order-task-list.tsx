@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { taskStatusLabels, type OrderTask } from '@charter/shared';
+import { founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '../lib/order-labels';
 import { useMoveTask } from '../api/use-tasks';
-import { checkboxMove, taskStatusTones } from '../lib/task-actions';
+import { checkboxMove, completionNeedsConfirm, taskStatusTones } from '../lib/task-actions';
+import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { TaskDocuments } from './task-documents';
 import { TaskActions, TaskDetail } from './task-detail';
 
@@ -39,28 +40,34 @@ export function OrderTaskList({ tasks, canWork }: { tasks: OrderTask[]; canWork:
 
 function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean; onOpen: () => void }) {
   const move = useMoveTask();
-  const toggle = checkboxMove(task.status);
+  const [confirming, setConfirming] = useState(false);
+  const toggle = checkboxMove(task);
   const done = task.status === 'completed';
+  // Charter's tasks are read-only to the founder: who does it, its status and expected date, no controls (issue 27).
+  const own = founderMayWork(task);
+  const send = () =>
+    toggle &&
+    move.mutate(
+      { orderId: task.order_id, taskId: task.id, status: toggle },
+      {
+        onSuccess: () => toast.success('Task status updated'),
+        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
+        onSettled: () => setConfirming(false),
+      },
+    );
   return (
     <li className="grid grid-cols-1 gap-3 rounded-xl border border-line p-3 sm:p-4">
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          checked={done}
-          disabled={!canWork || !toggle || move.isPending}
-          onChange={() =>
-            toggle &&
-            move.mutate(
-              { orderId: task.order_id, taskId: task.id, status: toggle },
-              {
-                onSuccess: () => toast.success('Task status updated'),
-                onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
-              },
-            )
-          }
-          aria-label={done ? `Mark “${task.title}” as not done` : `Mark “${task.title}” as done`}
-          className="mt-1 size-4 shrink-0 accent-accent-600"
-        />
+        {own && (
+          <input
+            type="checkbox"
+            checked={done}
+            disabled={!canWork || !toggle || move.isPending}
+            onChange={() => (!done && completionNeedsConfirm(task) ? setConfirming(true) : send())}
+            aria-label={done ? `Mark “${task.title}” as not done` : `Mark “${task.title}” as done`}
+            className="mt-1 size-4 shrink-0 accent-accent-600"
+          />
+        )}
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className={done ? 'font-medium text-muted line-through' : 'font-medium text-ink'}>{task.title}</p>
@@ -68,14 +75,16 @@ function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean;
           </div>
           <p className="text-sm text-muted">{task.description}</p>
           <p className="text-xs text-muted">
+            <span data-testid="task-performer">Who does it: {taskPerformerLabels[task.performer]}</span>
+            {' · '}
             {task.category}
-            {task.due_date ? ` · due ${formatDate(task.due_date)}` : ''}
+            {task.due_date ? ` · ${own ? 'due' : 'expected by'} ${formatDate(task.due_date)}` : own ? '' : ' · date to be confirmed'}
             {task.comments.length > 0 ? ` · ${task.comments.length} ${task.comments.length === 1 ? 'comment' : 'comments'}` : ''}
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:pl-7">
-        <TaskDocuments task={task} canWork={canWork} />
+      <div className={own ? 'grid grid-cols-1 gap-3 sm:pl-7' : 'grid grid-cols-1 gap-3'}>
+        <TaskDocuments task={task} canWork={canWork && own} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <TaskActions task={task} canWork={canWork} compact />
           <Button type="button" variant="ghost" size="sm" onClick={onOpen} aria-label={`Details of “${task.title}”`}>
@@ -83,6 +92,13 @@ function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean;
           </Button>
         </div>
       </div>
+      <ConfirmCompleteDialog
+        title={task.title}
+        open={confirming}
+        pending={move.isPending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { TASK_COMMENT_MAX, taskStatusLabels, type OrderTask } from '@charter/shared';
+import { TASK_COMMENT_MAX, founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -15,6 +15,7 @@ const detailOf = (error: unknown, fallback: string) => (error instanceof ApiErro
 
 /** Spec §2: the task modal's content (also the tasks screen's detail panel): assignment, steps, documents, comments, actions. */
 export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolean }) {
+  const own = founderMayWork(task);
   return (
     <div className="grid grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-2">
@@ -25,12 +26,21 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
         </div>
         <p className="text-sm text-ink">{task.description}</p>
         <p className="text-sm text-muted">
-          Order {task.order_number}
-          {task.due_date ? ` · due ${formatDate(task.due_date)}` : ' · no due date'}
+          Order {task.order_number} · who does it: {taskPerformerLabels[task.performer]}
+          {task.due_date
+            ? ` · ${own ? 'due' : 'expected by'} ${formatDate(task.due_date)}`
+            : own
+              ? ' · no due date'
+              : ' · date to be confirmed'}
         </p>
         <p className="text-sm text-muted" data-testid="task-assignment">
           <span className="font-medium text-ink">Assignment:</span>{' '}
-          {task.assigned_to ? (
+          {!own ? (
+            <>
+              Charter’s team does this task{task.assigned_to ? <> ({task.assigned_to})</> : null}; it shows as completed here once it is
+              filed. Nothing is needed from you unless we ask in a comment.
+            </>
+          ) : task.assigned_to ? (
             <>
               your agent <span className="font-medium text-ink">{task.assigned_to}</span> looks after this task; you provide what it asks
               for.
@@ -46,7 +56,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
           Steps
         </h3>
         <ol className="grid grid-cols-1 gap-1.5">
-          {taskSteps(task.status).map((step) => {
+          {taskSteps(task.status, task.performer).map((step) => {
             const Icon = step.state === 'done' ? CheckCircle2 : step.state === 'current' ? CircleDot : Circle;
             return (
               <li key={step.label} className="flex items-center gap-2 text-sm" aria-current={step.state === 'current' ? 'step' : undefined}>
@@ -68,7 +78,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
         <h3 id={`documents-${task.id}`} className="font-semibold text-ink">
           Documents
         </h3>
-        <TaskDocuments task={task} canWork={canWork} />
+        <TaskDocuments task={task} canWork={canWork && own} />
       </section>
 
       <TaskActions task={task} canWork={canWork} />
@@ -80,6 +90,8 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
 /** The status button of spec §4, or the under-review notice; nothing for a viewer. */
 export function TaskActions({ task, canWork, compact = false }: { task: OrderTask; canWork: boolean; compact?: boolean }) {
   const move = useMoveTask();
+  // Charter's tasks take no founder moves (the server refuses them): nothing to press, nothing to wait for.
+  if (!founderMayWork(task)) return null;
   if (task.status === 'under_review') {
     return (
       <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
