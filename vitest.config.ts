@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { pgliteSubset, serverTests } from './apps/server/vitest.config';
@@ -6,6 +7,9 @@ import { pgliteSubset, serverTests } from './apps/server/vitest.config';
 // PostgreSQL, and the part of them that differs on the embedded engine runs on PGlite as well (`server-pglite`).
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves one core to its main process, which mostly waits: on a two-core
+    // machine that ran every file on one core.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
