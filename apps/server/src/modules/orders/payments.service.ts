@@ -258,9 +258,10 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
   async function refreshOpenAttempt(orderId: string): Promise<void> {
     const latest = await paymentsRepository.latestForOrder(db, orderId);
     if (latest?.status !== 'created' || !latest.providerRef) return;
-    const retrieve = providers[latest.provider]?.retrieve;
-    if (!retrieve) return;
-    const signal = await retrieve(latest.providerRef).catch(() => null);
+    const payWith = providers[latest.provider];
+    if (!payWith?.retrieve) return;
+    // Unreachable provider: the open checkout is shown again, as before.
+    const signal = await payWith.retrieve(latest.providerRef).catch(() => null);
     if (signal) await apply(latest.provider, signal);
   }
 

@@ -38,12 +38,13 @@ export const orderTone: Record<OrderStatus, Tone> = {
 
 /** An order can be paid (again) until a provider confirms it, unless it was cancelled. */
 export const canPay = (order: { payment_status: PaymentStatus; order_status: OrderStatus }) =>
-  order.order_status !== 'cancelled' && (order.payment_status === 'pending' || order.payment_status === 'failed' || order.payment_status === 'expired');
+  order.order_status !== 'cancelled' &&
+  (order.payment_status === 'pending' || order.payment_status === 'failed' || order.payment_status === 'expired');
 
 /** How a payment attempt ended, as the order page lists it. */
 export const attemptStatusLabels: Record<PaymentAttemptStatus, string> = {
   created: 'Open',
-  paid: 'Paid',
+  paid: 'Succeeded',
   failed: 'Declined',
   expired: 'Expired',
   flagged: 'Under review',
