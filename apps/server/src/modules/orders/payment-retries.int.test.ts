@@ -274,7 +274,9 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     expect(refunds).toMatchObject([{ idempotencyKey: lateRefundKey(attempt!.id), amountMinor: 1_155_900, id: attempt!.providerRefundId }]);
 
     // Sent again, it is still refused and refunds nothing more.
-    expect((await verify(s, owner, paid)).statusCode).toBe(409);
+    const repeated = await verify(s, owner, paid);
+    expect(repeated.statusCode).toBe(409);
+    expect(json(repeated)).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('has been refunded') });
     expect(await s.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paid.razorpay_payment_id))).toHaveLength(1);
     expect(await orderRow(s, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending', fulfilledAt: null });
     expect(await s.app.services.orders.fulfil(order.id)).toBe('skipped');

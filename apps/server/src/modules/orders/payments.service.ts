@@ -405,13 +405,14 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
       });
       const applied = signal ? await apply(payment.provider, signal) : undefined;
       const current = await ordersRepository.findById(db, order.id);
+      const refundDone = applied?.refund === 'refunded' || applied?.payment?.status === 'refunded';
       if (current?.orderStatus === 'cancelled') {
         const refunded = applied?.payment?.status === 'refund_pending' || applied?.payment?.status === 'refunded';
         throw new AppError(
           'CONFLICT',
           refunded
             ? `Order ${order.orderNumber} was cancelled before this payment arrived, so it was not taken: ${
-                applied?.refund === 'refunded' ? 'it has been refunded' : 'it is being refunded'
+                refundDone ? 'it has been refunded' : 'it is being refunded'
               } to the card or account it came from.`
             : `Order ${order.orderNumber} was cancelled: it can no longer be paid.`,
         );
@@ -420,9 +421,7 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
       if (applied.outcome === 'refund_duplicate' || (applied.outcome === 'duplicate' && applied.payment?.status.startsWith('refund'))) {
         throw new AppError(
           'CONFLICT',
-          `Order ${order.orderNumber} was already paid, so this second payment ${
-            applied.refund === 'refunded' ? 'has been refunded' : 'is being refunded'
-          }.`,
+          `Order ${order.orderNumber} was already paid, so this second payment ${refundDone ? 'has been refunded' : 'is being refunded'}.`,
         );
       }
       if (current?.paymentStatus !== 'paid') throw new AppError('PAYMENT_FAILED', `Payment verification failed (${applied.outcome})`);
