@@ -58,10 +58,21 @@ for (const [label, viewport] of [
     // Closing the popup only stops processing; paying again opens the same checkout.
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Payment cancelled')).toBeVisible();
+    // Declined by the bank: the page says so beside the button, and the next Pay opens a fresh checkout (issue 27).
     await page.getByRole('button', { name: 'Pay ₹11,559' }).click();
+    await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment declined — try again or use another method.' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sandbox payment' })).toBeHidden();
+    await page.getByRole('button', { name: 'Pay ₹11,559' }).click();
+    await expect(page.getByText('Payment declined — try again or use another method.')).toBeHidden();
     await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Pay ₹11,559' }).click();
     await expect(page.getByText('Payment successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    // Both attempts are on the order, newest first, with how they ended.
+    const attempts = page.getByRole('list', { name: 'Payment attempts' }).getByRole('listitem');
+    await expect(attempts).toHaveCount(2);
+    await expect(attempts.nth(0)).toContainText('Succeeded');
+    await expect(attempts.nth(1)).toContainText('Declined');
 
     // The order: paid, its timeline, the formation tasks and the receipt (written by the fulfilment job).
     await expect(page.getByRole('heading', { name: /^Order CH-/ })).toBeVisible();
@@ -116,6 +127,14 @@ test('USA LLC → sandbox hosted checkout → /checkout/success → View Orders;
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText("We couldn't verify your payment. Please check your orders or contact support.")).toBeVisible();
   await snap(page, '85-payment-failed');
+
+  // Try again → a fresh checkout (not the declined one) → Decline once more (issue 27).
+  const declined = new URL(page.url()).searchParams.get('session_id')!;
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sbx_/);
+  expect(page.url()).not.toContain(declined);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
 
   // Check Orders → the unpaid order → Pay now → a fresh checkout → Pay.
   await page.getByRole('link', { name: 'Check Orders' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../money/format-money';
 import { complianceHealthSchema } from '../compliance/compliance';
+import { paymentAttemptSchema } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
 
 /** Spec §3: processing, in_progress, completed (and cancelled by staff); pending and failed before payment succeeds. */
@@ -136,6 +137,8 @@ export const orderDetailSchema = z.object({
   tasks: z.array(orderTaskSchema),
   /** What has been spent and earned so far, what cancelling today gives back, and any cancellation request. */
   milestones: orderMilestonesSchema,
+  /** Every attempt to pay the order, newest first, with how it ended. */
+  payment_attempts: z.array(paymentAttemptSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

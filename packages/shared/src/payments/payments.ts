@@ -8,6 +8,54 @@ import { textSchema } from '../common/fields';
 export const paymentProviders = ['sandbox', 'razorpay', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
+/**
+ * One attempt to pay an order at a provider, and where it ended. `created` is open (the checkout can still be paid);
+ * failed, expired and cancelled attempts are closed (the next Pay opens a fresh one); paid and flagged took money. A
+ * payment that lands on a cancelled order, or on one another attempt already paid, is refunded:
+ * `refund_pending` until the provider confirms the refund, then `refunded`.
+ */
+export const paymentAttemptStatuses = [
+  'created',
+  'paid',
+  'failed',
+  'expired',
+  'flagged',
+  'cancelled',
+  'refund_pending',
+  'refunded',
+] as const;
+export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number];
+
+/** The moves an attempt may make (the server refuses any other); a repeated failure or expiry is no move. */
+export const paymentAttemptMoves: Record<PaymentAttemptStatus, readonly PaymentAttemptStatus[]> = {
+  created: ['paid', 'flagged', 'failed', 'expired', 'cancelled', 'refund_pending'],
+  // Razorpay lets a failed order be paid again in the same popup; an ended session can still report its capture late.
+  failed: ['paid', 'flagged', 'expired', 'cancelled', 'refund_pending'],
+  expired: ['paid', 'flagged', 'refund_pending'],
+  cancelled: ['refund_pending'],
+  paid: [],
+  flagged: [],
+  refund_pending: ['refunded'],
+  refunded: [],
+};
+
+export const canMoveAttempt = (from: PaymentAttemptStatus, to: PaymentAttemptStatus) =>
+  from === to || paymentAttemptMoves[from].includes(to);
+
+/** An attempt as the order page lists it (amounts in major units, as the rest of the order). */
+export const paymentAttemptSchema = z.object({
+  id: z.string(),
+  provider: z.enum(paymentProviders),
+  status: z.enum(paymentAttemptStatuses),
+  amount: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The provider's refund id once a payment that landed late was refunded. */
+  refund_id: z.string().nullable(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
 /** How the browser pays: an in-page popup (Razorpay's checkout.js, or the sandbox's), or a hosted checkout page. */
 export const paymentMethods = ['razorpay', 'stripe', 'sandbox_popup', 'sandbox_hosted'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -96,15 +96,17 @@ export function createSandboxGateway({ db, clock, secret, appUrl, deliverWebhook
 
     parseWebhook: (rawBody, headers) => parseStripeWebhook(signer, secret, rawBody, headers),
 
+    /** The state of a hosted session or a popup order, as a provider answers about its own (both are closed ones). */
     async retrieve(providerRef): Promise<ProviderSignal | null> {
       const row = await find(providerRef);
-      if (!row || row.kind !== 'hosted') return null;
+      if (!row) return null;
       const status = effectiveStatus(row);
       if (status === 'paid')
         return signalFromSession(`retrieve:${row.id}:paid`, 'checkout.session.completed', sessionObject(row, 'complete', 'paid'), {
           retrieved: row.id,
         });
-      if (status === 'expired')
+      // A cancelled hosted session can never be paid again: to the app it is over, as an expired one is.
+      if (status === 'expired' || (status === 'cancelled' && row.kind === 'hosted'))
         return signalFromSession(`retrieve:${row.id}:expired`, 'checkout.session.expired', sessionObject(row, 'expired', 'unpaid'), {
           retrieved: row.id,
         });
@@ -197,6 +199,10 @@ export function createSandboxGateway({ db, clock, secret, appUrl, deliverWebhook
       const updated = { ...row, status, paymentId } as SandboxRow;
       const outcome = action === 'pay' ? 'paid' : action === 'decline' ? 'declined' : 'cancelled';
       if (row.kind === 'popup') {
+        // A decline is told to the app at once, as Razorpay's payment.failed webhook would: the next Pay opens a
+        // fresh attempt instead of this dead one. (The sandbox's events all travel Stripe-signed.)
+        if (action === 'decline')
+          await emit(updated, 'checkout.session.async_payment_failed', sessionObject(updated, 'complete', 'unpaid'));
         const signature = paymentId ? createHmac('sha256', secret).update(`${row.id}|${paymentId}`).digest('hex') : null;
         return {
           outcome,

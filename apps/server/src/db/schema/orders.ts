@@ -5,6 +5,7 @@ import {
   refundStatuses,
   orderKinds,
   orderStatuses,
+  paymentAttemptStatuses,
   paymentProviders,
   paymentStatuses,
   taskPerformers,
@@ -93,11 +94,18 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'expired', 'flagged'] })
-      .notNull()
-      .default('created'),
-    /** The amount the provider says it captured, when it differs from ours (status flagged). */
+    /** Moves only as `paymentAttemptMoves` (packages/shared) allows. */
+    status: text('status', { enum: paymentAttemptStatuses }).notNull().default('created'),
+    /** The amount the provider says it captured, when it differs from ours (flagged) or is being refunded. */
     capturedMinor: bigint('captured_minor', { mode: 'number' }),
+    /**
+     * A capture that landed on a cancelled (or already paid) order is refunded: the key is written before the provider
+     * is called, so a retry after a crash or a redelivered event re-sends it and the provider refunds once.
+     */
+    refundKey: text('refund_key'),
+    providerRefundId: text('provider_refund_id'),
+    refundFailure: text('refund_failure'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     checkoutUrl: text('checkout_url'),
     /** When a request took this attempt to the provider: concurrent starts wait for it instead of opening a second one. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

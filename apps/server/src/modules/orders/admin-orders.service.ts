@@ -29,6 +29,7 @@ import { cancellationsRepository, type CancellationRow } from './cancellations.r
 import { milestonesOf } from './cancellations.service';
 import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 import { toOrder } from './orders.service';
+import { paymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
 import { toDocumentView, toTaskViews } from './task-views';
@@ -121,7 +122,11 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
         ...(note ? [{ field: 'note', before: null, after: note }] : []),
       ],
     });
-    if (to === 'cancelled') await closeRequest(tx, order, now);
+    if (to === 'cancelled') {
+      await closeRequest(tx, order, now);
+      // Its open checkouts are closed with it: a payment that still lands on one is refunded, never taken.
+      await paymentsRepository.cancelOpen(tx, order.id);
+    }
     if (buyer && to === 'completed') {
       await mailer.enqueue(orderCompletedMail(buyer.email, buyer.name, { orderNumber: order.orderNumber, url: orderUrl(order) }), {
         key: `order-completed:${order.id}:${now.getTime()}`,

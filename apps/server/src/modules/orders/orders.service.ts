@@ -11,6 +11,7 @@ import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { paymentsRepository } from './payments.repository';
+import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
 import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 import { toDocumentView, toTaskViews } from './task-views';
@@ -234,22 +235,23 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
       const { order: checked, company } = await visibleOrder(actor, orderId);
       // One snapshot for the order and everything fulfilment writes with it: read apart, a fulfilment committing
       // between two reads could show the receipt without the timeline that came in the same transaction.
-      const [{ order, items, timeline, tasks, documents, comments, cancellation }, health] = await Promise.all([
+      const [{ order, items, timeline, tasks, documents, comments, cancellation, attempts }, health] = await Promise.all([
         db.transaction(
           async (tx) => {
             const current = (await ordersRepository.findById(tx, checked.id)) ?? checked;
-            const [items, timeline, tasks, documents, cancellation] = await Promise.all([
+            const [items, timeline, tasks, documents, cancellation, attempts] = await Promise.all([
               ordersRepository.itemsFor(tx, [checked.id]),
               ordersRepository.timeline(tx, checked.id),
               ordersRepository.tasks(tx, checked.id),
               ordersRepository.documents(tx, checked.id),
               cancellationsRepository.latestFor(tx, checked.id),
+              paymentsRepository.forOrder(tx, checked.id),
             ]);
             const comments = await tasksRepository.commentsFor(
               tx,
               tasks.map((task) => task.id),
             );
-            return { order: current, items, timeline, tasks, documents, comments, cancellation };
+            return { order: current, items, timeline, tasks, documents, comments, cancellation, attempts };
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),
@@ -270,6 +272,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
         tasks: toTaskViews(order, tasks, documents, comments),
         documents: documents.map(toDocumentView),
         milestones: milestonesOf(order, items, tasks, cancellation),
+        payment_attempts: attempts.map(toAttemptView),
       };
     },
 
@@ -293,7 +296,9 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
       const buyer = unlocked?.userId ? await users.findById(unlocked.userId) : undefined;
       const done = await db.transaction(async (tx) => {
         const order = await ordersRepository.findById(tx, orderId, { forUpdate: true });
-        if (!order || order.paymentStatus !== 'paid' || order.fulfilledAt || !order.paidAt) return false;
+        // A cancelled order gets no work, whatever was paid (its money is refunded).
+        if (!order || order.paymentStatus !== 'paid' || order.orderStatus === 'cancelled' || order.fulfilledAt || !order.paidAt)
+          return false;
         const [item] = await ordersRepository.itemsFor(tx, [order.id]);
         const details = (item?.details ?? {}) as {
           country?: string;

@@ -23,6 +23,26 @@ export const paymentsRepository = {
     return row;
   },
 
+  /** Every attempt of an order, newest first (the order page lists them). */
+  async forOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
+    return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+  },
+
+  async findById(db: Db, id: string, { forUpdate = false } = {}): Promise<PaymentRow | undefined> {
+    const query = db.select().from(payments).where(eq(payments.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** Closes the order's open attempts (the order was cancelled); returns them. */
+  async cancelOpen(db: Db, orderId: string): Promise<PaymentRow[]> {
+    return db
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+      .returning();
+  },
+
   async findByRef(db: Db, providers: readonly PaymentProviderName[], providerRef: string, { forUpdate = false } = {}) {
     const query = db
       .select()

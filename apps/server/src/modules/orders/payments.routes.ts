@@ -12,7 +12,15 @@ import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  // A cancelled order, or one already paid, refuses a popup result (and refunds it if money moved).
+  409: errorBodySchema,
+};
 
 /** Spec §7 Checkout and payment: the popup's verification and the hosted checkout's status. */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {

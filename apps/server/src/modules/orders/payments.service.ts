@@ -1,12 +1,23 @@
-import type {
-  HostedPaymentStart,
-  HostedPaymentStatus,
-  PaymentProviderName,
-  PaymentVerified,
-  PopupPaymentStart,
-  RazorpayVerifyBody,
+import {
+  canMoveAttempt,
+  type Currency,
+  formatMoney,
+  type HostedPaymentStart,
+  type HostedPaymentStatus,
+  type PaymentAttempt,
+  type PaymentAttemptStatus,
+  type PaymentProviderName,
+  type PaymentVerified,
+  type PopupPaymentStart,
+  type RazorpayVerifyBody,
 } from '@charter/shared';
-import type { PaymentProvider, ProviderSignal, RefundRequest, RefundResult } from '../../adapters/payments/payment-provider';
+import {
+  RefundDeclinedError,
+  type PaymentProvider,
+  type ProviderSignal,
+  type RefundRequest,
+  type RefundResult,
+} from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -21,7 +32,27 @@ export type PaymentStart = PopupPaymentStart | HostedPaymentStart;
 
 /** What applying one provider signal did; every signal is stored with it. */
 export type ApplyOutcome =
-  'paid' | 'already_paid' | 'flagged' | 'failed' | 'expired' | 'ignored_after_paid' | 'ignored' | 'unknown_payment' | 'duplicate';
+  | 'paid'
+  | 'already_paid'
+  | 'flagged'
+  | 'failed'
+  | 'expired'
+  | 'ignored_after_paid'
+  | 'ignored_after_close'
+  | 'ignored'
+  | 'unknown_payment'
+  | 'duplicate'
+  /** Money landed on a cancelled order (or a closed attempt of one): refunded, the order stays cancelled. */
+  | 'refund_after_cancel'
+  /** Money landed on an order another attempt already paid: refunded, so the founder pays once. */
+  | 'refund_duplicate';
+
+/** Whether a late or second capture's refund went through at the provider (it is retried on redelivery if not). */
+export type LateRefund = 'refunded' | 'pending';
+
+/** The key a late capture's refund is de-duplicated by at the provider: one per attempt (and per refused try). */
+export const lateRefundKey = (paymentId: string, retry?: number) =>
+  retry === undefined ? `charter-late-refund-${paymentId}` : `charter-late-refund-${paymentId}-${retry}`;
 
 interface Deps {
   db: Db;
@@ -62,16 +93,28 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
     return provider(name);
   }
 
-  /** Applies one verified signal in one transaction: the payment row is locked, the event stored once. */
+  /** Moves an attempt along `paymentAttemptMoves`; anything else is a bug in the rules, never written. */
+  async function move(tx: Db, payment: PaymentRow, to: PaymentAttemptStatus, values: Partial<PaymentRow> = {}): Promise<PaymentRow> {
+    if (!canMoveAttempt(payment.status, to)) throw new Error(`Payment ${payment.id} cannot move from ${payment.status} to ${to}`);
+    await paymentsRepository.update(tx, payment.id, { ...values, status: to });
+    return { ...payment, ...values, status: to };
+  }
+
+  /**
+   * Applies one verified signal in one transaction: the payment and its order are locked, the event stored once. A
+   * capture the order cannot take (cancelled, or paid by another attempt) is refunded through the provider after the
+   * commit; a redelivery of the same event retries a refund that did not go through.
+   */
   async function apply(
     providerName: PaymentProviderName,
     signal: ProviderSignal,
-  ): Promise<{ outcome: ApplyOutcome; payment?: PaymentRow }> {
+  ): Promise<{ outcome: ApplyOutcome; payment?: PaymentRow; refund?: LateRefund }> {
     const result = await db.transaction(async (tx) => {
       const payment = signal.providerRef
         ? await paymentsRepository.findByRef(tx, [providerName], signal.providerRef, { forUpdate: true })
         : undefined;
-      const outcome = decide(signal, payment);
+      const order = payment ? await ordersRepository.findById(tx, payment.orderId, { forUpdate: true }) : undefined;
+      const outcome = decide(signal, payment, order);
       const fresh = await paymentsRepository.recordEvent(tx, {
         provider: providerName,
         eventId: signal.eventId,
@@ -83,17 +126,16 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
         receivedAt: clock(),
       });
       if (!fresh) return { outcome: 'duplicate' as const, payment };
-      if (!payment) return { outcome, payment };
-      const order = await ordersRepository.findById(tx, payment.orderId, { forUpdate: true });
-      if (!order) return { outcome, payment };
+      if (!payment || !order) return { outcome, payment };
       const target = { type: 'order', id: order.id, label: order.orderNumber };
       if (outcome === 'paid') {
-        await paymentsRepository.update(tx, payment.id, { status: 'paid', providerPaymentId: signal.providerPaymentId });
+        const paid = await move(tx, payment, 'paid', { providerPaymentId: signal.providerPaymentId });
         await ordersRepository.update(tx, order.id, { paymentStatus: 'paid', orderStatus: 'processing', paidAt: clock() });
         await audit.record(tx, null, { companyId: order.companyId, action: 'order.paid', target });
-      } else if (outcome === 'flagged') {
-        await paymentsRepository.update(tx, payment.id, {
-          status: 'flagged',
+        return { outcome, payment: paid };
+      }
+      if (outcome === 'flagged') {
+        const flagged = await move(tx, payment, 'flagged', {
           capturedMinor: signal.amountMinor,
           providerPaymentId: signal.providerPaymentId,
         });
@@ -104,15 +146,123 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
           target,
           changes: [{ field: 'amount', before: String(payment.amountMinor), after: String(signal.amountMinor) }],
         });
-      } else if (outcome === 'failed' || outcome === 'expired') {
-        await paymentsRepository.update(tx, payment.id, { status: outcome });
-        await ordersRepository.update(tx, order.id, { paymentStatus: outcome });
+        return { outcome, payment: flagged };
+      }
+      if (outcome === 'failed' || outcome === 'expired') {
+        const closed = await move(tx, payment, outcome);
+        // The order shows how its last attempt ended while it is still to be paid; the next Pay opens a fresh one.
+        const payable = order.orderStatus !== 'cancelled' && ['pending', 'failed', 'expired'].includes(order.paymentStatus);
+        if (payable) await ordersRepository.update(tx, order.id, { paymentStatus: outcome });
         await audit.record(tx, null, { companyId: order.companyId, action: 'order.payment_failed', target });
+        return { outcome, payment: closed };
+      }
+      if (outcome === 'refund_after_cancel' || outcome === 'refund_duplicate') {
+        // The refund's key is written with the capture, before the provider is called: a retry re-sends it.
+        const refunding = await move(tx, payment, 'refund_pending', {
+          providerPaymentId: signal.providerPaymentId,
+          capturedMinor: signal.amountMinor ?? payment.amountMinor,
+          refundKey: lateRefundKey(payment.id),
+        });
+        return { outcome, payment: refunding };
       }
       return { outcome, payment };
     });
     if (result.outcome === 'paid' && result.payment) await onPaid(result.payment.orderId, signal.eventId);
+    if (result.payment?.status === 'refund_pending') return { ...result, refund: await refundLate(result.payment.id) };
     return result;
+  }
+
+  /**
+   * Refunds a capture the order could not take, through the provider that took it, idempotent on the attempt's key.
+   * The provider is called outside any transaction; its answer is recorded under the payment's lock.
+   */
+  async function refundLate(paymentId: string): Promise<LateRefund> {
+    const payment = await paymentsRepository.findById(db, paymentId);
+    if (payment?.status === 'refunded') return 'refunded';
+    if (!payment || payment.status !== 'refund_pending' || !payment.refundKey) return 'pending';
+    const order = await ordersRepository.findById(db, payment.orderId);
+    const amountMinor = payment.capturedMinor ?? payment.amountMinor;
+    let answer: RefundResult;
+    try {
+      if (!payment.providerPaymentId) throw new RefundDeclinedError('The provider named no captured payment to refund.');
+      answer = await provider(payment.provider).refund({
+        idempotencyKey: payment.refundKey,
+        providerPaymentId: payment.providerPaymentId,
+        amountMinor,
+        currency: payment.currency,
+        orderId: payment.orderId,
+        orderNumber: order?.orderNumber ?? payment.orderId,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'The provider did not answer.';
+      await db.transaction(async (tx) => {
+        const locked = await paymentsRepository.findById(tx, payment.id, { forUpdate: true });
+        if (locked?.status !== 'refund_pending') return;
+        // Refused outright: nothing moved, so the next try gets a fresh key. Unknown: the same key goes again.
+        await paymentsRepository.update(tx, payment.id, {
+          refundFailure: reason,
+          ...(error instanceof RefundDeclinedError ? { refundKey: lateRefundKey(payment.id, clock().getTime()) } : {}),
+        });
+        if (order) {
+          await audit.record(tx, null, {
+            companyId: order.companyId,
+            action: 'order.refund_failed',
+            target: { type: 'order', id: order.id, label: order.orderNumber },
+            changes: [
+              { field: 'refund', before: null, after: formatMoney(amountMinor, payment.currency as Currency) },
+              { field: 'reason', before: null, after: reason },
+            ],
+          });
+        }
+      });
+      return 'pending';
+    }
+    return db.transaction(async (tx): Promise<LateRefund> => {
+      const locked = await paymentsRepository.findById(tx, payment.id, { forUpdate: true });
+      if (locked?.status !== 'refund_pending') return locked?.status === 'refunded' ? 'refunded' : 'pending';
+      const current = await ordersRepository.findById(tx, locked.orderId, { forUpdate: true });
+      const now = clock();
+      await move(tx, locked, 'refunded', { providerRefundId: answer.providerRefundId, refundedAt: now, refundFailure: null });
+      if (current) {
+        const refundText = formatMoney(amountMinor, locked.currency as Currency);
+        await ordersRepository.insertTimeline(tx, [
+          {
+            orderId: current.id,
+            title: 'Payment refunded',
+            description:
+              current.orderStatus === 'cancelled'
+                ? `A payment of ${refundText} arrived after this order was cancelled. It was refunded in full (refund ${answer.providerRefundId}).`
+                : `A second payment of ${refundText} arrived for this order, which was already paid. It was refunded in full (refund ${answer.providerRefundId}).`,
+            status: 'completed',
+            createdAt: now,
+          },
+        ]);
+        await audit.record(tx, null, {
+          companyId: current.companyId,
+          action: 'order.refunded',
+          target: { type: 'order', id: current.id, label: current.orderNumber },
+          changes: [
+            { field: 'amount', before: null, after: refundText },
+            { field: 'provider_refund_id', before: null, after: answer.providerRefundId },
+          ],
+        });
+      }
+      return 'refunded';
+    });
+  }
+
+  /**
+   * Asks a hosted provider how the order's open attempt stands before it is shown again: an expired, declined or
+   * abandoned session is closed here (no webhook may have come), so the next step opens a fresh one.
+   */
+  async function refreshOpenAttempt(orderId: string): Promise<void> {
+    const latest = await paymentsRepository.latestForOrder(db, orderId);
+    if (latest?.status !== 'created' || !latest.providerRef) return;
+    const payWith = providers[latest.provider];
+    if (!payWith?.retrieve) return;
+    // Unreachable provider: the open checkout is shown again, as before.
+    const signal = await payWith.retrieve(latest.providerRef).catch(() => null);
+    if (signal) await apply(latest.provider, signal);
   }
 
   function startAnswer(order: OrderRow, payment: PaymentRow, keyId: string | undefined): PaymentStart {
@@ -162,10 +312,14 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
      * without it). The provider call is idempotent on our payment id, so a retry never opens a second charge.
      */
     async start(order: OrderRow, { customerEmail, description }: { customerEmail: string; description: string }): Promise<PaymentStart> {
+      await refreshOpenAttempt(order.id);
       // Claim the attempt with the order row locked: one request goes to the provider, concurrent ones wait for it.
       const claim = await db.transaction(async (tx): Promise<Claim> => {
         const locked = await ordersRepository.findById(tx, order.id, { forUpdate: true });
         if (!locked) throw AppError.notFound('Order');
+        if (locked.orderStatus === 'cancelled') {
+          throw new AppError('CONFLICT', `Order ${locked.orderNumber} was cancelled: it can no longer be paid.`);
+        }
         if (locked.paymentStatus === 'paid' || locked.paymentStatus === 'flagged') {
           throw new AppError('CONFLICT', `Order ${locked.orderNumber} is already paid.`);
         }
@@ -249,17 +403,37 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,
       });
-      if (!signal) throw new AppError('PAYMENT_FAILED', 'Payment verification failed');
-      const { outcome } = await apply(payment.provider, signal);
+      const applied = signal ? await apply(payment.provider, signal) : undefined;
       const current = await ordersRepository.findById(db, order.id);
-      if (current?.paymentStatus !== 'paid') throw new AppError('PAYMENT_FAILED', `Payment verification failed (${outcome})`);
+      const refundDone = applied?.refund === 'refunded' || applied?.payment?.status === 'refunded';
+      if (current?.orderStatus === 'cancelled') {
+        const refunded = applied?.payment?.status === 'refund_pending' || applied?.payment?.status === 'refunded';
+        throw new AppError(
+          'CONFLICT',
+          refunded
+            ? `Order ${order.orderNumber} was cancelled before this payment arrived, so it was not taken: ${
+                refundDone ? 'it has been refunded' : 'it is being refunded'
+              } to the card or account it came from.`
+            : `Order ${order.orderNumber} was cancelled: it can no longer be paid.`,
+        );
+      }
+      if (!applied) throw new AppError('PAYMENT_FAILED', 'Payment verification failed');
+      if (applied.outcome === 'refund_duplicate' || (applied.outcome === 'duplicate' && applied.payment?.status.startsWith('refund'))) {
+        throw new AppError(
+          'CONFLICT',
+          `Order ${order.orderNumber} was already paid, so this second payment ${refundDone ? 'has been refunded' : 'is being refunded'}.`,
+        );
+      }
+      if (current?.paymentStatus !== 'paid') throw new AppError('PAYMENT_FAILED', `Payment verification failed (${applied.outcome})`);
       return { status: 'paid', order_id: order.id, payment_id: body.razorpay_payment_id };
     },
 
     /** A provider's webhook: the signature is checked on the raw body first; a bad one changes nothing. */
     async ingestWebhook(providerName: PaymentProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
       const signal = provider(providerName).parseWebhook(rawBody, headers);
-      const { outcome } = await apply(providerName, signal);
+      const { outcome, refund } = await apply(providerName, signal);
+      // The provider delivers again on a non-2xx: the redelivery retries the refund with the same key.
+      if (refund === 'pending') throw new AppError('PROVIDER_UNAVAILABLE', 'The refund of this payment is not confirmed yet.');
       return { outcome };
     },
 
@@ -275,16 +449,21 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
           ({ payment, order } = await paymentOf(actor, hostedProviders, sessionId));
         }
       }
-      const paymentStatus = payment.status === 'created' ? 'unpaid' : payment.status;
+      const ended = payment.status === 'expired' || payment.status === 'cancelled';
       return {
-        payment_status: paymentStatus,
-        status: payment.status === 'created' ? 'open' : payment.status === 'expired' ? 'expired' : 'complete',
+        payment_status: hostedPaymentStatusOf[payment.status],
+        status: payment.status === 'created' ? 'open' : ended ? 'expired' : 'complete',
         order_id: order.id,
         order_number: order.orderNumber,
       };
     },
 
     apply,
+
+    /** The order's attempts as the founder's order page lists them (the caller checked access). */
+    async attempts(executor: Db, orderId: string): Promise<PaymentAttempt[]> {
+      return (await paymentsRepository.forOrder(executor, orderId)).map(toAttemptView);
+    },
 
     /** Refunds through the provider that took the payment (idempotent on the request's key; the caller records it). */
     refund: (providerName: PaymentProviderName, request: RefundRequest): Promise<RefundResult> => provider(providerName).refund(request),
@@ -304,13 +483,46 @@ async function asOrder<T>(check: () => Promise<T>, what = 'Order'): Promise<T> {
   }
 }
 
-/** What a signal means for a payment in its current state (paid and flagged are final). */
-function decide(signal: ProviderSignal, payment: PaymentRow | undefined): Exclude<ApplyOutcome, 'duplicate'> {
+export function toAttemptView(row: PaymentRow): PaymentAttempt {
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status,
+    amount: row.amountMinor / 100,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    refund_id: row.providerRefundId,
+  };
+}
+
+/** What the hosted checkout's result page is told: money refunded because the order could not take it did not pay. */
+const hostedPaymentStatusOf: Record<PaymentAttemptStatus, HostedPaymentStatus['payment_status']> = {
+  created: 'unpaid',
+  paid: 'paid',
+  flagged: 'flagged',
+  failed: 'failed',
+  expired: 'expired',
+  cancelled: 'expired',
+  refund_pending: 'failed',
+  refunded: 'failed',
+};
+
+const captured: readonly PaymentAttemptStatus[] = ['paid', 'flagged', 'refund_pending', 'refunded'];
+
+/** What a signal means for a payment and its order in their current states (captured attempts are final). */
+function decide(signal: ProviderSignal, payment: PaymentRow | undefined, order: OrderRow | undefined): Exclude<ApplyOutcome, 'duplicate'> {
   if (signal.outcome === 'ignored') return 'ignored';
-  if (!payment) return 'unknown_payment';
-  const settled = payment.status === 'paid' || payment.status === 'flagged';
-  if (signal.outcome !== 'paid') return settled ? 'ignored_after_paid' : signal.outcome;
+  if (!payment || !order) return 'unknown_payment';
+  const settled = captured.includes(payment.status);
+  if (signal.outcome !== 'paid') {
+    if (settled) return 'ignored_after_paid';
+    return canMoveAttempt(payment.status, signal.outcome) ? signal.outcome : 'ignored_after_close';
+  }
   if (settled) return 'already_paid';
+  // Money that lands on a cancelled order, or on an order another attempt paid, is never kept.
+  if (order.orderStatus === 'cancelled' || payment.status === 'cancelled') return 'refund_after_cancel';
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'flagged') return 'refund_duplicate';
   const amountDiffers = signal.amountMinor !== null && signal.amountMinor !== payment.amountMinor;
   const currencyDiffers = signal.currency !== null && signal.currency.toUpperCase() !== payment.currency.toUpperCase();
   return amountDiffers || currencyDiffers ? 'flagged' : 'paid';

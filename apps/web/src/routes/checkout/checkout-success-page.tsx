@@ -12,7 +12,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const POLL_MS = 2000;
 const MAX_ATTEMPTS = 10;
 
-type Outcome = { kind: 'checking' } | { kind: 'paid'; orderNumber: string } | { kind: 'failed'; message: string } | { kind: 'invalid' };
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'paid'; orderNumber: string }
+  | { kind: 'failed'; message: string; orderId?: string }
+  | { kind: 'invalid' };
 
 const FAILED = "We couldn't verify your payment. Please check your orders or contact support.";
 
@@ -37,9 +41,11 @@ export function CheckoutSuccessPage() {
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           return;
         }
-        if (status.payment_status === 'expired') return setOutcome({ kind: 'failed', message: 'Payment session expired' });
-        if (status.payment_status === 'failed' || status.payment_status === 'flagged')
-          return setOutcome({ kind: 'failed', message: FAILED });
+        // An expired or declined checkout leaves the order payable: Try again opens a fresh one.
+        if (status.payment_status === 'expired')
+          return setOutcome({ kind: 'failed', message: 'Payment session expired', orderId: status.order_id });
+        if (status.payment_status === 'failed') return setOutcome({ kind: 'failed', message: FAILED, orderId: status.order_id });
+        if (status.payment_status === 'flagged') return setOutcome({ kind: 'failed', message: FAILED });
       } catch {
         if (cancelled) return;
       }
@@ -86,7 +92,13 @@ export function CheckoutSuccessPage() {
               {outcome.message}
             </p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button asChild>
+              {outcome.orderId && (
+                <Button asChild>
+                  {/* A full page load: the paying page is the one whose CSP admits the payment provider. */}
+                  <a href={`/pay/${outcome.orderId}`}>Try again</a>
+                </Button>
+              )}
+              <Button asChild variant={outcome.orderId ? 'secondary' : 'primary'}>
                 <Link to="/orders">Check Orders</Link>
               </Button>
               <Button asChild variant="secondary">

@@ -9,6 +9,7 @@ import { HealthCard } from '@/features/compliance/components/health-card';
 import { useOrder } from '@/features/orders/api/use-orders';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderItems, OrderTimeline } from '@/features/orders/components/order-detail-sections';
+import { PaymentAttempts } from '@/features/orders/components/payment-attempts';
 import { OrderMilestonesCard } from '@/features/orders/components/order-milestones';
 import { OrderTaskList } from '@/features/orders/components/order-task-list';
 import { canPay, formatDate } from '@/features/orders/lib/order-labels';
@@ -52,7 +53,7 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  const { order, timeline, tasks, documents, milestones, compliance_health: health } = detail.data;
+  const { order, timeline, tasks, documents, milestones, compliance_health: health, payment_attempts: attempts } = detail.data;
   // A viewer of the company sees the tasks and changes nothing (the server refuses them as well); nobody works the
   // tasks of a cancelled order (the server refuses that too).
   const role = companies.data?.find((company) => company.id === order.company_id)?.role;
@@ -77,7 +78,7 @@ export function OrderDetailPage() {
             </p>
           </div>
           <OrderBadges order={order} />
-          {canPay(order.payment_status) && (
+          {canPay(order) && (
             <div>
               <Button asChild>
                 <a href={`/pay/${order.id}`}>Pay now</a>
@@ -85,6 +86,7 @@ export function OrderDetailPage() {
             </div>
           )}
           <OrderItems order={order} />
+          <PaymentAttempts attempts={attempts} />
         </CardContent>
       </Card>
       {order.payment_status === 'paid' && (

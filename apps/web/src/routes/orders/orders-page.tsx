@@ -151,7 +151,7 @@ function SelectedOrder({ orderId }: { orderId: string }) {
         </div>
         <OrderBadges order={order} />
         <div className="flex flex-wrap gap-2">
-          {canPay(order.payment_status) && (
+          {canPay(order) && (
             <Button asChild>
               {/* A full page load: the paying page is the one whose CSP admits the payment provider. */}
               <a href={`/pay/${order.id}`}>Pay now</a>

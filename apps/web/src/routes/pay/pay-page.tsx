@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,9 @@ type Phase =
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
+/** Said on the page (not only in a toast) after a decline: the next Pay opens a fresh attempt. */
+export const DECLINED = 'Payment declined — try again or use another method.';
+
 /**
  * The paying page: the one page whose CSP admits the payment provider's script. It opens the order's checkout at once
  * (Razorpay's popup, the sandbox's, or the hosted page) and verifies the result on the server before saying "paid".
@@ -31,6 +34,8 @@ export function PayPage() {
   const queryClient = useQueryClient();
   const detail = useOrder(orderId);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // How the last attempt ended, shown beside the Pay button until the next one starts.
+  const [notice, setNotice] = useState<string | null>(null);
   const started = useRef(false);
   useDocumentTitle('Payment');
 
@@ -43,7 +48,10 @@ export function PayPage() {
       }
       if (result.outcome === 'declined') {
         toast.error('Payment failed');
+        setNotice(DECLINED);
         setPhase({ kind: 'idle' });
+        // The order now lists the declined attempt.
+        void queryClient.invalidateQueries({ queryKey: ['orders', start.order_id] });
         return;
       }
       if (result.outcome === 'invalid') {
@@ -66,8 +74,11 @@ export function PayPage() {
         await queryClient.invalidateQueries({ queryKey: ['orders'] });
         void navigate(`/orders/${start.order_id}`, { replace: true });
       } catch (error) {
-        toast.error(detailOf(error, 'Payment verification failed'));
+        const message = detailOf(error, 'Payment verification failed');
+        toast.error(message);
+        setNotice(message);
         setPhase({ kind: 'idle' });
+        void queryClient.invalidateQueries({ queryKey: ['orders', start.order_id] });
       }
     },
     [navigate, queryClient],
@@ -75,6 +86,7 @@ export function PayPage() {
 
   const pay = useCallback(async () => {
     if (!orderId) return;
+    setNotice(null);
     setPhase({ kind: 'opening' });
     try {
       const start = await payOrder(orderId);
@@ -103,13 +115,17 @@ export function PayPage() {
       }
       await finish(start, result);
     } catch (error) {
-      toast.error(detailOf(error, 'Failed to open payment gateway'));
+      const message = detailOf(error, 'Failed to open payment gateway');
+      toast.error(message);
+      setNotice(message);
       setPhase({ kind: 'idle' });
+      // A refusal (the order was cancelled or paid meanwhile) shows the order as it now is.
+      void queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
     }
-  }, [orderId, finish]);
+  }, [orderId, finish, queryClient]);
 
   const order = detail.data?.order;
-  const payable = order ? canPay(order.payment_status) : false;
+  const payable = order ? canPay(order) : false;
   useEffect(() => {
     // Arriving here means "pay": open the checkout once, as soon as the order is known to be unpaid.
     if (payable && !started.current) {
@@ -153,10 +169,20 @@ export function PayPage() {
             <p className="text-sm text-muted">{order.items.map((item) => item.name).join(', ')}</p>
           </div>
           <p className="text-3xl font-semibold tabular-nums text-ink">{amount}</p>
+          {notice && (
+            <p role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {notice}
+            </p>
+          )}
           {payable ? (
             <Button loading={phase.kind === 'opening' || phase.kind === 'verifying'} onClick={() => void pay()}>
               {phase.kind === 'verifying' ? 'Verifying payment…' : `Pay ${amount}`}
             </Button>
+          ) : order.order_status === 'cancelled' ? (
+            <p className="font-medium text-ink" role="status">
+              This order was cancelled, so it can no longer be paid.
+            </p>
           ) : (
             <p className="flex items-center gap-2 font-medium text-green-800" role="status">
               <CheckCircle2 className="size-5" aria-hidden="true" />

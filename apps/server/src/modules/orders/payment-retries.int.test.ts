@@ -1,0 +1,383 @@
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, PaymentAttempt } from '@charter/shared';
+import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { fakeStripe } from '../../../test/fake-stripe';
+import { plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
+import { orderItems, orders, orderTasks, payments, sandboxRefunds } from '../../db/schema';
+import { lateRefundKey } from './payments.service';
+
+/**
+ * Issue 27: every decline, failure, expiry or abandonment leaves the order payable (the next Pay opens a fresh attempt
+ * with each provider), attempts are listed on the order, and a cancelled order can be neither paid nor verified: money
+ * that lands on it anyway is refunded through the provider, once.
+ */
+const staff = { email: 'staff-retries@charter.test', password: 'staff-password-123' };
+const stripeSecret = 'whsec_retries';
+const razorpay = { keyId: 'rzp_test_retries', keySecret: 'rzp_retries_secret', webhookSecret: 'rzp_retries_webhook' };
+const signer = new Stripe('sk_test_signer');
+const stripe = fakeStripe();
+
+/** A Razorpay-compatible refund endpoint: one refund per X-Refund-Idempotency key, as Razorpay documents it. */
+const razorpayRefunds = new Map<string, { id: string; paymentId: string; amount: number }>();
+const razorpayRefundCalls: { key: string; paymentId: string }[] = [];
+const razorpayServer = createServer((request, response) => {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  request.on('end', () => {
+    const key = String(request.headers['x-refund-idempotency']);
+    const paymentId = decodeURIComponent(request.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/)?.[1] ?? '');
+    razorpayRefundCalls.push({ key, paymentId });
+    const refund = razorpayRefunds.get(key) ?? {
+      id: `rfnd_${razorpayRefunds.size + 1}`,
+      paymentId,
+      amount: (JSON.parse(raw) as { amount: number }).amount,
+    };
+    razorpayRefunds.set(key, refund);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ id: refund.id, entity: 'refund', amount: refund.amount, status: 'processed' }));
+  });
+});
+
+let t: TestApp; // Razorpay for INR, Stripe for USD
+let s: TestApp; // the sandbox for both
+let razorpayOrders = 0;
+const staffHeaders = new Map<TestApp, Record<string, string>>();
+
+async function signInStaff(app: TestApp) {
+  const login = await app.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
+  staffHeaders.set(app, { 'x-admin-token': json<{ admin_token: string }>(login).admin_token });
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => razorpayServer.listen(0, '127.0.0.1', resolve));
+  const stripePort = (stripe.server.address() as AddressInfo).port;
+  const real = createRazorpayProvider({ ...razorpay, apiBase: `http://127.0.0.1:${(razorpayServer.address() as AddressInfo).port}` });
+  t = await createTestApp(
+    {
+      admin: staff,
+      payments: {
+        razorpay,
+        stripe: { secretKey: 'sk_test_charter', webhookSecret: stripeSecret, apiBase: `http://127.0.0.1:${stripePort}` },
+        sandbox: { enabled: true, secret: 'sandbox-secret-retries' },
+      },
+    },
+    {
+      paymentProviders: {
+        // Razorpay's order creation is the only call not made against a local server; refunds go to the one above.
+        razorpay: {
+          ...real,
+          startCheckout: async () => ({ mode: 'popup', providerRef: `order_rzp_r${(razorpayOrders += 1)}`, keyId: razorpay.keyId }),
+        },
+      },
+    },
+  );
+  s = await createTestApp({ admin: staff });
+  await Promise.all([signInStaff(t), signInStaff(s)]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), s.close()]);
+  stripe.server.close();
+  razorpayServer.close();
+});
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+const pay = (app: TestApp, user: User, orderId: string) =>
+  app.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(user.token) });
+const detail = async (app: TestApp, user: User, orderId: string) =>
+  json<OrderDetail>(await app.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(user.token) }));
+const attempts = async (app: TestApp, user: User, orderId: string) =>
+  (await detail(app, user, orderId)).payment_attempts.map((attempt: PaymentAttempt) => [attempt.provider, attempt.status]);
+const sandboxAct = (app: TestApp, id: string, action: 'pay' | 'decline' | 'cancel') =>
+  app.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${id}`, payload: { action } });
+const verify = (app: TestApp, user: User, body: unknown) =>
+  app.app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(user.token), payload: body as object });
+const cancel = (app: TestApp, orderId: string) =>
+  app.app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: staffHeaders.get(app)!,
+    payload: { order_status: 'cancelled' },
+  });
+const attemptRows = (app: TestApp, orderId: string) => app.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+const orderRow = async (app: TestApp, id: string) => (await app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const tasksOf = (app: TestApp, id: string) => app.database.db.select().from(orderTasks).where(eq(orderTasks.orderId, id));
+
+const stripeEvent = (id: string, type: string, session: Record<string, unknown>) =>
+  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
+const deliverStripe = (payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: stripeSecret }),
+    },
+    payload,
+  });
+const razorpayEvent = (event: string, orderRef: string, paymentId: string, amount: number, status: string) =>
+  JSON.stringify({ event, payload: { payment: { entity: { id: paymentId, order_id: orderRef, amount, currency: 'INR', status } } } });
+const deliverRazorpay = (eventId: string, body: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/razorpay',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': createHmac('sha256', razorpay.webhookSecret).update(body).digest('hex'),
+    },
+    payload: body,
+  });
+
+/** An order whose paid fulfilment would plan tasks, so "no tasks" is a real check. */
+async function orderWithPlannedTasks(app: TestApp, owner: User, options: { currency?: 'INR' | 'USD'; totalMinor?: number } = {}) {
+  const { order, company } = await unpaidOrder(app.app, app.database.db, owner, options);
+  await app.database.db
+    .update(orderItems)
+    .set({ details: { company_name: company.name, tasks: plannedTasks } })
+    .where(eq(orderItems.orderId, order.id));
+  return order;
+}
+
+describe('a declined or abandoned payment can always be retried', () => {
+  it('sandbox popup: Decline → the next Pay opens a fresh checkout → Pay → paid; the attempts are listed', async () => {
+    const owner = await signedInUser(s.app, 'Divya Decline');
+    const { order } = await unpaidOrder(s.app, s.database.db, owner);
+    const first = json<{ payment_method: string; razorpay_order_id: string }>(await pay(s, owner, order.id));
+    expect(first.payment_method).toBe('sandbox_popup');
+    expect(json(await sandboxAct(s, first.razorpay_order_id, 'decline'))).toMatchObject({ outcome: 'declined', razorpay_signature: null });
+    const declined = await detail(s, owner, order.id);
+    expect(declined.order).toMatchObject({ payment_status: 'failed', order_status: 'pending' });
+    expect(declined.payment_attempts).toMatchObject([{ provider: 'sandbox', status: 'failed', amount: 11_559, currency: 'INR' }]);
+
+    const second = json<{ razorpay_order_id: string }>(await pay(s, owner, order.id));
+    expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
+    // Asked again before anything happened, the fresh checkout is shown again (no third attempt).
+    expect(json<{ razorpay_order_id: string }>(await pay(s, owner, order.id)).razorpay_order_id).toBe(second.razorpay_order_id);
+    const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+      await sandboxAct(s, second.razorpay_order_id, 'pay'),
+    );
+    expect(paid.razorpay_order_id).toBe(second.razorpay_order_id);
+    const verified = await verify(s, owner, paid);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await attempts(s, owner, order.id)).toEqual([
+      ['sandbox', 'paid'],
+      ['sandbox', 'failed'],
+    ]);
+    expect((await orderRow(s, order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('sandbox hosted page: Cancel → the next Pay opens a fresh session instead of the dead one', async () => {
+    const owner = await signedInUser(s.app, 'Carl Cancel');
+    const { order } = await unpaidOrder(s.app, s.database.db, owner, { currency: 'USD', totalMinor: 49_700 });
+    const first = json<{ stripe_session_id: string }>(await pay(s, owner, order.id));
+    expect(json(await sandboxAct(s, first.stripe_session_id, 'cancel'))).toMatchObject({ outcome: 'cancelled' });
+    const second = json<{ stripe_session_id: string; payment_method: string }>(await pay(s, owner, order.id));
+    expect(second.payment_method).toBe('sandbox_hosted');
+    expect(second.stripe_session_id).not.toBe(first.stripe_session_id);
+    expect(await attempts(s, owner, order.id)).toEqual([
+      ['sandbox', 'created'],
+      ['sandbox', 'expired'],
+    ]);
+    expect(json(await sandboxAct(s, second.stripe_session_id, 'pay'))).toMatchObject({ outcome: 'paid' });
+    expect((await orderRow(s, order.id)).paymentStatus).toBe('paid');
+  });
+
+  it('Razorpay: payment.failed → the next Pay creates a new Razorpay order, which pays', async () => {
+    const owner = await signedInUser(t.app, 'Ria Retry');
+    const { order } = await unpaidOrder(t.app, t.database.db, owner);
+    const first = json<{ payment_method: string; razorpay_order_id: string }>(await pay(t, owner, order.id));
+    expect(first.payment_method).toBe('razorpay');
+    const failed = razorpayEvent('payment.failed', first.razorpay_order_id, 'pay_rzp_declined', 1_155_900, 'failed');
+    expect(json(await deliverRazorpay('evt_retry_failed', failed))).toEqual({ outcome: 'failed' });
+    expect((await orderRow(t, order.id)).paymentStatus).toBe('failed');
+    const second = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
+    expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
+    const signature = createHmac('sha256', razorpay.keySecret).update(`${second.razorpay_order_id}|pay_rzp_ok`).digest('hex');
+    const verified = await verify(t, owner, {
+      razorpay_order_id: second.razorpay_order_id,
+      razorpay_payment_id: 'pay_rzp_ok',
+      razorpay_signature: signature,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await attempts(t, owner, order.id)).toEqual([
+      ['razorpay', 'paid'],
+      ['razorpay', 'failed'],
+    ]);
+  });
+
+  it('Stripe: an expired Session (no webhook came) gets a new one; so does an async failure', async () => {
+    const owner = await signedInUser(t.app, 'Ethan Expired');
+    const { order } = await unpaidOrder(t.app, t.database.db, owner, { currency: 'USD', totalMinor: 49_700 });
+    const first = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
+    expect(json<{ stripe_session_id: string }>(await pay(t, owner, order.id)).stripe_session_id).toBe(first.stripe_session_id);
+    // Stripe says so when asked: the Session expired.
+    Object.assign(stripe.sessions.get(first.stripe_session_id)!, { status: 'expired' });
+    const second = json<{ stripe_session_id: string; stripe_url: string }>(await pay(t, owner, order.id));
+    expect(second.stripe_session_id).not.toBe(first.stripe_session_id);
+    expect(second.stripe_url).toBe(stripe.sessions.get(second.stripe_session_id)!.url);
+
+    const session = stripe.sessions.get(second.stripe_session_id)!;
+    const failed = stripeEvent('evt_retry_async_failed', 'checkout.session.async_payment_failed', { ...session, status: 'complete' });
+    expect(json(await deliverStripe(failed))).toEqual({ outcome: 'failed' });
+    const third = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
+    expect(new Set([first.stripe_session_id, second.stripe_session_id, third.stripe_session_id]).size).toBe(3);
+    expect(await attempts(t, owner, order.id)).toEqual([
+      ['stripe', 'created'],
+      ['stripe', 'failed'],
+      ['stripe', 'expired'],
+    ]);
+    const completed = stripeEvent('evt_retry_paid', 'checkout.session.completed', {
+      ...stripe.sessions.get(third.stripe_session_id)!,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_retry_ok',
+    });
+    expect(json(await deliverStripe(completed))).toEqual({ outcome: 'paid' });
+  });
+});
+
+describe('a cancelled order cannot be paid; money that lands on it is refunded', () => {
+  it('sandbox popup open while staff cancel: Pay and verify answer 409, the late payment is refunded once, no tasks', async () => {
+    const owner = await signedInUser(s.app, 'Lata Late');
+    const order = await orderWithPlannedTasks(s, owner);
+    const popup = json<{ razorpay_order_id: string }>(await pay(s, owner, order.id));
+    expect((await cancel(s, order.id)).statusCode).toBe(200);
+    // Cancelling closed the open attempt.
+    expect((await attemptRows(s, order.id)).map((row) => row.status)).toEqual(['cancelled']);
+
+    const again = await pay(s, owner, order.id);
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('cancelled') });
+
+    // The popup was still open: the founder pays in it, and the result comes back after the cancel.
+    const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+      await sandboxAct(s, popup.razorpay_order_id, 'pay'),
+    );
+    const late = await verify(s, owner, paid);
+    expect(late.statusCode).toBe(409);
+    expect(json(late)).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('has been refunded') });
+    const [attempt] = await attemptRows(s, order.id);
+    expect(attempt).toMatchObject({
+      status: 'refunded',
+      providerPaymentId: paid.razorpay_payment_id,
+      refundKey: lateRefundKey(attempt!.id),
+    });
+    const refunds = await s.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paid.razorpay_payment_id));
+    expect(refunds).toMatchObject([{ idempotencyKey: lateRefundKey(attempt!.id), amountMinor: 1_155_900, id: attempt!.providerRefundId }]);
+
+    // Sent again, it is still refused and refunds nothing more.
+    const repeated = await verify(s, owner, paid);
+    expect(repeated.statusCode).toBe(409);
+    expect(json(repeated)).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('has been refunded') });
+    expect(await s.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paid.razorpay_payment_id))).toHaveLength(1);
+    expect(await orderRow(s, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending', fulfilledAt: null });
+    expect(await s.app.services.orders.fulfil(order.id)).toBe('skipped');
+    expect(await tasksOf(s, order.id)).toEqual([]);
+    const view = await detail(s, owner, order.id);
+    expect(view.payment_attempts).toMatchObject([{ status: 'refunded', refund_id: attempt!.providerRefundId }]);
+    expect(view.timeline.map((entry) => entry.title)).toContain('Payment refunded');
+  });
+
+  it('sandbox hosted page paid after the cancel: the webhook refunds it and the order stays cancelled', async () => {
+    const owner = await signedInUser(s.app, 'Hugo Hosted');
+    const order = await orderWithPlannedTasks(s, owner, { currency: 'USD', totalMinor: 49_700 });
+    const hosted = json<{ stripe_session_id: string }>(await pay(s, owner, order.id));
+    expect((await cancel(s, order.id)).statusCode).toBe(200);
+    expect(json(await sandboxAct(s, hosted.stripe_session_id, 'pay'))).toMatchObject({ outcome: 'paid' });
+    const [attempt] = await attemptRows(s, order.id);
+    expect(attempt).toMatchObject({ status: 'refunded', refundKey: lateRefundKey(attempt!.id) });
+    expect(
+      await s.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, attempt!.providerPaymentId!)),
+    ).toMatchObject([{ amountMinor: 49_700 }]);
+    expect(await orderRow(s, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
+    expect(await tasksOf(s, order.id)).toEqual([]);
+  });
+
+  it('Stripe: checkout.session.completed after the cancel is refunded with an idempotency key; a failed refund is retried on redelivery', async () => {
+    const owner = await signedInUser(t.app, 'Stan Stripe');
+    const order = await orderWithPlannedTasks(t, owner, { currency: 'USD', totalMinor: 49_700 });
+    const start = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
+    expect((await cancel(t, order.id)).statusCode).toBe(200);
+    expect((await pay(t, owner, order.id)).statusCode).toBe(409);
+    const completed = stripeEvent('evt_after_cancel', 'checkout.session.completed', {
+      ...stripe.sessions.get(start.stripe_session_id)!,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_after_cancel',
+    });
+    // Stripe does not answer the refund (the SDK retries twice): the webhook is not acknowledged, so Stripe delivers again.
+    stripe.failRefunds.status = 500;
+    stripe.failRefunds.count = 3;
+    const before = stripe.refundCalls.length;
+    const first = await deliverStripe(completed);
+    expect(first.statusCode).toBe(503);
+    const [attempt] = await attemptRows(t, order.id);
+    expect(attempt).toMatchObject({ status: 'refund_pending', providerPaymentId: 'pi_after_cancel' });
+    const redelivered = await deliverStripe(completed);
+    expect(redelivered.statusCode, redelivered.body).toBe(200);
+    expect(json(redelivered)).toEqual({ outcome: 'duplicate' });
+    const calls = stripe.refundCalls.slice(before);
+    expect(calls.length).toBe(4);
+    expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([lateRefundKey(attempt!.id)]));
+    expect(calls.every((call) => call.paymentIntent === 'pi_after_cancel' && call.amount === 49_700)).toBe(true);
+    expect(stripe.refunds.get(lateRefundKey(attempt!.id))).toMatchObject({ amount: 49_700, payment_intent: 'pi_after_cancel' });
+    // Once refunded, a third delivery calls Stripe no more.
+    expect(json(await deliverStripe(completed))).toEqual({ outcome: 'duplicate' });
+    expect(stripe.refundCalls.length).toBe(before + 4);
+    expect((await attemptRows(t, order.id))[0]).toMatchObject({ status: 'refunded' });
+    expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending', fulfilledAt: null });
+    expect(await tasksOf(t, order.id)).toEqual([]);
+  });
+
+  it('Razorpay: payment.captured after the cancel is refunded through Razorpay (X-Refund-Idempotency); verify answers 409', async () => {
+    const owner = await signedInUser(t.app, 'Rohit Refund');
+    const order = await orderWithPlannedTasks(t, owner);
+    const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
+    expect((await cancel(t, order.id)).statusCode).toBe(200);
+    const captured = razorpayEvent('payment.captured', start.razorpay_order_id, 'pay_rzp_late', 1_155_900, 'captured');
+    expect(json(await deliverRazorpay('evt_rzp_late', captured))).toEqual({ outcome: 'refund_after_cancel' });
+    const [attempt] = await attemptRows(t, order.id);
+    expect(attempt).toMatchObject({ status: 'refunded', providerPaymentId: 'pay_rzp_late' });
+    expect(razorpayRefunds.get(lateRefundKey(attempt!.id))).toMatchObject({ paymentId: 'pay_rzp_late', amount: 1_155_900 });
+    const signature = createHmac('sha256', razorpay.keySecret).update(`${start.razorpay_order_id}|pay_rzp_late`).digest('hex');
+    const late = await verify(t, owner, {
+      razorpay_order_id: start.razorpay_order_id,
+      razorpay_payment_id: 'pay_rzp_late',
+      razorpay_signature: signature,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(razorpayRefundCalls.filter((call) => call.paymentId === 'pay_rzp_late')).toHaveLength(1);
+    expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
+    expect(await tasksOf(t, order.id)).toEqual([]);
+  });
+
+  it('a second capture on an order another attempt already paid is refunded, and the order stays paid once', async () => {
+    const owner = await signedInUser(t.app, 'Dev Double');
+    const { order } = await unpaidOrder(t.app, t.database.db, owner);
+    const first = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
+    await deliverRazorpay(
+      'evt_double_failed',
+      razorpayEvent('payment.failed', first.razorpay_order_id, 'pay_double_1', 1_155_900, 'failed'),
+    );
+    const second = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
+    const paid = razorpayEvent('payment.captured', second.razorpay_order_id, 'pay_double_2', 1_155_900, 'captured');
+    expect(json(await deliverRazorpay('evt_double_paid', paid))).toEqual({ outcome: 'paid' });
+    // Razorpay lets the first order be retried in its popup: that capture arrives too.
+    const again = razorpayEvent('payment.captured', first.razorpay_order_id, 'pay_double_3', 1_155_900, 'captured');
+    expect(json(await deliverRazorpay('evt_double_again', again))).toEqual({ outcome: 'refund_duplicate' });
+    expect(await attempts(t, owner, order.id)).toEqual([
+      ['razorpay', 'paid'],
+      ['razorpay', 'refunded'],
+    ]);
+    expect(razorpayRefundCalls.filter((call) => call.paymentId === 'pay_double_3')).toHaveLength(1);
+    expect((await orderRow(t, order.id)).paymentStatus).toBe('paid');
+  });
+});

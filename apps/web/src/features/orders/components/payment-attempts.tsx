@@ -1,0 +1,26 @@
+import { formatMoney, type Currency, type PaymentAttempt } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { attemptStatusLabels, attemptTone, formatDate, providerLabels } from '@/features/orders/lib/order-labels';
+
+/** Every attempt to pay the order and how it ended (declined, expired, paid, refunded…), newest first. */
+export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <section aria-labelledby="payment-attempts-heading" className="grid gap-2">
+      <h2 id="payment-attempts-heading" className="text-sm font-semibold text-ink">
+        Payment attempts
+      </h2>
+      <ul aria-label="Payment attempts" className="grid gap-1.5">
+        {attempts.map((attempt) => (
+          <li key={attempt.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="text-muted">
+              {formatDate(attempt.created_at)} · {providerLabels[attempt.provider]} ·{' '}
+              <span className="tabular-nums">{formatMoney(Math.round(attempt.amount * 100), attempt.currency as Currency)}</span>
+            </span>
+            <Badge tone={attemptTone[attempt.status]}>{attemptStatusLabels[attempt.status]}</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
