@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/auth';
-import { emailSchema, textSchema } from '../common/fields';
+import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
 import { currencies } from '../money/format-money';
 
@@ -79,7 +79,7 @@ export const staffAccountListSchema = z.object({ accounts: z.array(staffAccountS
 
 export const createStaffAccountBodySchema = z.object({
   email: emailSchema,
-  name: textSchema.trim().min(1, 'Name is required').max(120),
+  name: lineSchema.trim().min(1, 'Name is required').max(120),
   password: passwordSchema,
 });
 export type CreateStaffAccountBody = z.infer<typeof createStaffAccountBodySchema>;
