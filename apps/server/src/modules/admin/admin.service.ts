@@ -2,7 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   ADMIN_IDLE_MINUTES,
   ADMIN_SESSION_HOURS,
+  comingSoonCountries,
+  companyCountries,
+  countryCurrency,
+  countryFlags,
+  entityTypesByCountry,
   type Admin,
+  type AdminCountryList,
   type AdminDailyStatistics,
   type AdminDemoCredentials,
   type AdminStatistics,
@@ -14,6 +20,7 @@ import { addMinutes, type Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { UsersService } from '../users/users.service';
 import { authLimits } from '../auth/auth-limits';
+import { companiesRepository } from '../companies/companies.repository';
 import { adminRepository, type AdminRow } from './admin.repository';
 
 /** Only for the embedded demo (never production): shown on /admin/login. */
@@ -149,6 +156,31 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         statisticsSources.complianceRules?.() ?? 0,
       ]);
       return { users: userCount, orders, revenue, services, compliance_rules: complianceRules };
+    },
+
+    /** Live countries first, in the order companies pick them, then those coming soon. */
+    async countries(): Promise<AdminCountryList> {
+      const counts = new Map((await companiesRepository.countLiveByCountry(db)).map((row) => [row.country, row.count]));
+      return {
+        countries: [
+          ...companyCountries.map((name) => ({
+            name,
+            status: 'live' as const,
+            flag: countryFlags[name],
+            currency: countryCurrency[name],
+            entity_types: [...entityTypesByCountry[name]],
+            companies: counts.get(name) ?? 0,
+          })),
+          ...comingSoonCountries.map((name) => ({
+            name,
+            status: 'coming_soon' as const,
+            flag: null,
+            currency: null,
+            entity_types: [],
+            companies: 0,
+          })),
+        ],
+      };
     },
 
     /** Orders placed and users signed up on each of the last `days` UTC days, today included, zero-filled. */
