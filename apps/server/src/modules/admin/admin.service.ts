@@ -10,6 +10,7 @@ import {
   type Admin,
   type AdminCountryList,
   type AdminDailyStatistics,
+  type CompanyCountry,
   type AdminDemoCredentials,
   type AdminStatistics,
 } from '@charter/shared';
@@ -20,7 +21,6 @@ import { addMinutes, type Clock } from '../../lib/clock';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { UsersService } from '../users/users.service';
 import { authLimits } from '../auth/auth-limits';
-import { companiesRepository } from '../companies/companies.repository';
 import { adminRepository, type AdminRow } from './admin.repository';
 
 /** Only for the embedded demo (never production): shown on /admin/login. */
@@ -52,6 +52,8 @@ interface Deps {
     /** Per UTC day ('YYYY-MM-DD') since the given instant; days with none may be absent. */
     ordersPerDay?: (since: Date) => Promise<DayCount[]>;
     signupsPerDay?: (since: Date) => Promise<DayCount[]>;
+    /** Companies not archived, per country (countries without one may be absent). */
+    companiesPerCountry?: () => Promise<{ country: CompanyCountry; count: number }[]>;
   };
 }
 
@@ -160,7 +162,7 @@ export function createAdminService({ db, config, clock, users, statisticsSources
 
     /** Live countries first, in the order companies pick them, then those coming soon. */
     async countries(): Promise<AdminCountryList> {
-      const counts = new Map((await companiesRepository.countLiveByCountry(db)).map((row) => [row.country, row.count]));
+      const counts = new Map(((await statisticsSources.companiesPerCountry?.()) ?? []).map((row) => [row.country, row.count]));
       return {
         countries: [
           ...companyCountries.map((name) => ({
