@@ -256,6 +256,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       complianceRules: async () => compliance.ruleCount(),
       ordersPerDay: (since) => orderReports.placedPerDay(since),
       signupsPerDay: (since) => usersAdmin.signupsPerDay(since),
+      companiesPerCountry: () => companies.liveCountsByCountry(),
     },
   });
   const orders = createOrdersService({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/auth';
-import { emailSchema, textSchema } from '../common/fields';
+import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
+import { comingSoonCountries, companyCountries, entityTypes } from '../companies/company';
 import { currencies } from '../money/format-money';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
@@ -79,7 +80,7 @@ export const staffAccountListSchema = z.object({ accounts: z.array(staffAccountS
 
 export const createStaffAccountBodySchema = z.object({
   email: emailSchema,
-  name: textSchema.trim().min(1, 'Name is required').max(120),
+  name: lineSchema.trim().min(1, 'Name is required').max(120),
   password: passwordSchema,
 });
 export type CreateStaffAccountBody = z.infer<typeof createStaffAccountBodySchema>;
@@ -111,3 +112,21 @@ export const adminDailyStatisticsSchema = z.object({
   series: z.array(z.object({ date: z.iso.date(), orders: z.number().int(), signups: z.number().int() })),
 });
 export type AdminDailyStatistics = z.infer<typeof adminDailyStatisticsSchema>;
+
+/**
+ * GET /api/admin/countries (spec §7 names the call, not its shape): the countries companies are registered in today,
+ * then those the Add Company modal shows as Coming Soon, each with what the back office needs to know of it.
+ */
+export const adminCountrySchema = z.object({
+  name: z.enum([...companyCountries, ...comingSoonCountries]),
+  status: z.enum(['live', 'coming_soon']),
+  flag: z.string().nullable(),
+  /** The currency its companies pay in; null until it is live. */
+  currency: z.enum(currencies).nullable(),
+  entity_types: z.array(z.enum(entityTypes)),
+  /** Companies registered there and not archived. */
+  companies: z.number().int(),
+});
+export type AdminCountry = z.infer<typeof adminCountrySchema>;
+export const adminCountryListSchema = z.object({ countries: z.array(adminCountrySchema) });
+export type AdminCountryList = z.infer<typeof adminCountryListSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, textSchema } from '../common/fields';
+import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { CODE_REQUIRED_MESSAGE, LOGIN_CODE_PATTERN, NAME_MAX_LENGTH, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from './sign-in-rules';
 import { currentUserSchema } from '../users/user';
 
@@ -10,7 +10,7 @@ export const PASSWORDS_MISMATCH_MESSAGE = 'Passwords do not match';
 
 export const signupBodySchema = z.object({
   email: emailSchema,
-  name: textSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
+  name: lineSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

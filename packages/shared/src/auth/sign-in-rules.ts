@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, NUL_MESSAGE } from '../common/field-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, isSingleLine, NUL_MESSAGE, SINGLE_LINE_MESSAGE } from '../common/field-rules';
 
 // Sign-in's rules as plain values and functions, with no Zod: the sign-in screen must not load it (issue 14: what
 // /login downloads), yet must refuse what the API's schemas refuse, in the same words. The schemas in auth.ts are built
@@ -38,6 +38,7 @@ export function checkEmail(input: string): Checked {
 /** As `signupBodySchema.shape.name`. */
 export function checkName(input: string): Checked {
   if (hasNul(input)) return { ok: false, message: NUL_MESSAGE };
+  if (!isSingleLine(input)) return { ok: false, message: SINGLE_LINE_MESSAGE };
   const value = input.trim();
   if (value.length === 0) return { ok: false, message: NAME_REQUIRED_MESSAGE };
   if (value.length > NAME_MAX_LENGTH) return { ok: false, message: NAME_TOO_LONG_MESSAGE };

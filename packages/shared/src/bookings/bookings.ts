@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, textSchema } from '../common/fields';
+import { emailSchema, isoDateSchema, lineSchema, textSchema } from '../common/fields';
 
 /** Spec §4: a booking starts pending; staff confirm, complete or cancel it (the back office, a later issue). */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -42,17 +42,17 @@ const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time'
 
 /** Spec §5 booking form: Full Name, Email, Phone, Date (not before today) and Time required; the message optional. */
 export const createBookingSchema = z.object({
-  service_type: textSchema.trim().min(1).max(60).default('consultation'),
-  service_name: textSchema.trim().max(200).optional(),
-  service_id: textSchema.trim().max(100).optional(),
+  service_type: lineSchema.trim().min(1).max(60).default('consultation'),
+  service_name: lineSchema.trim().max(200).optional(),
+  service_id: lineSchema.trim().max(100).optional(),
   /** What the founder was looking at (their company, the service): kept with the booking for the team. */
   business_context: z
     .record(z.string(), z.unknown())
     .refine((value) => JSON.stringify(value).length <= 4000, 'The business context is too large')
     .optional(),
-  contact_name: textSchema.trim().min(1, 'Please enter your full name.').max(120, 'A name is at most 120 characters'),
+  contact_name: lineSchema.trim().min(1, 'Please enter your full name.').max(120, 'A name is at most 120 characters'),
   contact_email: emailSchema,
-  contact_phone: textSchema
+  contact_phone: lineSchema
     .trim()
     .regex(PHONE_PATTERN, 'Please enter a valid phone number.')
     .refine((value) => digitCount(value) >= 7 && digitCount(value) <= 15, 'Please enter a valid phone number.'),
@@ -60,7 +60,7 @@ export const createBookingSchema = z.object({
   preferred_time: timeSchema,
   message: textSchema.trim().max(2000, 'At most 2000 characters').optional(),
   /** The founder's time zone (IANA), so "not before today" means their today. */
-  time_zone: textSchema.max(64).optional(),
+  time_zone: lineSchema.max(64).optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingSchema>;
 

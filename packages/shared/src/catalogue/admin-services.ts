@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { lineSchema, textSchema } from '../common/fields';
 import { currencies } from '../money/format-money';
 import {
   serviceCategories,
@@ -56,7 +56,7 @@ function governmentRange(value: { govt_agency_fees_minor: number; govt_agency_fe
   }
 }
 
-const line = (max: number, message: string) => textSchema.trim().min(1, message).max(max, `At most ${max} characters`);
+const line = (max: number, message: string) => lineSchema.trim().min(1, message).max(max, `At most ${max} characters`);
 const feeMinor = z
   .number('Enter an amount')
   .int('Amounts are whole minor units (paise, cents, pence)')
@@ -74,7 +74,7 @@ const basisPoints = z
  */
 export const adminServiceBodySchema = z
   .object({
-    name: textSchema
+    name: lineSchema
       .trim()
       .min(serviceLimits.name.min, `Name must be at least ${serviceLimits.name.min} characters`)
       .max(serviceLimits.name.max, `Name must be at most ${serviceLimits.name.max} characters`),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { lineSchema, textSchema } from '../common/fields';
 import {
   conditionHolds,
   logicConditionSchema,
@@ -83,7 +83,7 @@ export const logicConditionInputSchema = z
   .object({
     field: z.enum(logicRuleFields, { error: logicRuleMessages.fieldAndValue }),
     operator: z.enum(logicRuleOperators, { error: `operator: must be one of ${logicRuleOperators.join(' ')}` }).default('>'),
-    value: z.union([z.number(), textSchema.max(200)], { error: logicRuleMessages.fieldAndValue }),
+    value: z.union([z.number(), lineSchema.max(200)], { error: logicRuleMessages.fieldAndValue }),
   })
   .superRefine((condition, ctx) => {
     const info = logicFieldInfo[condition.field];
@@ -115,7 +115,7 @@ export function normalizeLogicCondition(condition: z.output<typeof logicConditio
 /** POST /api/admin/logic/rules and PUT /api/admin/logic/rules/{id}: the whole rule (PUT replaces it). */
 export const logicRuleBodySchema = z
   .object({
-    name: textSchema.trim().min(1, logicRuleMessages.name).max(120),
+    name: lineSchema.trim().min(1, logicRuleMessages.name).max(120),
     /** The reason a founder reads beside the recommendation; the name stands in when it is empty. */
     description: textSchema.trim().max(500).default(''),
     country: z.enum(logicRuleCountries, { error: logicRuleMessages.country }),
@@ -125,7 +125,7 @@ export const logicRuleBodySchema = z
       .min(1, logicRuleMessages.conditions)
       .max(LOGIC_RULE_MAX_CONDITIONS, `At most ${LOGIC_RULE_MAX_CONDITIONS} conditions`),
     recommendations: z
-      .array(textSchema.trim().min(1).max(100))
+      .array(lineSchema.trim().min(1).max(100))
       .min(1, logicRuleMessages.recommendations)
       .max(LOGIC_RULE_MAX_RECOMMENDATIONS, `At most ${LOGIC_RULE_MAX_RECOMMENDATIONS} services`),
     priority: z

@@ -8,3 +8,12 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const EMAIL_MAX_LENGTH = 254;
 /** What a text with a NUL character is told (see textSchema). */
 export const NUL_MESSAGE = 'must not contain a NUL character';
+/**
+ * Control characters (C0 with tab, CR and LF; DEL; C1) and the Unicode line and paragraph separators. A name or a
+ * title is written into calendar feeds, mail subjects and page titles, where a line break starts a new field.
+ */
+export const CONTROL_CHARACTER_PATTERN = /[\p{Cc}\u2028\u2029]/u;
+/** What a single-line field with one of them is told (see lineSchema). */
+export const SINGLE_LINE_MESSAGE = 'must be one line, without line breaks, tabs or other control characters';
+/** Whether a single-line field may take the text; what surrounds it is trimmed, so only what is inside counts. */
+export const isSingleLine = (value: string): boolean => !CONTROL_CHARACTER_PATTERN.test(value.trim());

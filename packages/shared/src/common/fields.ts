@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, NUL_MESSAGE } from './field-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, EMAIL_PATTERN, isSingleLine, NUL_MESSAGE, SINGLE_LINE_MESSAGE } from './field-rules';
 
 /**
  * Every text a client sends is this: PostgreSQL cannot store a NUL character, so it is refused here as bad input
  * (400) instead of failing in the database as a 500. No person types one.
  */
 export const textSchema = z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+
+/**
+ * A name, a title, a label: one line. Refused with a 400 when it holds a line break or another control character
+ * (see CONTROL_CHARACTER_PATTERN); the writers of calendar feeds and mail escape what older rows hold anyway.
+ */
+export const lineSchema = textSchema.refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 export const emailSchema = textSchema
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, textSchema } from '../common/fields';
+import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
 import { indiaStates, ukRegions, usStates } from './regions';
 import { companyRoleSchema } from '../teams/teams';
 
@@ -39,7 +39,7 @@ const money = z.number().nonnegative().max(1e15);
 
 /** The facts a founder can state about the company; each unknown stays null (the engine then says "conditional"). */
 const companyFactsShape = {
-  industry: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  industry: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
   turnover: money.nullable().optional(),
   num_employees: z.number().int().nonnegative().max(10_000_000).nullable().optional(),
   business_model: z.enum(['b2b', 'b2c']).nullable().optional(),
@@ -50,7 +50,7 @@ const companyFactsShape = {
   wants_startup_credits: z.boolean().optional(),
   incorporation_date: isoDateSchema.nullable().optional(),
   has_deposits: z.boolean().nullable().optional(),
-  business_locations: z.array(textSchema.trim().min(1).max(100)).max(60).nullable().optional(),
+  business_locations: z.array(lineSchema.trim().min(1).max(100)).max(60).nullable().optional(),
   foreign_owned: z.boolean().nullable().optional(),
   member_count: z.number().int().min(1).max(10_000).nullable().optional(),
   fiscal_year_end: monthDaySchema.nullable().optional(),
@@ -83,13 +83,13 @@ const factDefaults = {
 } as const;
 
 const identityShape = {
-  name: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  name: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
   country: z.enum(companyCountries),
-  state: textSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  state: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
   entity_type: z.enum(entityTypes),
   is_formation: z.boolean().optional(),
   /** The registry id (CIN or LLPIN) when the company came from a registry search. */
-  registration_number: textSchema.trim().max(30).nullable().optional(),
+  registration_number: lineSchema.trim().max(30).nullable().optional(),
 };
 
 /**
@@ -228,7 +228,7 @@ export const pastFilingsResponseSchema = z.object({
 });
 
 /** Archiving asks for the company's name, typed, as the confirmation a founder gives (checked on the server). */
-export const archiveCompanyBodySchema = z.object({ confirm_name: textSchema.trim().min(1, 'Type the company name to confirm').max(200) });
+export const archiveCompanyBodySchema = z.object({ confirm_name: lineSchema.trim().min(1, 'Type the company name to confirm').max(200) });
 // Any string: an id that is not a UUID is simply a company that does not exist (404), never a 400.
 export const companyIdParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -89,4 +89,21 @@ describe('custom rule bodies', () => {
     const wrong = customRuleBodySchema.safeParse({ ...body, entity_types: ['LLC'] });
     expect(wrong.error?.issues[0]).toMatchObject({ path: ['entity_types', 0], message: 'LLC is not an entity type of UK (Ltd)' });
   });
+
+  it.each([undefined, 'exporters', 42, [], { all: 'x' }, { not: null }, { field: 'industry', op: 'in' }])(
+    'refuses the condition %j with an issue at applies_when, without throwing',
+    (condition) => {
+      const parsed = customRuleBodySchema.safeParse({
+        title: 'Form X',
+        description: '',
+        country: 'UK',
+        entity_types: ['Ltd'],
+        category: 'Tax',
+        due: { kind: 'fy_end', months: 9, label: 'year_ending' },
+        ...(condition === undefined ? {} : { applies_when: condition }),
+      });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.path[0]).toBe('applies_when');
+    },
+  );
 });

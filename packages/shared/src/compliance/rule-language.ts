@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { lineSchema, textSchema } from '../common/fields';
 import { companyCountries, entityTypes, entityTypesByCountry } from '../companies/company';
 
 // The compliance engine's condition and due-date language, as the back office writes it. The engine package owns
@@ -232,8 +232,14 @@ export function normalizeCondition(condition: RuleCondition): RuleCondition {
 }
 
 export const ruleConditionSchema = z.unknown().transform((value, ctx) => {
-  for (const issue of conditionIssues(value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return normalizeCondition(value as RuleCondition);
+  if (value === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Give a condition, or null for every company of the jurisdiction and entity types' });
+    return z.NEVER;
+  }
+  const issues = conditionIssues(value);
+  for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  // Only a condition without issues has the shape normalizeCondition walks (it reads `in` on each node).
+  return issues.length > 0 ? z.NEVER : normalizeCondition(value as RuleCondition);
 }) as unknown as z.ZodType<RuleCondition, unknown>;
 
 // ---------- due-date rules ----------
@@ -273,7 +279,7 @@ export const scheduleEventSchema = z.object({
   period_months: int(1, 12, 'The period length in months'),
   due_month: int(0, 23, 'The due month (months from the cycle start)'),
   due_day: int(1, 31, 'The due day'),
-  label: textSchema.trim().min(1, 'Give each date a label, e.g. {MONTH} or {FY}').max(80),
+  label: lineSchema.trim().min(1, 'Give each date a label, e.g. {MONTH} or {FY}').max(80),
 });
 
 export const dueRuleSchema = z
@@ -404,7 +410,7 @@ export type AdminComplianceRule = z.infer<typeof adminComplianceRuleSchema>;
 export const adminComplianceRuleListSchema = z.object({ rules: z.array(adminComplianceRuleSchema), count: z.number().int() });
 export type AdminComplianceRuleList = z.infer<typeof adminComplianceRuleListSchema>;
 
-const titleSchema = textSchema.trim().min(3, 'The title needs at least 3 characters').max(200, 'The title has at most 200 characters');
+const titleSchema = lineSchema.trim().min(3, 'The title needs at least 3 characters').max(200, 'The title has at most 200 characters');
 const descriptionSchema = textSchema.trim().max(2000, 'The description has at most 2000 characters');
 
 /** PUT /api/admin/compliance/{id} for a statutory rule: the overlay (wording, category, impact, active). */

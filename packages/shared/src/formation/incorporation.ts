@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, textSchema } from '../common/fields';
+import { emailSchema, lineSchema } from '../common/fields';
 import { indiaStates, usStates } from '../companies/regions';
 
 export const indiaEntityTypes = ['Private Limited', 'OPC', 'LLP'] as const;
@@ -19,8 +19,8 @@ export function capitalOptionsFor(entityType: IndiaEntityType): readonly number[
 }
 
 export const incorporationPersonSchema = z.object({
-  name: textSchema.trim().min(1, PERSON_FIELDS_MESSAGE).max(120),
-  phone: textSchema
+  name: lineSchema.trim().min(1, PERSON_FIELDS_MESSAGE).max(120),
+  phone: lineSchema
     .trim()
     .min(1, PERSON_FIELDS_MESSAGE)
     .max(30)
@@ -48,7 +48,7 @@ export const usaFeeBreakdownSchema = z.object({
 });
 export type UsaFeeBreakdown = z.infer<typeof usaFeeBreakdownSchema>;
 
-const companyName = textSchema.trim().min(1, 'Company name is required').max(160);
+const companyName = lineSchema.trim().min(1, 'Company name is required').max(160);
 const people = z.array(incorporationPersonSchema).min(1, 'Add at least 1 person').max(MAX_PEOPLE, `At most ${MAX_PEOPLE} people`);
 
 const indiaShape = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, textSchema } from '../common/fields';
+import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
 import { companyCountries } from '../companies/company';
 import { currencies, groupDigits } from '../money/format-money';
 import { paymentProviders } from '../payments/payments';
@@ -193,7 +193,7 @@ export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 
 /** Spec §7: POST /admin/orders/{id}/timeline body {title, description, status}. */
 export const adminOrderTimelineBodySchema = z.object({
-  title: textSchema.trim().min(1, 'Please fill in all required fields').max(120, 'At most 120 characters.'),
+  title: lineSchema.trim().min(1, 'Please fill in all required fields').max(120, 'At most 120 characters.'),
   description: textSchema
     .trim()
     .min(1, 'Please fill in all required fields')
@@ -206,7 +206,7 @@ export const adminOrderTaskCategories = ['Incorporation', 'Compliance', 'Tax', '
 
 /** Spec §7: POST /admin/orders/{id}/tasks; title and due date required (spec §5), priority high, status pending. */
 export const adminOrderTaskBodySchema = z.object({
-  title: textSchema.trim().min(1, 'Please fill in all required fields').max(200, 'At most 200 characters.'),
+  title: lineSchema.trim().min(1, 'Please fill in all required fields').max(200, 'At most 200 characters.'),
   description: textSchema
     .trim()
     .max(ORDER_NOTE_MAX, `At most ${groupDigits(ORDER_NOTE_MAX)} characters.`)

@@ -49,8 +49,11 @@ export const adminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
-/** GET /api/admin/users/stats. */
+/** GET /api/admin/users/stats (spec §3 User stats: total_users and by_designation; the rest are the back office's). */
 export const adminUserStatsSchema = z.object({
+  /** Every user, as the spec names it. */
+  total_users: z.number().int(),
+  /** The same count, under the name the back office read first. */
   total: z.number().int(),
   verified: z.number().int(),
   onboarded: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { lineSchema } from '../common/fields';
 
 export const designations = ['founder', 'manager', 'partner'] as const;
 export const designationSchema = z.enum(designations);
@@ -27,8 +27,8 @@ export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 /** POST /api/users/profile — the onboarding form. */
 export const updateProfileBodySchema = z.object({
-  name: textSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(120),
-  company_name: textSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(200),
+  name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(120),
+  company_name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(200),
   designation: designationSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createSmtpTransport } from './smtp-transport';
-import { loginCodeMail } from './templates';
+import { invitationMail, loginCodeMail } from './templates';
 
 const PORT = 25_000 + Math.floor(Math.random() * 1000);
 const received: { from: string; to: string[]; raw: string }[] = [];
@@ -42,6 +42,25 @@ describe('SMTP transport', () => {
     expect(mail!.raw).toContain('Subject: 042917 is your Charter login code');
     expect(mail!.raw).toContain('Content-Type: text/plain');
     expect(mail!.raw).toContain('Content-Type: text/html');
+  });
+
+  it('keeps names with line breaks inside the one Subject header', async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${PORT}`, 'Charter <no-reply@charter.test>');
+    const mail = invitationMail('invitee@example.com', {
+      inviterName: 'Mallory\r\nBcc: victim@example.com',
+      companyName: 'Acme\nX-Injected: 1\u2028Ltd',
+      roleLabel: 'Viewer',
+      url: 'https://charter.test/invitations/x',
+      ttlDays: 7,
+    });
+    expect(mail.subject).toBe('Mallory Bcc: victim@example.com invited you to Acme X-Injected: 1 Ltd on Charter');
+    await transport.send(mail);
+    await transport.close();
+
+    const raw = received.at(-1)!.raw;
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
+    expect(received.at(-1)!.to).toEqual(['invitee@example.com']);
   });
 
   it('rejects when the server is unreachable', async () => {

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_PATTERN } from '@charter/shared';
 import type { MailMessage } from './mail-transport';
 
 interface Layout {
@@ -13,6 +14,13 @@ interface Layout {
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const controlRuns = new RegExp(`(?:${CONTROL_CHARACTER_PATTERN.source})+`, 'gu');
+/**
+ * A header is one line: names and titles from older rows (or an import) may hold line breaks, which would start
+ * headers of their own. nodemailer folds them away too; the outbox and the dev mailbox keep the subject as we give it.
+ */
+const oneLine = (value: string) => value.replace(controlRuns, ' ').trim();
 
 /** One plain layout with a text part and an HTML part, so every client shows something readable. */
 function render(layout: Layout): MailMessage {
@@ -31,7 +39,7 @@ function render(layout: Layout): MailMessage {
 
   return {
     to: layout.to,
-    subject: layout.subject,
+    subject: oneLine(layout.subject),
     text: textParts.join('\n'),
     html,
   };

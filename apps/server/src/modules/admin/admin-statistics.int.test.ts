@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AdminDailyStatistics, AdminStatistics } from '@charter/shared';
+import type { AdminCountryList, AdminDailyStatistics, AdminStatistics } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { companyBody } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { orders, users } from '../../db/schema';
@@ -133,5 +134,64 @@ describe('utcDays', () => {
   it('counts UTC days back from today, across a month end', () => {
     expect(utcDays(new Date('2026-03-02T23:30:00Z'), 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(utcDays(new Date('2026-03-02T00:00:00Z'), 1)).toEqual(['2026-03-02']);
+  });
+});
+
+describe('GET /api/admin/countries', () => {
+  const countries = () => t.app.inject({ method: 'GET', url: '/api/admin/countries', headers: staffHeaders });
+
+  it('lists the live countries with currency, entity types and live companies, then those coming soon', async () => {
+    const before = json<AdminCountryList>(await countries());
+    expect(before.countries.map((country) => [country.name, country.status])).toEqual([
+      ['India', 'live'],
+      ['USA', 'live'],
+      ['UK', 'live'],
+      ['Singapore', 'coming_soon'],
+      ['UAE', 'coming_soon'],
+      ['Australia', 'coming_soon'],
+      ['Canada', 'coming_soon'],
+    ]);
+    expect(before.countries[1]).toMatchObject({ flag: '🇺🇸', currency: 'USD', entity_types: ['LLC', 'C-Corp'] });
+    expect(before.countries[3]).toEqual({
+      name: 'Singapore',
+      status: 'coming_soon',
+      flag: null,
+      currency: null,
+      entity_types: [],
+      companies: 0,
+    });
+
+    // Two UK companies, one archived: the count is of the live one.
+    const owner = await signedInUser(t.app, 'Country Owner');
+    const create = async (name: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: bearer(owner.token),
+        payload: companyBody({ name, country: 'UK', state: 'England and Wales', entity_type: 'Ltd' }),
+      });
+      expect(created.statusCode).toBe(201);
+      return json<{ id: string }>(created).id;
+    };
+    await create('Kept Widgets Ltd');
+    const archived = await create('Gone Widgets Ltd');
+    const archive = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${archived}/archive`,
+      headers: bearer(owner.token),
+      payload: { confirm_name: 'Gone Widgets Ltd' },
+    });
+    expect(archive.statusCode).toBe(204);
+    const after = json<AdminCountryList>(await countries());
+    const count = (list: AdminCountryList, name: string) => list.countries.find((country) => country.name === name)!.companies;
+    expect(count(after, 'UK')).toBe(count(before, 'UK') + 1);
+    expect(count(after, 'India')).toBe(count(before, 'India'));
+  });
+
+  it('is for staff only', async () => {
+    const founder = await signedInUser(t.app, 'Curious Founder');
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/countries', headers: bearer(founder.token) });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

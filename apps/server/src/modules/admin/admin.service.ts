@@ -2,8 +2,15 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   ADMIN_IDLE_MINUTES,
   ADMIN_SESSION_HOURS,
+  comingSoonCountries,
+  companyCountries,
+  countryCurrency,
+  countryFlags,
+  entityTypesByCountry,
   type Admin,
+  type AdminCountryList,
   type AdminDailyStatistics,
+  type CompanyCountry,
   type AdminDemoCredentials,
   type AdminStatistics,
 } from '@charter/shared';
@@ -45,6 +52,8 @@ interface Deps {
     /** Per UTC day ('YYYY-MM-DD') since the given instant; days with none may be absent. */
     ordersPerDay?: (since: Date) => Promise<DayCount[]>;
     signupsPerDay?: (since: Date) => Promise<DayCount[]>;
+    /** Companies not archived, per country (countries without one may be absent). */
+    companiesPerCountry?: () => Promise<{ country: CompanyCountry; count: number }[]>;
   };
 }
 
@@ -149,6 +158,31 @@ export function createAdminService({ db, config, clock, users, statisticsSources
         statisticsSources.complianceRules?.() ?? 0,
       ]);
       return { users: userCount, orders, revenue, services, compliance_rules: complianceRules };
+    },
+
+    /** Live countries first, in the order companies pick them, then those coming soon. */
+    async countries(): Promise<AdminCountryList> {
+      const counts = new Map(((await statisticsSources.companiesPerCountry?.()) ?? []).map((row) => [row.country, row.count]));
+      return {
+        countries: [
+          ...companyCountries.map((name) => ({
+            name,
+            status: 'live' as const,
+            flag: countryFlags[name],
+            currency: countryCurrency[name],
+            entity_types: [...entityTypesByCountry[name]],
+            companies: counts.get(name) ?? 0,
+          })),
+          ...comingSoonCountries.map((name) => ({
+            name,
+            status: 'coming_soon' as const,
+            flag: null,
+            currency: null,
+            entity_types: [],
+            companies: 0,
+          })),
+        ],
+      };
     },
 
     /** Orders placed and users signed up on each of the last `days` UTC days, today included, zero-filled. */

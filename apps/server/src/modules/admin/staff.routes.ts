@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminDailyStatisticsQuerySchema,
   adminDailyStatisticsSchema,
+  adminCountryListSchema,
   adminSchema,
   adminStatisticsSchema,
   createStaffAccountBodySchema,
@@ -42,6 +43,19 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { serv
       },
     },
     async (request) => services.admin.dailyStatistics(request.query.days),
+  );
+
+  app.get(
+    '/countries',
+    {
+      schema: {
+        tags,
+        description:
+          'Countries companies are registered in today (with their currency, entity types and live companies), then those coming soon.',
+        response: { 200: adminCountryListSchema, ...unauthorized },
+      },
+    },
+    async () => services.admin.countries(),
   );
 
   // Staff accounts: list, create, disable and enable (never deleted: the audit log names them).

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { companies } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -94,6 +96,57 @@ describe('the calendar feed', () => {
         .map((requirement) => `${requirement.id}@charter`)
         .sort(),
     );
+  });
+
+  it('writes a company name with line breaks, commas, semicolons and backslashes as text, not as properties', async () => {
+    const injected = 'Ics X\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:INJECTED\r\nDTSTART:20261201\r\nEND:VEVENT\r\nX-EVIL:1; a, b \\ c';
+    // The API refuses such a name now; a row written before that (or by an import) still has to come out safe.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody({ name: injected }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(/^name: must be one line/) });
+    const id = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
+    ).id;
+    await t.database.db.update(companies).set({ name: injected }).where(eq(companies.id, id));
+
+    const feedOf = (path: string) => t.app.inject({ method: 'POST', url: `/api/companies/${id}${path}`, headers: bearer(owner.token) });
+    const { url } = json<{ url: string }>(await feedOf('/calendar-feed'));
+    const body = (await fetchFeed(url)).body;
+    const { requirements } = json<{ requirements: { id: string; status: string; due_date: string | null }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }),
+    );
+    const open = requirements.filter((requirement) => requirement.status !== 'completed' && requirement.due_date);
+    expect(open.length).toBeGreaterThan(0);
+
+    // Exactly the company's events, none of the name's; the name comes back whole from a parser.
+    expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(open.length);
+    expect(body.match(/^END:VEVENT\r$/gm)).toHaveLength(open.length);
+    expect(body).not.toMatch(/^(SUMMARY:INJECTED|X-EVIL|DTSTART:20261201)/m);
+    expect(
+      parse(body)
+        .map((event) => event.uid)
+        .sort(),
+    ).toEqual(open.map((requirement) => `${requirement.id}@charter`).sort());
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    // ical.js keeps NAME and X-WR-CALNAME as sent (it does not know them as TEXT); read as TEXT they give the name back,
+    // each CRLF as the one line break TEXT has.
+    const text = (value: unknown) =>
+      String(value).replace(/\\([\\;,nN])/g, (_, char: string) => (char.toLowerCase() === 'n' ? '\n' : char));
+    for (const property of ['name', 'x-wr-calname']) {
+      expect(text(calendar.getFirstPropertyValue(property))).toBe(`${injected.replaceAll('\r\n', '\n')} · compliance deadlines`);
+    }
+    expect(calendar.getAllProperties().map((property) => property.name)).not.toContain('x-evil');
+    // RFC 5545 TEXT: \n for the line breaks, \; \, and \\ for the rest; lines folded at 75 octets.
+    const unfolded = body.replace(/\r\n /g, '');
+    expect(unfolded).toContain(
+      'X-WR-CALNAME:Ics X\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:INJECTED\\nDTSTART:20261201\\nEND:VEVENT\\nX-EVIL:1\\; a\\, b \\\\ c · compliance deadlines\r\n',
+    );
+    for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
   it('stops working when regenerated, revoked, or the membership ends', async () => {

@@ -1,4 +1,4 @@
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import ical, { escape, ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { CALENDAR_ALARM_DAYS, type Requirement } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { ComplianceService } from '../compliance/compliance.service';
@@ -38,7 +38,9 @@ export function createCalendarService({ members, companies, compliance, appUrl }
       const [company, list] = await Promise.all([companies.get(actor, companyId), compliance.list(actor, companyId)]);
       const complianceUrl = `${appUrl}/compliance?company=${companyId}`;
       const calendar = ical({
-        name: `${company.name} · compliance deadlines`,
+        // ical-generator escapes the events' text (RFC 5545 §3.3.11) but writes the calendar's NAME and X-WR-CALNAME
+        // as given: a line break in a company name would start properties, even events, of its own.
+        name: escape(`${company.name} · compliance deadlines`, false),
         method: ICalCalendarMethod.PUBLISH,
         prodId: { company: 'Charter', product: 'Compliance calendar' },
       });

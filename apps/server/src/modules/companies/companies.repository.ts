@@ -70,6 +70,15 @@ export const companiesRepository = {
       .limit(limit);
   },
 
+  /** Companies not archived, per country (countries without one are absent). */
+  async countLiveByCountry(db: Db): Promise<{ country: CompanyRow['country']; count: number }[]> {
+    return db
+      .select({ country: companies.country, count: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(isNull(companies.archivedAt))
+      .groupBy(companies.country);
+  },
+
   async findById(db: Db, id: string): Promise<CompanyRow | undefined> {
     const [row] = await db.select().from(companies).where(eq(companies.id, id));
     return row;

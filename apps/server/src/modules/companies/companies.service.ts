@@ -3,6 +3,7 @@ import {
   companyConsistencyIssues,
   countryFactIssues,
   type Company,
+  type CompanyCountry,
   type NewCompany,
   type PastFilingsAnswer,
   type UpdateCompanyBody,
@@ -86,6 +87,11 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
         status: company.status,
         role,
       }));
+    },
+
+    /** Back office: companies not archived, per country (countries without one are absent). */
+    async liveCountsByCountry(): Promise<{ country: CompanyCountry; count: number }[]> {
+      return companiesRepository.countLiveByCountry(db);
     },
 
     /** Back office: companies by name (or id), for staff to pick one; at most 10. */

@@ -151,6 +151,16 @@ describe('validation', () => {
     expect(await bad({ ...exportRule, title: '' })).toMatch(/^title: /);
   });
 
+  it('names a missing or malformed condition instead of failing (it answered 500)', async () => {
+    const { applies_when: _omitted, ...withoutCondition } = exportRule;
+    expect(await bad(withoutCondition)).toBe(
+      'applies_when: Give a condition, or null for every company of the jurisdiction and entity types',
+    );
+    expect(await bad({ ...exportRule, applies_when: 'exporters' })).toMatch(/^applies_when: A condition is an object/);
+    expect(await bad({ ...exportRule, applies_when: { any: 'x' } })).toMatch(/^applies_when\.any: "any" needs a list/);
+    expect(await bad({})).toMatch(/^title: /);
+  });
+
   it('keeps a statutory rule’s law: only wording, category, impact and status change', async () => {
     const base = { title: 'EPF registration', description: 'x', category: 'Labor', impact_level: 'high', status: 'active' };
     expect(await bad({ ...base, due: exportRule.due }, 'PUT', '/api/admin/compliance/IN-LAB-01')).toMatch(

@@ -134,6 +134,7 @@ describe('GET /api/admin/users/stats', () => {
   it('counts every user, verified, onboarded, disabled, recent sign-ups and designations', async () => {
     const before = json<AdminUserStats>(await get('/api/admin/users/stats'));
     expect(before.total).toBe((await db.select({ id: users.id }).from(users)).length);
+    expect(before.total_users).toBe(before.total);
 
     // One more user who signs up but never verifies, one onboarded partner, then one disabled.
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: uniqueEmail('unverified'), name: 'Una Verified' } });
@@ -148,6 +149,7 @@ describe('GET /api/admin/users/stats', () => {
 
     const after = json<AdminUserStats>(await get('/api/admin/users/stats'));
     expect(after).toEqual({
+      total_users: before.total + 2,
       total: before.total + 2,
       verified: before.verified + 1,
       onboarded: before.onboarded + 1,

@@ -70,6 +70,7 @@ export function createUsersAdminService({ db, clock, audit, revokeSignIns, forge
     async stats(): Promise<AdminUserStats> {
       const row = await usersRepository.stats(db, addDays(clock(), -30));
       return {
+        total_users: row.total,
         total: row.total,
         verified: row.verified,
         onboarded: row.onboarded,
