@@ -477,6 +477,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer,
       reminders,
       orders,
+      payments,
       complianceAdmin,
       log: app.log,
       runWorkers: config.runWorkers,

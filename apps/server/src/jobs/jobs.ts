@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { OrdersService } from '../modules/orders/orders.service';
+import type { PaymentsService } from '../modules/orders/payments.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import { queues } from './queues';
 
@@ -12,6 +13,7 @@ export interface JobsOptions {
   mailer: Mailer;
   reminders: RemindersService;
   orders: OrdersService;
+  payments: Pick<PaymentsService, 'retryLateRefunds'>;
   complianceAdmin: ComplianceAdminService;
   log: FastifyBaseLogger;
   /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
@@ -42,6 +44,7 @@ export async function startJobs({
   mailer,
   reminders,
   orders,
+  payments,
   complianceAdmin,
   log,
   runWorkers,
@@ -76,6 +79,7 @@ export async function startJobs({
   await boss.createQueue(queues.mailSweep);
   await boss.createQueue(queues.remindersScan);
   await boss.createQueue(queues.orderSweep);
+  await boss.createQueue(queues.paymentRefundSweep);
   await boss.createQueue(queues.complianceReplanSweep);
 
   let mailWorker: string | undefined;
@@ -108,6 +112,10 @@ export async function startJobs({
       if (job) await orders.fulfil(job.data.orderId);
     });
     await boss.work(queues.orderSweep, async () => orders.sweep());
+    await boss.work(queues.paymentRefundSweep, async () => {
+      const refunded = await payments.retryLateRefunds();
+      if (refunded) log.info({ refunded }, 'late refunds confirmed');
+    });
     mailWorker = await boss.work<{ mailId: string }>(queues.mailDeliver, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if (job) await mailer.deliver(job.data.mailId);
     });
@@ -121,6 +129,7 @@ export async function startJobs({
     if (schedules) {
       await boss.schedule(queues.mailSweep, '* * * * *');
       await boss.schedule(queues.orderSweep, '* * * * *');
+      await boss.schedule(queues.paymentRefundSweep, '* * * * *');
       await boss.schedule(queues.complianceReplanSweep, '* * * * *');
       await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
       // After downtime: catch up now rather than at the next noon.

@@ -10,6 +10,8 @@ export const queues = {
   orderFulfil: 'order.fulfil',
   /** Every minute: paid orders whose fulfilment job was lost (a crash between the payment's commit and queueing). */
   orderSweep: 'order.sweep',
+  /** Every minute: refunds of money that landed on a cancelled (or already paid) order, not yet confirmed by the provider. */
+  paymentRefundSweep: 'payment.refund-sweep',
   /** One compliance-rule change (data: { changeId }): re-plans the companies it reaches and tells each. */
   complianceReplan: 'compliance.replan',
   /** Every minute: rule changes committed but never re-planned (a crash between the commit and queueing). */

@@ -27,6 +27,8 @@ const stripe = fakeStripe();
 /** A Razorpay-compatible refund endpoint: one refund per X-Refund-Idempotency key, as Razorpay documents it. */
 const razorpayRefunds = new Map<string, { id: string; paymentId: string; amount: number }>();
 const razorpayRefundCalls: { key: string; paymentId: string }[] = [];
+/** How many of the next refund calls answer 502 (Razorpay unreachable behind its gateway). */
+const razorpayOutage = { count: 0 };
 const razorpayServer = createServer((request, response) => {
   let raw = '';
   request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -34,6 +36,12 @@ const razorpayServer = createServer((request, response) => {
     const key = String(request.headers['x-refund-idempotency']);
     const paymentId = decodeURIComponent(request.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/)?.[1] ?? '');
     razorpayRefundCalls.push({ key, paymentId });
+    if (razorpayOutage.count > 0) {
+      razorpayOutage.count -= 1;
+      response.statusCode = 502;
+      response.end('Bad Gateway');
+      return;
+    }
     const refund = razorpayRefunds.get(key) ?? {
       id: `rfnd_${razorpayRefunds.size + 1}`,
       paymentId,
@@ -355,6 +363,54 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     });
     expect(late.statusCode).toBe(409);
     expect(razorpayRefundCalls.filter((call) => call.paymentId === 'pay_rzp_late')).toHaveLength(1);
+    expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
+    expect(await tasksOf(t, order.id)).toEqual([]);
+  });
+
+  it('a late refund Razorpay did not confirm on the popup path (no webhook follows) is retried by the minute sweep, once', async () => {
+    const owner = await signedInUser(t.app, 'Swati Sweep');
+    const order = await orderWithPlannedTasks(t, owner);
+    const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
+    expect((await cancel(t, order.id)).statusCode).toBe(200);
+    const signature = createHmac('sha256', razorpay.keySecret).update(`${start.razorpay_order_id}|pay_rzp_sweep`).digest('hex');
+    razorpayOutage.count = 10;
+    const late = await verify(t, owner, {
+      razorpay_order_id: start.razorpay_order_id,
+      razorpay_payment_id: 'pay_rzp_sweep',
+      razorpay_signature: signature,
+    });
+    razorpayOutage.count = 0;
+    expect(late.statusCode).toBe(409);
+    const [attempt] = await attemptRows(t, order.id);
+    expect(attempt).toMatchObject({ status: 'refund_pending', providerPaymentId: 'pay_rzp_sweep', refundKey: lateRefundKey(attempt!.id) });
+    expect(attempt!.refundFailure).toBeTruthy();
+    const calls = () => razorpayRefundCalls.filter((call) => call.paymentId === 'pay_rzp_sweep');
+    const failedCalls = calls().length;
+    expect(failedCalls).toBeGreaterThan(0);
+
+    // Tried a moment ago: the sweep leaves it for a minute.
+    expect(await t.app.services.payments.retryLateRefunds()).toBe(0);
+    expect(calls()).toHaveLength(failedCalls);
+
+    // A minute later the sweep sends the same key again, and Razorpay refunds.
+    await t.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 61_000) })
+      .where(eq(payments.id, attempt!.id));
+    expect(await t.app.services.payments.retryLateRefunds()).toBe(1);
+    expect(new Set(calls().map((call) => call.key))).toEqual(new Set([lateRefundKey(attempt!.id)]));
+    expect(razorpayRefunds.get(lateRefundKey(attempt!.id))).toMatchObject({ paymentId: 'pay_rzp_sweep', amount: 1_155_900 });
+    expect((await attemptRows(t, order.id))[0]).toMatchObject({ status: 'refunded', refundFailure: null });
+    const view = await detail(t, owner, order.id);
+    expect(view.timeline.map((entry) => entry.title)).toContain('Payment refunded');
+
+    // Refunded, it is swept no more.
+    await t.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 61_000) })
+      .where(eq(payments.id, attempt!.id));
+    expect(await t.app.services.payments.retryLateRefunds()).toBe(0);
+    expect(calls()).toHaveLength(failedCalls + 1);
     expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
     expect(await tasksOf(t, order.id)).toEqual([]);
   });

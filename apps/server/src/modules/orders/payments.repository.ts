@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentProviderName } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
@@ -26,6 +26,17 @@ export const paymentsRepository = {
   /** Every attempt of an order, newest first (the order page lists them). */
   async forOrder(db: Db, orderId: string): Promise<PaymentRow[]> {
     return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+  },
+
+  /** Late refunds the provider has not confirmed, untouched since `before` (a failed try writes the row), oldest first. */
+  async listRefundPending(db: Db, before: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, before)))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
 
   async findById(db: Db, id: string, { forUpdate = false } = {}): Promise<PaymentRow | undefined> {

@@ -51,6 +51,9 @@ export type ApplyOutcome =
 export type LateRefund = 'refunded' | 'pending';
 
 /** The key a late capture's refund is de-duplicated by at the provider: one per attempt (and per refused try). */
+/** A late refund left unconfirmed is tried again this long after its last try. */
+const LATE_REFUND_RETRY_SECONDS = 60;
+
 export const lateRefundKey = (paymentId: string, retry?: number) =>
   retry === undefined ? `charter-late-refund-${paymentId}` : `charter-late-refund-${paymentId}-${retry}`;
 
@@ -463,6 +466,20 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
     /** The order's attempts as the founder's order page lists them (the caller checked access). */
     async attempts(executor: Db, orderId: string): Promise<PaymentAttempt[]> {
       return (await paymentsRepository.forOrder(executor, orderId)).map(toAttemptView);
+    },
+
+    /**
+     * Every minute (the jobs' sweep): late refunds whose provider did not confirm them, and that no redelivered event
+     * has retried (a popup's verified result has none), go to the provider again under their own key. A try that
+     * fails writes the row, so each one is tried at most once a minute. Answers how many are now refunded.
+     */
+    async retryLateRefunds(): Promise<number> {
+      const before = new Date(clock().getTime() - LATE_REFUND_RETRY_SECONDS * 1000);
+      let refunded = 0;
+      for (const id of await paymentsRepository.listRefundPending(db, before, 50)) {
+        if ((await refundLate(id)) === 'refunded') refunded += 1;
+      }
+      return refunded;
     },
 
     /** Refunds through the provider that took the payment (idempotent on the request's key; the caller records it). */
