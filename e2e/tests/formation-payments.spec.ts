@@ -62,6 +62,7 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: 'Pay ₹11,559' }).click();
     await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Payment declined — try again or use another method.' })).toBeVisible();
+    await snap(page, `81-pay-declined-${label}`);
     await expect(page.getByRole('dialog', { name: 'Sandbox payment' })).toBeHidden();
     await page.getByRole('button', { name: 'Pay ₹11,559' }).click();
     await expect(page.getByText('Payment declined — try again or use another method.')).toBeHidden();
