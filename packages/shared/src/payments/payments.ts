@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
+import { currencies } from '../money/format-money';
 
 /**
  * Which gateway takes a payment. INR → Razorpay when its keys are set, other currencies → Stripe when its keys are
@@ -47,8 +48,9 @@ export const paymentAttemptSchema = z.object({
   id: z.string(),
   provider: z.enum(paymentProviders),
   status: z.enum(paymentAttemptStatuses),
-  amount: z.number(),
-  currency: z.string(),
+  /** Integer minor units of `currency` (paise, cents): the answer's one amount, never a float in major units. */
+  amount_minor: z.number().int(),
+  currency: z.enum(currencies),
   created_at: z.string(),
   updated_at: z.string(),
   /** The provider's refund id once a payment that landed late was refunded. */

@@ -163,7 +163,7 @@ describe('a declined or abandoned payment can always be retried', () => {
     expect(json(await sandboxAct(s, first.razorpay_order_id, 'decline'))).toMatchObject({ outcome: 'declined', razorpay_signature: null });
     const declined = await detail(s, owner, order.id);
     expect(declined.order).toMatchObject({ payment_status: 'failed', order_status: 'pending' });
-    expect(declined.payment_attempts).toMatchObject([{ provider: 'sandbox', status: 'failed', amount: 11_559, currency: 'INR' }]);
+    expect(declined.payment_attempts).toMatchObject([{ provider: 'sandbox', status: 'failed', amount_minor: 1_155_900, currency: 'INR' }]);
 
     const second = json<{ razorpay_order_id: string }>(await pay(s, owner, order.id));
     expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency, type PaymentAttempt } from '@charter/shared';
+import { formatMoney, type PaymentAttempt } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { attemptStatusLabels, attemptTone, formatDate, providerLabels } from '@/features/orders/lib/order-labels';
 
@@ -15,7 +15,7 @@ export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
           <li key={attempt.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="text-muted">
               {formatDate(attempt.created_at)} · {providerLabels[attempt.provider]} ·{' '}
-              <span className="tabular-nums">{formatMoney(Math.round(attempt.amount * 100), attempt.currency as Currency)}</span>
+              <span className="tabular-nums">{formatMoney(attempt.amount_minor, attempt.currency)}</span>
             </span>
             <Badge tone={attemptTone[attempt.status]}>{attemptStatusLabels[attempt.status]}</Badge>
           </li>
