@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from './mailbox';
 
 /**
@@ -24,7 +24,7 @@ export async function signUpAndSignIn(page: Page, request: APIRequestContext, na
   return email;
 }
 
-async function expectOk(response: Promise<Awaited<ReturnType<APIRequestContext['post']>>>): Promise<void> {
+async function expectOk(response: Promise<APIResponse>): Promise<void> {
   const answer = await response;
   expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
 }
