@@ -35,7 +35,7 @@ export async function unpaidOrder(
         serviceName: 'GST registration',
         name: 'GST registration',
         priceMinor: totalMinor,
-        feeBreakdown: null,
+        feeBreakdownMinor: null,
         details: { company_name: company.name },
       },
     }),
@@ -123,7 +123,7 @@ export const serviceTasks = [
 
 /**
  * A paid service order of a new company of the user, fulfilled by the orders service as after a verified payment:
- * its tasks are `plannedTasks` (or `tasks`), paid `paidDaysAgo` days ago, its item's fee lines `feeBreakdown` if given.
+ * its tasks are `plannedTasks` (or `tasks`), paid `paidDaysAgo` days ago, its item's fee lines `feeBreakdownMinor` (minor units) if given.
  */
 export async function paidOrderWithTasks(
   app: FastifyInstance,
@@ -132,8 +132,8 @@ export async function paidOrderWithTasks(
   {
     paidDaysAgo = 8,
     tasks: plan = plannedTasks,
-    feeBreakdown,
-  }: { paidDaysAgo?: number; tasks?: readonly object[]; feeBreakdown?: Record<string, number> } = {},
+    feeBreakdownMinor,
+  }: { paidDaysAgo?: number; tasks?: readonly object[]; feeBreakdownMinor?: Record<string, number> } = {},
 ) {
   const { order, company } = await unpaidOrder(app, db, user);
   await db
@@ -142,7 +142,7 @@ export async function paidOrderWithTasks(
     .where(eq(orders.id, order.id));
   await db
     .update(orderItems)
-    .set({ details: { company_name: company.name, tasks: plan }, ...(feeBreakdown ? { feeBreakdown } : {}) })
+    .set({ details: { company_name: company.name, tasks: plan }, ...(feeBreakdownMinor ? { feeBreakdownMinor } : {}) })
     .where(eq(orderItems.orderId, order.id));
   expect(await app.services.orders.fulfil(order.id)).toBe('fulfilled');
   const tasks = json<{ tasks: { id: string; title: string; status: string; performer: string }[] }>(

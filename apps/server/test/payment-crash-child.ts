@@ -40,7 +40,7 @@ const order = await database.db.transaction((tx) =>
       serviceName: 'Company incorporation',
       name: 'LLC incorporation',
       priceMinor: 49_700,
-      feeBreakdown: null,
+      feeBreakdownMinor: null,
       details: { country: 'USA', entity_type: 'LLC', company_name: company.name },
     },
   }),

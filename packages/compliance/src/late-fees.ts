@@ -1,10 +1,12 @@
 // Late fees: resolving a rule's fee against the profile (turnover, members), and the exposure accrued by a
 // date. Money is integer minor units (paise, cents, pence) with a currency code.
 
+import { basisPointsOf, minorPerMajor } from '@charter/shared';
 import { type Day, addMonths, parseIsoDate } from './dates';
-import type { CompanyProfile, LateFee, LateFeeSpec, Money, Requirement } from './types';
+import type { CompanyProfile, Currency, LateFee, LateFeeSpec, Money, Requirement } from './types';
 
-const MINOR_PER_MAJOR = 100;
+/** The profile's turnover is a figure the founder states in major units; a percentage of it is taken in minor units. */
+const turnoverMinor = (turnover: number, currency: Currency) => Math.round(turnover * minorPerMajor(currency));
 
 /** The fee as it applies to this profile; null when it depends on a fact that is unknown. */
 export function resolveLateFee(spec: LateFeeSpec | null, p: CompanyProfile): LateFee | null {
@@ -23,12 +25,12 @@ export function resolveLateFee(spec: LateFeeSpec | null, p: CompanyProfile): Lat
       const t = p.turnover;
       const b = spec.brackets.find((x) => x.up_to === null || t <= x.up_to);
       if (b === undefined) return null;
-      const cap = Math.round((t * MINOR_PER_MAJOR * b.cap_basis_points) / 10000);
+      const cap = basisPointsOf(turnoverMinor(t, spec.currency), b.cap_basis_points);
       return { kind: 'daily', amount_minor: b.amount_minor, currency: spec.currency, cap_minor: cap };
     }
     case 'percent_of_turnover': {
       if (p.turnover === null) return null;
-      const fee = Math.round((p.turnover * MINOR_PER_MAJOR * spec.basis_points) / 10000);
+      const fee = basisPointsOf(turnoverMinor(p.turnover, spec.currency), spec.basis_points);
       return { kind: 'fixed', amount_minor: Math.min(fee, spec.cap_minor), currency: spec.currency };
     }
   }

@@ -7,6 +7,7 @@ export * from './auth/auth';
 export * from './auth/sign-in-rules';
 export * from './admin/admin';
 export * from './money/format-money';
+export * from './money/money';
 export * from './companies/regions';
 export * from './companies/company';
 export * from './compliance/compliance';

@@ -3,7 +3,7 @@ import { passwordSchema } from '../auth/auth';
 import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
 import { comingSoonCountries, companyCountries, entityTypes } from '../companies/company';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 export const ADMIN_COOKIE = 'admin_token';

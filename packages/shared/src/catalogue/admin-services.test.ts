@@ -46,7 +46,7 @@ describe('the admin service form', () => {
     [{ professional_fees: '' }, 'professional_fees', 'Enter the professional fee'],
     [{ professional_fees: '-5' }, 'professional_fees', 'Enter an amount like 4999 or 4999.50'],
     [{ professional_fees: '10.005' }, 'professional_fees', 'Enter an amount like 4999 or 4999.50'],
-    [{ professional_fees: '1000000.01' }, 'professional_fees', 'At most 1,000,000.00'],
+    [{ professional_fees: '1000000.01' }, 'professional_fees', 'At most ₹10,00,000'],
     [{ tax_percentage: '101' }, 'tax_percentage', 'At most 100 %'],
     [{ country: 'UK' }, 'currency', 'UK services are priced in GBP'],
     [

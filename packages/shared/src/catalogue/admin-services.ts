@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineSchema, textSchema } from '../common/fields';
-import { currencies } from '../money/format-money';
+import { formatMoney } from '../money/format-money';
+import { currencies, currencyExponents, toMajor, toMinor, type Currency } from '../money/money';
 import {
   serviceCategories,
   serviceCountries,
@@ -152,16 +153,23 @@ export type AdminServiceDeleteResult = z.infer<typeof adminServiceDeleteResultSc
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-const toMinor = (value: string) => Math.round(Number(value) * 100);
-const fromMinor = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+/** A typed amount (4999.50) in the service's currency → minor units; the AMOUNT pattern allows no more decimals. */
+const amountToMinor = (value: string, currency: Currency) => toMinor(Number(value), currency);
+const minorToAmount = (minor: number, currency: Currency) => {
+  const major = toMajor(minor, currency);
+  return Number.isInteger(major) ? String(major) : major.toFixed(currencyExponents[currency]);
+};
+/** What the form's amount field holds, in minor units, as its preview shows it while typing (0 until it is an amount). */
+export const typedAmountMinor = (value: string | undefined, currency: Currency) =>
+  value !== undefined && AMOUNT.test(value.trim()) ? amountToMinor(value.trim(), currency) : 0;
+/** A typed percentage (2.5) → basis points (250), and back. */
+const toBasisPoints = (value: string) => Math.round(Number(value) * 100);
+/** What the form's percentage field holds, in basis points, for the same preview (0 until it is a percentage). */
+export const typedBasisPoints = (value: string | undefined) =>
+  value !== undefined && PERCENT.test(value.trim()) ? toBasisPoints(value.trim()) : 0;
+const fromBasisPoints = (basisPoints: number) => (basisPoints % 100 === 0 ? String(basisPoints / 100) : (basisPoints / 100).toFixed(2));
 
-const amountField = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .regex(AMOUNT, 'Enter an amount like 4999 or 4999.50')
-    .refine((value) => toMinor(value) <= serviceLimits.feeMaxMinor, 'At most 1,000,000.00');
+const amountField = (required: string) => z.string().trim().min(1, required).regex(AMOUNT, 'Enter an amount like 4999 or 4999.50');
 const percentField = z
   .string()
   .trim()
@@ -206,7 +214,13 @@ export const adminServiceFormSchema = z
   })
   .superRefine(currencyOfCountry)
   .superRefine((value, ctx) => {
-    if (value.govt_agency_fees_max !== '' && toMinor(value.govt_agency_fees_max) < toMinor(value.govt_agency_fees)) {
+    const minor = (amount: string) => amountToMinor(amount, value.currency);
+    for (const field of ['professional_fees', 'govt_agency_fees', 'govt_agency_fees_max'] as const) {
+      if (AMOUNT.test(value[field]) && minor(value[field]) > serviceLimits.feeMaxMinor) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `At most ${formatMoney(serviceLimits.feeMaxMinor, value.currency)}` });
+      }
+    }
+    if (value.govt_agency_fees_max !== '' && minor(value.govt_agency_fees_max) < minor(value.govt_agency_fees)) {
       ctx.addIssue({
         code: 'custom',
         path: ['govt_agency_fees_max'],
@@ -231,12 +245,12 @@ export function adminServiceBodyFromForm(values: z.output<typeof adminServiceFor
     category: values.category,
     currency: values.currency,
     status: values.status,
-    professional_fees_minor: toMinor(values.professional_fees),
-    govt_agency_fees_minor: toMinor(values.govt_agency_fees),
-    govt_agency_fees_max_minor: values.govt_agency_fees_max === '' ? null : toMinor(values.govt_agency_fees_max),
+    professional_fees_minor: amountToMinor(values.professional_fees, values.currency),
+    govt_agency_fees_minor: amountToMinor(values.govt_agency_fees, values.currency),
+    govt_agency_fees_max_minor: values.govt_agency_fees_max === '' ? null : amountToMinor(values.govt_agency_fees_max, values.currency),
     govt_fee_basis: values.govt_fee_basis,
-    tax_basis_points: toMinor(values.tax_percentage),
-    platform_fee_basis_points: toMinor(values.platform_fee_percentage),
+    tax_basis_points: toBasisPoints(values.tax_percentage),
+    platform_fee_basis_points: toBasisPoints(values.platform_fee_percentage),
     processing_time: values.processing_time,
     cost_note: values.cost_note || null,
     dependencies: documentLines(values.dependencies),
@@ -268,12 +282,13 @@ export function adminServiceToForm(service: AdminService): AdminServiceFormValue
     category: service.category,
     currency: service.currency,
     status: service.status === 'inactive' ? 'inactive' : 'active',
-    professional_fees: fromMinor(service.professional_fees_minor),
-    govt_agency_fees: fromMinor(service.govt_agency_fees_minor),
-    govt_agency_fees_max: service.govt_agency_fees_max_minor === null ? '' : fromMinor(service.govt_agency_fees_max_minor),
+    professional_fees: minorToAmount(service.professional_fees_minor, service.currency),
+    govt_agency_fees: minorToAmount(service.govt_agency_fees_minor, service.currency),
+    govt_agency_fees_max:
+      service.govt_agency_fees_max_minor === null ? '' : minorToAmount(service.govt_agency_fees_max_minor, service.currency),
     govt_fee_basis: service.govt_fee_basis,
-    tax_percentage: fromMinor(service.tax_basis_points),
-    platform_fee_percentage: fromMinor(service.platform_fee_basis_points),
+    tax_percentage: fromBasisPoints(service.tax_basis_points),
+    platform_fee_percentage: fromBasisPoints(service.platform_fee_basis_points),
     processing_time: service.processing_time,
     cost_note: service.cost_note ?? '',
     dependencies: service.dependencies.join('\n'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 import { serviceCountries } from './services';
 
 /** Spec §3 Recommendation: a service for a company, why, from which source, and how strongly (0–100). */

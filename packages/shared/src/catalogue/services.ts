@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies } from '../money/format-money';
+import { basisPointsOf, currencies } from '../money/money';
 
 /** Spec §9: the catalogue's categories and countries (the back office offers Singapore and UAE later). */
 export const serviceCategories = ['Tax', 'Corporate', 'Labor', 'Trademark', 'Banking'] as const;
@@ -34,8 +34,8 @@ export function serviceFees(service: {
   tax_basis_points: number;
   platform_fee_basis_points: number;
 }): ServiceFees {
-  const tax = Math.round((service.professional_minor * service.tax_basis_points) / 10_000);
-  const platform = Math.round((service.professional_minor * service.platform_fee_basis_points) / 10_000);
+  const tax = basisPointsOf(service.professional_minor, service.tax_basis_points);
+  const platform = basisPointsOf(service.professional_minor, service.platform_fee_basis_points);
   return {
     professional_minor: service.professional_minor,
     government_minor: service.government_minor,

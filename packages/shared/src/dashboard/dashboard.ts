@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceListSchema } from '../compliance/compliance';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses } from '../orders/orders';
 
 /** Spec §4 dashboard display: a task is Completed, Overdue (due before today and not completed) or Pending. */

@@ -1,6 +1,6 @@
 import type { ComplianceHealth } from '../compliance/compliance';
 import { countryCurrency, type CompanyCountry } from '../companies/company';
-import { formatMoney } from '../money/format-money';
+import { formatMajor } from '../money/format-money';
 import type { Insight } from './dashboard';
 
 /**
@@ -24,7 +24,7 @@ export function dashboardInsights(
       : {
           key: 'revenue',
           label: 'Revenue',
-          value: `${formatMoney(Math.round(company.turnover * 100), currency)} a year`,
+          value: `${formatMajor(company.turnover, currency)} a year`,
           basis:
             'The annual turnover you reported for this company. Not a prediction: that needs monthly revenue figures, which Charter does not collect yet.',
         },

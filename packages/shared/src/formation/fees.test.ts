@@ -56,6 +56,7 @@ describe('quotes', () => {
       professional_fee: 4999,
     });
     expect(quote).toMatchObject({ total_amount: 11559, total_minor: 1_155_900, currency: 'INR' });
+    expect(quote.lines_minor).toMatchObject({ stamp_duty: 36_000, government_fee: 656_000, professional_fee: 499_900 });
   });
 
   it('an LLP pays ₹500 stamp duty and ₹200 name approval whatever its state and contribution', () => {
@@ -82,6 +83,9 @@ describe('quotes', () => {
     expect(sameQuote(undefined, 496.99, quote)).toBe(false);
     expect(sameQuote({ ...quote.fee_breakdown, ein: 1 }, 497, quote)).toBe(false);
     expect(sameQuote({ formation_fee: 89 }, undefined, quote)).toBe(false);
+    // Sub-cent amounts are not amounts of dollars: refused, not rounded into a match.
+    expect(sameQuote(undefined, 497.001, quote)).toBe(false);
+    expect(sameQuote({ ...quote.fee_breakdown, ein: 199.004 }, 497, quote)).toBe(false);
   });
 
   it('the review lines follow the breakdown and mark the government subtotal', () => {

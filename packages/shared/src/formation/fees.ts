@@ -1,4 +1,5 @@
-import { formatMoney, type Currency } from '../money/format-money';
+import { formatMajor } from '../money/format-money';
+import { isMajorAmount, linesToMajor, toMajor, toMinor, type Currency } from '../money/money';
 import type { IndiaEntityType, IndiaFeeBreakdown, UsaFeeBreakdown, UsEntityType } from './incorporation';
 import { stampDutyRupees, type IndiaState } from './india-stamp-duty';
 import { stateFilingFeeDollars, type UsState } from './us-state-filing-fees';
@@ -17,6 +18,9 @@ export const INDIA_FEES = {
 export const USA_FEES = { formationFeeDelaware: 89, formationFee: 119, ein: 199, registeredAgent: 99 } as const;
 
 export interface Quote<B> {
+  /** Each fee line in integer minor units: what is stored with the order and charged. */
+  lines_minor: Record<string, number>;
+  /** The same lines in major units, as the API answers them (converted once, from `lines_minor`). */
   fee_breakdown: B;
   /** In major units, as the API speaks. */
   total_amount: number;
@@ -25,7 +29,19 @@ export interface Quote<B> {
   currency: 'INR' | 'USD';
 }
 
-const minor = (major: number) => Math.round(major * 100);
+/** The spec's fee tables are in whole rupees and dollars; they become minor units here, once. */
+const inr = (rupees: number) => toMinor(rupees, 'INR');
+const usd = (dollars: number) => toMinor(dollars, 'USD');
+
+function quote<B>(lines: Record<string, number>, totalMinor: number, currency: 'INR' | 'USD'): Quote<B> {
+  return {
+    lines_minor: lines,
+    fee_breakdown: linesToMajor(lines, currency) as B,
+    total_amount: toMajor(totalMinor, currency),
+    total_minor: totalMinor,
+    currency,
+  };
+}
 
 export function quoteIndiaIncorporation(input: {
   entity_type: IndiaEntityType;
@@ -35,24 +51,24 @@ export function quoteIndiaIncorporation(input: {
 }): Quote<IndiaFeeBreakdown> {
   const directors = Math.max(1, input.directors?.length ?? 1);
   const llp = input.entity_type === 'LLP';
-  const stampDuty = llp ? INDIA_FEES.llpStampDuty : stampDutyRupees(input.state, input.authorized_capital);
-  const dsc = INDIA_FEES.dscPerDirector * directors;
-  const nameApproval = llp ? INDIA_FEES.nameApprovalLlp : INDIA_FEES.nameApproval;
-  const governmentMinor = minor(stampDuty) + minor(dsc) + minor(nameApproval) + minor(INDIA_FEES.panTan);
-  const totalMinor = governmentMinor + minor(INDIA_FEES.professionalFee);
-  return {
-    fee_breakdown: {
+  const stampDuty = inr(llp ? INDIA_FEES.llpStampDuty : stampDutyRupees(input.state, input.authorized_capital));
+  const dsc = inr(INDIA_FEES.dscPerDirector) * directors;
+  const nameApproval = inr(llp ? INDIA_FEES.nameApprovalLlp : INDIA_FEES.nameApproval);
+  const panTan = inr(INDIA_FEES.panTan);
+  const government = stampDuty + dsc + nameApproval + panTan;
+  const professional = inr(INDIA_FEES.professionalFee);
+  return quote(
+    {
       stamp_duty: stampDuty,
       dsc,
       name_approval: nameApproval,
-      pan_tan: INDIA_FEES.panTan,
-      government_fee: governmentMinor / 100,
-      professional_fee: INDIA_FEES.professionalFee,
+      pan_tan: panTan,
+      government_fee: government,
+      professional_fee: professional,
     },
-    total_amount: totalMinor / 100,
-    total_minor: totalMinor,
-    currency: 'INR',
-  };
+    government + professional,
+    'INR',
+  );
 }
 
 export function quoteUsaIncorporation(input: {
@@ -61,27 +77,28 @@ export function quoteUsaIncorporation(input: {
   members?: readonly unknown[] | undefined;
 }): Quote<UsaFeeBreakdown> {
   const members = Math.max(1, input.members?.length ?? 1);
-  const breakdown: UsaFeeBreakdown = {
-    formation_fee: input.state === 'Delaware' ? USA_FEES.formationFeeDelaware : USA_FEES.formationFee,
-    ein: USA_FEES.ein,
-    registered_agent: USA_FEES.registeredAgent,
-    state_filing_fee: stateFilingFeeDollars(input.state, members),
+  const lines = {
+    formation_fee: usd(input.state === 'Delaware' ? USA_FEES.formationFeeDelaware : USA_FEES.formationFee),
+    ein: usd(USA_FEES.ein),
+    registered_agent: usd(USA_FEES.registeredAgent),
+    state_filing_fee: usd(stateFilingFeeDollars(input.state, members)),
   };
-  const totalMinor = Object.values(breakdown).reduce((sum, amount) => sum + minor(amount), 0);
-  return { fee_breakdown: breakdown, total_amount: totalMinor / 100, total_minor: totalMinor, currency: 'USD' };
+  const total = Object.values(lines).reduce((sum, amount) => sum + amount, 0);
+  return quote(lines, total, 'USD');
 }
 
-/** True when what the client shows is exactly what the server charges (every line and the total). */
+/** True when what the client shows is exactly what the server charges (every line and the total, to the minor unit). */
 export function sameQuote(
   clientBreakdown: Record<string, number> | undefined,
   clientTotal: number | undefined,
   quote: Quote<IndiaFeeBreakdown | UsaFeeBreakdown>,
 ): boolean {
-  if (clientTotal !== undefined && minor(clientTotal) !== quote.total_minor) return false;
+  const same = (major: number | undefined, minor: number | undefined) =>
+    major !== undefined && minor !== undefined && isMajorAmount(major, quote.currency) && toMinor(major, quote.currency) === minor;
+  if (clientTotal !== undefined && !same(clientTotal, quote.total_minor)) return false;
   if (!clientBreakdown) return true;
-  const expected = quote.fee_breakdown as unknown as Record<string, number>;
-  const keys = new Set([...Object.keys(expected), ...Object.keys(clientBreakdown)]);
-  return [...keys].every((key) => clientBreakdown[key] !== undefined && minor(clientBreakdown[key]) === minor(expected[key] ?? NaN));
+  const keys = new Set([...Object.keys(quote.lines_minor), ...Object.keys(clientBreakdown)]);
+  return [...keys].every((key) => same(clientBreakdown[key], quote.lines_minor[key]));
 }
 
 const lineLabels: Record<string, string> = {
@@ -117,7 +134,7 @@ export function feeBreakdownLines(
     key,
     label: lineLabels[key] ?? key,
     amount,
-    formatted: formatMoney(minor(amount), currency),
+    formatted: formatMajor(amount, currency),
     subtotal: key === 'government_fee',
   }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencies, formatMoney, groupDigits } from './format-money';
+import { formatMoney, groupDigits } from './format-money';
+import { currencies } from './money';
 
 describe('formatMoney', () => {
   it.each([

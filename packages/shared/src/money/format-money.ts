@@ -1,5 +1,4 @@
-export const currencies = ['INR', 'USD', 'GBP', 'SGD', 'AED'] as const;
-export type Currency = (typeof currencies)[number];
+import { currencyExponents, minorPerMajor, type Currency, type MoneyCurrency } from './money';
 
 /** Spec §9 symbols: INR ₹, USD $, GBP £, SGD S$, AED shown as "AED ". */
 export const currencySymbols: Record<Currency, string> = { INR: '₹', USD: '$', GBP: '£', SGD: 'S$', AED: 'AED ' };
@@ -21,12 +20,27 @@ export function groupDigits(value: number, grouping: 'thousands' | 'indian' = 't
   return `${sign}${groups.join(',')},${digits.slice(-3)}`;
 }
 
-/** Money is integer minor units; INR uses Indian grouping (₹1,00,000). Whole amounts show no decimals. */
-export function formatMoney(minor: number, currency: Currency): string {
-  const cents = Math.round(Math.abs(minor));
-  const whole = Math.floor(cents / 100);
-  const fraction = cents % 100;
-  const sign = minor < 0 && cents !== 0 ? '-' : '';
+/**
+ * Money is integer minor units; INR uses Indian grouping (₹1,00,000). Whole amounts show no decimals; others show the
+ * currency's own number of them (two for INR, none for a currency without a minor unit).
+ */
+export function formatMoney(minor: number, currency: MoneyCurrency): string {
+  const exponent = currencyExponents[currency];
+  const units = Math.round(Math.abs(minor));
+  const whole = Math.floor(units / minorPerMajor(currency));
+  const fraction = units % minorPerMajor(currency);
+  const sign = minor < 0 && units !== 0 ? '-' : '';
   const amount = groupDigits(whole, currency === 'INR' ? 'indian' : 'thousands');
-  return `${currencySymbols[currency]}${sign}${amount}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
+  const symbol = currency === 'XTS' ? 'XTS ' : currencySymbols[currency];
+  return `${symbol}${sign}${amount}${fraction === 0 ? '' : `.${String(fraction).padStart(exponent, '0')}`}`;
+}
+
+/** An amount the API answered in major units, formatted (the one place a client turns it back into minor units). */
+export function formatMajor(major: number, currency: MoneyCurrency): string {
+  return formatMoney(toMinorLenient(major, currency), currency);
+}
+
+/** Display only: rounds to the minor unit rather than refusing, so a derived figure (an average) still shows. */
+function toMinorLenient(major: number, currency: MoneyCurrency): number {
+  return Math.round(major * minorPerMajor(currency));
 }

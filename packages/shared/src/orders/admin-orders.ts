@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
 import { companyCountries } from '../companies/company';
-import { currencies, groupDigits } from '../money/format-money';
+import { groupDigits } from '../money/format-money';
+import { currencies } from '../money/money';
 import { paymentProviders } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
 import {

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { serviceFees } from '../catalogue/services';
 import { quoteIndiaIncorporation } from '../formation/fees';
+import { toMinor } from '../money/money';
 import { milestoneFiguresMinor, orderMilestones, type MilestoneOrder, type MilestoneTask } from './milestones';
 
 /** A ₹1,798.80 GST registration as checkout orders it: ₹1,499 fee, ₹0 government, ₹269.82 tax, ₹29.98 platform. */
@@ -12,7 +15,7 @@ const service: MilestoneOrder = {
     {
       priceMinor: 179_880,
       quantity: 1,
-      feeBreakdown: { professional_fee: 1499, govt_agency_fees: 0, tax: 269.82, platform_fee: 29.98 },
+      feeBreakdownMinor: { professional_fee: 149_900, govt_agency_fees: 0, tax: 26_982, platform_fee: 2_998 },
     },
   ],
 };
@@ -44,7 +47,7 @@ describe('milestone pricing', () => {
       totalMinor: quote.total_minor,
       orderStatus: 'in_progress',
       paymentStatus: 'paid',
-      items: [{ priceMinor: quote.total_minor, quantity: 1, feeBreakdown: { ...quote.fee_breakdown } }],
+      items: [{ priceMinor: quote.total_minor, quantity: 1, feeBreakdownMinor: { ...quote.lines_minor } }],
     };
     const tasks = [
       task('completed', 1, ['name_approval']),
@@ -55,10 +58,11 @@ describe('milestone pricing', () => {
     ];
     const figures = milestoneFiguresMinor(order, tasks);
     // The government_fee subtotal is not counted twice.
-    expect(figures.government).toBe(Math.round(quote.fee_breakdown.government_fee * 100));
-    expect(figures.governmentSpent).toBe(quote.fee_breakdown.name_approval * 100);
-    expect(figures.professional).toBe(quote.fee_breakdown.professional_fee * 100);
-    expect(figures.earned).toBe(Math.round((quote.fee_breakdown.professional_fee * 100) / 8));
+    expect(figures.government).toBe(quote.lines_minor.government_fee);
+    expect(figures.governmentSpent).toBe(quote.lines_minor.name_approval);
+    expect(figures.professional).toBe(quote.lines_minor.professional_fee);
+    // ₹4,999 × 1/8 = ₹624.875: half a paisa rounds up.
+    expect(figures.earned).toBe(62_488);
     expect(figures.refund).toBe(quote.total_minor - figures.governmentSpent - figures.earned);
   });
 
@@ -87,5 +91,65 @@ describe('milestone pricing', () => {
       refund_unavailable: null,
       cancellation: null,
     });
+  });
+});
+
+describe('milestone pricing, for any fee table and any weights (property)', () => {
+  const statuses: MilestoneTask['status'][] = ['pending', 'in_progress', 'submitted', 'completed'];
+  const governmentKeys = ['stamp_duty', 'dsc', 'name_approval', 'pan_tan'];
+
+  it('what is spent, earned, kept and refunded adds up to what was paid, to the minor unit', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          professional: fc.integer({ min: 0, max: 5e9 }),
+          government: fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 4, maxLength: 4 }),
+          taxBasisPoints: fc.integer({ min: 0, max: 2800 }),
+          platformBasisPoints: fc.integer({ min: 0, max: 500 }),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          tasks: fc.array(
+            fc.record({
+              status: fc.constantFrom(...statuses),
+              weight: fc.integer({ min: 0, max: 9 }),
+              spends: fc.subarray(governmentKeys),
+            }),
+            { maxLength: 8 },
+          ),
+        }),
+        ({ professional, government, taxBasisPoints, platformBasisPoints, quantity, tasks }) => {
+          const fees = serviceFees({
+            professional_minor: professional,
+            government_minor: 0,
+            tax_basis_points: taxBasisPoints,
+            platform_fee_basis_points: platformBasisPoints,
+          });
+          const lines: Record<string, number> = {
+            professional_fee: fees.professional_minor,
+            tax: fees.tax_minor,
+            platform_fee: fees.platform_fee_minor,
+            ...Object.fromEntries(governmentKeys.map((key, index) => [key, government[index]!])),
+          };
+          const priceMinor = Object.values(lines).reduce((sum, amount) => sum + amount, 0);
+          expect(priceMinor).toBe(fees.total_minor + government.reduce((sum, amount) => sum + amount, 0));
+          const order: MilestoneOrder = {
+            currency: 'INR',
+            totalMinor: priceMinor * quantity,
+            orderStatus: 'in_progress',
+            paymentStatus: 'paid',
+            items: [{ priceMinor, quantity, feeBreakdownMinor: lines }],
+          };
+          const figures = milestoneFiguresMinor(order, tasks);
+          expect(figures.government + figures.professional + figures.tax + figures.platform).toBe(order.totalMinor);
+          expect(figures.refund! + figures.governmentSpent + figures.earned + figures.taxKept + figures.platform).toBe(order.totalMinor);
+          for (const value of Object.values(figures)) if (typeof value === 'number') expect(Number.isSafeInteger(value * 10)).toBe(true);
+          expect(figures.earned).toBeLessThanOrEqual(figures.professional);
+          expect(figures.taxKept).toBeLessThanOrEqual(figures.tax);
+          // The card answers major units converted once; reading them back gives the same minor units.
+          const card = orderMilestones(order, tasks, null);
+          expect(toMinor(card.refund_if_cancelled!, 'INR')).toBe(figures.refund);
+          expect(toMinor(card.professional.earned, 'INR')).toBe(figures.earned);
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currencies, groupDigits, type Currency } from '../money/format-money';
+import { groupDigits } from '../money/format-money';
+import { currencies, shareOf, toMajor as moneyToMajor, type Currency } from '../money/money';
 import type { OrderStatus, PaymentStatus, TaskStatus } from './orders';
 
 /**
@@ -49,8 +50,8 @@ export interface MilestoneOrder {
   totalMinor: number;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
-  /** Each item's fee lines in major units (as stored), or null when the item is one price. */
-  items: readonly { priceMinor: number; quantity: number; feeBreakdown: Record<string, number> | null }[];
+  /** Each item's fee lines in minor units (as stored), or null when the item is one price. */
+  items: readonly { priceMinor: number; quantity: number; feeBreakdownMinor: Record<string, number> | null }[];
 }
 
 export const cancellationStatuses = ['open', 'withdrawn', 'accepted', 'declined'] as const;
@@ -100,29 +101,27 @@ export const orderMilestonesSchema = z.object({
 });
 export type OrderMilestones = z.infer<typeof orderMilestonesSchema>;
 
-const toMinor = (major: number) => Math.round(major * 100);
-const toMajor = (minor: number) => minor / 100;
-
 /** The order's figures in minor units (the server stores the refund quoted with a request in them). */
 export function milestoneFiguresMinor(order: MilestoneOrder, tasks: readonly MilestoneTask[]) {
   const completed = tasks.filter((task) => task.status === 'completed');
   const orderDone = order.orderStatus === 'completed';
   const totalWeight = tasks.reduce((sum, task) => sum + task.weight, 0);
   const doneWeight = completed.reduce((sum, task) => sum + task.weight, 0);
-  // No tasks (or none weighted): nothing is earned until the order itself is completed.
-  const earnedShare = orderDone ? 1 : totalWeight > 0 ? doneWeight / totalWeight : 0;
+  // No tasks (or none weighted): nothing is earned until the order itself is completed. A share is kept as a
+  // fraction of whole weights, so what is earned is computed in integers.
+  const share = orderDone ? { done: 1, of: 1 } : totalWeight > 0 ? { done: doneWeight, of: totalWeight } : { done: 0, of: 1 };
   const spentKeys = new Set(completed.flatMap((task) => task.spends));
 
   const sums = { government: 0, governmentSpent: 0, professional: 0, tax: 0, platform: 0 };
   for (const item of order.items) {
     const quantity = Math.max(1, item.quantity);
-    if (!item.feeBreakdown) {
+    if (!item.feeBreakdownMinor) {
       sums.professional += item.priceMinor * quantity;
       continue;
     }
-    for (const [key, amount] of Object.entries(item.feeBreakdown)) {
+    for (const [key, amount] of Object.entries(item.feeBreakdownMinor)) {
       const kind = kindOf(key);
-      const minor = toMinor(amount) * quantity;
+      const minor = amount * quantity;
       if (kind === 'subtotal') continue;
       if (kind === 'government') {
         sums.government += minor;
@@ -136,8 +135,8 @@ export function milestoneFiguresMinor(order: MilestoneOrder, tasks: readonly Mil
   // The lines are what the founder saw; if they do not add up to the charged total (rounding), Charter's fee absorbs it.
   sums.professional += order.totalMinor - (sums.government + sums.professional + sums.tax + sums.platform);
 
-  const earned = Math.round(sums.professional * earnedShare);
-  const taxKept = Math.round(sums.tax * earnedShare);
+  const earned = shareOf(sums.professional, share.done, share.of);
+  const taxKept = shareOf(sums.tax, share.done, share.of);
   const unavailable =
     order.paymentStatus !== 'paid'
       ? ('not_paid' as const)
@@ -158,7 +157,7 @@ export function milestoneFiguresMinor(order: MilestoneOrder, tasks: readonly Mil
     platform: sums.platform,
     tasksCompleted: completed.length,
     tasksTotal: tasks.length,
-    earnedPercent: Math.round(earnedShare * 1000) / 10,
+    earnedPercent: shareOf(1000, share.done, share.of) / 10,
     refund,
     unavailable,
   };
@@ -171,6 +170,7 @@ export function orderMilestones(
   cancellation: CancellationRequest | null,
 ): OrderMilestones {
   const figures = milestoneFiguresMinor(order, tasks);
+  const toMajor = (minor: number) => moneyToMajor(minor, order.currency);
   return {
     currency: order.currency,
     paid: toMajor(figures.paid),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 import { complianceHealthSchema } from '../compliance/compliance';
 import { paymentAttemptSchema } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 
 /**
  * Which gateway takes a payment. INR → Razorpay when its keys are set, other currencies → Stripe when its keys are

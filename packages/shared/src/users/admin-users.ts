@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
 import { companyCountries, entityTypes } from '../companies/company';
-import { currencies } from '../money/format-money';
+import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses } from '../orders/orders';
 import { companyRoleSchema } from '../teams/teams';
 import { designationSchema } from './user';

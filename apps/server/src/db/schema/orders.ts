@@ -69,8 +69,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(1),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
-    /** The fee lines in major units, as quoted to the founder. */
-    feeBreakdown: jsonb('fee_breakdown').$type<Record<string, number>>(),
+    /** The fee lines as quoted to the founder, in integer minor units of the order's currency. */
+    feeBreakdownMinor: jsonb('fee_breakdown_minor').$type<Record<string, number>>(),
     /** What the order forms (incorporation: the people and capital), kept for the fulfilment team. */
     details: jsonb('details').$type<Record<string, unknown>>(),
   },

@@ -1,4 +1,4 @@
-import { countryCurrency, ONE_PRODUCT_PER_ORDER, type Cart, type CartItem } from '@charter/shared';
+import { countryCurrency, ONE_PRODUCT_PER_ORDER, toMajor, type Cart, type CartItem } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -24,10 +24,13 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService({ db, access, audit, catalogue }: Deps) {
   async function view(companyId: string, rows: CartItemRow[], fallbackCurrency: Cart['currency']): Promise<Cart> {
     const items: CartItem[] = [];
+    let totalMinor = 0;
     for (const row of rows) {
-      const service = await catalogue.service(row.serviceId);
+      const priced = await catalogue.priced(row.serviceId);
       // A service withdrawn since it was added cannot be bought: it leaves the cart rather than being charged.
-      if (!service) continue;
+      if (!priced) continue;
+      const { service, fees } = priced;
+      totalMinor += fees.total_minor * row.quantity;
       items.push({
         id: row.id,
         service_id: service.id,
@@ -42,8 +45,7 @@ export function createCartService({ db, access, audit, catalogue }: Deps) {
       });
     }
     const currency = items[0]?.currency ?? fallbackCurrency;
-    const totalMinor = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-    return { company_id: companyId, items, total_amount: totalMinor / 100, currency };
+    return { company_id: companyId, items, total_amount: toMajor(totalMinor, currency), currency };
   }
 
   return {

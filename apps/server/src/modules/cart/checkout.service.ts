@@ -39,9 +39,10 @@ export function createCheckoutService({ db, access, catalogue, orders, payments,
       // The catalogue is read before the transaction: it may query the database, which must not wait on this transaction.
       const [peek] = await cartRepository.itemsOf(db, company.id);
       if (!peek) throw new AppError('VALIDATION_FAILED', CART_EMPTY);
-      const service = await catalogue.service(peek.serviceId);
-      if (!service) throw new AppError('CONFLICT', 'This service is no longer offered: clear the cart and choose another.');
-      const priceMinor = Math.round(service.price * 100);
+      const priced = await catalogue.priced(peek.serviceId);
+      if (!priced) throw new AppError('CONFLICT', 'This service is no longer offered: clear the cart and choose another.');
+      const { service, fees } = priced;
+      const priceMinor = fees.total_minor;
       const order = await db.transaction(async (tx) => {
         const [item] = await cartRepository.itemsOf(tx, company.id, { forUpdate: true });
         if (!item) throw new AppError('VALIDATION_FAILED', CART_EMPTY);
@@ -65,11 +66,11 @@ export function createCheckoutService({ db, access, catalogue, orders, payments,
             serviceName: service.name,
             name: service.name,
             priceMinor,
-            feeBreakdown: {
-              professional_fee: service.professional_fees,
-              govt_agency_fees: service.govt_agency_fees,
-              tax: service.tax,
-              platform_fee: service.platform_fee,
+            feeBreakdownMinor: {
+              professional_fee: fees.professional_minor,
+              govt_agency_fees: fees.government_minor,
+              tax: fees.tax_minor,
+              platform_fee: fees.platform_fee_minor,
             },
             details: { service_id: service.id, country: service.country, tasks: serviceTasks(service) },
           },

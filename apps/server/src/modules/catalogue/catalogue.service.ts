@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { formatMoney, serviceCurrencyByCountry, serviceFees, type Service, type ServiceList } from '@charter/shared';
+import {
+  formatMoney,
+  serviceCurrencyByCountry,
+  serviceFees,
+  toMajor,
+  toMinor,
+  type Service,
+  type ServiceFees,
+  type ServiceList,
+} from '@charter/shared';
 import type { Db } from '../../db/client';
 import { catalogueRepository, type NewServiceRow, type ServiceRow } from './catalogue.repository';
 import { catalogueSeed, PLATFORM_FEE_PERCENTAGE, taxPercentageByCountry, type SeedService } from './catalogue-seed';
@@ -20,8 +29,15 @@ export interface EncodedCatalogue {
   gzip: Buffer;
 }
 
+/** A service as sold: its public answer (major units) and what it charges, in minor units (the cart and checkout's). */
+export interface PricedService {
+  service: Service;
+  fees: ServiceFees;
+}
+
 interface Snapshot {
   list: ServiceList;
+  priced: Map<string, PricedService>;
   etag: string;
   encoded: EncodedCatalogue;
   byRule: Map<string, RuleProduct>;
@@ -44,7 +60,8 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
 
   async function load(): Promise<Snapshot> {
     const rows = await catalogueRepository.listActive(db);
-    const services = rows.map(toService);
+    const priced = new Map(rows.map((row) => [row.id, { service: toService(row), fees: feesOf(row) }]));
+    const services = [...priced.values()].map(({ service }) => service);
     const version = createHash('sha256').update(JSON.stringify(services)).digest('base64url').slice(0, 16);
     const byRule = new Map<string, RuleProduct>();
     for (const service of services) {
@@ -58,7 +75,7 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
       br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(json, { level: 9 }),
     };
-    return { list, etag: `"${version}"`, encoded, byRule, loadedAt: Date.now() };
+    return { list, priced, etag: `"${version}"`, encoded, byRule, loadedAt: Date.now() };
   }
 
   async function current(): Promise<Snapshot> {
@@ -92,7 +109,12 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
 
     /** One active service by id (the cart prices what it holds from here, never from a request). */
     async service(id: string): Promise<Service | undefined> {
-      return (await current()).list.services.find((service) => service.id === id);
+      return (await current()).priced.get(id)?.service;
+    },
+
+    /** One active service with its fees in minor units: what the cart totals and checkout charges. */
+    async priced(id: string): Promise<PricedService | undefined> {
+      return (await current()).priced.get(id);
     },
 
     /** The service that fulfils a compliance rule, if the catalogue sells one. */
@@ -102,26 +124,22 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
   };
 }
 
-const major = (minor: number) => minor / 100;
-
-/** A stored service as the catalogue shows it (price and cost range computed from its fees). */
-export function toService(row: ServiceRow): Service {
-  const fees = serviceFees({
+/** What a stored service charges, in minor units. */
+function feesOf(row: ServiceRow, governmentMinor = row.govtFeesMinor): ServiceFees {
+  return serviceFees({
     professional_minor: row.professionalFeesMinor,
-    government_minor: row.govtFeesMinor,
+    government_minor: governmentMinor,
     tax_basis_points: row.taxBasisPoints,
     platform_fee_basis_points: row.platformFeeBasisPoints,
   });
+}
+
+/** A stored service as the catalogue shows it (price and cost range computed from its fees; amounts in major units). */
+export function toService(row: ServiceRow): Service {
+  const fees = feesOf(row);
+  const major = (minor: number) => toMajor(minor, row.currency);
   const price = (minor: number) => formatMoney(minor, row.currency);
-  const highest =
-    row.govtFeesMaxMinor === null
-      ? null
-      : serviceFees({
-          professional_minor: row.professionalFeesMinor,
-          government_minor: row.govtFeesMaxMinor,
-          tax_basis_points: row.taxBasisPoints,
-          platform_fee_basis_points: row.platformFeeBasisPoints,
-        }).total_minor;
+  const highest = row.govtFeesMaxMinor === null ? null : feesOf(row, row.govtFeesMaxMinor).total_minor;
   const range = highest === null ? price(fees.total_minor) : `${price(fees.total_minor)} to ${price(highest)}`;
   return {
     id: row.id,
@@ -147,16 +165,18 @@ export function toService(row: ServiceRow): Service {
 }
 
 function toRow(seed: SeedService): NewServiceRow {
+  const currency = serviceCurrencyByCountry[seed.country];
   return {
     id: seed.id,
     name: seed.name,
     description: seed.description,
     country: seed.country,
     category: seed.category,
-    currency: serviceCurrencyByCountry[seed.country],
-    professionalFeesMinor: Math.round(seed.professional_fees * 100),
-    govtFeesMinor: Math.round(seed.govt_agency_fees * 100),
-    govtFeesMaxMinor: seed.govt_agency_fees_max === undefined ? null : Math.round(seed.govt_agency_fees_max * 100),
+    currency,
+    // The seed lists prices as people write them (₹1,499 is 1499); they become minor units here, once.
+    professionalFeesMinor: toMinor(seed.professional_fees, currency),
+    govtFeesMinor: toMinor(seed.govt_agency_fees, currency),
+    govtFeesMaxMinor: seed.govt_agency_fees_max === undefined ? null : toMinor(seed.govt_agency_fees_max, currency),
     govtFeeBasis: seed.govt_fee_basis,
     taxBasisPoints: taxPercentageByCountry[seed.country] * 100,
     platformFeeBasisPoints: PLATFORM_FEE_PERCENTAGE * 100,

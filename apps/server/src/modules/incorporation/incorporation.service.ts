@@ -86,7 +86,7 @@ export function createIncorporationService({ db, companies, orders, payments }: 
             serviceName: 'Company incorporation',
             name: `${body.entity_type} incorporation: ${body.company_name}`,
             priceMinor: quote.total_minor,
-            feeBreakdown: quote.fee_breakdown,
+            feeBreakdownMinor: quote.lines_minor,
             details: {
               country: body.country,
               entity_type: body.entity_type,

@@ -4,6 +4,7 @@ import {
   formatMoney,
   milestoneFiguresMinor,
   orderStatusLabels,
+  toMajor,
   type AdminOrderDetail,
   type AdminOrderList,
   type AdminOrderStatus,
@@ -53,13 +54,11 @@ const REFUND_CLAIM_MS = 60_000;
 /** The key the provider de-duplicates a refund by: the order and the attempt, so a crash re-sends the same one. */
 export const refundIdempotencyKey = (orderId: string, attempt: number) => `charter-refund-${orderId}-${attempt}`;
 
-const major = (minor: number) => minor / 100;
-
 function toRefundView(row: RefundRow): OrderRefund {
   return {
     id: row.id,
     status: row.status,
-    amount: major(row.amountMinor),
+    amount: toMajor(row.amountMinor, row.currency as OrderRefund['currency']),
     currency: row.currency as OrderRefund['currency'],
     provider: row.provider,
     provider_refund_id: row.providerRefundId,
@@ -170,7 +169,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
           company: row.company,
           customer: row.customer,
           currency: row.order.currency,
-          total_amount: major(row.order.totalMinor),
+          total_amount: toMajor(row.order.totalMinor, row.order.currency),
           order_status: row.order.orderStatus,
           payment_status: row.order.paymentStatus,
           cancellation_requested: Boolean(row.cancellationOpen),
@@ -215,7 +214,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
           id: payment.id,
           provider: payment.provider,
           status: payment.status,
-          amount: major(payment.amountMinor),
+          amount: toMajor(payment.amountMinor, order.currency),
           currency: payment.currency,
           provider_ref: payment.providerRef,
           provider_payment_id: payment.providerPaymentId,

@@ -2,6 +2,8 @@ import {
   formatMoney,
   milestoneFiguresMinor,
   orderMilestones,
+  toMajor,
+  type Currency,
   type CancellationBody,
   type CancellationQueue,
   type CancellationRequest,
@@ -28,12 +30,12 @@ interface Deps {
   appUrl: string;
 }
 
-export function toCancellationView(row: CancellationRow): CancellationRequest {
+export function toCancellationView(row: CancellationRow, currency: Currency): CancellationRequest {
   return {
     id: row.id,
     status: row.status,
     reason: row.reason,
-    refund_quoted: row.refundQuotedMinor / 100,
+    refund_quoted: toMajor(row.refundQuotedMinor, currency),
     requested_by_name: row.requestedByName,
     requested_at: row.createdAt.toISOString(),
   };
@@ -55,7 +57,7 @@ export function milestonesOf(
   tasks: TaskRow[],
   latest: CancellationRow | undefined,
 ): OrderMilestones {
-  return orderMilestones(milestoneOrderOf(order, items), tasks, latest ? toCancellationView(latest) : null);
+  return orderMilestones(milestoneOrderOf(order, items), tasks, latest ? toCancellationView(latest, order.currency) : null);
 }
 
 const unavailableMessages = {
@@ -120,7 +122,7 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
         return created;
       });
       await mailer.dispatch();
-      return toCancellationView(row);
+      return toCancellationView(row, checked.currency);
     },
 
     /** DELETE /api/orders/{orderId}/cancellation: the open request withdrawn (404 when there is none). */
@@ -149,7 +151,7 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
         });
         return closed;
       });
-      return toCancellationView(row);
+      return toCancellationView(row, checked.currency);
     },
 
     /** GET /api/admin/orders/cancellation-requests: the back office's queue of open requests, oldest first. */
@@ -157,12 +159,12 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
       const rows = await cancellationsRepository.openQueue(db);
       return {
         requests: rows.map(({ request, order, companyName }) => ({
-          ...toCancellationView(request),
+          ...toCancellationView(request, order.currency),
           order_id: order.id,
           order_number: order.orderNumber,
           company_name: companyName,
           currency: order.currency,
-          total_amount: order.totalMinor / 100,
+          total_amount: toMajor(order.totalMinor, order.currency),
           requested_by_email: request.requestedByEmail,
         })),
       };

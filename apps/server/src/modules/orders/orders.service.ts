@@ -1,4 +1,4 @@
-import { countryCurrency, DASHBOARD_RECENT_ORDERS } from '@charter/shared';
+import { countryCurrency, DASHBOARD_RECENT_ORDERS, formatMoney, linesToMajor, toMajor } from '@charter/shared';
 import type { CompanyPermission, ComplianceHealth, Currency, Dashboard, Order, OrderDetail, OrderKind, OrderList } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { orderReceiptMail } from '../../adapters/mail/templates';
@@ -57,7 +57,7 @@ export interface NewOrder {
     serviceName: string;
     name: string;
     priceMinor: number;
-    feeBreakdown: Record<string, number> | null;
+    feeBreakdownMinor: Record<string, number> | null;
     details: Record<string, unknown> | null;
   };
 }
@@ -65,9 +65,8 @@ export interface NewOrder {
 /** A paid order not fulfilled after this long is queued again by the sweep (its job was lost with a crash). */
 const LOST_FULFILMENT_MINUTES = 2;
 
-const major = (minor: number) => minor / 100;
-
 export function toOrder(row: OrderRow, items: OrderItemRow[], companyName: string | null): Order {
+  const major = (minor: number) => toMajor(minor, row.currency);
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -83,7 +82,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], companyName: strin
       quantity: item.quantity,
       price: major(item.priceMinor),
       currency: row.currency,
-      fee_breakdown: item.feeBreakdown,
+      fee_breakdown: item.feeBreakdownMinor && linesToMajor(item.feeBreakdownMinor, row.currency),
     })),
     currency: row.currency,
     total_amount: major(row.totalMinor),
@@ -119,10 +118,10 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
     const payment = await paymentsRepository.latestForOrder(executor, order.id);
     const companyName = (items[0]?.details as { company_name?: string } | null)?.company_name ?? null;
     const lines = items.flatMap((item) =>
-      item.feeBreakdown
-        ? Object.entries(item.feeBreakdown)
+      item.feeBreakdownMinor
+        ? Object.entries(item.feeBreakdownMinor)
             .filter(([key]) => key !== 'government_fee')
-            .map(([key, amount]) => ({ label: `${item.name}: ${key.replaceAll('_', ' ')}`, amountMinor: Math.round(amount * 100) }))
+            .map(([key, amount]) => ({ label: `${item.name}: ${key.replaceAll('_', ' ')}`, amountMinor: amount * item.quantity }))
         : [{ label: item.name, amountMinor: item.priceMinor * item.quantity }],
     );
     return {
@@ -197,7 +196,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           processing: summary.processing,
           in_progress: summary.inProgress,
           pending_payments: summary.pendingPayments,
-          total_spent: major(summary.spentMinor),
+          total_spent: toMajor(summary.spentMinor, countryCurrency[company.country]),
           currency: countryCurrency[company.country],
         },
         recent_orders: recent.map(({ order, name }) => ({
@@ -205,7 +204,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           order_number: order.orderNumber,
           name: name ?? 'Order',
           created_at: order.createdAt.toISOString(),
-          total_amount: major(order.totalMinor),
+          total_amount: toMajor(order.totalMinor, order.currency),
           currency: order.currency,
           order_status: order.orderStatus,
           payment_status: order.paymentStatus,
@@ -371,7 +370,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           await mailer.enqueue(
             orderReceiptMail(buyer.email, buyer.name, {
               orderNumber: order.orderNumber,
-              total: `${order.currency} ${(order.totalMinor / 100).toFixed(2)}`,
+              total: formatMoney(order.totalMinor, order.currency),
               what: item?.name ?? 'your order',
               url: `${appUrl}/orders/${order.id}`,
             }),

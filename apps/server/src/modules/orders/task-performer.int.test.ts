@@ -28,10 +28,11 @@ const staffHeaders = {
 };
 if (t.config.storage.kind !== 'local') throw new Error('the test app stores files locally');
 const storageDir = t.config.storage.dir;
-const feeBreakdown = { professional_fee: 9000, govt_agency_fees: 2000, tax: 500, platform_fee: 59 };
+// In paise: ₹9,000 fee, ₹2,000 government, ₹500 tax, ₹59 platform = the order's ₹11,559.
+const feeBreakdownMinor = { professional_fee: 900_000, govt_agency_fees: 200_000, tax: 50_000, platform_fee: 5_900 };
 
 const serviceOrder = async () => {
-  const placed = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks, feeBreakdown });
+  const placed = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks, feeBreakdownMinor });
   const founderTask = placed.tasks.find((task) => task.title === 'Share: PAN card')!;
   const charterTask = placed.tasks.find((task) => task.title === 'GST Monthly Returns')!;
   return { ...placed, founderTask, charterTask };

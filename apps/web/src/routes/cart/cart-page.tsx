@@ -1,6 +1,6 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '@charter/shared';
+import { formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,8 +9,6 @@ import { useCart, useClearCart, useRemoveFromCart } from '@/features/cart/api/us
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** Spec §2 Cart: the selected company's cart, its summary, and the way on to checkout. */
 export function CartPage() {
@@ -72,7 +70,7 @@ export function CartPage() {
                     <p className="text-sm text-muted">Quantity {item.quantity}</p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="font-semibold tabular-nums text-ink">{formatMoney(minor(item.price), item.currency)}</span>
+                    <span className="font-semibold tabular-nums text-ink">{formatMajor(item.price, item.currency)}</span>
                     <Button
                       variant="ghost"
                       size="icon"

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { formatMoney } from '@charter/shared';
+import { formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,8 +10,6 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const minor = (major: number) => Math.round(major * 100);
 
 /**
  * Spec §2 Checkout: what is bought, how it is paid, and Pay. Pay makes the order on the server (its amount from the
@@ -52,7 +50,7 @@ export function CheckoutPage() {
                 {items.map((item) => (
                   <li key={item.id} className="flex justify-between gap-4 text-sm">
                     <span className="text-ink">{item.service_name}</span>
-                    <span className="tabular-nums text-ink">{formatMoney(minor(item.price), item.currency)}</span>
+                    <span className="tabular-nums text-ink">{formatMajor(item.price, item.currency)}</span>
                   </li>
                 ))}
               </ul>
@@ -71,7 +69,7 @@ export function CheckoutPage() {
         </div>
         <OrderSummary cart={cart.data}>
           <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
-            Pay {formatMoney(minor(total), currency)}
+            Pay {formatMajor(total, currency)}
           </Button>
           <Button asChild variant="ghost" className="w-full">
             <Link to="/cart">

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, roleCan } from '@charter/shared';
+import { formatMajor, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -73,9 +73,7 @@ export function OrderDetailPage() {
                 {order.company_name ? ` for ${order.company_name}` : ''}
               </p>
             </div>
-            <p className="text-2xl font-semibold tabular-nums text-ink">
-              {formatMoney(Math.round(order.total_amount * 100), order.currency)}
-            </p>
+            <p className="text-2xl font-semibold tabular-nums text-ink">{formatMajor(order.total_amount, order.currency)}</p>
           </div>
           <OrderBadges order={order} />
           {canPay(order) && (

@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney, type Order } from '@charter/shared';
+import { formatMajor, type Order } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,8 +10,6 @@ import { OrderDocuments, OrderTasks, OrderTimeline } from '@/features/orders/com
 import { canPay, formatDate } from '@/features/orders/lib/order-labels';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** Spec §2 Orders list: the orders on the left, the selected one on the right (stacked on a phone). */
 export function OrdersPage() {
@@ -95,7 +93,7 @@ function OrderListItem({ order, selected, onSelect }: { order: Order; selected: 
     >
       <span className="flex items-baseline justify-between gap-2">
         <span className="font-semibold text-ink">{order.order_number}</span>
-        <span className="font-semibold tabular-nums text-ink">{formatMoney(minor(order.total_amount), order.currency)}</span>
+        <span className="font-semibold tabular-nums text-ink">{formatMajor(order.total_amount, order.currency)}</span>
       </span>
       {/* What was bought, so a founder can tell one order from another without opening each. */}
       <span className="truncate text-sm font-medium text-ink" title={orderTitle(order)}>
@@ -147,7 +145,7 @@ function SelectedOrder({ orderId }: { orderId: string }) {
             </h2>
             <p className="text-sm text-muted">{order.items.map((item) => item.name).join(', ')}</p>
           </div>
-          <p className="text-xl font-semibold tabular-nums text-ink">{formatMoney(minor(order.total_amount), order.currency)}</p>
+          <p className="text-xl font-semibold tabular-nums text-ink">{formatMajor(order.total_amount, order.currency)}</p>
         </div>
         <OrderBadges order={order} />
         <div className="flex flex-wrap gap-2">

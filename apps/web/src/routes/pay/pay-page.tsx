@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, type PopupPaymentStart } from '@charter/shared';
+import { formatMajor, type PopupPaymentStart } from '@charter/shared';
 import { SandboxPopup } from '@/components/payments/sandbox-popup';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -153,7 +153,7 @@ export function PayPage() {
       </Card>
     );
   }
-  const amount = formatMoney(Math.round(order.total_amount * 100), order.currency);
+  const amount = formatMajor(order.total_amount, order.currency);
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
       <Button asChild variant="ghost" className="justify-self-start">

@@ -1,7 +1,7 @@
 import { ChevronRight, Search, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, serviceCategories, serviceCountries, type Recommendation, type Service, type ServiceCountry } from '@charter/shared';
+import { formatMajor, serviceCategories, serviceCountries, type Recommendation, type Service, type ServiceCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -20,7 +20,6 @@ import { useSelectedCompany } from '@/features/companies/hooks/use-selected-comp
 import { readSessionStorage, sessionKeys, writeSessionStorage } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const minor = (major: number) => Math.round(major * 100);
 const countryOfCompany: Record<string, ServiceCountry> = { India: 'India', USA: 'US', UK: 'UK' };
 const countryLabels: Record<ServiceCountry, string> = { India: '🇮🇳 India', US: '🇺🇸 United States', UK: '🇬🇧 United Kingdom' };
 const MAX_SUGGESTIONS = 4;
@@ -100,7 +99,7 @@ export function ProductsPage() {
       {inCart && (
         <div className="flex flex-col gap-2 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink">
-            In your cart: <span className="font-semibold">{inCart.service_name}</span> ({formatMoney(minor(inCart.price), inCart.currency)})
+            In your cart: <span className="font-semibold">{inCart.service_name}</span> ({formatMajor(inCart.price, inCart.currency)})
           </p>
           <div className="flex gap-2">
             <Button asChild variant="secondary" size="sm">
@@ -153,7 +152,7 @@ export function ProductsPage() {
                         )}
                       </span>
                       <span className="text-sm text-muted">{item.reason}</span>
-                      <span className="text-sm font-semibold tabular-nums text-ink">{formatMoney(minor(item.price), item.currency)}</span>
+                      <span className="text-sm font-semibold tabular-nums text-ink">{formatMajor(item.price, item.currency)}</span>
                     </button>
                   </li>
                 );
@@ -271,7 +270,7 @@ function ServiceCard({ service, inCart, onOpen }: { service: Service; inCart: bo
       </span>
       <span className="line-clamp-3 text-sm text-muted">{service.description}</span>
       <span className="mt-auto flex items-baseline justify-between gap-2 pt-1 text-sm">
-        <span className="font-semibold tabular-nums text-ink">{formatMoney(minor(service.price), service.currency)}</span>
+        <span className="font-semibold tabular-nums text-ink">{formatMajor(service.price, service.currency)}</span>
         <span className="text-xs text-muted">{service.processing_time}</span>
       </span>
     </button>

@@ -5,7 +5,7 @@ import {
   adminOrderTaskCategories,
   adminOrderTimelineBodySchema,
   feeBreakdownLines,
-  formatMoney,
+  formatMajor,
   orderStatusLabels,
   taskPerformers,
   taskPriorities,
@@ -30,7 +30,7 @@ import { useAddOrderTask } from '../api/use-add-order-task';
 import { useAddTimelineEntry } from '../api/use-add-timeline-entry';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
-import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone, toMinor } from './admin-order-labels';
+import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
 
 const textareaClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 aria-invalid:border-red-500';
@@ -69,7 +69,7 @@ function StatusControl({ detail }: { detail: AdminOrderDetail }) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
-  const money = (major: number) => formatMoney(toMinor(major), detail.order.currency);
+  const money = (major: number) => formatMajor(major, detail.order.currency);
   const refund = refundOnCancel(detail);
 
   const send = (to: AdminOrderStatus) =>
@@ -298,7 +298,7 @@ function TaskForm({ orderId }: { orderId: string }) {
 
 function OrderBody({ detail }: { detail: AdminOrderDetail }) {
   const { order, milestones, refund } = detail;
-  const money = (major: number) => formatMoney(toMinor(major), order.currency);
+  const money = (major: number) => formatMajor(major, order.currency);
   const request = milestones.cancellation?.status === 'open' ? milestones.cancellation : null;
   return (
     <div className="grid grid-cols-1 gap-4 text-sm">

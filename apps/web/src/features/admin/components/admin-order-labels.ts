@@ -37,6 +37,3 @@ export const refundTone: Record<RefundStatus, Tone> = { pending: 'warning', succ
 
 /** "12 Mar 2026" in the reader's locale. */
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Amounts arrive in major units; formatMoney takes minor units. */
-export const toMinor = (major: number) => Math.round(major * 100);

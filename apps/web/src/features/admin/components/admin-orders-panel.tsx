@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   companyCountries,
-  formatMoney,
+  formatMajor,
   orderStatuses,
   orderStatusLabels,
   paymentStatuses,
@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { useAdminOrders, type AdminOrderFilters } from '../api/use-admin-orders';
-import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone, toMinor } from './admin-order-labels';
+import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
 
 function StatusBadges({ order }: { order: AdminOrderRow }) {
   return (
@@ -164,7 +164,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
                       <td className="py-3 pr-3">
                         <StatusBadges order={order} />
                       </td>
-                      <td className="py-3 pr-3 text-right tabular-nums">{formatMoney(toMinor(order.total_amount), order.currency)}</td>
+                      <td className="py-3 pr-3 text-right tabular-nums">{formatMajor(order.total_amount, order.currency)}</td>
                       <td className="py-3 text-right">
                         <Button
                           size="sm"
@@ -184,7 +184,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
                   <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">
                     <div className="flex items-baseline justify-between gap-2">
                       <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
-                      <p className="tabular-nums text-ink">{formatMoney(toMinor(order.total_amount), order.currency)}</p>
+                      <p className="tabular-nums text-ink">{formatMajor(order.total_amount, order.currency)}</p>
                     </div>
                     <p className="text-muted">
                       {order.name} · {formatDate(order.created_at)}

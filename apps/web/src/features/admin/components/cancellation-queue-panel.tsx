@@ -1,4 +1,4 @@
-import { formatMoney } from '@charter/shared';
+import { formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
@@ -38,8 +38,8 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
                       {request.company_name ? ` · ${request.company_name}` : ''}
                     </p>
                     <p className="tabular-nums text-ink">
-                      Refund quoted {formatMoney(Math.round(request.refund_quoted * 100), request.currency)} of{' '}
-                      {formatMoney(Math.round(request.total_amount * 100), request.currency)}
+                      Refund quoted {formatMajor(request.refund_quoted, request.currency)} of{' '}
+                      {formatMajor(request.total_amount, request.currency)}
                     </p>
                   </div>
                   <p className="text-muted">

@@ -14,6 +14,8 @@ import {
   serviceCurrencyByCountry,
   serviceFees,
   serviceLimits,
+  typedAmountMinor,
+  typedBasisPoints,
   type AdminService,
   type AdminServiceFormValues,
 } from '@charter/shared';
@@ -53,11 +55,6 @@ const formFieldOf: Record<string, FieldPath<AdminServiceFormValues>> = {
 const textareaClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink placeholder:text-slate-400 focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 aria-invalid:border-red-500';
 
-const minorOf = (value: string | undefined) => {
-  const amount = Number(value);
-  return value && Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : 0;
-};
-
 interface ServiceFormDialogProps {
   /** The service to edit; null opens the form for a new one. */
   service: AdminService | null;
@@ -92,10 +89,10 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
     name: ['currency', 'professional_fees', 'govt_agency_fees', 'tax_percentage', 'platform_fee_percentage'],
   });
   const fees = serviceFees({
-    professional_minor: minorOf(professional),
-    government_minor: minorOf(government),
-    tax_basis_points: minorOf(tax),
-    platform_fee_basis_points: minorOf(platform),
+    professional_minor: typedAmountMinor(professional, currency),
+    government_minor: typedAmountMinor(government, currency),
+    tax_basis_points: typedBasisPoints(tax),
+    platform_fee_basis_points: typedBasisPoints(platform),
   });
 
   const failure = (error: Error) => {

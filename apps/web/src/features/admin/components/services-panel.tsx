@@ -2,7 +2,7 @@ import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import {
   adminServiceStatuses,
-  formatMoney,
+  formatMajor,
   serviceCategories,
   serviceCountries,
   type AdminService,
@@ -28,7 +28,7 @@ const countryLabels = { India: 'India', US: 'USA', UK: 'UK' } as const;
 const statusLabels: Record<AdminServiceStatus, string> = { active: 'Active', inactive: 'Inactive', archived: 'Archived' };
 const statusTone = { active: 'success', inactive: 'neutral', archived: 'warning' } as const;
 
-const priceOf = (service: AdminService) => formatMoney(Math.round(service.price * 100), service.currency);
+const priceOf = (service: AdminService) => formatMajor(service.price, service.currency);
 const ordersOf = (count: number) => (count === 0 ? 'No orders' : count === 1 ? '1 order' : `${count} orders`);
 
 type Dialog = { kind: 'form'; service: AdminService | null } | { kind: 'delete'; service: AdminService } | null;

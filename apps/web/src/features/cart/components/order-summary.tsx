@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Cart } from '@charter/shared';
+import { formatMajor, formatMoney, toMinor, type Cart } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** Every part of what the cart costs, as the server computed it from the catalogue. */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const sum = (pick: (item: Cart['items'][number]) => number) =>
-    cart.items.reduce((total, item) => total + minor(pick(item)) * item.quantity, 0);
+    cart.items.reduce((total, item) => total + toMinor(pick(item), item.currency) * item.quantity, 0);
   const rows: [string, number][] = [
     ['Professional fees', sum((item) => item.professional_fees)],
     ['Government fees', sum((item) => item.govt_agency_fees)],
@@ -28,7 +26,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
             <dt>Total</dt>
             <dd className="tabular-nums" data-testid="cart-total">
-              {formatMoney(minor(cart.total_amount), cart.currency)}
+              {formatMajor(cart.total_amount, cart.currency)}
             </dd>
           </div>
         </dl>

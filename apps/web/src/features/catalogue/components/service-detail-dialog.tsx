@@ -1,9 +1,7 @@
-import { formatMoney, type Service } from '@charter/shared';
+import { formatMajor, type Service } from '@charter/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-
-const minor = (major: number) => Math.round(major * 100);
 
 interface ServiceDetailDialogProps {
   service: Service | null;
@@ -22,21 +20,18 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
       {service && (
         <DialogContent title={service.name} description={service.description} className="max-w-lg">
           <dl className="grid grid-cols-1 gap-1 text-sm">
-            <FeeRow label="Professional fee" value={formatMoney(minor(service.professional_fees), service.currency)} />
-            <FeeRow label="Government fee" value={formatMoney(minor(service.govt_agency_fees), service.currency)} />
+            <FeeRow label="Professional fee" value={formatMajor(service.professional_fees, service.currency)} />
+            <FeeRow label="Government fee" value={formatMajor(service.govt_agency_fees, service.currency)} />
             <p className="pb-1 text-xs text-muted">{service.govt_fee_basis}</p>
-            <FeeRow
-              label={`Tax (${service.tax_percentage}% of the professional fee)`}
-              value={formatMoney(minor(service.tax), service.currency)}
-            />
+            <FeeRow label={`Tax (${service.tax_percentage}% of the professional fee)`} value={formatMajor(service.tax, service.currency)} />
             <FeeRow
               label={`Platform fee (${service.platform_fee_percentage}% of the professional fee)`}
-              value={formatMoney(minor(service.platform_fee), service.currency)}
+              value={formatMajor(service.platform_fee, service.currency)}
             />
             <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
               <dt>Total</dt>
               <dd className="tabular-nums" data-testid="service-total">
-                {formatMoney(minor(service.price), service.currency)}
+                {formatMajor(service.price, service.currency)}
               </dd>
             </div>
           </dl>

@@ -1,6 +1,6 @@
 import { Send, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMoney, type ChatServiceCard, type Currency } from '@charter/shared';
+import { formatMajor, type ChatServiceCard, type Currency } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../hooks/use-stored-thread';
@@ -26,8 +26,6 @@ interface ChatPanelProps {
   actions: ServiceCardActions;
   testId: string;
 }
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** The conversation and its input: Enter sends, Shift+Enter starts a new line, empty text and a second send wait. */
 export function ChatPanel({ title, intro, messages, pending, draft = '', onSend, onRate, actions, testId }: ChatPanelProps) {
@@ -91,7 +89,7 @@ export function ChatPanel({ title, intro, messages, pending, draft = '', onSend,
                   >
                     <div className="flex items-baseline justify-between gap-2">
                       <p className="font-medium text-ink">{card.name}</p>
-                      <p className="shrink-0 tabular-nums text-muted">{formatMoney(minor(card.price), card.currency as Currency)}</p>
+                      <p className="shrink-0 tabular-nums text-muted">{formatMajor(card.price, card.currency as Currency)}</p>
                     </div>
                     <p className="mt-1 line-clamp-2 text-xs text-muted">{card.description}</p>
                     <div className="mt-2 flex flex-wrap gap-2">

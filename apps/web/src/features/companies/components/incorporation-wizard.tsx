@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   capitalOptionsFor,
   feeBreakdownLines,
-  formatMoney,
+  formatMajor,
   indiaEntityTypes,
   MAX_PEOPLE,
   OPC_DIRECTOR_MESSAGE,
@@ -245,7 +245,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
                 <div className="flex justify-between gap-3 px-3 py-3 text-base font-semibold">
                   <dt>Total</dt>
                   <dd className="tabular-nums" data-testid="incorporation-total">
-                    {formatMoney(Math.round(quote.data.total_amount * 100), quote.data.currency)}
+                    {formatMajor(quote.data.total_amount, quote.data.currency)}
                   </dd>
                 </div>
               </dl>
@@ -278,7 +278,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
           <Button onClick={next}>Continue</Button>
         ) : (
           <Button loading={create.isPending} disabled={!quote.data || create.isPending} onClick={() => void pay()}>
-            {quote.data ? `Pay ${formatMoney(Math.round(quote.data.total_amount * 100), quote.data.currency)}` : 'Pay'}
+            {quote.data ? `Pay ${formatMajor(quote.data.total_amount, quote.data.currency)}` : 'Pay'}
           </Button>
         )}
       </div>

@@ -2,7 +2,7 @@ import { Check, ChevronRight, CircleHelp, ExternalLink, RotateCcw } from 'lucide
 import { AnswerFactControl } from './answer-fact';
 import { BuyRequirementButton } from './buy-requirement';
 import { useId, useState } from 'react';
-import { dueDateHelperText, formatMoney, type Requirement } from '@charter/shared';
+import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -313,7 +313,7 @@ function Price({ requirement }: { requirement: Requirement }) {
       </>
     );
   }
-  return <>{formatMoney(Math.round(requirement.price * 100), requirement.currency)}</>;
+  return <>{formatMajor(requirement.price, requirement.currency)}</>;
 }
 
 function estimatedTime(requirement: Requirement): string {

@@ -2,8 +2,8 @@ import { ArrowRight, BarChart3, ClipboardCheck, Lightbulb, Package, ShoppingCart
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  formatMajor,
   founderMayWork,
-  formatMoney,
   taskPerformerLabels,
   type Dashboard,
   type DashboardTask,
@@ -16,19 +16,13 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
 
-const minor = (major: number) => Math.round(major * 100);
-
 /** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { cart, orders } = dashboard;
   const items = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <section aria-label="Your figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat
-        label="In Cart"
-        value={formatMoney(minor(cart.total_amount), cart.currency)}
-        note={`${items} ${items === 1 ? 'item' : 'items'}`}
-      >
+      <Stat label="In Cart" value={formatMajor(cart.total_amount, cart.currency)} note={`${items} ${items === 1 ? 'item' : 'items'}`}>
         {items > 0 && (
           <Button asChild size="sm" className="mt-2 justify-self-start">
             <Link to="/checkout">Complete Checkout</Link>
@@ -40,7 +34,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         value={String(orders.total)}
         note={`${orders.processing} processing · ${orders.in_progress} in progress`}
       />
-      <Stat label="Total Spent" value={formatMoney(minor(orders.total_spent), orders.currency)} note="Paid orders" />
+      <Stat label="Total Spent" value={formatMajor(orders.total_spent, orders.currency)} note="Paid orders" />
       <Stat
         label="Pending Payments"
         value={String(orders.pending_payments)}
@@ -285,7 +279,7 @@ export function RecentActivity({ orders }: { orders: Dashboard['recent_orders'] 
                     </span>
                   </Link>
                   <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
-                    {formatMoney(minor(order.total_amount), order.currency)}
+                    {formatMajor(order.total_amount, order.currency)}
                   </span>
                 </li>
               ))}

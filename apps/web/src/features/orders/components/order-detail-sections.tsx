@@ -1,10 +1,8 @@
 import { CheckCircle2, Circle, CircleDot, Download, FileText } from 'lucide-react';
-import { feeBreakdownLines, formatMoney, taskStatusLabels, type OrderDetail } from '@charter/shared';
+import { feeBreakdownLines, formatMajor, taskStatusLabels, type OrderDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/order-labels';
-
-const minor = (major: number) => Math.round(major * 100);
 
 /** Items with quantity and price, and the fee lines an incorporation was quoted with. */
 export function OrderItems({ order }: { order: OrderDetail['order'] }) {
@@ -15,7 +13,7 @@ export function OrderItems({ order }: { order: OrderDetail['order'] }) {
           <div className="flex items-start justify-between gap-3">
             <span className="min-w-0 break-words font-medium text-ink">{item.name}</span>
             <span className="shrink-0 font-semibold text-ink">
-              {item.quantity} × {formatMoney(minor(item.price), item.currency)}
+              {item.quantity} × {formatMajor(item.price, item.currency)}
             </span>
           </div>
           {item.fee_breakdown && (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CANCELLATION_REASON_MAX, cancellationBodySchema, formatMoney, type OrderMilestones } from '@charter/shared';
+import { CANCELLATION_REASON_MAX, cancellationBodySchema, formatMajor, type OrderMilestones } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCancellation } from '../api/use-cancellation';
 import { formatDate } from '../lib/order-labels';
 
-const money = (major: number, currency: OrderMilestones['currency']) => formatMoney(Math.round(major * 100), currency);
+const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);
 
 const unavailableSentences: Record<NonNullable<OrderMilestones['refund_unavailable']>, string> = {
   not_paid: 'Nothing has been paid for this order yet, so there is nothing to refund.',

@@ -1,6 +1,6 @@
 import {
   companyRoleLabels,
-  formatMoney,
+  formatMajor,
   orderStatusLabels,
   taskStatusLabels,
   type AuditEvent,
@@ -61,7 +61,7 @@ function valueLabel(value: string | null, field: string, currency: Currency | un
   if (value === 'true') return 'yes';
   if (value === 'false') return 'no';
   if (currency && moneyFields.has(field) && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return formatMoney(Math.round(Number(value) * 100), currency);
+    return formatMajor(Number(value), currency);
   }
   return value;
 }
