@@ -43,7 +43,7 @@ const SUPERVISE_SECONDS = 5;
  * while batches come back full they fetch again at once (burstWhenBatchFull). The urgent queue has a worker of its own,
  * so a login code never waits behind a burst of receipts.
  */
-export const MAIL_BATCH = { bulk: 25, urgent: 10 } as const;
+export const MAIL_BATCH = { bulk: 50, urgent: 10 } as const;
 
 /** pg-boss on the product's own database: queues, workers and schedules. */
 export async function startJobs({
@@ -110,16 +110,13 @@ export async function startJobs({
 
   /** A batch of delivery jobs sent at once; each settles on its own (a refused mail is retried, the others complete). */
   const deliverBatch = async (jobs: Job<{ mailId: string }>[]): Promise<JobResult[]> => {
-    const outcomes = await Promise.allSettled(jobs.map((job) => mailer.deliver(job.data.mailId, job.id)));
-    return outcomes.map((outcome, index) => ({
-      id: jobs[index]!.id,
-      ...(outcome.status === 'fulfilled'
-        ? { status: 'completed' as const }
-        : {
-            status: 'failed' as const,
-            output: { message: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) },
-          }),
-    }));
+    const outcomes = await mailer.deliverBatch(jobs.map((job) => ({ mailId: job.data.mailId, deliveryId: job.id })));
+    return jobs.map((job, index) => {
+      const error = outcomes[index];
+      return error
+        ? { id: job.id, status: 'failed' as const, output: { message: error.message } }
+        : { id: job.id, status: 'completed' as const };
+    });
   };
 
   let fulfilWorker: string | undefined;

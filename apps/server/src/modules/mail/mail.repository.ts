@@ -62,33 +62,48 @@ export const mailRepository = {
   },
 
   /**
-   * Takes a pending mail for delivery `deliveryId` (a job's id) until `until`: one statement, so of two jobs for the same
+   * Takes pending mail, each for its delivery (a job's id), until `until`: one statement, so of two jobs for the same
    * mail (a duplicate, another worker's) only one gets it while the claim holds; the same job retried after its worker
-   * died takes it over at once. undefined: settled, or held by another delivery.
+   * died takes it over at once. Returns the mail claimed; the rest is settled or held by another delivery.
    */
-  async claim(db: Db, id: string, deliveryId: string, now: Date, until: Date): Promise<OutgoingMailRow | undefined> {
-    const [row] = await db
+  async claimMany(db: Db, deliveries: { mailId: string; deliveryId: string }[], now: Date, until: Date): Promise<OutgoingMailRow[]> {
+    if (deliveries.length === 0) return [];
+    const deliveryOf = sql`(case ${outgoingMail.id} ${sql.join(
+      deliveries.map(({ mailId, deliveryId }) => sql`when ${mailId}::uuid then ${deliveryId}`),
+      sql` `,
+    )} end)`;
+    return db
       .update(outgoingMail)
-      .set({ claimedBy: deliveryId, claimedUntil: until })
+      .set({ claimedBy: deliveryOf, claimedUntil: until })
       .where(
         and(
-          eq(outgoingMail.id, id),
+          inArray(
+            outgoingMail.id,
+            deliveries.map(({ mailId }) => mailId),
+          ),
           eq(outgoingMail.status, 'pending'),
-          or(isNull(outgoingMail.claimedUntil), lt(outgoingMail.claimedUntil, now), eq(outgoingMail.claimedBy, deliveryId)),
+          or(isNull(outgoingMail.claimedUntil), lt(outgoingMail.claimedUntil, now), sql`${outgoingMail.claimedBy} = ${deliveryOf}`),
         ),
       )
       .returning();
-    return row;
+  },
+
+  async statuses(db: Db, ids: string[]): Promise<Map<string, OutgoingMailRow['status']>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: outgoingMail.id, status: outgoingMail.status })
+      .from(outgoingMail)
+      .where(inArray(outgoingMail.id, ids));
+    return new Map(rows.map((row) => [row.id, row.status]));
   },
 
   /** Pending → sent, once, erasing the body: a second delivery of the same mail finds nothing to update. */
-  async markSent(db: Db, id: string, at: Date): Promise<boolean> {
-    const rows = await db
+  async markSent(db: Db, ids: string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db
       .update(outgoingMail)
       .set({ ...erasedBody, status: 'sent', sentAt: at, attempts: sql`${outgoingMail.attempts} + 1`, lastError: null })
-      .where(and(eq(outgoingMail.id, id), eq(outgoingMail.status, 'pending')))
-      .returning({ id: outgoingMail.id });
-    return rows.length === 1;
+      .where(and(inArray(outgoingMail.id, ids), eq(outgoingMail.status, 'pending')));
   },
 
   /**

@@ -65,6 +65,51 @@ export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
   /** Mail stored in plain text before bodies were sealed (pending at the upgrade) is sent as it is. */
   const openBody = (value: string | null) => (value === null ? '' : isSealed(value) ? box.open(value) : value);
 
+  /**
+   * The worker's step for a batch of delivery jobs (`deliveryId`: the job's id, the same on each of its retries):
+   * claims their mail in one statement, sends it all at once, records the sent in one statement. Each delivery's
+   * outcome: undefined when done (sent, or already settled, or failed for good), else the error to retry it after its
+   * back-off (the server refused, or another delivery holds the mail).
+   */
+  async function deliverBatch(deliveries: { mailId: string; deliveryId: string }[]): Promise<(Error | undefined)[]> {
+    const now = clock();
+    const claimed = await mailRepository.claimMany(db, deliveries, now, new Date(now.getTime() + CLAIM_SECONDS * 1000));
+    const byId = new Map(claimed.map((mail) => [mail.id, mail]));
+    const unclaimed = deliveries.filter(({ mailId }) => !byId.has(mailId)).map(({ mailId }) => mailId);
+    const statuses = await mailRepository.statuses(db, unclaimed);
+    const sent: string[] = [];
+    const outcomes = await Promise.all(
+      deliveries.map(async ({ mailId }): Promise<Error | undefined> => {
+        const mail = byId.get(mailId);
+        if (!mail) {
+          return statuses.get(mailId) === 'pending' ? new MailBusyError('this mail is being delivered by another job') : undefined;
+        }
+        byId.delete(mailId);
+        try {
+          await transport.send({
+            to: mail.to,
+            subject: mail.subject,
+            text: openBody(mail.text),
+            html: openBody(mail.html),
+            messageId: mail.id,
+          });
+        } catch (error) {
+          const attempts = await mailRepository.recordFailure(
+            db,
+            mail.id,
+            error instanceof Error ? error.message : String(error),
+            maxAttempts,
+          );
+          return attempts >= maxAttempts ? undefined : error instanceof Error ? error : new Error(String(error));
+        }
+        sent.push(mail.id);
+        return undefined;
+      }),
+    );
+    await mailRepository.markSent(db, sent, clock());
+    return outcomes;
+  }
+
   return {
     /** Set once the job queue runs; until then mail waits in the outbox (nothing is lost). */
     connect(dispatcher: DispatchDelivery | undefined): void {
@@ -99,38 +144,12 @@ export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
       await queue(await mailRepository.listToDispatch(db, lostBefore, DISPATCH_BATCH));
     },
 
-    /**
-     * The worker's step: sends one stored mail, or records why not; throws so the queue retries with back-off. Safe to
-     * run for several mails at once, and for the same mail twice (the claim lets one through). `deliveryId` is the
-     * job's id, the same on each of its retries.
-     */
+    deliverBatch,
+
+    /** One mail's delivery (see deliverBatch); throws what would have the queue retry it. */
     async deliver(mailId: string, deliveryId: string = randomUUID()): Promise<void> {
-      const now = clock();
-      const mail = await mailRepository.claim(db, mailId, deliveryId, now, new Date(now.getTime() + CLAIM_SECONDS * 1000));
-      if (!mail) {
-        const current = await mailRepository.findById(db, mailId);
-        if (current?.status === 'pending') throw new MailBusyError('this mail is being delivered by another job');
-        return;
-      }
-      try {
-        await transport.send({
-          to: mail.to,
-          subject: mail.subject,
-          text: openBody(mail.text),
-          html: openBody(mail.html),
-          messageId: mail.id,
-        });
-      } catch (error) {
-        const attempts = await mailRepository.recordFailure(
-          db,
-          mail.id,
-          error instanceof Error ? error.message : String(error),
-          maxAttempts,
-        );
-        if (attempts >= maxAttempts) return;
-        throw error;
-      }
-      await mailRepository.markSent(db, mail.id, clock());
+      const [outcome] = await deliverBatch([{ mailId, deliveryId }]);
+      if (outcome) throw outcome;
     },
 
     counts: () => mailRepository.countByStatus(db),
