@@ -31,7 +31,8 @@ export class MailBusyError extends Error {}
  * The mail outbox. `enqueue` stores a mail in the caller's transaction (or on its own); `dispatch` queues delivery
  * jobs for stored mail once it is committed; the worker's `deliver` sends it, exactly once per stored mail as far as
  * this side can know (the stored mail's id is its SMTP Message-ID, for the one window it cannot close: a server that
- * accepted the mail just before this process died). A delivery first claims the mail in one statement, so two jobs
+ * accepted the mail just before this process died; a batch records its sent mail together once all were handed over,
+ * so that window is one batch's sending, about a second). A delivery first claims the mail in one statement, so two jobs
  * for one mail (a duplicate dispatch, the lost-job sweep, workers sending a batch at once) never both send it.
  *
  * Nothing secret at rest: the body is stored sealed (AES-256-GCM with the mail key) and erased once the mail is sent or
