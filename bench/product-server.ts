@@ -64,7 +64,7 @@ export async function signIn(base: string, smtp: { mails: CapturedMail[] }): Pro
   for (let attempt = 0; attempt < 50 && !smtp.mails.some((mail) => mail.to === email); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const code = smtp.mails.find((mail) => mail.to === email)?.raw.match(/Subject: (\d{6}) is your Charter login code/)?.[1];
+  const code = smtp.mails.find((mail) => mail.to === email)?.raw.match(/\r\n(\d{6})\r\n/)?.[1];
   if (!code) throw new Error('no login code received');
   const session = await post('/api/auth/verify-otp', { email, otp: code });
   if (session.status !== 200) throw new Error('verify-otp failed');

@@ -23,6 +23,7 @@ export const serverTests = {
 export const pgliteSubset = [
   'src/db/**/*.test.ts',
   'src/modules/mail/mail-outbox.int.test.ts',
+  'src/modules/mail/mail-at-rest.int.test.ts',
   'src/modules/orders/payment-crash.int.test.ts',
   'src/modules/system/system.routes.int.test.ts',
   'src/modules/auth/login-code-race.int.test.ts',

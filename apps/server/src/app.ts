@@ -101,6 +101,9 @@ import { logicRulesRoutes } from './modules/recommendations/logic-rules.routes';
 import { createLogicRulesService } from './modules/recommendations/logic-rules.service';
 import { createCheckoutService } from './modules/cart/checkout.service';
 import { createMailer } from './modules/mail/mail.service';
+import { mailSealingKey } from './modules/mail/mail-key';
+import { sandboxSigningSecret } from './modules/system/install-secrets';
+import { createSealedBox } from './lib/sealed-box';
 import { analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createRequestMetrics } from './modules/analytics/request-metrics';
@@ -173,10 +176,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // App wiring
   const { database } = deps;
   const clock = deps.clock ?? systemClock;
+  // Stored mail is sealed with the mail key (MAIL_ENCRYPTION_KEY, or the install's generated one).
+  const mailBox = createSealedBox(await mailSealingKey(config, database));
   // Where the outbox worker delivers: SMTP, or the embedded dev mailbox (/dev/mailbox) when none is configured.
-  const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db);
+  const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db, mailBox);
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
-  const mailer = createMailer({ db: database.db, transport: mail, clock, maxAttempts: config.mailRetry.limit + 1 });
+  const mailer = createMailer({ db: database.db, transport: mail, clock, maxAttempts: config.mailRetry.limit + 1, box: mailBox });
   const google =
     deps.google ??
     (config.google
@@ -310,7 +315,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ? createSandboxGateway({
         db: database.db,
         clock,
-        secret: paymentsConfig.sandbox.secret,
+        // Configured, or this install's own, generated once and kept in the database for every process of the install.
+        secret: paymentsConfig.sandbox.secret ?? (await sandboxSigningSecret(database.db)),
         appUrl: config.appUrl,
         deliverWebhook: async (rawBody, headers) => {
           await payments.ingestWebhook('sandbox', rawBody, headers);

@@ -32,6 +32,7 @@ const operatorEnv = {
   MINIO_ROOT_PASSWORD: 'minio-password-0123',
   ADMIN_EMAIL: 'ops@example.com',
   ADMIN_PASSWORD: 'admin-password-0123',
+  MAIL_ENCRYPTION_KEY: 'u4T6Iu4YfvTj0p6sJxM8dmDqWj3Cq8Yv5mZg0kq3Zx8=',
 };
 
 /** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR:?message}, and $$ for a literal dollar. */

@@ -60,4 +60,29 @@ describe('loadConfig', () => {
       forcePathStyle: true,
     });
   });
+
+  it('refuses the sandbox signing secret that used to be the public default, and generates one per install when unset', () => {
+    const refused = () => loadConfig({ PAYMENTS_SANDBOX_SECRET: 'charter-sandbox-signing-secret' });
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow(/PAYMENTS_SANDBOX_SECRET: is the old public default 'charter-sandbox-signing-secret'.*unset it/);
+    // Unset: no secret in the configuration; the app generates the install's own and keeps it in the database.
+    expect(loadConfig({}).payments.sandbox).toEqual({ enabled: true, secret: undefined });
+    expect(loadConfig({ PAYMENTS_SANDBOX_SECRET: 'a-secret-of-our-own-1234' }).payments.sandbox.secret).toBe('a-secret-of-our-own-1234');
+  });
+
+  it('reads MAIL_ENCRYPTION_KEY as 32 bytes of base64 or hex, and requires it in production on PostgreSQL', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ MAIL_ENCRYPTION_KEY: key.toString('base64') }).mailEncryptionKey).toEqual(key);
+    expect(loadConfig({ MAIL_ENCRYPTION_KEY: key.toString('base64url') }).mailEncryptionKey).toEqual(key);
+    expect(loadConfig({ MAIL_ENCRYPTION_KEY: key.toString('hex') }).mailEncryptionKey).toEqual(key);
+    expect(loadConfig({}).mailEncryptionKey).toBeUndefined();
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), Buffer.alloc(31).toString('hex')]) {
+      expect(() => loadConfig({ MAIL_ENCRYPTION_KEY: bad })).toThrow(/MAIL_ENCRYPTION_KEY: must be 32 bytes/);
+    }
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' };
+    expect(() => loadConfig(production)).toThrow(/MAIL_ENCRYPTION_KEY: is required in production on PostgreSQL/);
+    expect(loadConfig({ ...production, MAIL_ENCRYPTION_KEY: key.toString('base64') }).mailEncryptionKey).toEqual(key);
+    // The embedded database keeps a generated key in its data folder, in production too.
+    expect(loadConfig({ NODE_ENV: 'production' }).mailEncryptionKey).toBeUndefined();
+  });
 });

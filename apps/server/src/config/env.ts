@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
 import { z } from 'zod';
+import { parseSealingKey } from '../lib/sealed-box';
+
+/** The sandbox's signing secret that shipped as a default in the repository: public, so anyone could sign with it. */
+export const PUBLIC_SANDBOX_SECRET = 'charter-sandbox-signing-secret';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +33,14 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Charter <no-reply@charter.local>'),
+    /**
+     * Seals stored mail bodies (AES-256-GCM): 32 bytes as base64 (`openssl rand -base64 32`) or 64 hex digits. Unset:
+     * the embedded default keeps a generated one in DATA_DIR/secrets; required in production on PostgreSQL.
+     */
+    MAIL_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => parseSealingKey(value) !== undefined, 'must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits')
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),
@@ -68,7 +80,15 @@ export const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     /** The sandbox gateway for currencies without a provider; on by default except in production. */
     PAYMENTS_SANDBOX: booleanFromString.optional(),
-    PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('charter-sandbox-signing-secret'),
+    /** Unset: each install generates its own, kept in the database (every process of the install shares it). */
+    PAYMENTS_SANDBOX_SECRET: z
+      .string()
+      .min(16)
+      .refine(
+        (value) => value !== PUBLIC_SANDBOX_SECRET,
+        `is the old public default '${PUBLIC_SANDBOX_SECRET}', with which anyone can sign sandbox payments: unset it (each install then generates its own, kept in the database) or set a secret of your own`,
+      )
+      .optional(),
     /** The largest document a founder or staff may upload to a task, in megabytes. */
     UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
     /** Uploaded files go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
@@ -104,6 +124,15 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && env.PAYMENTS_SANDBOX) {
       ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'the sandbox gateway never takes payments in production' });
     }
+    // On PostgreSQL a generated key could only be kept in the database, beside the mail it seals: production sets one.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.MAIL_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_ENCRYPTION_KEY'],
+        message:
+          'is required in production on PostgreSQL (stored mail is sealed with it; every process of the install uses the same): 32 bytes, e.g. `openssl rand -base64 32`',
+      });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
     }
@@ -134,6 +163,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Seals stored mail bodies (MAIL_ENCRYPTION_KEY). undefined: the embedded default's generated key in
+   * DATA_DIR/secrets, or (outside production, on PostgreSQL or in memory) one generated per install in the database.
+   */
+  mailEncryptionKey: Buffer | undefined;
   admin: { email: string; password: string } | undefined;
   requireEmailVerification: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -181,8 +215,11 @@ export interface LlmConfig {
 export interface PaymentsConfig {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
-  /** The sandbox gateway takes what no configured provider does (off in production: those payments answer 503). */
-  sandbox: { enabled: boolean; secret: string };
+  /**
+   * The sandbox gateway takes what no configured provider does (off in production: those payments answer 503). Its
+   * signing secret: PAYMENTS_SANDBOX_SECRET, or undefined: generated per install and kept in the database.
+   */
+  sandbox: { enabled: boolean; secret: string | undefined };
 }
 
 export interface UploadsConfig {
@@ -238,6 +275,7 @@ function toAppConfig(env: Env): AppConfig {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailEncryptionKey: env.MAIL_ENCRYPTION_KEY ? parseSealingKey(env.MAIL_ENCRYPTION_KEY) : undefined,
     admin,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     google:

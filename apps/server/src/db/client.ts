@@ -22,6 +22,8 @@ export type JobsConnection =
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's folder (DATA_DIR); undefined on PostgreSQL and for an in-memory PGlite. */
+  dataDir?: string;
   jobsConnection: JobsConnection;
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -57,6 +59,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    dataDir,
     jobsConnection: {
       db: {
         // pg-boss installs its schema as multi-statement SQL (exec) and otherwise sends single parameterised statements.

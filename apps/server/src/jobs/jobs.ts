@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Mailer } from '../modules/mail/mail.service';
@@ -38,6 +38,13 @@ export const JOBS_SCHEMA = 'pgboss';
 const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 5;
 
+/**
+ * Mail workers fetch a batch per poll and send its mails at once (over the SMTP transport's few pooled connections);
+ * while batches come back full they fetch again at once (burstWhenBatchFull). The urgent queue has a worker of its own,
+ * so a login code never waits behind a burst of receipts.
+ */
+export const MAIL_BATCH = { bulk: 50, urgent: 10 } as const;
+
 /** pg-boss on the product's own database: queues, workers and schedules. */
 export async function startJobs({
   database,
@@ -70,6 +77,7 @@ export async function startJobs({
   const withRetries = { retryLimit: 10, retryDelay: 5, retryBackoff: true };
   for (const [name, options] of [
     [queues.mailDeliver, mailDeliver],
+    [queues.mailUrgent, mailDeliver],
     [queues.orderFulfil, withRetries],
     [queues.complianceReplan, withRetries],
   ] as const) {
@@ -82,13 +90,34 @@ export async function startJobs({
   await boss.createQueue(queues.paymentRefundSweep);
   await boss.createQueue(queues.complianceReplanSweep);
 
-  let mailWorker: string | undefined;
-  mailer.connect(async (mailId) => {
-    // One job per stored mail at a time, however often it is dispatched.
-    await boss.send(queues.mailDeliver, { mailId }, { singletonKey: mailId });
-    // A login code is waited for: wake this process's worker instead of waiting for its next poll.
-    if (mailWorker) boss.notifyWorker(mailWorker);
+  const mailWorkers: Record<string, string | undefined> = {};
+  mailer.connect(async (mails) => {
+    for (const [queue, group] of [
+      [queues.mailUrgent, mails.filter((mail) => mail.urgent)],
+      [queues.mailDeliver, mails.filter((mail) => !mail.urgent)],
+    ] as const) {
+      if (group.length === 0) continue;
+      // One statement for a burst; the queue's retry options apply. A mail queued twice is sent once (its claim).
+      await boss.insert(
+        queue,
+        group.map((mail) => ({ data: { mailId: mail.id } })),
+      );
+      // Wake this process's worker instead of waiting for its next poll.
+      const worker = mailWorkers[queue];
+      if (worker) boss.notifyWorker(worker);
+    }
   });
+
+  /** A batch of delivery jobs sent at once; each settles on its own (a refused mail is retried, the others complete). */
+  const deliverBatch = async (jobs: Job<{ mailId: string }>[]): Promise<JobResult[]> => {
+    const outcomes = await mailer.deliverBatch(jobs.map((job) => ({ mailId: job.data.mailId, deliveryId: job.id })));
+    return jobs.map((job, index) => {
+      const error = outcomes[index];
+      return error
+        ? { id: job.id, status: 'failed' as const, output: { message: error.message } }
+        : { id: job.id, status: 'completed' as const };
+    });
+  };
 
   let fulfilWorker: string | undefined;
   orders.connect(async (orderId, eventId) => {
@@ -116,9 +145,16 @@ export async function startJobs({
       const refunded = await payments.retryLateRefunds();
       if (refunded) log.info({ refunded }, 'late refunds confirmed');
     });
-    mailWorker = await boss.work<{ mailId: string }>(queues.mailDeliver, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (job) await mailer.deliver(job.data.mailId);
-    });
+    for (const [queue, batchSize] of [
+      [queues.mailUrgent, MAIL_BATCH.urgent],
+      [queues.mailDeliver, MAIL_BATCH.bulk],
+    ] as const) {
+      mailWorkers[queue] = await boss.work<{ mailId: string }>(
+        queue,
+        { pollingIntervalSeconds: 0.5, batchSize, burstWhenBatchFull: true, perJobResults: true },
+        deliverBatch,
+      );
+    }
     await boss.work(queues.mailSweep, async () => mailer.sweep());
     await boss.work(queues.remindersScan, async () => {
       const result = await reminders.scan();

@@ -1,7 +1,9 @@
 /** Every queue Charter's workers serve, by name. */
 export const queues = {
-  /** One stored mail to send (data: { mailId }); retried with back-off. */
+  /** One stored mail to send (data: { mailId }); retried with back-off. Receipts, digests, notices. */
   mailDeliver: 'mail.deliver',
+  /** The same for mail someone is waiting for (login codes, verification and reset links, invitations): its own worker. */
+  mailUrgent: 'mail.urgent',
   /** Every minute: mail committed but never queued (a crash between the two), or whose job was lost. */
   mailSweep: 'mail.sweep',
   /** Daily at noon UTC (every jurisdiction shares the date then), and once when the workers start: reminder digests. */

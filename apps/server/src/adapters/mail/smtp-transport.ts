@@ -1,11 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, MailTransport } from './mail-transport';
 
+/** SMTP connections kept open and shared by the mails a worker sends at once (one batch of its queue). */
+export const SMTP_MAX_CONNECTIONS = 5;
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A pool: a batch of mails goes over a few open connections instead of a handshake per mail. The timeouts bound one
+  // attempt well inside the outbox's claim on a mail (mail.repository.ts), so a hung server never outlasts it.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_MAX_CONNECTIONS,
+    maxMessages: 500,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
-    async send({ messageId, ...message }: MailMessage) {
+    async send({ messageId, urgent: _urgent, ...message }: MailMessage) {
       await transporter.sendMail({ from, ...message, ...(messageId ? { messageId: `<${messageId}@charter>` } : {}) });
     },
     async close() {

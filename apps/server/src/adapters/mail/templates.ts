@@ -10,6 +10,8 @@ interface Layout {
   code?: string;
   action?: { label: string; url: string };
   outro: string;
+  /** Someone is waiting for this mail to act on it (it goes on the priority queue). */
+  urgent?: boolean;
 }
 
 const escapeHtml = (value: string) =>
@@ -42,17 +44,20 @@ function render(layout: Layout): MailMessage {
     subject: oneLine(layout.subject),
     text: textParts.join('\n'),
     html,
+    ...(layout.urgent ? { urgent: true } : {}),
   };
 }
 
 export function loginCodeMail(to: string, code: string, ttlMinutes: number): MailMessage {
   return render({
     to,
-    subject: `${code} is your Charter login code`,
+    // The code is in the body only: a subject is kept in the mail log (and in servers' logs and lock-screen previews).
+    subject: 'Your Charter login code',
     heading: 'Your login code',
     intro: 'Enter this code on the Charter sign-in page to continue.',
     code,
     outro: `The code expires in ${ttlMinutes} minutes and works once. If you did not ask for it, you can ignore this email.`,
+    urgent: true,
   });
 }
 
@@ -64,6 +69,7 @@ export function verifyEmailMail(to: string, name: string, url: string): MailMess
     intro: 'Confirm your email address to start using your account.',
     action: { label: 'Verify email', url },
     outro: 'The link is valid for 24 hours and works once. If you did not sign up, ignore this email.',
+    urgent: true,
   });
 }
 
@@ -76,6 +82,7 @@ export function resetPasswordMail(to: string, url: string): MailMessage {
     action: { label: 'Reset password', url },
     outro:
       'The link is valid for 1 hour and works once. Resetting signs the account out everywhere. If you did not ask for it, ignore this email; your password is unchanged.',
+    urgent: true,
   });
 }
 
@@ -90,6 +97,7 @@ export function invitationMail(
     intro: `${invitation.inviterName} invited you to ${invitation.companyName} as ${invitation.roleLabel}. Open the invitation with this email address (${to}) to see the company's compliance calendar and orders.`,
     action: { label: 'Open the invitation', url: invitation.url },
     outro: `The link is valid for ${invitation.ttlDays} days and works once. If you do not know ${invitation.inviterName}, ignore this email.`,
+    urgent: true,
   });
 }
 

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The embedded mail outbox used when no SMTP server is configured (shown at /dev/mailbox). */
+/**
+ * The embedded mail outbox used when no SMTP server is configured (shown at /dev/mailbox): the dev mailbox's "inbox".
+ * `text` and `html` are sealed (AES-256-GCM, the mail key) like the outgoing mail they come from.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
@@ -13,6 +16,8 @@ export const mailOutbox = pgTable('mail_outbox', {
 /**
  * The transactional outbox of every mail Charter sends: the row commits with the write that causes the mail, and a
  * worker delivers it (retries with back-off, at most `max attempts`), recording sent or failed with the last error.
+ * The body (`text`, `html`) is stored sealed (AES-256-GCM) and erased (null) once the mail is sent or has failed for
+ * good: what stays is the mail log (recipient, subject, status, attempts, times).
  */
 export const outgoingMail = pgTable(
   'outgoing_mail',
@@ -22,8 +27,11 @@ export const outgoingMail = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /** Sealed; null once the mail is settled (sent, or failed for good). */
+    text: text('text'),
+    html: text('html'),
+    /** Someone is waiting for it (a login code, a verification or reset link, an invitation): the priority queue. */
+    urgent: boolean('urgent').notNull().default(false),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -31,6 +39,12 @@ export const outgoingMail = pgTable(
     lastError: text('last_error'),
     /** When a delivery job was queued for it; null means a crash came between commit and queueing (the sweeper's cue). */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /**
+     * A delivery job (`claimed_by`, its id) is sending it until `claimed_until`: another job for the same mail (a
+     * duplicate) leaves it alone meanwhile, while the same job retried (its worker died mid-send) takes it over at once.
+     */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { timestamp, pgTable } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per minute in which a Charter process was running (each process writes its minute; several processes share
@@ -6,4 +6,15 @@ import { timestamp, pgTable } from 'drizzle-orm/pg-core';
  */
 export const systemHeartbeats = pgTable('system_heartbeats', {
   minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+});
+
+/**
+ * Secrets an install generates for itself when none is configured (the sandbox gateway's signing secret, the mail
+ * sealing key outside the embedded default): created once, by whichever process asks first, and shared by every
+ * process of the install.
+ */
+export const installSecrets = pgTable('install_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
