@@ -141,7 +141,7 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
       const { index } = await knowledge();
       const countries = body.business_context?.countries;
       const country: Country | undefined = countryOf(body.message) ?? contextCountry(countries);
-      const offline = answerGeneral(index, body.message, { countries });
+      const offline = answerGeneral(index, body.message, { countries, today: clock().toISOString().slice(0, 10) });
       const answer = await compose(
         thread.id,
         body.message,

@@ -8,7 +8,12 @@ const { inM, inQ, llp, de, uk, landing } = ask;
 
 export const heldOutCases: FounderCase[] = [
   // ---------- due date ----------
-  inM('When is my GST return due?', 'due', { rules: [['IN-GST-01'], ['IN-GST-03']] }, { not: ['Letter of Undertaking', 'no fixed due date'] }),
+  inM(
+    'When is my GST return due?',
+    'due',
+    { rules: [['IN-GST-01'], ['IN-GST-03']] },
+    { not: ['Letter of Undertaking', 'no fixed due date'] },
+  ),
   inQ('gst return deadline?', 'due', { rules: [['IN-GST-02'], ['IN-GST-04-22']] }, { not: ['GSTR-1 monthly', 'GSTR-3B monthly'] }),
   inM('wen is the next mca filing due', 'due', { nextMca: true }),
   llp('form 11 last date?', 'due', { rules: [['IN-LLP-01']] }),
@@ -16,7 +21,9 @@ export const heldOutCases: FounderCase[] = [
   uk('confirmation statment due date', 'due', { rules: [['UK-CH-01']] }),
   uk('when r my accounts due at companies house', 'due', { rules: [['UK-CH-03']] }),
   inM('tds return due when', 'due', {
-    rules: [['IN-IT-07-24Q', 'IN-IT-07-138', 'IN-IT-07-26Q', 'IN-IT-07-140', 'IN-IT-07-27Q', 'IN-IT-07-144', 'IN-IT-07-27EQ', 'IN-IT-07-143']],
+    rules: [
+      ['IN-IT-07-24Q', 'IN-IT-07-138', 'IN-IT-07-26Q', 'IN-IT-07-140', 'IN-IT-07-27Q', 'IN-IT-07-144', 'IN-IT-07-27EQ', 'IN-IT-07-143'],
+    ],
   }),
   landing(['India'], 'gstr 3b due date for monthly filers', 'due', { rules: [['IN-GST-03']] }, { facts: ['20th'] }),
   landing(['USA'], 'when is form 1120 due', 'due', { rules: [['US-FED-02']] }, { facts: ['15 April'] }),
@@ -37,7 +44,13 @@ export const heldOutCases: FounderCase[] = [
     { formation: { country: 'India', entity: 'Private Limited', state: 'Maharashtra' } },
     { not: ['AOC-4', 'MGT-7'] },
   ),
-  landing(['India'], 'how much for llp formation', 'cost', { formation: { country: 'India', entity: 'LLP', state: null } }, { not: ['Form 11'] }),
+  landing(
+    ['India'],
+    'how much for llp formation',
+    'cost',
+    { formation: { country: 'India', entity: 'LLP', state: null } },
+    { not: ['Form 11'] },
+  ),
   landing(['India'], 'trademark registration cost india', 'cost', { service: 'in-trademark-filing' }, { not: ['INC-20A'] }),
   inM('how much do you charge for gst returns', 'cost', { service: 'in-gst-monthly-returns' }),
   inQ('cost of gst filing for me', 'cost', { service: 'in-gst-qrmp-returns' }, { not: ['GST Monthly Returns'] }),
@@ -65,7 +78,11 @@ export const heldOutCases: FounderCase[] = [
   inQ(
     'missed tds return, whats the fine',
     'consequence',
-    { rules: [['IN-IT-07-24Q', 'IN-IT-07-138', 'IN-IT-07-26Q', 'IN-IT-07-140', 'IN-IT-07-27Q', 'IN-IT-07-144', 'IN-IT-07-27EQ', 'IN-IT-07-143']] },
+    {
+      rules: [
+        ['IN-IT-07-24Q', 'IN-IT-07-138', 'IN-IT-07-26Q', 'IN-IT-07-140', 'IN-IT-07-27Q', 'IN-IT-07-144', 'IN-IT-07-27EQ', 'IN-IT-07-143'],
+      ],
+    },
     { facts: ['₹200'] },
   ),
   landing(['India'], 'penalty for not filing inc 20a', 'consequence', { rules: [['IN-MCA-01']] }, { facts: ['₹50,000'] }),
@@ -74,11 +91,22 @@ export const heldOutCases: FounderCase[] = [
   // ---------- applicability ----------
   inM('do i need esic', 'applicability', { rules: [['IN-LAB-03', 'IN-LAB-04']] }, { verdict: 'IN-LAB-04', facts: ['25 employees'] }),
   llp('does tax audit apply to us', 'applicability', { rules: [['IN-IT-04']] }, { verdict: 'IN-IT-04' }),
-  de('is form 5472 required for my company', 'applicability', { rules: [['US-FED-05-CORP']] }, { verdict: 'US-FED-05-CORP', facts: ['foreign-owned'] }),
+  de(
+    'is form 5472 required for my company',
+    'applicability',
+    { rules: [['US-FED-05-CORP']] },
+    { verdict: 'US-FED-05-CORP', facts: ['foreign-owned'] },
+  ),
   uk('do i have to register for vat', 'applicability', { rules: [['UK-VAT-01']] }, { verdict: 'UK-VAT-01' }),
   inQ('need an LUT?', 'applicability', { rules: [['IN-GST-08']] }, { verdict: 'IN-GST-08' }),
   inM('is gstr-9c applicable for me', 'applicability', { rules: [['IN-GST-07']] }, { verdict: 'IN-GST-07' }),
-  landing(['India'], 'do i need gst registration for a service business making 15 lakh', 'applicability', { rules: [['IN-GST-REG']] }, { facts: ['₹20 lakh'] }),
+  landing(
+    ['India'],
+    'do i need gst registration for a service business making 15 lakh',
+    'applicability',
+    { rules: [['IN-GST-REG']] },
+    { facts: ['₹20 lakh'] },
+  ),
   landing(['UK'], 'do i need to register for vat in the uk', 'applicability', { rules: [['UK-VAT-01']] }, { facts: ['£90,000'] }),
   llp('do we need gst', 'applicability', { rules: [['IN-GST-REG']] }, { verdict: 'IN-GST-REG', facts: [({ turnover }) => turnover] }),
   inQ('professional tax applicable?', 'applicability', { rules: [['IN-PT-KA']] }, { verdict: 'IN-PT-KA' }),

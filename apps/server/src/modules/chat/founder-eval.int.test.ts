@@ -8,6 +8,7 @@ import {
   quoteIndiaIncorporation,
   quoteUsaIncorporation,
   usEntityTypes,
+  usStateFilingFees,
   usStates,
   type ChatReply,
   type ComplianceChatReply,
@@ -52,7 +53,7 @@ const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
 const priceOf = (service: Service) => formatMoney(Math.round(service.price * 100), service.currency);
 
 // ---------- amounts the data holds ----------
-const AMOUNT = /[₹$£]\s?\d[\d,]*(?:\.\d+)?/g;
+const AMOUNT = /[₹$£]\s?\d+(?:,\d+)*(?:\.\d+)?/g;
 const normalAmount = (amount: string) => amount.replace(/\s/g, '').replace(/\.0+$/, '');
 const known = new Set<string>();
 const learn = (text: string | null | undefined) => {
@@ -61,11 +62,13 @@ const learn = (text: string | null | undefined) => {
 for (const rule of rules) {
   [rule.name, rule.description, rule.penalty, rule.conditional_on].forEach(learn);
   const fee = rule.late_fee as unknown as Record<string, unknown> | null;
-  if (fee) JSON.stringify(fee).replace(/"(amount_minor|cap_minor)":(\d+)/g, (_, _key, minor: string) => {
-    known.add(formatMoney(Number(minor), fee.currency as Currency));
-    return '';
-  });
-  if (rule.late_fee?.kind === 'daily_by_turnover') for (const b of rule.late_fee.brackets) known.add(formatMoney(b.amount_minor, rule.late_fee.currency));
+  if (fee)
+    JSON.stringify(fee).replace(/"(amount_minor|cap_minor)":(\d+)/g, (_, _key, minor: string) => {
+      known.add(formatMoney(Number(minor), fee.currency as Currency));
+      return '';
+    });
+  if (rule.late_fee?.kind === 'daily_by_turnover')
+    for (const b of rule.late_fee.brackets) known.add(formatMoney(b.amount_minor, rule.late_fee.currency));
 }
 // Thresholds in the rules' conditions (turnover, capital) are the data's amounts too: reasons quote them.
 const walk = (condition: unknown, currency: Currency) => {
@@ -88,22 +91,31 @@ for (const service of services) {
 }
 for (const article of knowledgeArticles) article.points.forEach(learn);
 const quoteAmounts = (breakdown: object, total: number, currency: Currency) => {
-  for (const amount of [...Object.values(breakdown as Record<string, number>), total]) known.add(formatMoney(Math.round(amount * 100), currency));
+  for (const amount of [...Object.values(breakdown as Record<string, number>), total])
+    known.add(formatMoney(Math.round(amount * 100), currency));
 };
 for (const entity of indiaEntityTypes)
   for (const state of indiaStates)
     for (const capital of capitalOptionsFor(entity))
       for (const directors of [1, 2]) {
-        const quote = quoteIndiaIncorporation({ entity_type: entity, state, authorized_capital: capital, directors: Array(directors).fill(0) });
+        const quote = quoteIndiaIncorporation({
+          entity_type: entity,
+          state,
+          authorized_capital: capital,
+          directors: Array(directors).fill(0),
+        });
         quoteAmounts(quote.fee_breakdown, quote.total_amount, 'INR');
       }
+for (const fee of Object.values(usStateFilingFees)) learn(fee.note);
+for (const entity of indiaEntityTypes) for (const lakh of capitalOptionsFor(entity)) known.add(formatMoney(lakh * 100_000 * 100, 'INR'));
 for (const entity of usEntityTypes)
   for (const state of usStates) {
     const quote = quoteUsaIncorporation({ entity_type: entity, state });
     quoteAmounts(quote.fee_breakdown, quote.total_amount, 'USD');
   }
 for (const { plan, currency, turnover } of Object.values(companies)) {
-  for (const requirement of plan.requirements) if (requirement.exposure) known.add(formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency));
+  for (const requirement of plan.requirements)
+    if (requirement.exposure) known.add(formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency));
   if (turnover !== null) known.add(formatMoney(Math.round(turnover * 100), currency));
 }
 
@@ -144,7 +156,10 @@ function subjectOf(item: FounderCase, plan: ComplianceList | undefined): { label
   }
   const { country, entity, state } = subject.formation;
   if (country === 'USA') {
-    const quote = quoteUsaIncorporation({ entity_type: entity as (typeof usEntityTypes)[number], state: state as (typeof usStates)[number] });
+    const quote = quoteUsaIncorporation({
+      entity_type: entity as (typeof usEntityTypes)[number],
+      state: state as (typeof usStates)[number],
+    });
     return { labels: [[formatMoney(quote.total_minor, 'USD')]], facts: [] };
   }
   const indiaEntity = entity as (typeof indiaEntityTypes)[number];
@@ -170,6 +185,8 @@ interface Outcome {
 }
 
 const outcomes: Outcome[] = [];
+/** EVAL_PRINT=1 prints every answer (to read them, not to tune the held-out part). */
+const printAnswers = Boolean(globalThis.process?.env.EVAL_PRINT);
 let session = 0;
 
 async function run(item: FounderCase): Promise<Outcome> {
@@ -194,13 +211,20 @@ async function run(item: FounderCase): Promise<Outcome> {
   expect(response.statusCode, response.body).toBe(200);
   const answer = company ? json<ComplianceChatReply>(response).message : json<ChatReply>(response).message;
   const lead = answer.split(/\n\s*\n/)[0] ?? '';
+  if (printAnswers) console.log(`\n=== [${item.part} ${item.intent}] ${item.question}\n${answer}`);
   const problems: string[] = [];
   const { labels, facts: subjectFacts } = subjectOf(item, company?.plan);
-  for (const group of labels) if (!group.some((label) => lead.includes(label))) problems.push(`subject: lead does not name ${group.join(' / ')}`);
+  for (const group of labels)
+    if (!group.some((label) => lead.includes(label))) problems.push(`subject: lead does not name ${group.join(' / ')}`);
   const context: FactContext = {
     turnover: company?.turnover != null ? formatMoney(Math.round(company.turnover * 100), company.currency) : '(no turnover)',
     usStateFee: (state) =>
-      formatMoney(Math.round(quoteUsaIncorporation({ entity_type: 'LLC', state: state as (typeof usStates)[number] }).fee_breakdown.state_filing_fee * 100), 'USD'),
+      formatMoney(
+        Math.round(
+          quoteUsaIncorporation({ entity_type: 'LLC', state: state as (typeof usStates)[number] }).fee_breakdown.state_filing_fee * 100,
+        ),
+        'USD',
+      ),
   };
   const facts = [...subjectFacts, ...item.facts.map((fact) => (typeof fact === 'string' ? fact : fact(context)))];
   for (const fact of facts) if (!answer.includes(fact)) problems.push(`missing: ${fact}`);
@@ -238,7 +262,7 @@ describe('founders’ evaluation', () => {
         lines.push(`    ${intent.padEnd(14)} ${ok}/${ofIntent.length}`);
       }
       for (const asker of ['advisor', 'landing'] as const) {
-        const ofAsker = inPart.filter((outcome) => ('profile' in outcome.item.asker) === (asker === 'advisor'));
+        const ofAsker = inPart.filter((outcome) => 'profile' in outcome.item.asker === (asker === 'advisor'));
         const ok = ofAsker.filter((outcome) => outcome.problems.length === 0).length;
         lines.push(`    [${asker}] ${ok}/${ofAsker.length}`);
       }
