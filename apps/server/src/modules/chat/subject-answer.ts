@@ -1,7 +1,7 @@
 // The answer to what was asked (issue 29 §1): the intent and subject `understand` read, answered from Charter's own
 // data — the engine's plan of the company (advisor) or the rule's schedule (landing), the late-fee and penalty fields,
 // the catalogue's prices and the formation fee tables. The first paragraph answers; details follow.
-import type { ComplianceRule, Condition, LateFeeSpec } from '@charter/compliance';
+import { researchSources, type ComplianceRule, type Condition, type LateFeeSpec } from '@charter/compliance';
 import { formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
 import type { Country, KnowledgeIndex } from './chat-index';
 import { answerFormation } from './formation-answer';
@@ -440,9 +440,15 @@ export function answerSubject(
     }
   }
 
+  // The authority's page first, then the research the dates were taken from, labelled as secondary.
   for (const id of ruleIds) {
     const rule = ruleOf(id);
     if (rule) addSource(rule.name, rule.source_url);
+  }
+  for (const id of ruleIds) {
+    const research = researchSources.get(id);
+    const rule = ruleOf(id);
+    if (research && rule) addSource(`${rule.name} (secondary source)`, research);
   }
   return { lead, details, sources, services, ruleIds };
 }
