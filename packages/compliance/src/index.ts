@@ -26,4 +26,5 @@ export { evaluate } from './evaluate';
 export { exposure } from './late-fees';
 export { HEALTH_WEIGHTS, healthScore } from './health';
 export { catalogue, catalogueById } from './rules';
+export { isOfficialSource, OFFICIAL_DOMAINS, researchSources, SOURCE_EXCEPTIONS } from './rules/official-sources';
 export { explainRule, type Reason } from './explain';

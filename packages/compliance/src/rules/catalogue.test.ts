@@ -7,6 +7,7 @@ import { indiaMcaCases } from './india-mca.cases';
 import { indiaRegulatoryCases } from './india-regulatory.cases';
 import { indiaTaxCases } from './india-tax.cases';
 import { catalogue, catalogueById } from './index';
+import { isOfficialSource, researchSources, SOURCE_EXCEPTIONS } from './official-sources';
 import { ukCases } from './uk.cases';
 import { usaCases } from './usa.cases';
 
@@ -47,5 +48,26 @@ describe('catalogue', () => {
     const covered = new Set(cases.filter((c) => c.expected !== null).map((c) => c.rule));
     const missing = catalogue.map((r) => r.id).filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
+  });
+
+  it('cites the authority’s own page first for every rule, except those listed with their reason', () => {
+    const unofficial = catalogue.filter((r) => !isOfficialSource(r.source_url)).map((r) => r.id);
+    expect(unofficial.sort()).toEqual(Object.keys(SOURCE_EXCEPTIONS).sort());
+    for (const reason of Object.values(SOURCE_EXCEPTIONS)) expect(reason.length).toBeGreaterThan(20);
+    expect(catalogue.filter((r) => isOfficialSource(r.source_url)).length).toBeGreaterThanOrEqual(catalogue.length - 3);
+  });
+
+  it('keeps the research’s source of a rule whose first source became the authority’s, as a secondary source', () => {
+    expect(researchSources.get('IN-GST-01')).toBe('https://gstfilling.co/gst-deadline');
+    expect(catalogueById.get('IN-GST-01')?.source_url).toBe('https://cbic-gst.gov.in/');
+    for (const url of researchSources.values()) expect(isOfficialSource(url)).toBe(false);
+  });
+
+  it('recognises official domains by host, not by a substring of the address', () => {
+    expect(isOfficialSource('https://www.mca.gov.in/')).toBe(true);
+    expect(isOfficialSource('https://www.gov.uk/vat-registration')).toBe(true);
+    expect(isOfficialSource('https://gov.uk.example.com/')).toBe(false);
+    expect(isOfficialSource('https://example.com/?u=irs.gov')).toBe(false);
+    expect(isOfficialSource('not a url')).toBe(false);
   });
 });

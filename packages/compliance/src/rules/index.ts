@@ -6,6 +6,7 @@ import { indiaLabourRules } from './india-labour';
 import { indiaMcaRules } from './india-mca';
 import { indiaRegulatoryRules } from './india-regulatory';
 import { indiaTaxRules } from './india-tax';
+import { withOfficialSource } from './official-sources';
 import { ukRules } from './uk';
 import { usaFederalRules } from './usa-federal';
 import { usaStateRules } from './usa-states';
@@ -18,15 +19,17 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export const catalogue: readonly ComplianceRule[] = deepFreeze([
-  ...indiaMcaRules,
-  ...indiaTaxRules,
-  ...indiaGstRules,
-  ...indiaRegulatoryRules,
-  ...indiaLabourRules,
-  ...usaFederalRules,
-  ...usaStateRules,
-  ...ukRules,
-]);
+export const catalogue: readonly ComplianceRule[] = deepFreeze(
+  [
+    ...indiaMcaRules,
+    ...indiaTaxRules,
+    ...indiaGstRules,
+    ...indiaRegulatoryRules,
+    ...indiaLabourRules,
+    ...usaFederalRules,
+    ...usaStateRules,
+    ...ukRules,
+  ].map(withOfficialSource),
+);
 
 export const catalogueById: ReadonlyMap<string, ComplianceRule> = new Map(catalogue.map((r) => [r.id, r]));

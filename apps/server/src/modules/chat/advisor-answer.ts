@@ -2,23 +2,20 @@ import type { ComplianceRule, LateFeeSpec } from '@charter/compliance';
 import { formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
 import { termsOf, type KnowledgeIndex } from './chat-index';
 import { answerGeneral, withoutUrls, type Answer } from './general-answer';
+import { answerSubject, formatDate, renderSubjectAnswer, servicePrice } from './subject-answer';
+import { understand } from './understand';
+
+export { formatDate } from './subject-answer';
 
 /** What the advisor knows about one company: the engine's requirements on today's date and the rules behind them. */
 export interface AdvisorFacts {
-  company: Pick<Company, 'name' | 'country' | 'turnover' | 'num_employees'>;
+  company: Pick<Company, 'name' | 'country' | 'entity_type' | 'turnover' | 'num_employees'> & Partial<Company>;
   today: string;
   requirements: readonly Requirement[];
   rules: ReadonlyMap<string, ComplianceRule>;
 }
 
 const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "29 Nov 2026 (2026-11-29)": readable, and the engine's own ISO date beside it. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year} (${iso})`;
-}
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -118,9 +115,20 @@ function intentsOf(question: string): Intents {
  */
 export function answerAdvisor(index: KnowledgeIndex, question: string, facts: AdvisorFacts): Answer {
   const { text, hadUrl } = withoutUrls(question);
+  const linkNote = 'I don’t open links, so I answered from your company’s obligations only.';
+  // The question's intent and subject first: an answer about the obligation, service or formation it names.
+  const understanding = understand(text);
+  const subject = answerSubject(index, understanding, { country: facts.company.country, facts, today: facts.today });
+  if (subject) {
+    return {
+      message: renderSubjectAnswer(subject, hadUrl ? [linkNote] : []),
+      sources: subject.sources,
+      services: subject.services.slice(0, 5),
+    };
+  }
   const currency = currencyOf[facts.company.country];
   const intents = intentsOf(text);
-  const lines: string[] = hadUrl ? ['I don’t open links, so I answered from your company’s obligations only.', ''] : [];
+  const lines: string[] = hadUrl ? [linkNote, ''] : [];
   const sources: ChatSource[] = [];
   const mentioned: Requirement[] = [];
   const addSource = (title: string, url: string) => {
@@ -213,7 +221,7 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
       lines.push(`Why ${facts.company.name}’s next obligations apply:`);
       for (const requirement of [...overdue, ...upcoming].slice(0, 3)) describe(requirement, { why: true });
     } else {
-      const general = answerGeneral(index, text, { countries: [facts.company.country] });
+      const general = answerGeneral(index, text, { countries: [facts.company.country], today: facts.today });
       return { ...general, services: general.services };
     }
   }
@@ -229,7 +237,7 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
       '',
       `Services that handle ${services.length === 1 ? 'this' : 'these'}: ${services
         .slice(0, 5)
-        .map((service) => `${service.name} (${formatMoney(Math.round(service.price * 100), service.currency)})`)
+        .map((service) => `${service.name} (${servicePrice(service)})`)
         .join(', ')}.`,
     );
   } else if (mentioned.some((requirement) => requirement.status !== 'completed')) {

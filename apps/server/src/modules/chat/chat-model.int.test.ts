@@ -102,7 +102,7 @@ describe('the general assistant with a model', () => {
     expect(first!.authorization).toBe('Bearer test-llm-key');
     expect(first!.model).toBe('fake-model');
     expect(first!.stream).toBe(true);
-    expect(first!.tools?.map((tool) => tool.function.name).sort()).toEqual(['search_knowledge', 'search_services']);
+    expect(first!.tools?.map((tool) => tool.function.name).sort()).toEqual(['resolve_question', 'search_knowledge', 'search_services']);
     expect(first!.messages.at(-1)).toMatchObject({ role: 'user', content: 'Do I need GST?' });
     // The tool results went back to the model: the sourced threshold and the catalogue's service.
     const results = toolResultsSent(1).join(' ');
@@ -118,7 +118,8 @@ describe('the general assistant with a model', () => {
   });
 
   it('streams the answer as it is written, then sends the reply', async () => {
-    fake.script([{ text: GST_ANSWER }]);
+    // The threshold comes from the knowledge tool, so the answer may state it.
+    fake.script([{ toolCalls: [{ name: 'search_knowledge', arguments: { query: 'GST registration threshold' } }] }, { text: GST_ANSWER }]);
     const response = await ask({ message: 'Do I need GST?', session_id: sessionId() }, { stream: true });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
@@ -128,6 +129,32 @@ describe('the general assistant with a model', () => {
     expect(deltas.map((event) => (event.data as { text: string }).text).join('')).toBe(GST_ANSWER);
     expect(events.at(-1)?.event).toBe('done');
     expect(events.at(-1)?.data).toMatchObject({ message: GST_ANSWER, message_index: 1 });
+  });
+
+  it('resolves the question with the offline answer’s data, and sends the offline answer when the model states an amount no tool returned', async () => {
+    fake.script([
+      { toolCalls: [{ name: 'resolve_question', arguments: { question: 'What does it cost to form a Delaware C-Corp?' } }] },
+      { text: 'Forming a Delaware C-Corp costs $350 all in.' },
+    ]);
+    const reply = json<ChatReply>(await ask({ message: 'What does it cost to form a Delaware C-Corp?', session_id: sessionId() }));
+    // The tool gave the model the fee table's total and parts.
+    const resolved = toolResultsSent(1).join(' ');
+    expect(resolved).toContain('$497');
+    expect(resolved).toContain('State filing fee $110');
+    // $350 is in none of them: the founder gets the offline answer, told why.
+    expect(reply.message).toContain('stated $350, which Charter’s data does not hold');
+    expect(reply.message).toContain('Forming a C-Corp in Delaware with Charter costs $497');
+    expect(reply.message).not.toMatch(/^Forming a Delaware C-Corp costs \$350/);
+  });
+
+  it('shows the model’s answer when its amounts are the tools’', async () => {
+    fake.script([
+      { toolCalls: [{ name: 'resolve_question', arguments: { question: 'What does it cost to form a Delaware C-Corp?' } }] },
+      { text: 'It costs $497 with Charter, including the $110 Delaware filing fee.' },
+    ]);
+    const reply = json<ChatReply>(await ask({ message: 'What does it cost to form a Delaware C-Corp?', session_id: sessionId() }));
+    expect(reply.message).toBe('It costs $497 with Charter, including the $110 Delaware filing fee.');
+    expect(reply.sources.map((source) => source.url)).toContain('https://corp.delaware.gov/');
   });
 
   it('sends the thread so far with a follow-up question', async () => {
@@ -213,6 +240,7 @@ describe('the compliance advisor with a model', () => {
     expect(reply.suggested_services.length).toBeLessThanOrEqual(5);
     expect(fake.requests[0]!.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'list_obligations',
+      'resolve_question',
       'search_knowledge',
       'search_services',
     ]);

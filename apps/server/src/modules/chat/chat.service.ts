@@ -22,7 +22,7 @@ import { chatRepository, type ChatKind, type ChatThreadRow } from './chat.reposi
 import { answerGeneral, contextCountry, toServiceCards, withoutUrls, type Answer } from './general-answer';
 import { knowledgeArticles } from './knowledge/articles';
 import { ModelUnavailableError, type ChatModel } from './model/chat-model';
-import { knowledgeTools, obligationTools, ToolFindings } from './model/chat-tools';
+import { knowledgeTools, obligationTools, resolveTool, ToolFindings } from './model/chat-tools';
 import { advisorInstructions, fallbackNote, generalInstructions } from './model/instructions';
 
 interface Deps {
@@ -117,6 +117,13 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
         question: text || '(The message was only a link, which was removed.)',
         onDelta,
       });
+      // A date or an amount no tool returned is not Charter's: the offline answer is sent instead, saying why.
+      const unsupported = findings.unsupported(answer.text, text);
+      if (unsupported.length > 0) {
+        const message = `The AI model’s answer stated ${unsupported.slice(0, 3).join(', ')}, which Charter’s data does not hold, so this answer comes from Charter’s own sourced notes.\n\n${offline.message}`;
+        onDelta?.(`\n\n${message}`);
+        return { ...offline, message, tokens: answer.tokens };
+      }
       return {
         message: answer.text,
         sources: findings.sources,
@@ -141,12 +148,18 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
       const { index } = await knowledge();
       const countries = body.business_context?.countries;
       const country: Country | undefined = countryOf(body.message) ?? contextCountry(countries);
-      const offline = answerGeneral(index, body.message, { countries });
+      const offline = answerGeneral(index, body.message, { countries, today: clock().toISOString().slice(0, 10) });
       const answer = await compose(
         thread.id,
         body.message,
         offline,
-        (findings, hadUrl) => ({ system: generalInstructions({ country, hadUrl }), tools: knowledgeTools(index, findings, country) }),
+        (findings, hadUrl) => ({
+          system: generalInstructions({ country, hadUrl }),
+          tools: {
+            ...resolveTool(index, findings, { country, today: clock().toISOString().slice(0, 10) }),
+            ...knowledgeTools(index, findings, country),
+          },
+        }),
         onDelta,
       );
       const services = toServiceCards(answer.services.slice(0, 3));
@@ -187,7 +200,11 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
         offline,
         (findings, hadUrl) => ({
           system: advisorInstructions(facts, { hadUrl }),
-          tools: { ...knowledgeTools(index, findings, company.country), ...obligationTools(facts, findings, index) },
+          tools: {
+            ...resolveTool(index, findings, { country: company.country, today: facts.today, facts }),
+            ...knowledgeTools(index, findings, company.country),
+            ...obligationTools(facts, findings, index),
+          },
         }),
         onDelta,
       );

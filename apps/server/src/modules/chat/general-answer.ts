@@ -1,5 +1,7 @@
 import type { ChatServiceCard, ChatSource, Service } from '@charter/shared';
 import { countryOf, type Country, type Hit, type KnowledgeIndex } from './chat-index';
+import { answerSubject, renderSubjectAnswer } from './subject-answer';
+import { understand } from './understand';
 
 export interface Answer {
   message: string;
@@ -35,11 +37,27 @@ export function contextCountry(countries: readonly string[] | undefined): Countr
 export function answerGeneral(
   index: KnowledgeIndex,
   question: string,
-  context: { countries?: readonly string[] | undefined } = {},
+  context: { countries?: readonly string[] | undefined; today?: string | undefined } = {},
 ): Answer {
   const { text, hadUrl } = withoutUrls(question);
   const linkNote = hadUrl ? 'I don’t open links, so I answered from my own sourced notes only.\n\n' : '';
   const country = countryOf(text) ?? contextCountry(context.countries);
+  // The question's intent and subject first: the rule's schedule, penalty or price, or the formation's fees.
+  const understanding = understand(text);
+  const subject = answerSubject(index, understanding, { country, today: context.today ?? new Date().toISOString().slice(0, 10) });
+  if (subject && subject.lead.length > 0) {
+    const preface = hadUrl ? ['I don’t open links, so I answered from my own sourced notes only.'] : [];
+    // The sourced article on the same topic follows the answer, for context.
+    const article = index.search(text, { country, kinds: ['article'] })[0];
+    const notes = article ? index.article(article.id) : undefined;
+    if (notes && subject.ruleIds.length > 0 && understanding.intent !== 'cost') {
+      subject.details.push(`${notes.title}: ${notes.points.join(' ')}`);
+      for (const url of notes.sources)
+        if (!subject.sources.some((source) => source.url === url))
+          subject.sources.push({ title: `${notes.title} (secondary source)`, url });
+    }
+    return { message: renderSubjectAnswer(subject, preface), sources: subject.sources, services: subject.services.slice(0, 3) };
+  }
   const search = (kinds: Hit['kind'][]) => {
     const scoped = index.search(text, { country, kinds });
     return scoped.length > 0 || !country ? scoped : index.search(text, { kinds });

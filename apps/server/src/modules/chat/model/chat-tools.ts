@@ -2,6 +2,8 @@ import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { displayStatuses, formatMoney, type ChatSource, type Service } from '@charter/shared';
 import { dailyCost, type AdvisorFacts } from '../advisor-answer';
+import { answerSubject, servicePrice, type SubjectFacts } from '../subject-answer';
+import { understand } from '../understand';
 import type { Country, KnowledgeIndex } from '../chat-index';
 import { withoutUrls } from '../general-answer';
 
@@ -12,6 +14,20 @@ import { withoutUrls } from '../general-answer';
 export class ToolFindings {
   readonly sources: ChatSource[] = [];
   readonly services: Service[] = [];
+  /** Every ISO date and amount a tool returned: the only ones the model's answer may state. */
+  private readonly stated = new Set<string>();
+
+  /** Notes what a tool returned (its dates and amounts), and hands it back. */
+  record<T>(result: T): T {
+    for (const fact of factsOf(JSON.stringify(result))) this.stated.add(fact);
+    return result;
+  }
+
+  /** The dates and amounts of an answer that no tool returned (and the question did not contain). */
+  unsupported(answer: string, question: string): string[] {
+    const asked = new Set(factsOf(question));
+    return [...new Set(factsOf(answer))].filter((fact) => !this.stated.has(fact) && !asked.has(fact));
+  }
 
   addSource(title: string, url: string): void {
     if (url && !this.sources.some((source) => source.url === url)) this.sources.push({ title, url });
@@ -20,6 +36,13 @@ export class ToolFindings {
   addService(service: Service): void {
     if (!this.services.some((known) => known.id === service.id)) this.services.push(service);
   }
+}
+
+/** ISO dates and money amounts ("₹1,999", "$25,000", "£150.50") in a text, written one way. */
+export function factsOf(text: string): string[] {
+  const dates = [...text.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].map(([date]) => date);
+  const amounts = [...text.matchAll(/[₹$£]\s?\d+(?:,\d+)*(?:\.\d+)?/g)].map(([amount]) => amount.replace(/\s/g, '').replace(/\.0+$/, ''));
+  return [...dates, ...amounts];
 }
 
 const queryInput = z.object({
@@ -49,7 +72,7 @@ export function knowledgeTools(index: KnowledgeIndex, findings: ToolFindings, co
           .flatMap((hit) => index.rule(hit.id) ?? []);
         for (const article of articles) for (const url of article.sources) findings.addSource(article.title, url);
         for (const rule of rules) findings.addSource(rule.name, rule.source_url);
-        return {
+        return findings.record({
           results: [
             ...articles.map((article) => ({
               title: article.title,
@@ -64,7 +87,7 @@ export function knowledgeTools(index: KnowledgeIndex, findings: ToolFindings, co
               sources: [rule.source_url],
             })),
           ],
-        };
+        });
       },
     }),
     search_services: tool({
@@ -75,14 +98,15 @@ export function knowledgeTools(index: KnowledgeIndex, findings: ToolFindings, co
           .slice(0, 5)
           .flatMap((hit) => index.service(hit.id) ?? []);
         services.forEach((service) => findings.addService(service));
-        return {
+        return findings.record({
           services: services.map((service) => ({
             id: service.id,
             name: service.name,
             description: service.description,
-            price: formatMoney(service.price, service.currency),
+            price: servicePrice(service),
+            cost_range: service.cost_range,
           })),
-        };
+        });
       },
     }),
   };
@@ -107,7 +131,7 @@ export function obligationTools(facts: AdvisorFacts, findings: ToolFindings, ind
           findings.addSource(requirement.name, requirement.source_url);
           index.servicesFor(requirement.rule_id).forEach((service) => findings.addService(service));
         }
-        return {
+        return findings.record({
           company: facts.company.name,
           today: facts.today,
           obligations: chosen.map((requirement) => {
@@ -124,7 +148,46 @@ export function obligationTools(facts: AdvisorFacts, findings: ToolFindings, ind
               legal_source: requirement.source_url,
             };
           }),
-        };
+        });
+      },
+    }),
+  };
+}
+
+/**
+ * Both assistants' first tool: what the question asks and about what, resolved as the offline answer resolves it — the
+ * obligation's date for this company (or the rule's schedule), its penalty, the service's price, the formation's fees.
+ */
+export function resolveTool(
+  index: KnowledgeIndex,
+  findings: ToolFindings,
+  scope: { country: Country | undefined; today: string; facts?: SubjectFacts | undefined },
+): ToolSet {
+  return {
+    resolve_question: tool({
+      description:
+        'Resolve the founder’s question first: what it asks (due date, cost, consequence, applicability, how-to) and which obligation, ' +
+        'service or formation it names, answered from Charter’s data (the company’s obligations, the fee tables and the catalogue). ' +
+        'Its dates and amounts are the only ones you may state.',
+      inputSchema: z.object({ question: z.string().min(1).max(500).describe('The founder’s question, as written') }),
+      execute: async ({ question }) => {
+        const understanding = understand(withoutUrls(question).text);
+        const answer = answerSubject(index, understanding, scope);
+        if (!answer)
+          return findings.record({
+            intent: understanding.intent,
+            resolved: false,
+            note: 'The question names no obligation, service or formation.',
+          });
+        answer.sources.forEach((source) => findings.addSource(source.title, source.url));
+        answer.services.forEach((service) => findings.addService(service));
+        return findings.record({
+          intent: understanding.intent,
+          resolved: true,
+          answer: answer.lead,
+          details: answer.details,
+          sources: answer.sources,
+        });
       },
     }),
   };

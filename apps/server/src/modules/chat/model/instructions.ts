@@ -3,6 +3,7 @@ import type { Country } from '../chat-index';
 import type { ModelUnavailableError } from './chat-model';
 
 const GROUNDING = [
+  'First call resolve_question with the founder’s question: answer what it asks (a date, a cost, a consequence, whether it applies, how) about the obligation, service or formation it resolves, in one or two short paragraphs, details after.',
   'Answer only from what your tools return. Call search_knowledge before you state any threshold, form, date or fee.',
   'Quote figures, dates and fees exactly as the tool results give them, and end with the source URLs you used.',
   'When the tools return nothing relevant, say plainly that you do not know and suggest booking a consultation. Never guess.',
