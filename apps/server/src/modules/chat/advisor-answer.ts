@@ -1,5 +1,5 @@
 import type { ComplianceRule, LateFeeSpec } from '@charter/compliance';
-import { formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
+import { formatMajor, formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
 import { termsOf, type KnowledgeIndex } from './chat-index';
 import { answerGeneral, withoutUrls, type Answer } from './general-answer';
 import { answerSubject, formatDate, renderSubjectAnswer, servicePrice } from './subject-answer';
@@ -189,7 +189,7 @@ export function answerAdvisor(index: KnowledgeIndex, question: string, facts: Ad
     if (rule && asksAboutTopic && !facts.requirements.some((requirement) => requirement.rule_id === rule.id)) {
       lines.push(
         `**${rule.name}** is not among ${facts.company.name}’s obligations on its current profile (turnover ${
-          facts.company.turnover === null ? 'not given' : formatMoney(Math.round(facts.company.turnover * 100), currency)
+          facts.company.turnover === null ? 'not given' : formatMajor(facts.company.turnover, currency)
         }${facts.company.num_employees === null ? '' : `, ${facts.company.num_employees} employees`}).`,
         `What the rule says: ${rule.description}`,
         `Legal source: ${rule.source_url}`,

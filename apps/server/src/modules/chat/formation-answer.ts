@@ -1,6 +1,7 @@
 import {
   capitalOptionsFor,
   feeBreakdownLines,
+  formatMajor,
   formatMoney,
   indiaStates,
   quoteIndiaIncorporation,
@@ -70,7 +71,7 @@ export function answerFormation(ask: FormationAsk): FormationAnswer | null {
     if (!named) {
       const fees = usStates.map((s) => usStateFilingFees[s].fee);
       lead.push(
-        `You did not name a state, so this is for Delaware; the state filing fee runs from ${formatMoney(Math.min(...fees) * 100, 'USD')} to ${formatMoney(Math.max(...fees) * 100, 'USD')} by state.`,
+        `You did not name a state, so this is for Delaware; the state filing fee runs from ${formatMajor(Math.min(...fees), 'USD')} to ${formatMajor(Math.max(...fees), 'USD')} by state.`,
       );
     }
     const details = [
@@ -107,7 +108,7 @@ export function answerFormation(ask: FormationAsk): FormationAnswer | null {
     const where = entity === 'LLP' && !named ? 'in India' : `in ${state}`;
     return {
       lead: [
-        `Forming ${entity === 'LLP' ? 'an LLP' : entity === 'OPC' ? 'an OPC' : 'a Private Limited company'} ${where} with Charter costs ${formatMoney(quote.total_minor, 'INR')} in total for ${founders} ${who} and ${entity === 'LLP' ? 'a contribution' : 'authorised capital'} of ${formatMoney(capital * 100_000 * 100, 'INR')}: ${lines(quote.fee_breakdown, 'INR')}.`,
+        `Forming ${entity === 'LLP' ? 'an LLP' : entity === 'OPC' ? 'an OPC' : 'a Private Limited company'} ${where} with Charter costs ${formatMoney(quote.total_minor, 'INR')} in total for ${founders} ${who} and ${entity === 'LLP' ? 'a contribution' : 'authorised capital'} of ${formatMajor(capital * 100_000, 'INR')}: ${lines(quote.fee_breakdown, 'INR')}.`,
       ],
       details: [
         entity === 'LLP'

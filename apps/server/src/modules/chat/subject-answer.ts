@@ -2,7 +2,7 @@
 // data — the engine's plan of the company (advisor) or the rule's schedule (landing), the late-fee and penalty fields,
 // the catalogue's prices and the formation fee tables. The first paragraph answers; details follow.
 import { researchSources, type ComplianceRule, type Condition, type LateFeeSpec } from '@charter/compliance';
-import { formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
+import { formatMajor, formatMoney, type ChatSource, type Company, type Requirement, type Service } from '@charter/shared';
 import type { Country, KnowledgeIndex } from './chat-index';
 import { answerFormation } from './formation-answer';
 import type { Topic, Understanding } from './understand';
@@ -32,7 +32,7 @@ export function formatDate(iso: string): string {
 const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
 
 /** A catalogue price is major units on the Service contract; this is the one place it becomes minor units. */
-export const servicePrice = (service: Service, major: number = service.price) => formatMoney(Math.round(major * 100), service.currency);
+export const servicePrice = (service: Service, major: number = service.price) => formatMajor(major, service.currency);
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const sentence = (text: string) => text.trim().replace(/\.+$/, '');
@@ -75,7 +75,10 @@ export function lateFeeWords(spec: LateFeeSpec | null | undefined, turnover: num
       if (bracket)
         return `${money(bracket.amount_minor)} for each day of delay at your turnover (capped at ${bracket.cap_basis_points / 100}% of turnover)`;
       return spec.brackets
-        .map((b) => `${money(b.amount_minor)} a day${b.up_to === null ? ' above that' : ` up to a turnover of ${money(b.up_to * 100)}`}`)
+        .map(
+          (b) =>
+            `${money(b.amount_minor)} a day${b.up_to === null ? ' above that' : ` up to a turnover of ${formatMajor(b.up_to, spec.currency)}`}`,
+        )
         .join('; ');
     }
   }
