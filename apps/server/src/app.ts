@@ -77,6 +77,8 @@ import { adminTaskRoutes } from './modules/orders/task-review.routes';
 import { createTaskReviewService } from './modules/orders/task-review.service';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createAdminOrdersService } from './modules/orders/admin-orders.service';
+import { createInvoicesService } from './modules/orders/invoices.service';
+import { adminInvoiceRoutes, invoiceRoutes } from './modules/orders/invoices.routes';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { adminBookingsRoutes, bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -299,6 +301,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     appUrl: config.appUrl,
     onOrphan: (key, error) => app.log.error({ err: error, key }, 'an uploaded file could not be removed after its write failed'),
   });
+  const invoices = createInvoicesService({ db: database.db, clock, config: config.invoicing, orders });
   const cancellations = createCancellationsService({ db: database.db, clock, orders, audit, mailer, appUrl: config.appUrl });
   const taskReview = createTaskReviewService({
     db: database.db,
@@ -343,9 +346,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     appUrl: config.appUrl,
     onPaid: (orderId, eventId) => orders.onPaid(orderId, eventId),
+    onPaidInTransaction: async (tx, order, paidAt) => {
+      await invoices.issueInvoice(tx, order, paidAt);
+    },
   });
-  const adminOrders = createAdminOrdersService({ db: database.db, clock, audit, mailer, payments, appUrl: config.appUrl });
-  const incorporation = createIncorporationService({ db: database.db, companies, orders, payments });
+  const adminOrders = createAdminOrdersService({
+    db: database.db,
+    clock,
+    audit,
+    mailer,
+    payments,
+    appUrl: config.appUrl,
+    creditNote: (tx, order, amounts, at) => invoices.issueCreditNote(tx, order, amounts, at),
+  });
+  const incorporation = createIncorporationService({ db: database.db, companies, orders, payments, invoices });
   const recommendations = createRecommendationsService({
     db: database.db,
     clock,
@@ -359,7 +373,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const logicRules = createLogicRulesService({ db: database.db, clock, audit, access, catalogue, companies });
   const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
   const catalogueAdmin = createCatalogueAdminService({ db: database.db, clock, audit, catalogue, cart, orders });
-  const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, appUrl: config.appUrl });
+  const checkout = createCheckoutService({ db: database.db, access, catalogue, orders, payments, invoices, appUrl: config.appUrl });
   const staffAccounts = createStaffAccountsService({ db: database.db, clock, audit });
   const adminPasswordReset = createAdminPasswordResetService({ db: database.db, config, clock, mailer });
   const chat = createChatService({
@@ -424,6 +438,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       mailer,
       calendar,
       orders,
+      invoices,
       orderReports,
       tasks,
       documents,
@@ -524,6 +539,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
           await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
           await backOffice.register(adminOrdersRoutes, { ...context, prefix: '/orders' });
+          await backOffice.register(adminInvoiceRoutes, { ...context, prefix: '/orders' });
           await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
           await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
           await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });
@@ -545,6 +561,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(chatRoutes, { ...context, prefix: '/chat' });
       await api.register(registryRoutes, { ...context, prefix: '/mca' });
       await api.register(ordersRoutes, { ...context, prefix: '/orders' });
+      await api.register(invoiceRoutes, { ...context, prefix: '/orders' });
       await api.register(orderTaskRoutes, { ...context, prefix: '/orders' });
       await api.register(tasksRoutes, { ...context, prefix: '/tasks' });
       await api.register(taskDocumentRoutes, { ...context, prefix: '/orders' });

@@ -86,3 +86,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mailEncryptionKey).toBeUndefined();
   });
 });
+
+describe('invoicing configuration', () => {
+  it('defaults to a demo supplier in India whose GSTIN is valid, and says it is a demo', () => {
+    const { invoicing } = loadConfig({});
+    expect(invoicing.india).toMatchObject({ gstin: '29AAAAA0000A1ZY', state: 'Karnataka', demo: true });
+    expect(invoicing.usa.demo).toBe(true);
+    expect(invoicing.uk.vatNumber).toBeUndefined();
+  });
+
+  it('takes a real supplier: its state from the GSTIN, upper-cased', () => {
+    const { invoicing } = loadConfig({
+      INVOICE_IN_LEGAL_NAME: 'Charter Services Private Limited',
+      INVOICE_IN_ADDRESS: '1 Marine Drive, Mumbai 400020',
+      INVOICE_IN_GSTIN: '27aapfu0939f1zv',
+    });
+    expect(invoicing.india).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', demo: false });
+  });
+
+  it.each([
+    [{ INVOICE_IN_LEGAL_NAME: 'A', INVOICE_IN_ADDRESS: 'B', INVOICE_IN_GSTIN: '27AAPFU0939F1ZW' }, /INVOICE_IN_GSTIN: .*check character/],
+    [{ INVOICE_IN_GSTIN: '27AAPFU0939F1ZV' }, /INVOICE_IN_GSTIN: .*go together/],
+    [{ INVOICE_UK_VAT_NUMBER: '123456789' }, /INVOICE_UK_VAT_NUMBER/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS } from '@charter/shared';
+import { gstinMessages, gstinProblem, LOGIN_CODE_RESEND_COOLDOWN_SECONDS, stateOfGstin, type IndiaState } from '@charter/shared';
 import { z } from 'zod';
 import { parseSealingKey } from '../lib/sealed-box';
 
@@ -106,6 +106,33 @@ export const envSchema = z
     LLM_MODEL: z.string().min(1).optional(),
     /** How long one answer may take, tool calls included, before the assistant falls back to its offline answer. */
     LLM_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+    /**
+     * Charter's entity in India as its tax invoices name it (CGST Rules 2017, rule 46): legal name, address and GSTIN
+     * (its state is the GSTIN's). Unset, a demo supplier is used and every invoice says so.
+     */
+    INVOICE_IN_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+    INVOICE_IN_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    INVOICE_IN_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((value, ctx) => {
+        const problem = gstinProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: gstinMessages[problem] });
+      })
+      .optional(),
+    /** Charter's US and UK entities on their invoices; a tax number turns on tax lines (UK: VAT at the rate charged). */
+    INVOICE_US_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+    INVOICE_US_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    INVOICE_US_TAX_ID: z.string().trim().min(1).max(40).optional(),
+    INVOICE_UK_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+    INVOICE_UK_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    INVOICE_UK_VAT_NUMBER: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^GB(\d{9}|\d{12})$/, 'must be GB and 9 (or 12) digits')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
@@ -138,6 +165,14 @@ export const envSchema = z
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_ENDPOINT and the S3 keys need S3_BUCKET' });
+    }
+    const india = [env.INVOICE_IN_LEGAL_NAME, env.INVOICE_IN_ADDRESS, env.INVOICE_IN_GSTIN];
+    if (india.some(Boolean) && !india.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INVOICE_IN_GSTIN'],
+        message: 'INVOICE_IN_LEGAL_NAME, INVOICE_IN_ADDRESS and INVOICE_IN_GSTIN go together',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -202,7 +237,32 @@ export interface AppConfig {
   demoMode: boolean;
   /** The assistants' language model; undefined: they answer offline from the knowledge base. */
   llm: LlmConfig | undefined;
+  /** Who issues invoices and credit notes in each country Charter sells in. */
+  invoicing: InvoicingConfig;
 }
+
+/** The seller named on an invoice. `demo`: the embedded default, printed as such (not a real tax registration). */
+export interface InvoiceSupplier {
+  legalName: string;
+  address: string;
+  demo: boolean;
+}
+
+export interface InvoicingConfig {
+  india: InvoiceSupplier & { gstin: string; state: IndiaState };
+  usa: InvoiceSupplier & { taxId: string | undefined };
+  uk: InvoiceSupplier & { vatNumber: string | undefined };
+}
+
+/**
+ * The embedded demo supplier in India: a made-up company in Karnataka whose GSTIN (PAN AAAAA0000A, an obviously
+ * unissued number) has a valid check character, so the invoice code runs as in production. Never a real registration.
+ */
+export const DEMO_INDIA_SUPPLIER = {
+  legalName: 'Charter Demo Services Private Limited',
+  address: '1 Demo Street, Koramangala, Bengaluru 560034, Karnataka, India',
+  gstin: '29AAAAA0000A1ZY',
+} as const;
 
 /** An OpenAI-compatible chat completions server (LLM_BASE_URL ends in /v1). */
 export interface LlmConfig {
@@ -332,6 +392,32 @@ function toAppConfig(env: Env): AppConfig {
             timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
           }
         : undefined,
+    invoicing: invoicingOf(env),
+  };
+}
+
+function invoicingOf(env: Env): InvoicingConfig {
+  const gstin = env.INVOICE_IN_GSTIN ?? DEMO_INDIA_SUPPLIER.gstin;
+  return {
+    india: {
+      legalName: env.INVOICE_IN_LEGAL_NAME ?? DEMO_INDIA_SUPPLIER.legalName,
+      address: env.INVOICE_IN_ADDRESS ?? DEMO_INDIA_SUPPLIER.address,
+      gstin,
+      state: stateOfGstin(gstin)!,
+      demo: !env.INVOICE_IN_GSTIN,
+    },
+    usa: {
+      legalName: env.INVOICE_US_LEGAL_NAME ?? 'Charter Demo Services Inc.',
+      address: env.INVOICE_US_ADDRESS ?? '1 Demo Plaza, Wilmington, DE 19801, USA',
+      taxId: env.INVOICE_US_TAX_ID,
+      demo: !env.INVOICE_US_LEGAL_NAME,
+    },
+    uk: {
+      legalName: env.INVOICE_UK_LEGAL_NAME ?? 'Charter Demo Services Ltd',
+      address: env.INVOICE_UK_ADDRESS ?? '1 Demo Lane, London EC1A 1AA, United Kingdom',
+      vatNumber: env.INVOICE_UK_VAT_NUMBER,
+      demo: !env.INVOICE_UK_LEGAL_NAME,
+    },
   };
 }
 

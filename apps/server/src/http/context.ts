@@ -1,3 +1,4 @@
+import type { InvoicesService } from '../modules/orders/invoices.service';
 import type { GoogleOAuth } from '../adapters/google/google-oauth';
 import type { MailTransport } from '../adapters/mail/mail-transport';
 import type { OutboxTransport } from '../adapters/mail/outbox-transport';
@@ -74,6 +75,7 @@ export interface AppContext {
     mailer: Mailer;
     calendar: CalendarService;
     orders: OrdersService;
+    invoices: InvoicesService;
     orderReports: OrderReportsService;
     tasks: TasksService;
     documents: DocumentsService;

@@ -1,3 +1,4 @@
+import { billingDetailsSchema } from '../invoices/invoices';
 import { z } from 'zod';
 import { basisPointsOf, currencies } from '../money/money';
 
@@ -116,6 +117,8 @@ export const cartItemParamsSchema = z.object({ itemId: z.string().max(100) });
 export const checkoutBodySchema = z.object({
   origin_url: z.string().max(500),
   company_id: z.string().max(100),
+  /** Optional: who the invoice is made out to (India: name, address, state, GSTIN checked with its check character). */
+  billing: billingDetailsSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

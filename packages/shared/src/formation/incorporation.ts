@@ -1,3 +1,4 @@
+import { billingDetailsSchema } from '../invoices/invoices';
 import { z } from 'zod';
 import { emailSchema, lineSchema } from '../common/fields';
 import { indiaStates, usStates } from '../companies/regions';
@@ -61,6 +62,8 @@ const indiaShape = {
   fee_breakdown: indiaFeeBreakdownSchema.optional(),
   total_amount: money.optional(),
   currency: z.literal('INR').optional(),
+  /** Optional: who the GST invoice is made out to (a GSTIN gives the customer an input-tax credit). */
+  billing: billingDetailsSchema.optional(),
 };
 
 const usaShape = {

@@ -13,3 +13,4 @@ export * from './catalogue';
 export * from './bookings';
 export * from './system';
 export * from './chat';
+export * from './invoices';

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { FormationTask } from '../orders/formation-tasks';
 import type { OrdersService } from '../orders/orders.service';
+import type { InvoicesService } from '../orders/invoices.service';
 import type { PaymentsService } from '../orders/payments.service';
 import { cartRepository } from './cart.repository';
 
@@ -15,6 +16,7 @@ interface Deps {
   catalogue: CatalogueService;
   orders: OrdersService;
   payments: PaymentsService;
+  invoices: Pick<InvoicesService, 'saveBilling'>;
   appUrl: string;
 }
 
@@ -26,7 +28,7 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * (another tab, a double click, twenty at once) pays that order rather than opening another; the payments module
  * then opens one checkout per attempt. Paying empties the cart (fulfilment calls `release`).
  */
-export function createCheckoutService({ db, access, catalogue, orders, payments, appUrl }: Deps) {
+export function createCheckoutService({ db, access, catalogue, orders, payments, invoices, appUrl }: Deps) {
   const appOrigin = new URL(appUrl).origin;
 
   return {
@@ -54,7 +56,10 @@ export function createCheckoutService({ db, access, catalogue, orders, payments,
           throw AppError.conflict(`Order ${earlier.orderNumber} for this cart is already paid.`, earlier.id);
         }
         // The order already opened for this cart is paid again, as long as it is for what the cart holds at today's price.
-        if (earlier && earlier.totalMinor === priceMinor && earlier.currency === service.currency) return earlier;
+        if (earlier && earlier.totalMinor === priceMinor && earlier.currency === service.currency) {
+          await invoices.saveBilling(tx, earlier.id, body.billing);
+          return earlier;
+        }
         const created = await orders.create(tx, actor, {
           kind: 'service',
           userId: actor.id,
@@ -72,10 +77,12 @@ export function createCheckoutService({ db, access, catalogue, orders, payments,
               tax: fees.tax_minor,
               platform_fee: fees.platform_fee_minor,
             },
-            details: { service_id: service.id, country: service.country, tasks: serviceTasks(service) },
+            // The category names the service's SAC on its invoice.
+            details: { service_id: service.id, country: service.country, category: service.category, tasks: serviceTasks(service) },
           },
         });
         await cartRepository.linkOrder(tx, item.id, created.id);
+        await invoices.saveBilling(tx, created.id, body.billing);
         return created;
       });
       const started = await payments.start(order, { customerEmail: actor.email, description: `${order.orderNumber}: ${company.name}` });

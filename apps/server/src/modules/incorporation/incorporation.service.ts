@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { CompaniesService } from '../companies/companies.service';
 import type { OrdersService } from '../orders/orders.service';
+import type { InvoicesService } from '../orders/invoices.service';
 import type { PaymentStart, PaymentsService } from '../orders/payments.service';
 
 interface Deps {
@@ -20,12 +21,13 @@ interface Deps {
   companies: CompaniesService;
   orders: OrdersService;
   payments: PaymentsService;
+  invoices: Pick<InvoicesService, 'saveBilling'>;
 }
 
 export type CreateBody = (IndiaIncorporationBody & { country: 'India' }) | UsaIncorporationBody;
 
 /** The formation wizards' server side: the quote the review step shows, and the order the Pay button creates. */
-export function createIncorporationService({ db, companies, orders, payments }: Deps) {
+export function createIncorporationService({ db, companies, orders, payments, invoices }: Deps) {
   function quoteFor(body: IncorporationQuoteBody | CreateBody) {
     return body.country === 'USA' ? quoteUsaIncorporation(body) : quoteIndiaIncorporation(body);
   }
@@ -75,7 +77,7 @@ export function createIncorporationService({ db, companies, orders, payments }: 
           } as Parameters<CompaniesService['create']>[1],
           tx,
         );
-        return orders.create(tx, actor, {
+        const created = await orders.create(tx, actor, {
           kind: 'incorporation',
           userId: actor.id,
           companyId: company.id,
@@ -97,6 +99,8 @@ export function createIncorporationService({ db, companies, orders, payments }: 
             },
           },
         });
+        if (body.country === 'India') await invoices.saveBilling(tx, created.id, body.billing);
+        return created;
       });
       return payments.start(order, payFor);
     },

@@ -43,6 +43,8 @@ interface Deps {
   mailer: Mailer;
   payments: Pick<PaymentsService, 'refund'>;
   appUrl: string;
+  /** Issues the refund's credit note in the transaction that records it (the invoices service). */
+  creditNote?: (tx: Db, order: OrderRow, amounts: { refundMinor: number; reimbursementsMinor: number }, at: Date) => Promise<unknown>;
 }
 
 /**
@@ -81,7 +83,7 @@ type Plan =
  * provider, exactly once), staff updates on the timeline and tasks added to it. Callers are admins (the routes'
  * guard); every write is audited in its own transaction.
  */
-export function createAdminOrdersService({ db, clock, audit, mailer, payments, appUrl }: Deps) {
+export function createAdminOrdersService({ db, clock, audit, mailer, payments, appUrl, creditNote }: Deps) {
   async function findOrder(executor: Db, orderId: string, forUpdate = false): Promise<OrderRow> {
     const order = isUuid(orderId) ? await ordersRepository.findById(executor, orderId, { forUpdate }) : undefined;
     if (!order) throw AppError.notFound('Order');
@@ -466,6 +468,17 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
         claimedAt: null,
         completedAt: now,
       });
+      if (creditNote) {
+        // The government fees not yet spent come back at cost; the rest of the refund is Charter's fee (with its GST).
+        const [items, tasks] = await Promise.all([ordersRepository.itemsFor(tx, [locked.id]), ordersRepository.tasks(tx, locked.id)]);
+        const figures = milestoneFiguresMinor(milestoneOrder(locked, items), tasks);
+        await creditNote(
+          tx,
+          locked,
+          { refundMinor: refund.amountMinor, reimbursementsMinor: figures.government - figures.governmentSpent },
+          now,
+        );
+      }
       await ordersRepository.update(tx, locked.id, { orderStatus: 'cancelled' });
       await closeRequest(tx, locked, now);
       await ordersRepository.insertTimeline(tx, [

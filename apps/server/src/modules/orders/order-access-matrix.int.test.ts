@@ -7,6 +7,7 @@ import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/ord
 import { createTestApp, json } from '../../../test/test-app';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
 import { orderCancellationRequests, orderTasks } from '../../db/schema';
+import { ordersRepository } from './orders.repository';
 import { membersRepository } from '../companies/members.repository';
 
 /**
@@ -41,6 +42,10 @@ const receiptId = json<{ documents: { id: string; kind: string }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/orders/${paid.order.id}`, headers: bearer(owner.token) }),
 ).documents.find((document) => document.kind === 'receipt')!.id;
 const [firstTask, secondTask, thirdTask] = paid.tasks;
+// The helper pays the order without a provider signal; its invoice is issued as the paying transaction issues it.
+const invoice = await db.transaction(async (tx) =>
+  t.app.services.invoices.issueInvoice(tx, (await ordersRepository.findById(tx, paid.order.id))!),
+);
 // An upload of the owner's, for the document routes (on the third task, which the other samples leave alone).
 const uploaded = multipartBody([{ name: 'file', filename: 'pan.pdf', content: samples.pdf, type: 'application/pdf' }]);
 const uploadId = json<{ id: string }>(
@@ -64,6 +69,8 @@ const requests: Record<string, () => Sample | Promise<Sample>> = {
     url: `/api/orders/${paid.order.id}/documents/${receiptId}/download`,
   }),
   'GET /api/orders/:orderId/tasks': () => ({ url: `/api/orders/${paid.order.id}/tasks` }),
+  'GET /api/orders/:orderId/invoices': () => ({ url: `/api/orders/${paid.order.id}/invoices` }),
+  'GET /api/orders/:orderId/invoices/:documentId/pdf': () => ({ url: `/api/orders/${paid.order.id}/invoices/${invoice.id}/pdf` }),
   // Around the cycle pending → in progress → completed → pending, from wherever the last allowed call left the task.
   'PATCH /api/orders/:orderId/tasks/:taskId/status': async () => {
     const [row] = await db.select({ status: orderTasks.status }).from(orderTasks).where(eq(orderTasks.id, firstTask!.id));

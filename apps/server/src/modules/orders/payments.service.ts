@@ -68,6 +68,8 @@ interface Deps {
   appUrl: string;
   /** Queues the paid order's fulfilment (a job keyed by the event id); the sweep catches what a crash loses. */
   onPaid: (orderId: string, eventId: string) => Promise<void>;
+  /** Runs in the transaction that marks an order paid (its invoice takes its number there, or nothing commits). */
+  onPaidInTransaction?: (tx: Db, order: OrderRow, paidAt: Date) => Promise<void>;
 }
 
 type Claim = { kind: 'answer'; answer: PaymentStart } | { kind: 'wait' } | { kind: 'go'; payment: PaymentRow };
@@ -83,7 +85,7 @@ const hostedProviders = ['stripe', 'sandbox'] as const satisfies readonly Paymen
  * only after a verified provider signal (popup signature, signed webhook, or the provider's own answer about a
  * session); duplicate, concurrent or late signals never pay twice or un-pay, and every one is stored.
  */
-export function createPaymentsService({ db, clock, access, audit, providers, route, appUrl, onPaid }: Deps) {
+export function createPaymentsService({ db, clock, access, audit, providers, route, appUrl, onPaid, onPaidInTransaction }: Deps) {
   function provider(name: PaymentProviderName): PaymentProvider {
     const found = providers[name];
     if (!found) throw new AppError('PROVIDER_UNAVAILABLE', `Payments through ${name} are not configured.`);
@@ -133,7 +135,9 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
       const target = { type: 'order', id: order.id, label: order.orderNumber };
       if (outcome === 'paid') {
         const paid = await move(tx, payment, 'paid', { providerPaymentId: signal.providerPaymentId });
-        await ordersRepository.update(tx, order.id, { paymentStatus: 'paid', orderStatus: 'processing', paidAt: clock() });
+        const paidAt = clock();
+        const paidOrder = await ordersRepository.update(tx, order.id, { paymentStatus: 'paid', orderStatus: 'processing', paidAt });
+        await onPaidInTransaction?.(tx, paidOrder ?? order, paidAt);
         await audit.record(tx, null, { companyId: order.companyId, action: 'order.paid', target });
         return { outcome, payment: paid };
       }

@@ -1,11 +1,13 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { formatMajor } from '@charter/shared';
+import { useState } from 'react';
+import { billingDetailsSchema, formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCart, useCreateCheckout } from '@/features/cart/api/use-cart';
+import { BillingDetailsForm, billingOf, emptyBilling, type BillingDraft } from '@/features/cart/components/billing-details-form';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { ApiError } from '@/lib/api-client';
@@ -20,19 +22,33 @@ export function CheckoutPage() {
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const cart = useCart(selected?.id);
   const checkout = useCreateCheckout();
+  const [billing, setBilling] = useState<BillingDraft>(emptyBilling);
+  const [billingErrors, setBillingErrors] = useState<Partial<Record<keyof BillingDraft, string>>>({});
 
   if (companiesPending || (selected && cart.isPending)) return <Spinner label="Loading your order" className="py-16" />;
   // Spec: an empty cart, or one that fails to load, goes back to /cart (which says which).
   if (!selected || cart.isError || !cart.data || cart.data.items.length === 0) return <Navigate to="/cart" replace />;
 
-  const pay = () =>
+  const pay = () => {
+    // The same rules as the server's (a GSTIN's check character, its state): a typo is caught before paying.
+    const parsed = cart.data.currency === 'INR' ? billingDetailsSchema.safeParse(billingOf(billing) ?? {}) : undefined;
+    if (parsed && !parsed.success) {
+      setBillingErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setBillingErrors({});
     checkout.mutate(
-      { origin_url: window.location.origin, company_id: selected.id },
+      {
+        origin_url: window.location.origin,
+        company_id: selected.id,
+        billing: parsed?.data && Object.keys(parsed.data).length > 0 ? parsed.data : undefined,
+      },
       {
         onSuccess: (started) => window.location.assign(`/pay/${started.order_id}`),
         onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Payment failed'),
       },
     );
+  };
   const { items, currency, total_amount: total } = cart.data;
 
   return (
@@ -56,6 +72,13 @@ export function CheckoutPage() {
               </ul>
             </CardContent>
           </Card>
+          {currency === 'INR' && (
+            <Card>
+              <CardContent>
+                <BillingDetailsForm value={billing} onChange={setBilling} errors={billingErrors} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent className="flex items-start gap-3 text-sm text-muted">
               <Lock className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { HealthCard } from '@/features/compliance/components/health-card';
 import { useOrder } from '@/features/orders/api/use-orders';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderItems, OrderTimeline } from '@/features/orders/components/order-detail-sections';
+import { OrderInvoices } from '@/features/orders/components/order-invoices';
 import { PaymentAttempts } from '@/features/orders/components/payment-attempts';
 import { OrderMilestonesCard } from '@/features/orders/components/order-milestones';
 import { OrderTaskList } from '@/features/orders/components/order-task-list';
@@ -103,6 +104,8 @@ export function OrderDetailPage() {
         </Card>
         <Card>
           <CardContent className="grid grid-cols-1 gap-3">
+            <h2 className="text-lg font-semibold text-ink">Invoices</h2>
+            <OrderInvoices orderId={order.id} paid={order.payment_status === 'paid'} />
             <h2 className="text-lg font-semibold text-ink">Documents</h2>
             <OrderDocuments documents={documents} />
           </CardContent>

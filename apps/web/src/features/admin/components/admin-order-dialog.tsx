@@ -6,6 +6,7 @@ import {
   adminOrderTimelineBodySchema,
   feeBreakdownLines,
   formatMajor,
+  formatMoney,
   orderStatusLabels,
   taskPerformers,
   taskPriorities,
@@ -29,6 +30,7 @@ import { cn } from '@/lib/cn';
 import { useAddOrderTask } from '../api/use-add-order-task';
 import { useAddTimelineEntry } from '../api/use-add-timeline-entry';
 import { useAdminOrder } from '../api/use-admin-order';
+import { useAdminOrderInvoices } from '../api/use-admin-order-invoices';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
 
@@ -52,6 +54,34 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </h3>
       {children}
     </section>
+  );
+}
+
+/** The order's tax documents, each a PDF download. */
+function InvoiceList({ orderId }: { orderId: string }) {
+  const invoices = useAdminOrderInvoices(orderId);
+  if (invoices.isPending) return <p className="text-muted">Loading invoices…</p>;
+  if (invoices.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load invoices.
+      </p>
+    );
+  if (invoices.data.documents.length === 0) return <p className="text-muted">No invoice: it is issued when the order is paid.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-1">
+      {invoices.data.documents.map((document) => (
+        <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
+          <span className="tabular-nums">
+            {document.title} {document.number} · {formatDate(document.issued_on)} · {formatMoney(document.total_minor, document.currency)}
+            {document.invoice_number ? ` · against ${document.invoice_number}` : ''}
+          </span>
+          <a href={document.download_url} download className="text-sm font-medium text-accent-700 hover:underline">
+            Download PDF<span className="sr-only"> of {document.number}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -387,6 +417,10 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
 
       <Section title="Status">
         <StatusControl detail={detail} />
+      </Section>
+
+      <Section title="Invoices and credit notes">
+        <InvoiceList orderId={detail.order.id} />
       </Section>
 
       <Section title="Timeline">
