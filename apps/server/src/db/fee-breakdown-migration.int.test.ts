@@ -1,64 +1,57 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app';
+import { migrationsFolder, type Database } from './client';
 
-// Issue 27: order items' fee lines were stored in major units; migration 0027 rewrites them in minor units. This
-// applies the migrations before it, stores lines as the old code did, then applies the rest and reads them back.
+// Issue 27: order items' fee lines were stored in major units; migration 0027 rewrites them in minor units. A migrated
+// database is put back as it was before 0027 (the old column, lines as the old code stored them), then 0027's own SQL
+// runs on it.
 describe('migration 0027: fee lines in minor units', () => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
   });
+  afterAll(() => database.close());
 
-  /** The migrations folder as it was before `tag`: its SQL files and a journal that stops short of it. */
-  function migrationsBefore(tag: string): string {
-    const folder = mkdtempSync(path.join(tmpdir(), 'charter-migrations-'));
-    folders.push(folder);
-    cpSync(migrationsFolder(), folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-    expect(stop).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-    return folder;
-  }
+  const run = (statement: string) => database.db.execute(sql.raw(statement));
+  const statementsOf = (file: string) =>
+    readFileSync(path.join(migrationsFolder(), file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
 
   it('turns every stored line into integer minor units and keeps items without lines as they were', async () => {
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
-    try {
-      const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: migrationsBefore('0027_fee_breakdown_minor') });
-      const order = await client.query<{ id: string }>(
-        `insert into orders (order_number, kind, currency, total_minor) values ('CH-1', 'service', 'INR', 179880) returning id`,
-      );
-      const orderId = order.rows[0]!.id;
-      await client.query(
-        `insert into order_items (order_id, service_name, name, price_minor, fee_breakdown) values
-           ($1, 'GST', 'with lines', 179880, '{"professional_fee": 1499, "govt_agency_fees": 0, "tax": 269.82, "platform_fee": 29.98}'),
-           ($1, 'GST', 'no lines', 100, null),
-           ($1, 'GST', 'empty lines', 100, '{}')`,
-        [orderId],
-      );
+    await run('alter table order_items drop column fee_breakdown_minor');
+    await run('alter table order_items add column fee_breakdown jsonb');
+    const [order] = (
+      await database.db.execute<{ id: string }>(
+        sql`insert into orders (order_number, kind, currency, total_minor) values ('CH-MIGRATE-1', 'service', 'INR', 179880) returning id`,
+      )
+    ).rows;
+    await database.db.execute(
+      sql`insert into order_items (order_id, service_name, name, price_minor, fee_breakdown) values
+           (${order!.id}, 'GST', 'with lines', 179880, ${JSON.stringify({ professional_fee: 1499, govt_agency_fees: 0, tax: 269.82, platform_fee: 29.98 })}::jsonb),
+           (${order!.id}, 'GST', 'no lines', 100, null),
+           (${order!.id}, 'GST', 'empty lines', 100, '{}'::jsonb)`,
+    );
 
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+    for (const statement of statementsOf('0027_fee_breakdown_minor.sql')) await run(statement);
 
-      const rows = await client.query<{ name: string; fee_breakdown_minor: Record<string, number> | null }>(
-        'select name, fee_breakdown_minor from order_items order by name',
-      );
-      expect(rows.rows).toEqual([
-        { name: 'empty lines', fee_breakdown_minor: {} },
-        { name: 'no lines', fee_breakdown_minor: null },
-        { name: 'with lines', fee_breakdown_minor: { professional_fee: 149_900, govt_agency_fees: 0, tax: 26_982, platform_fee: 2_998 } },
-      ]);
-      for (const value of Object.values(rows.rows[2]!.fee_breakdown_minor!)) expect(Number.isInteger(value)).toBe(true);
-    } finally {
-      await client.close();
-    }
+    const { rows } = await database.db.execute<{ name: string; fee_breakdown_minor: Record<string, number> | null }>(
+      sql`select name, fee_breakdown_minor from order_items where order_id = ${order!.id} order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'empty lines', fee_breakdown_minor: {} },
+      { name: 'no lines', fee_breakdown_minor: null },
+      { name: 'with lines', fee_breakdown_minor: { professional_fee: 149_900, govt_agency_fees: 0, tax: 26_982, platform_fee: 2_998 } },
+    ]);
+    for (const value of Object.values(rows[2]!.fee_breakdown_minor!)) expect(Number.isInteger(value)).toBe(true);
+    // The old column is gone: nothing can read major units any more.
+    const columns = await database.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'order_items' and column_name like 'fee_breakdown%'`,
+    );
+    expect(columns.rows.map((row) => row.column_name)).toEqual(['fee_breakdown_minor']);
   });
 });
