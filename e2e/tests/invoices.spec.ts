@@ -108,6 +108,10 @@ test('a founder buys an India service with a GSTIN, pays in the sandbox, downloa
   await page.setViewportSize(phone);
   await invoicesCard(page);
   await expect(invoice).toBeInViewport();
+  // The number is whole on a phone (wrapped under the title, not cut off).
+  const title = invoice.locator('p').first();
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(title).toContainText(number);
   await snapWindow(page, '97-order-invoices-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 });
