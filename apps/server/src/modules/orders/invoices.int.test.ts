@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type BillingDetails, type Currency, type TaxDocumentList } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, deliveredMail, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -406,7 +406,22 @@ describe('numbering', () => {
       .map((row) => row.sequence)
       .sort((a, b) => a - b);
     expect(all).toEqual(all.map((_, index) => index + 1));
-  }, 120_000);
+
+    // Each receipt goes out with its own invoice, drawn when the mail is delivered after fulfilment (and the next
+    // test's sign-in waits for an empty outbox, so the 50 fulfilments and drawings belong to this test's time).
+    const expected = mine.map((row) => `invoice-${row.number.replaceAll('/', '-')}.pdf`).sort();
+    const attached = async () => {
+      const mailbox = json<{ messages: { to: string; attachments: { filename: string }[] }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' }),
+      );
+      return mailbox.messages
+        .filter((message) => message.to === owner.email)
+        .flatMap((message) => message.attachments.map((attachment) => attachment.filename))
+        .sort();
+    };
+    await expect.poll(attached, { timeout: 150_000, interval: 250 }).toEqual(expected);
+    await deliveredMail(t.app, 30_000);
+  }, 180_000);
 });
 
 describe('billing details at checkout', () => {
