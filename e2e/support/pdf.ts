@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 interface CanvasFactory {
@@ -38,6 +39,7 @@ export async function renderFirstPage(bytes: Buffer, path: string, scale = 1.5):
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, viewport.width, viewport.height);
   await page.render({ canvasContext: context, viewport, canvas: canvas as unknown as HTMLCanvasElement }).promise;
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, canvas.toBuffer('image/png'));
   await document.destroy();
 }
