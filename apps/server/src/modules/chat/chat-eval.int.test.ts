@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue as rules } from '@charter/compliance';
-import { formatMoney, type ChatReply, type ComplianceChatReply, type ComplianceList } from '@charter/shared';
+import { formatMajor, formatMoney, type ChatReply, type ComplianceChatReply, type ComplianceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { defaultChatBudget } from './chat-limits';
@@ -76,7 +76,7 @@ describe('assistant evaluation', () => {
         contradictions: [],
       });
     }
-    const context = { plan, turnover, money: (major: number) => formatMoney(Math.round(major * 100), 'INR') };
+    const context = { plan, turnover, money: (major: number) => formatMajor(major, 'INR') };
     for (const item of advisorCases) {
       const facts = item.facts(context);
       expect(facts.length, item.question).toBeGreaterThan(0);

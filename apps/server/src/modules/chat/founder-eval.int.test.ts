@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue as rules } from '@charter/compliance';
 import {
   capitalOptionsFor,
+  formatMajor,
   formatMoney,
   indiaEntityTypes,
   indiaStates,
@@ -50,7 +51,7 @@ for (const [key, body] of Object.entries(evalProfiles) as [ProfileKey, (typeof e
 const services = json<ServiceList>(await t.app.inject({ method: 'GET', url: '/api/services' })).services;
 const serviceById = new Map<string, Service>(services.map((service) => [service.id, service]));
 const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
-const priceOf = (service: Service) => formatMoney(Math.round(service.price * 100), service.currency);
+const priceOf = (service: Service) => formatMajor(service.price, service.currency);
 
 // ---------- amounts the data holds ----------
 const AMOUNT = /[₹$£]\s?\d+(?:,\d+)*(?:\.\d+)?/g;
@@ -75,7 +76,7 @@ const walk = (condition: unknown, currency: Currency) => {
   if (!condition || typeof condition !== 'object') return;
   const node = condition as Record<string, unknown>;
   if ((node.field === 'turnover' || node.field === 'paid_up_capital') && typeof node.value === 'number')
-    known.add(formatMoney(Math.round(node.value * 100), currency));
+    known.add(formatMajor(node.value, currency));
   for (const child of [...((node.all as unknown[]) ?? []), ...((node.any as unknown[]) ?? []), node.not]) walk(child, currency);
 };
 for (const rule of rules) {
@@ -86,13 +87,12 @@ for (const rule of rules) {
 for (const service of services) {
   known.add(priceOf(service));
   for (const amount of [service.professional_fees, service.govt_agency_fees, service.tax ?? 0, service.platform_fee ?? 0])
-    known.add(formatMoney(Math.round(amount * 100), service.currency));
+    known.add(formatMajor(amount, service.currency));
   [service.description, service.cost_range, service.govt_fee_basis].forEach(learn);
 }
 for (const article of knowledgeArticles) article.points.forEach(learn);
 const quoteAmounts = (breakdown: object, total: number, currency: Currency) => {
-  for (const amount of [...Object.values(breakdown as Record<string, number>), total])
-    known.add(formatMoney(Math.round(amount * 100), currency));
+  for (const amount of [...Object.values(breakdown as Record<string, number>), total]) known.add(formatMajor(amount, currency));
 };
 for (const entity of indiaEntityTypes)
   for (const state of indiaStates)
@@ -107,7 +107,7 @@ for (const entity of indiaEntityTypes)
         quoteAmounts(quote.fee_breakdown, quote.total_amount, 'INR');
       }
 for (const fee of Object.values(usStateFilingFees)) learn(fee.note);
-for (const entity of indiaEntityTypes) for (const lakh of capitalOptionsFor(entity)) known.add(formatMoney(lakh * 100_000 * 100, 'INR'));
+for (const entity of indiaEntityTypes) for (const lakh of capitalOptionsFor(entity)) known.add(formatMajor(lakh * 100_000, 'INR'));
 for (const entity of usEntityTypes)
   for (const state of usStates) {
     const quote = quoteUsaIncorporation({ entity_type: entity, state });
@@ -116,7 +116,7 @@ for (const entity of usEntityTypes)
 for (const { plan, currency, turnover } of Object.values(companies)) {
   for (const requirement of plan.requirements)
     if (requirement.exposure) known.add(formatMoney(requirement.exposure.amount_minor, requirement.exposure.currency));
-  if (turnover !== null) known.add(formatMoney(Math.round(turnover * 100), currency));
+  if (turnover !== null) known.add(formatMajor(turnover, currency));
 }
 
 // ---------- what each case expects ----------
@@ -217,7 +217,7 @@ async function run(item: FounderCase): Promise<Outcome> {
   for (const group of labels)
     if (!group.some((label) => lead.includes(label))) problems.push(`subject: lead does not name ${group.join(' / ')}`);
   const context: FactContext = {
-    turnover: company?.turnover != null ? formatMoney(Math.round(company.turnover * 100), company.currency) : '(no turnover)',
+    turnover: company?.turnover != null ? formatMajor(company.turnover, company.currency) : '(no turnover)',
     usStateFee: (state) =>
       formatMoney(
         Math.round(

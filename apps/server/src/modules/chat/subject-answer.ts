@@ -104,13 +104,13 @@ function decidingFacts(rule: ComplianceRule, company: SubjectFacts['company']): 
     const value = (company as Record<string, unknown>)[field];
     switch (field) {
       case 'turnover':
-        phrases.push(`turnover ${typeof value === 'number' ? formatMoney(Math.round(value * 100), currency) : 'not given'}`);
+        phrases.push(`turnover ${typeof value === 'number' ? formatMajor(value, currency) : 'not given'}`);
         break;
       case 'num_employees':
         phrases.push(typeof value === 'number' ? `${value} ${value === 1 ? 'employee' : 'employees'}` : 'employees not given');
         break;
       case 'paid_up_capital':
-        phrases.push(`paid-up capital ${typeof value === 'number' ? formatMoney(Math.round(value * 100), currency) : 'not given'}`);
+        phrases.push(`paid-up capital ${typeof value === 'number' ? formatMajor(value, currency) : 'not given'}`);
         break;
       case 'state':
       case 'entity_type':
