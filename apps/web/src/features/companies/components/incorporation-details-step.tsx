@@ -81,7 +81,7 @@ export function IncorporationDetailsStep({ form, setForm }: Props) {
         </div>
       )}
       {form.entityType === 'LLC' && (
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">Who manages the LLC?</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {(['member-managed', 'manager-managed'] as const).map((management) => (
@@ -116,7 +116,7 @@ function RegisteredAgentFields({ form, setForm }: Props) {
   const set = (patch: Partial<IncorporationForm['registeredAgent']>) => setForm({ ...form, registeredAgent: { ...agent, ...patch } });
   const where = form.state || 'the state of formation';
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">Registered agent</legend>
       <p className="text-sm text-muted">Every state needs a registered agent with a street address in {where}, the state of formation.</p>
       <div className="grid gap-2 sm:grid-cols-2">

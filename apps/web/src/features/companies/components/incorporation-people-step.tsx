@@ -26,7 +26,7 @@ export function IncorporationPeopleStep({ form, setForm }: Props) {
   return (
     <div className="grid gap-4">
       {form.people.map((person, index) => (
-        <fieldset key={index} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3">
+        <fieldset key={index} className="grid min-w-0 gap-3 rounded-xl border border-line p-3 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold text-ink">
             {word} {index + 1}
           </legend>
@@ -144,7 +144,7 @@ function CorpFields({ person, onChange }: { person: Person; onChange: (patch: Pa
       <Field label="Founder’s shares">
         <Input inputMode="numeric" value={person.shares} onChange={(event) => onChange({ shares: event.target.value })} />
       </Field>
-      <fieldset className="grid gap-1 sm:col-span-2">
+      <fieldset className="grid min-w-0 gap-1 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <label className="flex items-center gap-2">
@@ -177,7 +177,7 @@ function NomineeFields({ form, setForm }: Props) {
   const nominee = form.nominee;
   const set = (patch: Partial<Nominee>) => setForm({ ...form, nominee: { ...nominee, ...patch } });
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3">
+    <fieldset className="grid min-w-0 gap-3 rounded-xl border border-line p-3 sm:grid-cols-3">
       <legend className="px-1 text-sm font-semibold text-ink">Nominee</legend>
       <p className="text-sm text-muted sm:col-span-3">
         Becomes the member if the sole member dies or cannot act (Companies (Incorporation) Rules 2014, rule 4).
@@ -198,7 +198,7 @@ function Subscription({ form, setForm }: Props) {
   const setOther = (index: number, patch: Partial<IncorporationForm['otherSubscribers'][number]>) =>
     setForm({ ...form, otherSubscribers: form.otherSubscribers.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)) });
   return (
-    <section aria-labelledby="subscription-heading" className="grid gap-3 rounded-xl border border-line p-3">
+    <section aria-labelledby="subscription-heading" className="grid min-w-0 gap-3 rounded-xl border border-line p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 id="subscription-heading" className="text-sm font-semibold text-ink">
           Subscription to the memorandum
@@ -211,7 +211,7 @@ function Subscription({ form, setForm }: Props) {
         {form.entityType === 'OPC'
           ? 'The sole member subscribes (Companies Act 2013, s.3(1)(c)).'
           : 'At least 2 subscribers, each taking at least 1 share (Companies Act 2013, s.3(1)(b), s.4(1)(e)).'}{' '}
-        Directors subscribe above; add anyone else who subscribes here.
+        Directors subscribe above; add anyone else who subscribes (not a director) here.
       </p>
       {form.otherSubscribers.map((subscriber, index) => (
         <div key={index} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
@@ -238,7 +238,7 @@ function Subscription({ form, setForm }: Props) {
           onClick={() => setForm({ ...form, otherSubscribers: [...form.otherSubscribers, { name: '', shares: '' }] })}
         >
           <Plus aria-hidden="true" />
-          Add a subscriber who is not a director
+          Add another subscriber
         </Button>
       </div>
     </section>

@@ -59,6 +59,11 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
   const create = useCreateIncorporation(idempotencyKey);
   const queryClient = useQueryClient();
   const people = `${personWordOf(form)}s`;
+  // A change answers the message it was shown for; Continue checks again.
+  const edit = (next: IncorporationForm) => {
+    setForm(next);
+    setError(null);
+  };
 
   const next = () => {
     setError(null);
@@ -129,7 +134,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
               name="entity_type"
               value={type}
               checked={form.entityType === type}
-              onChange={() => setForm(withEntityType(form, type))}
+              onChange={() => edit(withEntityType(form, type))}
               label={entityLabels[type]}
               className="justify-start"
             />
@@ -137,9 +142,9 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
         </fieldset>
       )}
 
-      {step === 2 && <IncorporationDetailsStep form={form} setForm={setForm} />}
+      {step === 2 && <IncorporationDetailsStep form={form} setForm={edit} />}
 
-      {step === 3 && <IncorporationPeopleStep form={form} setForm={setForm} />}
+      {step === 3 && <IncorporationPeopleStep form={form} setForm={edit} />}
 
       {step === 4 && (
         <div className="grid gap-4">
