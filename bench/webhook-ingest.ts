@@ -26,7 +26,8 @@ async function createOrders(base: string, token: string, count: number): Promise
         entity_type: 'LLC',
         company_name: `Bench Webhooks ${Date.now()} ${index} LLC`,
         state: 'Delaware',
-        members: [{ name: 'Bench Member', phone: '+1 302 555 0100', email: 'member@example.com' }],
+        management: 'member-managed',
+        members: [{ name: 'Bench Member', phone: '+1 302 555 0100', email: 'member@example.com', ownership_percent: 100 }],
       }),
     });
     if (response.status !== 200) throw new Error(`incorporation create answered ${response.status}: ${await response.text()}`);

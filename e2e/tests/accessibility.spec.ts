@@ -62,7 +62,8 @@ test('axe finds no serious or critical violation on any signed-in screen, at 128
       entity_type: 'LLC',
       company_name: 'Axe Check Labs LLC',
       state: 'Ohio',
-      members: [{ name: 'Asha Axe', phone: '+1 614 555 0100', email: 'asha@example.com' }],
+      management: 'member-managed',
+      members: [{ name: 'Asha Axe', phone: '+1 614 555 0100', email: 'asha@example.com', ownership_percent: 100 }],
     },
   });
   expect(formed.status()).toBe(200);

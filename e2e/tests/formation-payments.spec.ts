@@ -32,6 +32,14 @@ for (const [label, viewport] of [
     await dialog.getByLabel('Company name').fill(companyName);
     await dialog.getByLabel('State or union territory').selectOption('Delhi');
     await dialog.getByLabel('Authorised capital').selectOption('1');
+    // The spec allows one director; the Companies Act does not, and the wizard says so in its words.
+    await expect(dialog.getByText(/needs 2 to 15 directors for a Private Limited \(s\.149\(1\)\)/)).toBeVisible();
+    await dialog.getByLabel('Number of directors').fill('1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'A Private Limited company needs at least 2 directors (Companies Act 2013, s.149(1)(a)).',
+    );
+    await snap(page, `79-incorporation-one-director-${label}`);
     await dialog.getByLabel('Number of directors').fill('2');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // Step 3: every person's name, phone and email.
@@ -41,8 +49,24 @@ for (const [label, viewport] of [
       const person = dialog.getByRole('group', { name: `Director ${index + 1}` });
       await person.getByLabel('Full name').fill(name);
       await person.getByLabel('Phone').fill(`+91 98100 0000${index}`);
-      await person.getByLabel('Email').fill(`director${index}@example.com`);
+      await person.getByLabel('Email').fill(index === 0 ? 'director0@example' : `director${index}@example.com`);
+      await person.getByLabel('Shares subscribed').fill('5000');
     }
+    // A malformed email is named after its person.
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(`Enter a valid email for ${founder}`);
+    await dialog.getByRole('group', { name: 'Director 1' }).getByLabel('Email').fill('director0@example.com');
+    // Neither director is resident in India yet.
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'At least one director must be resident in India, staying in India for at least 182 days in the financial year (Companies Act 2013, s.149(3)).',
+    );
+    await dialog
+      .getByRole('group', { name: 'Director 2' })
+      .getByRole('checkbox', { name: /Resident in India/ })
+      .check();
+    await expect(dialog.getByTestId('subscribed-shares')).toHaveText('10,000 of 10,000 shares at ₹10 each');
+    await snap(page, `79-incorporation-people-${label}`);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // Step 4 shows the server's quote: Delhi ₹1 lakh stamp duty 360, two DSCs, total ₹11,559.
     await expect(dialog.getByTestId('incorporation-total')).toHaveText('₹11,559');
@@ -111,10 +135,20 @@ test('USA LLC → sandbox hosted checkout → /checkout/success → View Orders;
   await dialog.getByLabel('Company name').fill('Harbor Compilers LLC');
   await dialog.getByLabel('State', { exact: true }).selectOption('Delaware');
   await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Choose whether the LLC is member-managed or manager-managed: its articles of organization say so.',
+  );
+  await dialog.getByText('Member-managed', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Charter’s agent in Delaware' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   const member = dialog.getByRole('group', { name: 'Member 1' });
   await member.getByLabel('Full name').fill('Grace Hopper');
   await member.getByLabel('Phone').fill('+1 302 555 0100');
   await member.getByLabel('Email').fill('grace@example.com');
+  await member.getByLabel('Ownership (%)').fill('90');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The members’ ownership adds up to 90%; it must add up to exactly 100%.');
+  await member.getByLabel('Ownership (%)').fill('100');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('incorporation-total')).toHaveText('$497');
   await dialog.getByRole('button', { name: 'Pay $497' }).click();
@@ -158,6 +192,71 @@ test('USA LLC → sandbox hosted checkout → /checkout/success → View Orders;
   const selected = page.getByRole('region', { name: /^Order / });
   await expect(selected.getByText('Paid', { exact: true })).toBeVisible();
   await expect(selected.getByText('State filing', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test('USA C-Corp: Delaware franchise tax for the shares, officers, a draft kept across a reload and discarded only when confirmed', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpAndSignIn(page, request, 'Ada Lovelace');
+  let dialog = await openIncorporation(page, 'USA');
+  await dialog.getByText('C-Corp', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Company name').fill('Analytical Engines Inc.');
+  await dialog.getByLabel('State', { exact: true }).selectOption('Delaware');
+  // 10,000,000 authorised shares: $250 + 999 × $85 by the Authorized Shares method.
+  await expect(dialog.getByTestId('franchise-tax')).toContainText('$85,165 a year');
+  await dialog.getByLabel('Authorised shares').fill('5000');
+  await expect(dialog.getByTestId('franchise-tax')).toContainText('$175 a year');
+  await snap(page, '87-ccorp-details');
+
+  // A reload keeps the draft, on the same step.
+  await page.reload();
+  dialog = page.getByRole('dialog', { name: 'Add Company' });
+  await expect(dialog.getByLabel('Company name')).toHaveValue('Analytical Engines Inc.');
+  await expect(dialog.getByLabel('Authorised shares')).toHaveValue('5000');
+
+  // Esc asks before discarding; Keep editing keeps everything.
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog', { name: 'Discard this company draft?' });
+  await expect(confirm).toBeVisible();
+  await snap(page, '88-discard-draft');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel('Company name')).toHaveValue('Analytical Engines Inc.');
+
+  await dialog.getByLabel('Number of founders').fill('2');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  for (const [index, name] of ['Ada Lovelace', 'Charles Babbage'].entries()) {
+    const founder = dialog.getByRole('group', { name: `Founder ${index + 1}` });
+    await founder.getByLabel('Full name').fill(name);
+    await founder.getByLabel('Phone').fill(`+1 302 555 010${index}`);
+    await founder.getByLabel('Email').fill(`founder${index}@example.com`);
+    await founder.getByLabel('Founder’s shares').fill('3000');
+  }
+  await dialog.getByRole('group', { name: 'Founder 1' }).getByRole('checkbox', { name: 'Director' }).check();
+  await dialog.getByRole('group', { name: 'Founder 1' }).getByRole('checkbox', { name: 'President/CEO' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Name a President (or CEO) and a Secretary; one person may hold both offices (DGCL §142(a)).',
+  );
+  await dialog.getByRole('group', { name: 'Founder 2' }).getByRole('checkbox', { name: 'Secretary' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The founders’ shares (6,000) are more than the 5,000 authorised shares (DGCL §161).');
+  await dialog.getByRole('group', { name: 'Founder 2' }).getByLabel('Founder’s shares').fill('2000');
+  await snap(page, '89-ccorp-people');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByTestId('incorporation-total')).toHaveText('$497');
+  await expect(dialog.getByText(/Delaware’s franchise tax of \$175 a year for 5,000 authorised shares/)).toBeVisible();
+
+  // The close button asks too; Discard drops the draft, and the next opening starts afresh.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Discard this company draft?' }).getByRole('button', { name: 'Discard draft' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Your First Company' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Company' }).getByRole('button', { name: 'USA' })).toBeVisible();
 });
 
 test('the payment result page without a session says so', async ({ page, request }) => {

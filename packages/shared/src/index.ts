@@ -26,6 +26,7 @@ export * from './orders/milestones';
 export * from './orders/admin-orders';
 export * from './bookings/bookings';
 export * from './payments/payments';
+export * from './formation/formation-rules';
 export * from './formation/incorporation';
 export * from './formation/india-stamp-duty';
 export * from './formation/us-state-filing-fees';

@@ -232,7 +232,8 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
         entity_type: 'LLC',
         company_name: `Scale Webhooks ${Date.now()} LLC`,
         state: 'Delaware',
-        members: [{ name: 'Scale Member', phone: '+1 302 555 0100', email: 'member@example.com' }],
+        management: 'member-managed',
+        members: [{ name: 'Scale Member', phone: '+1 302 555 0100', email: 'member@example.com', ownership_percent: 100 }],
       },
     });
     expect(created.status).toBe(200);

@@ -18,6 +18,7 @@ const userScopedKeys = [storageKeys.businessInfo, storageKeys.selectedCompanyId,
 export function clearUserState(): void {
   for (const key of userScopedKeys) writeStorage(key, null);
   writeSessionStorage(sessionKeys.companyWizardDraft, null);
+  removeSessionStorageByPrefix(sessionKeys.incorporationDraftPrefix);
   writeSessionStorage(sessionKeys.generalChat, null);
   writeSessionStorage(sessionKeys.advisorChat, null);
 }
@@ -45,6 +46,8 @@ export const sessionKeys = {
   floatingCtaDismissed: 'floatingCtaDismissed',
   /** The Add Company wizard's unfinished draft (dropped on logout with the user's other state). */
   companyWizardDraft: 'companyWizardDraft',
+  /** The incorporation wizard's unfinished draft, one key per user (the prefix, then the user id). */
+  incorporationDraftPrefix: 'incorporationDraft:',
   /** The suggestions panel of the services page, once hidden, stays hidden until the tab is closed. */
   productSuggestionsHidden: 'productSuggestionsHidden',
   /** The general assistant's conversation in this tab (a visitor's or the signed-in user's). */
@@ -84,5 +87,15 @@ export function writeSessionStorage(key: string, value: string | null): void {
     else window.sessionStorage.setItem(key, value);
   } catch {
     // As above: without storage a reload simply starts the login again.
+  }
+}
+
+/** Drops every sessionStorage key that starts with the prefix (a per-user family of keys). */
+export function removeSessionStorageByPrefix(prefix: string): void {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_unused, index) => window.sessionStorage.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) window.sessionStorage.removeItem(key);
+  } catch {
+    // Without storage there is nothing to drop.
   }
 }

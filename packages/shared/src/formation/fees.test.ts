@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { indiaStates, usStates } from '../companies/regions';
 import { feeBreakdownLines, quoteIndiaIncorporation, quoteUsaIncorporation, sameQuote } from './fees';
-import {
-  incorporationQuoteBodySchema,
-  indiaIncorporationBodySchema,
-  OPC_DIRECTOR_MESSAGE,
-  usaIncorporationBodySchema,
-} from './incorporation';
+import { OPC_DIRECTOR_MESSAGE } from './formation-rules';
+import { incorporationQuoteBodySchema, indiaIncorporationBodySchema, usaIncorporationBodySchema } from './incorporation';
 import { indiaStampDutyRules, stampDutyRupees } from './india-stamp-duty';
 import { stateFilingFeeDollars, usStateFilingFees } from './us-state-filing-fees';
 
 const person = (index: number) => ({ name: `Person ${index}`, phone: '+91 98765 43210', email: `p${index}@example.com` });
 const people = (count: number) => Array.from({ length: count }, (_unused, index) => person(index));
+const directors = (count: number) => people(count).map((entry) => ({ ...entry, resident_in_india: true }));
+const llcMembers = (count: number) => people(count).map((entry) => ({ ...entry, ownership_percent: 100 / count }));
 
 describe('fee tables', () => {
   it('covers all 36 Indian states and union territories and all 51 US entries, each with a source', () => {
@@ -104,24 +102,38 @@ describe('quotes', () => {
 });
 
 describe('§5 validation', () => {
-  const india = { entity_type: 'Private Limited', company_name: 'Acme Foods', state: 'Delhi', authorized_capital: 1, directors: people(1) };
+  const india = {
+    entity_type: 'Private Limited',
+    company_name: 'Acme Foods',
+    state: 'Delhi',
+    authorized_capital: 1,
+    directors: directors(2),
+    subscribers: [
+      { name: 'Person 0', shares: 5000 },
+      { name: 'Person 1', shares: 5000 },
+    ],
+  };
+  const llp = { ...india, entity_type: 'LLP', subscribers: undefined };
   it('OPC has exactly one director', () => {
-    const result = indiaIncorporationBodySchema.safeParse({ ...india, entity_type: 'OPC', directors: people(2) });
+    expect(indiaIncorporationBodySchema.safeParse(india).success).toBe(true);
+    const result = indiaIncorporationBodySchema.safeParse({ ...india, entity_type: 'OPC', directors: directors(2) });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(OPC_DIRECTOR_MESSAGE);
   });
-  it('1 to 10 people, each with name, phone and email', () => {
-    expect(indiaIncorporationBodySchema.safeParse({ ...india, directors: people(11) }).success).toBe(false);
+  it('1 to 10 people (15 directors of a Private Limited), each with name, phone and email', () => {
+    expect(indiaIncorporationBodySchema.safeParse({ ...llp, directors: directors(11) }).success).toBe(false);
+    expect(indiaIncorporationBodySchema.safeParse({ ...india, directors: directors(16) }).success).toBe(false);
     expect(indiaIncorporationBodySchema.safeParse({ ...india, directors: [] }).success).toBe(false);
-    expect(indiaIncorporationBodySchema.safeParse({ ...india, directors: [{ ...person(1), email: 'nope' }] }).success).toBe(false);
     expect(
-      usaIncorporationBodySchema.safeParse({ country: 'USA', entity_type: 'LLC', company_name: 'A', state: 'Ohio', members: people(10) })
-        .success,
-    ).toBe(true);
+      indiaIncorporationBodySchema.safeParse({ ...india, directors: [{ ...directors(2)[0]!, email: 'nope' }, directors(2)[1]] }).success,
+    ).toBe(false);
+    const llc = { country: 'USA', entity_type: 'LLC', company_name: 'A', state: 'Ohio', management: 'member-managed' };
+    expect(usaIncorporationBodySchema.safeParse({ ...llc, members: llcMembers(10) }).success).toBe(true);
+    expect(usaIncorporationBodySchema.safeParse({ ...llc, members: llcMembers(11) }).success).toBe(false);
   });
   it('capital must be an option of the entity type', () => {
     expect(indiaIncorporationBodySchema.safeParse({ ...india, authorized_capital: 2 }).success).toBe(false);
-    expect(indiaIncorporationBodySchema.safeParse({ ...india, entity_type: 'LLP', authorized_capital: 0.5 }).success).toBe(true);
+    expect(indiaIncorporationBodySchema.safeParse({ ...llp, authorized_capital: 0.5 }).success).toBe(true);
     expect(indiaIncorporationBodySchema.safeParse({ ...india, authorized_capital: 0.5 }).success).toBe(false);
   });
   it('the quote body accepts either country, people optional', () => {

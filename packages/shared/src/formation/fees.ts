@@ -1,5 +1,6 @@
 import { formatMajor } from '../money/format-money';
 import { isMajorAmount, linesToMajor, toMajor, toMinor, type Currency } from '../money/money';
+import { dscHolders } from './formation-rules';
 import type { IndiaEntityType, IndiaFeeBreakdown, UsaFeeBreakdown, UsEntityType } from './incorporation';
 import { stampDutyRupees, type IndiaState } from './india-stamp-duty';
 import { stateFilingFeeDollars, type UsState } from './us-state-filing-fees';
@@ -48,11 +49,12 @@ export function quoteIndiaIncorporation(input: {
   state: IndiaState;
   authorized_capital: number;
   directors?: readonly unknown[] | undefined;
+  /** Private Limited and OPC: a subscriber who is not also a director needs a DSC of their own. */
+  subscribers?: readonly unknown[] | undefined;
 }): Quote<IndiaFeeBreakdown> {
-  const directors = Math.max(1, input.directors?.length ?? 1);
   const llp = input.entity_type === 'LLP';
   const stampDuty = inr(llp ? INDIA_FEES.llpStampDuty : stampDutyRupees(input.state, input.authorized_capital));
-  const dsc = inr(INDIA_FEES.dscPerDirector) * directors;
+  const dsc = inr(INDIA_FEES.dscPerDirector) * dscHolders({ directors: input.directors, subscribers: llp ? [] : input.subscribers });
   const nameApproval = inr(llp ? INDIA_FEES.nameApprovalLlp : INDIA_FEES.nameApproval);
   const panTan = inr(INDIA_FEES.panTan);
   const government = stampDuty + dsc + nameApproval + panTan;
@@ -75,12 +77,15 @@ export function quoteUsaIncorporation(input: {
   entity_type: UsEntityType;
   state: UsState;
   members?: readonly unknown[] | undefined;
+  /** Charter's registered agent (the default) is a fee line; a founder's own agent is not. */
+  registered_agent?: { provider: 'charter' | 'own' } | undefined;
 }): Quote<UsaFeeBreakdown> {
   const members = Math.max(1, input.members?.length ?? 1);
-  const lines = {
+  const ownAgent = input.registered_agent?.provider === 'own';
+  const lines: Record<string, number> = {
     formation_fee: usd(input.state === 'Delaware' ? USA_FEES.formationFeeDelaware : USA_FEES.formationFee),
     ein: usd(USA_FEES.ein),
-    registered_agent: usd(USA_FEES.registeredAgent),
+    ...(ownAgent ? {} : { registered_agent: usd(USA_FEES.registeredAgent) }),
     state_filing_fee: usd(stateFilingFeeDollars(input.state, members)),
   };
   const total = Object.values(lines).reduce((sum, amount) => sum + amount, 0);

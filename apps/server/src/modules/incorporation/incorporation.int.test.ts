@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { founderSharesMessage, indiaRules, ownershipSumMessage, registeredAgentStateMessage, usaRules } from '@charter/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { fulfilled } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
-import { auditEvents, companies, orders } from '../../db/schema';
+import { auditEvents, companies, orderItems, orders } from '../../db/schema';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -14,26 +15,45 @@ const person = (index: number) => ({
   phone: '+91 98765 4321' + String(index),
   email: `director${index}@example.com`,
 });
+const director = (index: number, resident = true) => ({ ...person(index), resident_in_india: resident });
 const india = (overrides: Record<string, unknown> = {}) => ({
   service_type: 'incorporation',
   entity_type: 'Private Limited',
   company_name: `Nimbus Foods ${Math.random().toString(36).slice(2, 8)} Private Limited`,
   state: 'Delhi',
   authorized_capital: 1,
-  directors: [person(1), person(2)],
+  directors: [director(1), director(2, false)],
+  subscribers: [
+    { name: 'Director 1', shares: 5000 },
+    { name: 'Director 2', shares: 5000 },
+  ],
   currency: 'INR',
   ...overrides,
 });
+const llp = (overrides: Record<string, unknown> = {}) =>
+  india({ entity_type: 'LLP', authorized_capital: 0.5, subscribers: undefined, ...overrides });
 const usa = (overrides: Record<string, unknown> = {}) => ({
   service_type: 'incorporation',
   country: 'USA',
   entity_type: 'LLC',
   company_name: `Harbor Labs ${Math.random().toString(36).slice(2, 8)} LLC`,
   state: 'Delaware',
-  members: [person(1)],
+  management: 'member-managed',
+  members: [{ ...person(1), ownership_percent: 100 }],
   currency: 'USD',
   ...overrides,
 });
+const corp = (overrides: Record<string, unknown> = {}) =>
+  usa({
+    entity_type: 'C-Corp',
+    company_name: `Harbor Labs ${Math.random().toString(36).slice(2, 8)} Inc.`,
+    management: undefined,
+    authorized_shares: 10_000_000,
+    par_value: 0.00001,
+    incorporator: { name: 'Director 1', email: 'director1@example.com' },
+    members: [{ ...person(1), shares: 8_000_000, is_director: true, officer_titles: ['President/CEO', 'Secretary'] }],
+    ...overrides,
+  });
 
 const post = (url: string, token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -68,7 +88,11 @@ describe('POST /api/incorporation/quote', () => {
     expect((await post('/api/incorporation/quote', founder.token, india({ authorized_capital: 3 }))).statusCode).toBe(400);
     expect((await post('/api/incorporation/quote', founder.token, india({ state: 'Atlantis' }))).statusCode).toBe(400);
     expect(
-      (await post('/api/incorporation/create', founder.token, india({ directors: Array.from({ length: 11 }, (_u, i) => person(i)) })))
+      (await post('/api/incorporation/create', founder.token, india({ directors: Array.from({ length: 16 }, (_u, i) => director(i)) })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/incorporation/create', founder.token, llp({ directors: Array.from({ length: 11 }, (_u, i) => director(i)) })))
         .statusCode,
     ).toBe(400);
     expect(
@@ -76,6 +100,166 @@ describe('POST /api/incorporation/quote', () => {
         .statusCode,
     ).toBe(400);
     expect((await post('/api/incorporation/quote', undefined, india())).statusCode).toBe(401);
+  });
+});
+
+const opcBody = (overrides: Record<string, unknown> = {}) =>
+  india({
+    entity_type: 'OPC',
+    directors: [director(1)],
+    nominee: { name: 'Nominee Nair', phone: '+91 98765 43299', email: 'nominee@example.com', consent: true },
+    subscribers: [{ name: 'Director 1', shares: 10000 }],
+    ...overrides,
+  });
+
+describe('the law’s refusals, each with its words (400, VALIDATION_FAILED)', () => {
+  const cases: [string, string, () => Record<string, unknown>, string][] = [
+    ['s.149(1)(a): one director', '/api/incorporation/create', () => india({ directors: [director(1)] }), indiaRules.privateMinDirectors],
+    [
+      's.149(3): no resident director',
+      '/api/incorporation/create',
+      () => india({ directors: [director(1, false), director(2, false)] }),
+      indiaRules.residentDirector,
+    ],
+    [
+      's.3(1)(b): one subscriber',
+      '/api/incorporation/create',
+      () => india({ subscribers: [{ name: 'Director 1', shares: 10 }] }),
+      indiaRules.privateMinSubscribers,
+    ],
+    [
+      's.4(1)(e): shares beyond the authorised capital',
+      '/api/incorporation/create',
+      () =>
+        india({
+          subscribers: [
+            { name: 'Director 1', shares: 9000 },
+            { name: 'Director 2', shares: 2000 },
+          ],
+        }),
+      'more than the 10,000 that the authorised capital of ₹1,00,000 allows at ₹10 a share',
+    ],
+    ['rule 4: an OPC without a nominee', '/api/incorporation/create', () => opcBody({ nominee: undefined }), indiaRules.nomineeRequired],
+    [
+      'rule 4(1): the nominee has not consented',
+      '/api/incorporation/create',
+      () => opcBody({ nominee: { name: 'Nominee Nair', phone: '+91 98765 43299', email: 'nominee@example.com', consent: false } }),
+      indiaRules.nomineeConsent,
+    ],
+    [
+      'LLP Act s.7(1): one designated partner',
+      '/api/incorporation/create',
+      () => llp({ directors: [director(1)] }),
+      indiaRules.llpMinPartners,
+    ],
+    [
+      'LLP Act s.7(1): no resident partner',
+      '/api/incorporation/create',
+      () => llp({ directors: [director(1, false), director(2, false)] }),
+      indiaRules.residentPartner,
+    ],
+    [
+      'an email named after its person',
+      '/api/incorporation/create',
+      () => india({ directors: [director(1), { ...director(2), name: 'Rohan', email: 'rohan@' }] }),
+      'Enter a valid email for Rohan',
+    ],
+    [
+      'LLC ownership not adding up to 100',
+      '/api/incorporation/usa/create',
+      () => usa({ members: [{ ...person(1), ownership_percent: 90 }] }),
+      ownershipSumMessage(90),
+    ],
+    ['LLC management not chosen', '/api/incorporation/usa/create', () => usa({ management: undefined }), usaRules.llcManagement],
+    [
+      'DGCL §102(a)(4): no authorised shares',
+      '/api/incorporation/usa/create',
+      () => corp({ authorized_shares: undefined }),
+      usaRules.authorisedShares,
+    ],
+    ['DGCL §§101, 103: no incorporator', '/api/incorporation/usa/create', () => corp({ incorporator: undefined }), usaRules.incorporator],
+    [
+      'DGCL §142(a): no secretary',
+      '/api/incorporation/usa/create',
+      () => corp({ members: [{ ...person(1), shares: 1, is_director: true, officer_titles: ['President/CEO'] }] }),
+      usaRules.officers,
+    ],
+    [
+      'DGCL §161: founders’ shares beyond the authorised',
+      '/api/incorporation/usa/create',
+      () => corp({ authorized_shares: 5000 }),
+      founderSharesMessage(8_000_000, 5000),
+    ],
+    [
+      'the registered agent’s address outside the state',
+      '/api/incorporation/usa/create',
+      () =>
+        corp({
+          registered_agent: { provider: 'own', name: 'Agent Co', street: '1 Main St', city: 'Austin', state: 'Texas', zip: '73301' },
+        }),
+      registeredAgentStateMessage('Delaware'),
+    ],
+  ];
+  // One founder for the whole table: sign-ins are rate-limited per address and per IP.
+  let founder: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    founder = await signedInUser(t.app, 'Tampering Tara');
+  });
+  it.each(cases)('%s', async (_rule, url, body, message) => {
+    const [ordersBefore, companiesBefore] = [await countOf(orders), await countOf(companies)];
+    const response = await post(url, founder.token, body());
+    expect(response.statusCode).toBe(400);
+    expect(json<{ code: string }>(response).code).toBe('VALIDATION_FAILED');
+    expect(json<{ detail: string }>(response).detail).toContain(message);
+    expect([await countOf(orders), await countOf(companies)]).toEqual([ordersBefore, companiesBefore]);
+  });
+
+  it('the quote counts a DSC for each director and each subscriber who is not one, and refuses one director', async () => {
+    const founder = await signedInUser(t.app, 'Counting Chitra');
+    const three = json<{ fee_breakdown: { dsc: number } }>(
+      await post('/api/incorporation/quote', founder.token, india({ directors: [director(1), director(2), director(3)] })),
+    );
+    expect(three.fee_breakdown.dsc).toBe(7500);
+    const angel = json<{ fee_breakdown: { dsc: number } }>(
+      await post(
+        '/api/incorporation/quote',
+        founder.token,
+        india({
+          subscribers: [
+            { name: 'Director 1', shares: 5000 },
+            { name: 'Angel Arora', shares: 1000 },
+            { name: 'director 2', shares: 10 },
+          ],
+        }),
+      ),
+    );
+    expect(angel.fee_breakdown.dsc).toBe(7500);
+    const one = await post('/api/incorporation/quote', founder.token, india({ directors: [director(1)] }));
+    expect(one.statusCode).toBe(400);
+    expect(json(one)).toEqual({ code: 'VALIDATION_FAILED', detail: `directors: ${indiaRules.privateMinDirectors}` });
+  });
+
+  it('an OPC keeps its nominee and subscription with the order; a C-Corp its shares, incorporator and franchise tax', async () => {
+    const founder = await signedInUser(t.app, 'Ordering Omar');
+    const opcStart = json<{ order_id: string }>(await post('/api/incorporation/create', founder.token, opcBody()));
+    const corpStart = json<{ order_id: string }>(await post('/api/incorporation/usa/create', founder.token, corp()));
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [opcStart.order_id, corpStart.order_id]));
+    const byOrder = new Map(items.map((item) => [item.orderId, item.details as Record<string, unknown>]));
+    expect(byOrder.get(opcStart.order_id)).toMatchObject({
+      nominee: { name: 'Nominee Nair', consent: true },
+      subscribers: [{ name: 'Director 1', shares: 10000 }],
+      share_face_value: 10,
+    });
+    expect(byOrder.get(corpStart.order_id)).toMatchObject({
+      authorized_shares: 10_000_000,
+      par_value: 0.00001,
+      incorporator: { name: 'Director 1' },
+      registered_agent: { provider: 'charter' },
+      annual_franchise_tax_minor: 8_516_500,
+    });
   });
 });
 
@@ -149,9 +333,7 @@ describe('POST /api/incorporation/create (India)', () => {
 
   it('paid in the sandbox popup, the order gets its India formation tasks and receipt', async () => {
     const founder = await signedInUser(t.app, 'Paying Priya');
-    const start = json<{ order_id: string; razorpay_order_id: string }>(
-      await post('/api/incorporation/create', founder.token, india({ entity_type: 'LLP', authorized_capital: 0.5 })),
-    );
+    const start = json<{ order_id: string; razorpay_order_id: string }>(await post('/api/incorporation/create', founder.token, llp()));
     const paid = json<Record<string, string>>(
       await post(`/api/sandbox/checkouts/${start.razorpay_order_id}`, undefined, { action: 'pay' }),
     );
@@ -177,7 +359,7 @@ describe('POST /api/incorporation/create (India)', () => {
 describe('POST /api/incorporation/usa/create', () => {
   it('answers the hosted checkout; paid there, the order gets the USA tasks with due dates from the payment day', async () => {
     const founder = await signedInUser(t.app, 'Uma Founder');
-    const response = await post('/api/incorporation/usa/create', founder.token, usa({ entity_type: 'C-Corp', total_amount: 497 }));
+    const response = await post('/api/incorporation/usa/create', founder.token, corp({ total_amount: 497 }));
     expect(response.statusCode).toBe(200);
     const start = json<{ payment_method: string; stripe_url: string; stripe_session_id: string; order_id: string }>(response);
     expect(start.payment_method).toBe('sandbox_hosted');

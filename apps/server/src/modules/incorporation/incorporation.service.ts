@@ -1,5 +1,7 @@
 import {
+  delawareFranchiseTaxMinor,
   formatMoney,
+  SHARE_FACE_VALUE_RUPEES,
   quoteIndiaIncorporation,
   quoteUsaIncorporation,
   sameQuote,
@@ -94,7 +96,27 @@ export function createIncorporationService({ db, companies, orders, payments, in
               entity_type: body.entity_type,
               company_name: body.company_name,
               state: body.state,
-              ...(body.country === 'India' ? { authorized_capital: body.authorized_capital } : {}),
+              ...(body.country === 'India'
+                ? {
+                    authorized_capital: body.authorized_capital,
+                    // What SPICe+ (FiLLiP) and the MoA are drafted from.
+                    ...(body.nominee ? { nominee: body.nominee } : {}),
+                    ...(body.subscribers ? { subscribers: body.subscribers, share_face_value: SHARE_FACE_VALUE_RUPEES } : {}),
+                  }
+                : {
+                    registered_agent: body.registered_agent,
+                    ...(body.entity_type === 'LLC'
+                      ? { management: body.management }
+                      : {
+                          authorized_shares: body.authorized_shares,
+                          par_value: body.par_value,
+                          incorporator: body.incorporator,
+                          annual_franchise_tax_minor:
+                            body.state === 'Delaware' && body.authorized_shares !== undefined
+                              ? delawareFranchiseTaxMinor(body.authorized_shares)
+                              : undefined,
+                        }),
+                  }),
               people,
             },
           },

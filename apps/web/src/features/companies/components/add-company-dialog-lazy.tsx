@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { readIncorporationDraft } from '../lib/incorporation-draft';
 import { readWizardDraft } from '../lib/wizard-draft';
 import type { AddCompanyDialogProps } from './add-company-dialog';
 
@@ -20,6 +21,6 @@ export function AddCompanyDialog(props: AddCompanyDialogProps) {
 
 /** A reload in the middle of adding a company comes back to the wizard. */
 export function ResumeAddCompany() {
-  const [open, setOpen] = useState(() => readWizardDraft() !== null);
+  const [open, setOpen] = useState(() => readWizardDraft() !== null || readIncorporationDraft() !== null);
   return <AddCompanyDialog open={open} onOpenChange={setOpen} />;
 }

@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '../hooks/use-selected-company';
+import { clearIncorporationDraft, draftHasEntries, readIncorporationDraft } from '../lib/incorporation-draft';
 import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
 import { IncorporationWizard } from './incorporation-wizard';
@@ -38,41 +39,85 @@ export interface AddCompanyDialogProps {
 
 /** The Add Company modal of spec §2: country, then path, then the existing-company wizard. */
 export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDialogProps) {
+  // What to do once the founder agrees to throw away the incorporation draft (close the dialog, or go back).
+  const [discarding, setDiscarding] = useState<(() => void) | null>(null);
+  /** Runs `then` at once when there is no incorporation draft worth keeping; otherwise asks first. */
+  const confirmDiscard = (then: () => void) => {
+    if (draftHasEntries(readIncorporationDraft())) setDiscarding(() => then);
+    else {
+      clearIncorporationDraft();
+      then();
+    }
+  };
+  const close = () => {
+    // Closing on purpose abandons the draft; only a reload keeps it.
+    clearWizardDraft();
+    onOpenChange(false);
+  };
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        // Closing on purpose abandons the draft; only a reload keeps it.
-        if (!next) clearWizardDraft();
-        onOpenChange(next);
+        if (next) onOpenChange(true);
+        else confirmDiscard(close); // X, Esc or a click outside
       }}
     >
       {/* Content unmounts when closed, so every opening starts again at the country step (or the saved draft). */}
       {open && (
         <AddCompanyFlow
+          confirmDiscard={confirmDiscard}
           onDone={(company) => {
             onOpenChange(false);
             onCreated?.(company);
           }}
           onOpenExisting={(companyId) => {
             selectCompany(companyId);
+            clearIncorporationDraft();
             onOpenChange(false);
             toast.info('Opened the company you had already added');
           }}
         />
       )}
+      <Dialog open={discarding !== null} onOpenChange={(next) => !next && setDiscarding(null)}>
+        {discarding && (
+          <DialogContent title="Discard this company draft?" description="What you entered in the incorporation wizard will be lost.">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" autoFocus onClick={() => setDiscarding(null)}>
+                Keep editing
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  const then = discarding;
+                  setDiscarding(null);
+                  clearIncorporationDraft();
+                  then();
+                }}
+              >
+                Discard draft
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
     </Dialog>
   );
 }
 
 function initialStep(): Step {
   const draft = readWizardDraft();
-  return draft
-    ? { kind: 'wizard', country: draft.country, existingOnly: draft.existingOnly, back: { kind: 'country' } }
-    : { kind: 'country' };
+  if (draft) return { kind: 'wizard', country: draft.country, existingOnly: draft.existingOnly, back: { kind: 'country' } };
+  const incorporation = readIncorporationDraft();
+  return incorporation ? { kind: 'incorporation', country: incorporation.country } : { kind: 'country' };
 }
 
-function AddCompanyFlow({ onDone, onOpenExisting }: { onDone: (company: Company) => void; onOpenExisting: (companyId: string) => void }) {
+interface FlowProps {
+  confirmDiscard: (then: () => void) => void;
+  onDone: (company: Company) => void;
+  onOpenExisting: (companyId: string) => void;
+}
+
+function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
   const [step, setStep] = useState<Step>(initialStep);
 
   const chooseCountry = (country: CompanyCountry) =>
@@ -101,7 +146,7 @@ function AddCompanyFlow({ onDone, onOpenExisting }: { onDone: (company: Company)
       >
         <IncorporationWizard
           country={step.country === 'USA' ? 'USA' : 'India'}
-          onBack={() => setStep({ kind: 'path', country: step.country })}
+          onBack={() => confirmDiscard(() => setStep({ kind: 'path', country: step.country }))}
           onOpenExisting={onOpenExisting}
         />
       </DialogContent>

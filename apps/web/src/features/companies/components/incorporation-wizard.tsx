@@ -1,38 +1,28 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  capitalOptionsFor,
-  feeBreakdownLines,
-  formatMajor,
-  indiaEntityTypes,
-  MAX_PEOPLE,
-  OPC_DIRECTOR_MESSAGE,
-  PERSON_FIELDS_MESSAGE,
-  usEntityTypes,
-  type IndiaEntityType,
-} from '@charter/shared';
+import { feeBreakdownLines, formatMajor, formatMoney, indiaEntityTypes, usEntityTypes } from '@charter/shared';
 import { useBillingDetails } from '@/components/invoices/billing-details-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { RadioCard } from '@/components/ui/radio-card';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCreateIncorporation, useIncorporationQuote } from '../api/use-incorporation';
 import { companiesQueryKey } from '../api/use-companies';
 import { IncorporationBilling } from './incorporation-billing';
+import { clearIncorporationDraft, readIncorporationDraft, saveIncorporationDraft } from '../lib/incorporation-draft';
 import {
-  detailsComplete,
+  detailsIssue,
+  franchiseTaxMinor,
   initialForm,
-  personComplete,
-  statesOf,
+  peopleIssue,
+  subscribedShares,
   withEntityType,
-  withPeopleCount,
   type IncorporationCountry,
   type IncorporationForm,
 } from '../lib/incorporation-form';
+import { IncorporationDetailsStep } from './incorporation-details-step';
+import { IncorporationPeopleStep, personWordOf } from './incorporation-people-step';
 
 const TOTAL_STEPS = 4;
 const stepTitles = ['Entity type', 'Company details', 'People', 'Review and pay'];
@@ -45,6 +35,12 @@ const entityLabels: Record<string, string> = {
 };
 const lakh = (value: number) => `₹${value} lakh`;
 
+/** The saved draft of this country's wizard, if the founder left one in this tab (a reload resumes it). */
+function resumed(country: IncorporationCountry) {
+  const draft = readIncorporationDraft();
+  return draft && draft.country === country ? draft : null;
+}
+
 interface IncorporationWizardProps {
   country: IncorporationCountry;
   onBack: () => void;
@@ -53,23 +49,29 @@ interface IncorporationWizardProps {
 
 /** Spec §4 incorporation wizards (India and USA): entity, details, people, review with the server's quote, Pay. */
 export function IncorporationWizard({ country, onBack, onOpenExisting }: IncorporationWizardProps) {
-  const [step, setStep] = useState(1);
-  const [form, setForm] = useState<IncorporationForm>(() => initialForm(country));
+  const [draft] = useState(() => resumed(country));
+  const [step, setStep] = useState(draft?.step ?? 1);
+  const [form, setForm] = useState<IncorporationForm>(() => draft?.form ?? initialForm(country));
   const [error, setError] = useState<string | null>(null);
   const [existingId, setExistingId] = useState<string | null>(null);
-  // One key per wizard attempt: a double click or a retry after a network error never creates a second order.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per wizard attempt (kept with the draft): a double click, a retry or a reload never creates a second order.
+  const [idempotencyKey] = useState(() => draft?.idempotencyKey ?? crypto.randomUUID());
+  useEffect(() => saveIncorporationDraft({ country, step, form, idempotencyKey }), [country, step, form, idempotencyKey]);
   const quote = useIncorporationQuote(form, step === TOTAL_STEPS);
   const create = useCreateIncorporation(idempotencyKey);
   const billing = useBillingDetails();
   const queryClient = useQueryClient();
-  const people = country === 'India' ? 'Directors' : 'Members';
-  const personWord = country === 'India' ? (form.entityType === 'LLP' ? 'Partner' : 'Director') : 'Member';
+  const people = `${personWordOf(form)}s`;
+  // A change answers the message it was shown for; Continue checks again.
+  const edit = (next: IncorporationForm) => {
+    setForm(next);
+    setError(null);
+  };
 
   const next = () => {
     setError(null);
-    if (step === 2 && !detailsComplete(form)) return setError('Please enter the company name and choose a state');
-    if (step === 3 && !form.people.every(personComplete)) return setError(PERSON_FIELDS_MESSAGE);
+    const issue = step === 2 ? detailsIssue(form) : step === 3 ? peopleIssue(form) : null;
+    if (issue) return setError(issue);
     setStep(step + 1);
   };
   const back = () => {
@@ -85,6 +87,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
     if (billingDetails === false) return;
     try {
       const start = await create.mutateAsync({ form, quote: quote.data, billing: billingDetails });
+      clearIncorporationDraft();
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
       // Full page loads: the hosted checkout is another site, and the paying page's CSP is the one that admits Razorpay.
       window.location.assign('stripe_url' in start ? start.stripe_url : `/pay/${start.order_id}`);
@@ -136,7 +139,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
               name="entity_type"
               value={type}
               checked={form.entityType === type}
-              onChange={() => setForm(withEntityType(form, type))}
+              onChange={() => edit(withEntityType(form, type))}
               label={entityLabels[type]}
               className="justify-start"
             />
@@ -144,72 +147,9 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
         </fieldset>
       )}
 
-      {step === 2 && (
-        <div className="grid gap-4">
-          <Field label="Company name">
-            <Input
-              value={form.companyName}
-              onChange={(event) => setForm({ ...form, companyName: event.target.value })}
-              autoComplete="organization"
-            />
-          </Field>
-          <Field label={country === 'India' ? 'State or union territory' : 'State'}>
-            <Select value={form.state} onChange={(event) => setForm({ ...form, state: event.target.value })}>
-              <option value="">Choose…</option>
-              {statesOf(country).map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {country === 'India' && (
-            <Field label={form.entityType === 'LLP' ? 'Capital contribution' : 'Authorised capital'}>
-              <Select value={String(form.capital)} onChange={(event) => setForm({ ...form, capital: Number(event.target.value) })}>
-                {capitalOptionsFor(form.entityType as IndiaEntityType).map((option) => (
-                  <option key={option} value={option}>
-                    {lakh(option)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-          <Field label={`Number of ${people.toLowerCase()}`} hint={form.entityType === 'OPC' ? OPC_DIRECTOR_MESSAGE : `1 to ${MAX_PEOPLE}`}>
-            <Input
-              type="number"
-              min={1}
-              max={form.entityType === 'OPC' ? 1 : MAX_PEOPLE}
-              value={form.people.length}
-              onChange={(event) => setForm(withPeopleCount(form, Number(event.target.value)))}
-            />
-          </Field>
-        </div>
-      )}
+      {step === 2 && <IncorporationDetailsStep form={form} setForm={edit} />}
 
-      {step === 3 && (
-        <div className="grid gap-4">
-          {form.people.map((person, index) => {
-            const update = (field: keyof typeof person, value: string) =>
-              setForm({ ...form, people: form.people.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)) });
-            return (
-              <fieldset key={index} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-3">
-                <legend className="px-1 text-sm font-semibold text-ink">
-                  {personWord} {index + 1}
-                </legend>
-                <Field label="Full name">
-                  <Input value={person.name} onChange={(event) => update('name', event.target.value)} autoComplete="name" />
-                </Field>
-                <Field label="Phone">
-                  <Input type="tel" value={person.phone} onChange={(event) => update('phone', event.target.value)} autoComplete="tel" />
-                </Field>
-                <Field label="Email">
-                  <Input type="email" value={person.email} onChange={(event) => update('email', event.target.value)} autoComplete="email" />
-                </Field>
-              </fieldset>
-            );
-          })}
-        </div>
-      )}
+      {step === 3 && <IncorporationPeopleStep form={form} setForm={edit} />}
 
       {step === 4 && (
         <div className="grid gap-4">
@@ -227,7 +167,37 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
               </>
             )}
             <dt className="text-muted">{people}</dt>
-            <dd className="text-ink">{form.people.map((person) => person.name).join(', ')}</dd>
+            <dd className="text-ink">
+              {form.people
+                .map((person) => `${person.name}${form.country === 'India' && person.resident ? ' (resident in India)' : ''}`)
+                .join(', ')}
+            </dd>
+            {form.entityType === 'OPC' && (
+              <>
+                <dt className="text-muted">Nominee</dt>
+                <dd className="text-ink">{form.nominee.name} (consent in Form INC-3)</dd>
+              </>
+            )}
+            {form.country === 'India' && form.entityType !== 'LLP' && (
+              <>
+                <dt className="text-muted">Subscribed</dt>
+                <dd className="tabular-nums text-ink">{subscribedShares(form).taken.toLocaleString('en-IN')} shares of ₹10</dd>
+              </>
+            )}
+            {form.entityType === 'C-Corp' && (
+              <>
+                <dt className="text-muted">Authorised shares</dt>
+                <dd className="tabular-nums text-ink">
+                  {Number(form.authorizedShares).toLocaleString('en-US')} at ${form.parValue} par
+                </dd>
+              </>
+            )}
+            {form.entityType === 'LLC' && (
+              <>
+                <dt className="text-muted">Management</dt>
+                <dd className="text-ink">{form.management === 'manager-managed' ? 'Manager-managed' : 'Member-managed'}</dd>
+              </>
+            )}
           </dl>
           <section aria-label="Fees" className="rounded-xl border border-line">
             {quote.isPending && <p className="p-3 text-sm text-muted">Calculating the fees…</p>}
@@ -256,6 +226,12 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
               </dl>
             )}
           </section>
+          {franchiseTaxMinor(form) !== null && (
+            <p className="text-sm text-muted">
+              Not part of this payment: Delaware’s franchise tax of {formatMoney(franchiseTaxMinor(form)!, 'USD')} a year for{' '}
+              {Number(form.authorizedShares).toLocaleString('en-US')} authorised shares, which the company pays each 1 March.
+            </p>
+          )}
           {country === 'India' && <IncorporationBilling billing={billing} />}
           <p className="text-xs text-muted">
             {country === 'India' ? 'You pay in a secure popup.' : 'You pay on a secure checkout page and come back here.'} Government fees
