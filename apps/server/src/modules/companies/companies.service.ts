@@ -233,6 +233,34 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       });
     },
 
+    /**
+     * Staff record that a company being formed is incorporated (the admin order screen): its date, the end of the
+     * forming stage, and a re-plan from that date, in the caller's transaction. A correction of an earlier record is
+     * allowed; a date in the future (in the company's jurisdiction) is refused.
+     */
+    async recordIncorporation(tx: Db, actor: Actor, companyId: string, incorporationDate: string): Promise<Company> {
+      const found = await companiesRepository.findById(tx, companyId);
+      if (!found) throw AppError.notFound('Company');
+      const before = toCompany(found, null);
+      const today = todayIn(jurisdictionTimeZone(before.country, before.state), clock());
+      if (incorporationDate > today) {
+        throw new AppError('VALIDATION_FAILED', 'incorporation_date: The incorporation date cannot be in the future');
+      }
+      const row = (await companiesRepository.update(tx, before.id, { incorporationDate, status: 'existing' }))!;
+      const company = toCompany(row, null);
+      await audit.record(tx, actor, {
+        companyId: company.id,
+        action: 'company.incorporated',
+        target: { type: 'company', id: company.id, label: company.name },
+        changes: [
+          { field: 'incorporation_date', before: before.incorporation_date, after: incorporationDate },
+          { field: 'status', before: before.status, after: 'existing' },
+        ],
+      });
+      await onProfileChanged(tx, company);
+      return company;
+    },
+
     /** For system jobs (the daily re-plan), which act on every company without an actor. */
     listPlanStates: () => companiesRepository.listPlanStates(db),
     async findForSystem(executor: Db, companyId: string): Promise<Company | undefined> {
