@@ -9,7 +9,7 @@ import { buildFacts, incorporationDay } from './facts';
 import { fiscalYears } from './fiscal-years';
 import { resolveLateFee } from './late-fees';
 import { alternativeGroups } from './rules/alternatives';
-import type { AlternativeGroup, CompanyProfile, ComplianceRule, LateFee, OpenQuestion, Requirement } from './types';
+import type { CompanyProfile, ComplianceRule, LateFee, OpenQuestion, Requirement } from './types';
 
 /** The label of every obligation listed for a company still being formed (its dates count from incorporation). */
 export const AFTER_INCORPORATION = 'After incorporation';

@@ -110,7 +110,10 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
 
     /** The company as it would be after a PATCH with these changes, checked by the same rules, never saved (what-if). */
     preview(before: Company, changes: UpdateCompanyBody): Company {
-      const merged = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      const merged = {
+        ...before,
+        ...Object.fromEntries(Object.entries(withDependents(before, changes)).filter(([, value]) => value !== undefined)),
+      };
       assertConsistent(merged);
       return merged;
     },
@@ -189,9 +192,10 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       });
     },
 
-    async update(actor: Actor, companyId: string, body: UpdateCompanyBody): Promise<Company> {
+    async update(actor: Actor, companyId: string, requested: UpdateCompanyBody): Promise<Company> {
       return db.transaction(async (tx) => {
         const { company: before, role } = await access.company(actor, companyId, 'company:update', tx);
+        const body = withDependents(before, requested);
         const [issue] = countryFactIssues(before.country, { entity_type: body.entity_type, state: body.state });
         if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
         const merged = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
@@ -274,3 +278,14 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+/**
+ * Facts that depend on another follow it when it changes: a company that stops being a food business stops being a
+ * food manufacturer (has_manufacturing means manufacturing food), unless the change says otherwise itself.
+ */
+export function withDependents(before: Pick<Company, 'has_manufacturing'>, changes: UpdateCompanyBody): UpdateCompanyBody {
+  if (changes.is_food_business === false && changes.has_manufacturing === undefined && before.has_manufacturing) {
+    return { ...changes, has_manufacturing: false };
+  }
+  return changes;
+}

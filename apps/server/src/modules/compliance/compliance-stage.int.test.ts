@@ -160,6 +160,21 @@ describe('a company being formed', () => {
   });
 });
 
+describe('what if', () => {
+  it('unticking the food business clears food manufacturing with it: an answer, not a validation error', async () => {
+    const company = await newCompany({ is_food_business: true, has_manufacturing: true, turnover: 3_000_000 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/compliance/what-if`,
+      headers: bearer(owner.token),
+      payload: { changes: { is_food_business: false } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const removed = json<{ removed: { rule_id: string }[] }>(response).removed.map((item) => item.rule_id);
+    expect(removed).toContain('IN-FS-05'); // FSSAI D-2 follows manufacturing out
+  });
+});
+
 describe('as of', () => {
   it('runs from the incorporation to three years ahead, refused in words otherwise', async () => {
     const company = await newCompany({ incorporation_date: '2024-06-15' });

@@ -69,8 +69,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      services.adminOrders.recordIncorporation(actorOf(request), request.params.orderId, request.body.incorporation_date),
+    async (request) => services.adminOrders.recordIncorporation(actorOf(request), request.params.orderId, request.body.incorporation_date),
   );
 
   app.post(

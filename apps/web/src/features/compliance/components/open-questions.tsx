@@ -73,7 +73,7 @@ function QuestionItem({ question, onAnswer }: { question: OpenQuestion; onAnswer
                 variant="secondary"
                 loading={saving === answer.label}
                 disabled={saving !== null}
-                onClick={() => void save(answer.label, { [question.field]: answer.value } as UpdateCompanyBody)}
+                onClick={() => void save(answer.label, { [question.field]: answer.value })}
               >
                 {answer.label}
               </Button>
@@ -84,7 +84,7 @@ function QuestionItem({ question, onAnswer }: { question: OpenQuestion; onAnswer
             className="flex flex-wrap items-center gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              if (figure !== '') void save('figure', { [question.field]: Number(figure) } as UpdateCompanyBody);
+              if (figure !== '') void save('figure', { [question.field]: Number(figure) });
             }}
           >
             <input
