@@ -364,6 +364,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     audit,
     mailer,
     payments,
+    companies,
     appUrl: config.appUrl,
     creditNote: (tx, order, amounts, at) => invoices.issueCreditNote(tx, order, amounts, at),
   });

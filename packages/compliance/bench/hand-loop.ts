@@ -103,6 +103,8 @@ interface Ctx {
   fye: readonly [number, number] | null;
   agm: Day | null;
   out: Requirement[];
+  /** Rules whose condition held outright (not unknown, not conditional on an unrecorded fact). */
+  decided: Set<string>;
 }
 
 const fyLabelStart = (y: number) => `FY ${y}-${String((y + 1) % 100).padStart(2, '0')}`;
@@ -138,16 +140,19 @@ type Lazy = Occ | null | (() => Occ | null);
 /** Dates are computed only for rules that apply, as a hand-written loop would. */
 function emit(c: Ctx, id: string, t: T, lazy: Lazy, conditionalOn = false, mandatory: boolean = true): void {
   if (t === 0) return;
+  const r = catalogueById.get(id) as ComplianceRule;
+  // A company being formed gets only the one-off filings that follow incorporation.
+  if (c.p.status === 'forming' && r.recurrence !== 'one_time') return;
   const occ = typeof lazy === 'function' ? lazy() : lazy;
   if (occ === null) return;
-  const r = catalogueById.get(id) as ComplianceRule;
+  if (t === 1 && !conditionalOn) c.decided.add(id);
   c.out.push({
     rule_id: id,
     name: r.name,
     description: r.description,
     category: r.category,
     due_date: occ.due === null ? null : formatIsoDate(occ.due),
-    period_label: occ.label,
+    period_label: occ.due === null && c.p.status === 'forming' ? 'After incorporation' : occ.label,
     recurrence: r.recurrence,
     urgency: r.urgency,
     is_mandatory: mandatory,
@@ -718,6 +723,57 @@ function afterFyEndFirst(c: Ctx, f: (end: Day, k: number) => Day): Occ | null {
   return null;
 }
 
+// ---------------------------------------------------------------- exclusive obligations
+
+/** Each pair written out again (not read from rules/alternatives.ts): the sides, and the side listed while open. */
+const EXCLUSIVE: readonly { country: string; entities: readonly string[]; sides: readonly (readonly string[])[]; assume: number }[] = [
+  {
+    country: 'India',
+    entities: ['Private Limited'],
+    sides: [
+      ['IN-MCA-08A', 'IN-MCA-08A-OLD', 'IN-MCA-04'],
+      ['IN-MCA-08', 'IN-MCA-08-OLD', 'IN-MCA-04-Q'],
+    ],
+    assume: 0,
+  },
+  {
+    country: 'India',
+    entities: ['Private Limited', 'OPC', 'LLP'],
+    sides: [
+      ['IN-GST-01', 'IN-GST-03'],
+      ['IN-GST-02', 'IN-GST-04-22', 'IN-GST-04-24', 'IN-GST-05'],
+    ],
+    assume: 0,
+  },
+  { country: 'India', entities: ['LLP'], sides: [['IN-IT-03', 'IN-IT-03-JUL'], ['IN-IT-02']], assume: 0 },
+  { country: 'India', entities: ['Private Limited', 'OPC', 'LLP'], sides: [['IN-FS-01'], ['IN-FS-02'], ['IN-FS-03']], assume: 0 },
+  {
+    country: 'USA',
+    entities: ['LLC'],
+    sides: [
+      ['US-FED-04', 'US-FED-05', 'US-CA-05'],
+      ['US-FED-03', 'US-CA-05-MM'],
+    ],
+    assume: 1,
+  },
+  { country: 'USA', entities: ['LLC'], sides: [['US-FED-04'], ['US-FED-05']], assume: 1 },
+];
+
+function settleExclusive(c: Ctx): void {
+  for (const group of EXCLUSIVE) {
+    if (c.p.country !== group.country || !group.entities.includes(c.p.entity_type)) continue;
+    const present = group.sides.map((side) => c.out.some((r) => side.includes(r.rule_id)));
+    const count = present.filter(Boolean).length;
+    if (count < 2) continue;
+    const held = group.sides.map((side, i) => present[i] && side.some((id) => c.decided.has(id)));
+    const keep = held.some(Boolean)
+      ? held
+      : group.sides.map((_, i) => (present[group.assume] ? i === group.assume : i === present.indexOf(true)));
+    const drop = new Set(group.sides.flatMap((side, i) => (keep[i] ? [] : side)));
+    c.out = c.out.filter((r) => !drop.has(r.rule_id));
+  }
+}
+
 // ---------------------------------------------------------------- entry
 
 export function handEvaluate(p: CompanyProfile, asOfIso: string): Requirement[] {
@@ -748,6 +804,7 @@ export function handEvaluate(p: CompanyProfile, asOfIso: string): Requirement[] 
     fy: fiscalYears(inc, asOf, fye, ext, p.country === 'UK' ? 6 : 0),
     agm: p.agm_date === null ? null : parseIsoDate(p.agm_date),
     out: [],
+    decided: new Set(),
   };
   const entityOk =
     (p.country === 'India' && (p.entity_type === 'Private Limited' || p.entity_type === 'OPC' || p.entity_type === 'LLP')) ||
@@ -757,6 +814,7 @@ export function handEvaluate(p: CompanyProfile, asOfIso: string): Requirement[] 
   if (p.country === 'India') india(c);
   else if (p.country === 'USA') usa(c);
   else ukRules(c);
+  settleExclusive(c);
   return c.out.sort((a, b2) =>
     a.due_date === b2.due_date
       ? a.rule_id < b2.rule_id

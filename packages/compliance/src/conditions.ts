@@ -40,6 +40,9 @@ const FIELD_LABELS: Partial<Record<FactField, string>> = {
   operating_state_count: 'the states you operate in',
   years_since_incorporation: 'the incorporation date',
   incorporation_or_planned_date: 'the incorporation date',
+  small_company: 'whether the company is a small company',
+  is_small_company: 'whether the company is a small company',
+  was_small_company: 'whether the company was a small company before 1 December 2025',
 };
 
 function defaultNote(field: FactField): string {
@@ -78,6 +81,9 @@ const GETTERS: { readonly [K in FactField]: (f: Facts) => FactValue } = {
   operating_state_count: (f) => f.operating_state_count,
   years_since_incorporation: (f) => f.years_since_incorporation,
   incorporation_or_planned_date: (f) => f.incorporation_or_planned_date,
+  small_company: (f) => f.small_company,
+  is_small_company: (f) => f.is_small_company,
+  was_small_company: (f) => f.was_small_company,
 };
 
 type Scalar = string | number | boolean;

@@ -60,13 +60,13 @@ describe('evaluate', () => {
     }
   });
 
-  it('keeps incorporation-relative one-offs undated for a company still forming', () => {
+  it('keeps incorporation-relative one-offs undated for a company still forming, and lists no operating calendar', () => {
     const list = evaluate(india({ status: 'forming', incorporation_date: null }), catalogue, AS_OF);
     const inc20a = list.find((r) => r.rule_id === 'IN-MCA-01');
-    expect(inc20a).toMatchObject({ due_date: null, overdue: false });
-    const agm = list.find((r) => r.rule_id === 'IN-MCA-06');
-    expect(agm?.due_date).toBe('2027-12-31'); // assumes incorporation on asOf: FY to 31 March 2027
-    expect(agm?.condition_note).toContain('not incorporated yet');
+    expect(inc20a).toMatchObject({ due_date: null, overdue: false, period_label: 'After incorporation' });
+    // The AGM, annual returns and monthly taxes start once the company exists (issue 28 §2).
+    expect(list.find((r) => r.rule_id === 'IN-MCA-06')).toBeUndefined();
+    expect(list.every((r) => r.recurrence === 'one_time')).toBe(true);
   });
 
   it('returns nothing for an entity type the rules do not know in that country', () => {

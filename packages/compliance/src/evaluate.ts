@@ -8,7 +8,14 @@ import { type DueContext, type DueFinder, compileDue } from './due-dates';
 import { buildFacts, incorporationDay } from './facts';
 import { fiscalYears } from './fiscal-years';
 import { resolveLateFee } from './late-fees';
-import type { CompanyProfile, ComplianceRule, LateFee, Requirement } from './types';
+import { alternativeGroups } from './rules/alternatives';
+import type { CompanyProfile, ComplianceRule, LateFee, OpenQuestion, Requirement } from './types';
+
+/** The label of every obligation listed for a company still being formed (its dates count from incorporation). */
+export const AFTER_INCORPORATION = 'After incorporation';
+
+/** A company being formed has no operating calendar yet: only what falls due once, after incorporation. */
+export const isForming = (profile: CompanyProfile): boolean => profile.status === 'forming';
 
 interface CompiledRule {
   readonly rule: ComplianceRule;
@@ -83,6 +90,19 @@ function better(a: Requirement, b: Requirement): boolean {
 }
 
 export function evaluate(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string): Requirement[] {
+  return run(profile, rules, asOf, null);
+}
+
+/** The questions whose answers would settle which of two exclusive obligations the company files (rules/alternatives.ts). */
+export function openQuestions(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string): OpenQuestion[] {
+  const questions: OpenQuestion[] = [];
+  run(profile, rules, asOf, questions);
+  return questions;
+}
+
+const groupedRuleIds = new Set(alternativeGroups.flatMap((group) => group.answers.flatMap((answer) => answer.rule_ids)));
+
+function run(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string, questions: OpenQuestion[] | null): Requirement[] {
   const asOfDay = parseIsoDate(asOf);
   const list = compile(rules).get(`${profile.country}|${profile.entity_type}`);
   if (list === undefined) return [];
@@ -99,11 +119,19 @@ export function evaluate(profile: CompanyProfile, rules: readonly ComplianceRule
     agm: profile.agm_date === null ? null : parseIsoDate(profile.agm_date),
   };
 
+  const forming = isForming(profile);
   const out: Requirement[] = [];
   let bySeries: Map<string, Requirement> | undefined;
+  let decided: Set<string> | undefined;
+  let grouped = 0;
   for (const c of list) {
+    if (forming && c.rule.recurrence !== 'one_time') continue;
     const t = c.applies === null ? 1 : c.applies.test(facts);
     if (t === FALSE) continue;
+    if (groupedRuleIds.has(c.rule.id)) {
+      grouped++;
+      if (t !== UNKNOWN && c.rule.conditional_on === undefined) (decided ??= new Set()).add(c.rule.id);
+    }
     const occ = c.find(ctx);
     if (occ === null) continue;
     const rule = c.rule;
@@ -124,7 +152,7 @@ export function evaluate(profile: CompanyProfile, rules: readonly ComplianceRule
       description: rule.description,
       category: rule.category,
       due_date: occ.due === null ? null : formatIsoDate(occ.due),
-      period_label: occ.label,
+      period_label: forming && occ.due === null ? AFTER_INCORPORATION : occ.label,
       recurrence: rule.recurrence,
       urgency: rule.urgency,
       is_mandatory: rule.mandatory && (c.mandatoryWhen === null || c.mandatoryWhen.test(facts) !== FALSE),
@@ -148,5 +176,48 @@ export function evaluate(profile: CompanyProfile, rules: readonly ComplianceRule
     if (held === undefined || better(req, held)) bySeries.set(c.series, req);
   }
   if (bySeries !== undefined) for (const r of bySeries.values()) out.push(r);
-  return out.sort(compareRequirements);
+  // Two rules of one group at least, or nothing to settle (most evaluations).
+  const settled = grouped > 1 ? settleAlternatives(out, profile, decided ?? new Set(), questions) : out;
+  return settled.sort(compareRequirements);
+}
+
+/**
+ * One side of each group of exclusive obligations: the side the facts decide, else the assumed one, whose rows then
+ * say which question settles it (and the question is reported when asked for).
+ */
+function settleAlternatives(
+  out: Requirement[],
+  profile: CompanyProfile,
+  decided: ReadonlySet<string>,
+  questions: OpenQuestion[] | null,
+): Requirement[] {
+  let result = out;
+  for (const group of alternativeGroups) {
+    if (group.country !== profile.country || !group.entity_types.includes(profile.entity_type)) continue;
+    const present = group.answers.map((answer) => result.filter((r) => answer.rule_ids.includes(r.rule_id)));
+    const sides = present.flatMap((reqs, i) => (reqs.length > 0 ? [i] : []));
+    if (sides.length < 2) continue;
+    // Sides the facts decide stay (two can: MGT-7 under the old limits, MGT-7A under the new ones, for different years).
+    const decidedSides = sides.filter((i) => present[i]!.some((r) => decided.has(r.rule_id)));
+    const keep = decidedSides.length > 0 ? decidedSides : [sides.includes(group.assume) ? group.assume : sides[0]!];
+    const dropped = new Set(sides.filter((i) => !keep.includes(i)).flatMap((i) => group.answers[i]!.rule_ids));
+    result = result.filter((r) => !dropped.has(r.rule_id));
+    if (decidedSides.length > 0) continue;
+    const ask = group.asks.find((a) => (profile[a.field] ?? null) === null) ?? group.asks[0]!;
+    const assumedSide = keep[0]!;
+    const assumed = group.answers[assumedSide]!;
+    const note = `Listed as “${assumed.label}” until you answer: ${ask.question}`;
+    for (const r of present[assumedSide]!) r.condition_note = r.condition_note ? `${r.condition_note} ${note}` : note;
+    questions?.push({
+      id: group.id,
+      question: ask.question,
+      explanation: group.explanation,
+      field: ask.field,
+      input: ask.input,
+      answers: group.answers.map(({ label, value, effect }) => ({ label, value, effect })),
+      assumed: assumed.label,
+      rule_ids: present[assumedSide]!.map((r) => r.rule_id),
+    });
+  }
+  return result;
 }

@@ -52,6 +52,15 @@ const booleanPhrases: Partial<Record<FactField, [string, string]>> = {
   foreign_owned: ['the company is foreign-owned', 'the company is not foreign-owned'],
   vat_registered: ['you are VAT-registered', 'you are not VAT-registered'],
   wants_startup_credits: ['you asked for startup recognition and credits', 'you did not ask for startup credits'],
+  small_company: ['you told us the company is a small company', 'you told us the company is not a small company'],
+  is_small_company: [
+    'the company is a small company (s.2(85): paid-up capital up to ₹10 crore and turnover up to ₹100 crore)',
+    'the company is not a small company (paid-up capital above ₹10 crore or turnover above ₹100 crore, s.2(85))',
+  ],
+  was_small_company: [
+    'the company was a small company under the limits before 1 December 2025 (₹4 crore capital, ₹40 crore turnover)',
+    'the company was not a small company under the limits before 1 December 2025 (₹4 crore capital, ₹40 crore turnover)',
+  ],
 };
 
 const comparison: Record<string, string> = { '>': 'above', '>=': 'at or above', '<': 'below', '<=': 'at or below' };
@@ -152,6 +161,8 @@ const FIELD_WORDS: Partial<Record<FactField, string>> = {
   gst_filing: 'your GST filing frequency',
   agm_date: 'the date of the last AGM',
   member_count: 'the number of members',
+  is_small_company: 'whether the company is a small company',
+  was_small_company: 'whether the company was a small company before 1 December 2025',
 };
 
 /** "a private limited company", "an LLP": the entity as a founder says it. */

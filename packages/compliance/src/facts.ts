@@ -16,6 +16,23 @@ function wholeYears(a: Day, b: Day): number {
   return years < 0 ? 0 : years;
 }
 
+const CRORE = 10_000_000;
+
+/**
+ * The small-company test of s.2(85) (paid-up capital and turnover both at or under the limits). Figures decide it when
+ * they do; where they leave it open, the founder's answer does. "Not small" under the current (higher) limits is also
+ * "not small" under the older ones, but "small" now says nothing about the older limits.
+ */
+function smallCompany(p: CompanyProfile, capitalLimit: number, turnoverLimit: number, trustYes: boolean): boolean | null {
+  const capital = p.paid_up_capital;
+  const turnover = p.turnover;
+  if ((capital !== null && capital > capitalLimit) || (turnover !== null && turnover > turnoverLimit)) return false;
+  if (capital !== null && turnover !== null) return true;
+  const answer = p.small_company ?? null;
+  if (answer === false) return false;
+  return trustYes ? answer : null;
+}
+
 /**
  * incDay: the incorporation date, or asOf for a company still forming without one (it cannot exist earlier),
  * or null when an existing company's date is unknown.
@@ -51,6 +68,9 @@ export function buildFacts(p: CompanyProfile, asOf: Day, incDay: Day | null): Fa
     operating_state_count: operating,
     years_since_incorporation: incDay === null ? null : wholeYears(incDay, asOf),
     incorporation_or_planned_date: incDay === null ? null : formatIsoDate(incDay),
+    small_company: p.small_company ?? null,
+    is_small_company: smallCompany(p, 10 * CRORE, 100 * CRORE, true),
+    was_small_company: smallCompany(p, 4 * CRORE, 40 * CRORE, false),
   };
 }
 

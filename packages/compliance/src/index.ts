@@ -1,6 +1,8 @@
 // @charter/compliance — the statutory compliance engine: (profile, rules, asOf) → requirements.
 
 export type {
+  AlternativeAnswer,
+  AlternativeGroup,
   Applicability,
   Category,
   CompanyProfile,
@@ -16,13 +18,15 @@ export type {
   LateFee,
   LateFeeSpec,
   Money,
+  OpenQuestion,
   Recurrence,
   Requirement,
   RequirementStatus,
   ScheduleEvent,
   Urgency,
 } from './types';
-export { evaluate } from './evaluate';
+export { AFTER_INCORPORATION, evaluate, isForming, openQuestions } from './evaluate';
+export { alternativeGroups } from './rules/alternatives';
 export { exposure } from './late-fees';
 export { HEALTH_WEIGHTS, healthScore } from './health';
 export { catalogue, catalogueById } from './rules';

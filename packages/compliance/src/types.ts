@@ -42,6 +42,11 @@ export interface CompanyProfile {
   vat_registered: boolean | null;
   /** The founder asked for startup recognition and credits (opts in to DPIIT, obligations.md §1H). */
   wants_startup_credits: boolean | null;
+  /**
+   * The founder's answer to "is the company a small company (s.2(85) Companies Act)?": used only where paid-up capital
+   * and turnover leave the test open (see facts.ts), since the figures decide it when they are known.
+   */
+  small_company?: boolean | null;
 }
 
 export type Category = 'Corporate' | 'Tax' | 'Labor' | 'Regulatory';
@@ -53,7 +58,15 @@ export type Applicability = 'mandatory' | 'conditional';
 // ---------- applicability conditions (three-valued: true / false / unknown) ----------
 
 /** Profile fields plus facts the engine derives from the profile and asOf. */
-export type FactField = keyof CompanyProfile | 'operating_state_count' | 'years_since_incorporation' | 'incorporation_or_planned_date';
+export type FactField =
+  | keyof CompanyProfile
+  | 'operating_state_count'
+  | 'years_since_incorporation'
+  | 'incorporation_or_planned_date'
+  /** s.2(85) small company under the thresholds in force from 1 December 2025 (₹10 crore / ₹100 crore). */
+  | 'is_small_company'
+  /** The same test under the thresholds before 1 December 2025 (₹4 crore / ₹40 crore). */
+  | 'was_small_company';
 
 export type ConditionOp = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'in' | 'not_in' | 'includes' | 'known';
 
@@ -245,4 +258,44 @@ export interface HealthResult {
   /** 0..100 */
   score: number;
   counts: { completed: number; pending: number; overdue: number };
+}
+
+// ---------- obligations that exclude each other ----------
+
+/** One way a company can go: the rules it then files, and what choosing it means, in a founder's words. */
+export interface AlternativeAnswer {
+  readonly label: string;
+  /** The value a choice records in the asked field; null where the founder types a figure instead. */
+  readonly value: string | number | boolean | null;
+  readonly effect: string;
+  readonly rule_ids: readonly string[];
+}
+
+/**
+ * Rules of which a company files one side only (MGT-7 or MGT-7A). When the facts leave it open, the engine lists the
+ * `assume` side and asks the first unanswered question of `asks`.
+ */
+export interface AlternativeGroup {
+  readonly id: string;
+  readonly country: Country;
+  readonly entity_types: readonly EntityType[];
+  /** What decides it, with the statute. */
+  readonly explanation: string;
+  readonly asks: readonly { readonly field: keyof CompanyProfile; readonly question: string; readonly input: 'choice' | 'number' }[];
+  readonly answers: readonly AlternativeAnswer[];
+  readonly assume: number;
+}
+
+/** A question the compliance page asks because the profile leaves a group open. */
+export interface OpenQuestion {
+  id: string;
+  question: string;
+  explanation: string;
+  field: keyof CompanyProfile;
+  input: 'choice' | 'number';
+  answers: { label: string; value: string | number | boolean | null; effect: string }[];
+  /** The answer listed until the founder gives one. */
+  assumed: string;
+  /** The rules listed meanwhile (the assumed side). */
+  rule_ids: string[];
 }

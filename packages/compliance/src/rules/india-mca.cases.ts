@@ -57,10 +57,10 @@ export const indiaMcaCases: RuleCase[] = [
   c('paid-up exactly ₹10 crore is still small', india({ paid_up_capital: 10 * 10_000_000 }), AS_OF, 'IN-MCA-04', { due: '2026-12-31' }),
   c('paid-up above ₹10 crore: not small', india(NOT_SMALL), AS_OF, 'IN-MCA-04', null),
   c('OPC: conditional on a second director', india(OPC), AS_OF, 'IN-MCA-04', { due: '2026-12-31', applicability: 'conditional' }),
-  c('paid-up unknown: conditional', india({ paid_up_capital: null }), AS_OF, 'IN-MCA-04', {
+  c('paid-up unknown: conditional, listed as the assumed small company', india({ paid_up_capital: null }), AS_OF, 'IN-MCA-04', {
     due: '2026-12-31',
     applicability: 'conditional',
-    note: 'Small company test',
+    note: 'Applies if the company is a small company (s.2(85)',
   }),
   c('not small: four meetings, no fixed date', india(NOT_SMALL), AS_OF, 'IN-MCA-04-Q', { due: null, note: '120 days' }),
   c('small: the four-meeting rule does not apply', india(), AS_OF, 'IN-MCA-04-Q', null),

@@ -3,14 +3,23 @@
 // exclude a Sikkim registered office; an unknown state is treated as outside Sikkim.
 
 import type { Condition } from '../types';
-import { all, any, CRORE, FY_HALVES_DUE_OCT_APR, gt, gte, is, isNot, LAKH, lte, not, periods, rule, unknownFact, yearly } from './builders';
+import { all, any, FY_HALVES_DUE_OCT_APR, gt, gte, is, isNot, LAKH, periods, rule, unknownFact, yearly } from './builders';
 
 const notSikkim = isNot('state', 'Sikkim', { if_unknown: true });
 const MORE_THAN_ONE_DIRECTOR = unknownFact('OPC: applies only if the OPC has more than one director.');
-const SMALL_NOTE_NEW = 'Small company test (s.2(85), from 1 Dec 2025): paid-up capital ≤ ₹10 crore and turnover ≤ ₹100 crore.';
-const SMALL_NOTE_OLD = 'Small company test (s.2(85), before 1 Dec 2025): paid-up capital ≤ ₹4 crore and turnover ≤ ₹40 crore.';
-const smallCompany: Condition = all(lte('paid_up_capital', 10 * CRORE, SMALL_NOTE_NEW), lte('turnover', 100 * CRORE, SMALL_NOTE_NEW));
-const smallCompanyOld: Condition = all(lte('paid_up_capital', 4 * CRORE, SMALL_NOTE_OLD), lte('turnover', 40 * CRORE, SMALL_NOTE_OLD));
+// s.2(85) as amended by G.S.R. 880(E) (in force 1 December 2025); the figures or the founder's answer decide it (facts.ts).
+const SMALL_NOTE_NEW =
+  'Applies if the company is a small company (s.2(85), from 1 December 2025): paid-up capital up to ₹10 crore and turnover up to ₹100 crore, and not a holding, subsidiary or section 8 company.';
+const NOT_SMALL_NOTE_NEW =
+  'Applies if the company is not a small company (s.2(85), from 1 December 2025): paid-up capital above ₹10 crore or turnover above ₹100 crore, or a holding, subsidiary or section 8 company.';
+const SMALL_NOTE_OLD =
+  'Applies if the company was a small company under s.2(85) before 1 December 2025: paid-up capital up to ₹4 crore and turnover up to ₹40 crore.';
+const NOT_SMALL_NOTE_OLD =
+  'Applies if the company was not a small company under s.2(85) before 1 December 2025: paid-up capital above ₹4 crore or turnover above ₹40 crore.';
+const smallCompany: Condition = is('is_small_company', true, { note: SMALL_NOTE_NEW });
+const notSmallCompany: Condition = is('is_small_company', false, { note: NOT_SMALL_NOTE_NEW });
+const smallCompanyOld: Condition = is('was_small_company', true, { note: SMALL_NOTE_OLD });
+const notSmallCompanyOld: Condition = is('was_small_company', false, { note: NOT_SMALL_NOTE_OLD });
 const COMPANY = ['Private Limited', 'OPC'] as const;
 const INR_100_PER_DAY = { kind: 'daily', amount_minor: 100_00, currency: 'INR' } as const;
 const SMALL_SRC = 'https://www.nscas.in/blogs/post/mca-raises-small-company-thresholds-amendment-to-definition-under-companies-act-2013';
@@ -124,7 +133,7 @@ export const indiaMcaRules = [
     description:
       'A private company that is not a small company holds at least four board meetings a year with no more than 120 days between two consecutive meetings (s.173(1)).',
     category: 'Corporate',
-    applies_when: all(notSikkim, not(smallCompany)),
+    applies_when: all(notSikkim, notSmallCompany),
     due: { kind: 'none', note: 'The next meeting is due within 120 days of your last board meeting, which the profile does not record.' },
     recurrence: 'quarterly',
     urgency: 'medium',
@@ -449,7 +458,7 @@ function annualReturnRules() {
         'Annual return MGT-7',
         'For a company that is not a small company (paid-up capital above ₹10 crore or turnover above ₹100 crore).',
       ),
-      applies_when: all(notSikkim, not(smallCompany)),
+      applies_when: all(notSikkim, notSmallCompany),
       effective_from: '2025-12-01',
     }),
     rule({
@@ -461,7 +470,7 @@ function annualReturnRules() {
         'Annual return MGT-7',
         'For a company that is not a small company under the thresholds before 1 December 2025 (₹4 crore / ₹40 crore).',
       ),
-      applies_when: all(notSikkim, not(smallCompanyOld)),
+      applies_when: all(notSikkim, notSmallCompanyOld),
       effective_to: '2025-11-30',
       source_url: SMALL_SRC,
     }),

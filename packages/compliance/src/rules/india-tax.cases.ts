@@ -48,10 +48,17 @@ export const indiaTaxCases: RuleCase[] = [
     label: '4th instalment (100%) FY 2026-27',
     applicability: 'conditional',
   }),
-  c('advance tax: none before incorporation', india({ status: 'forming', incorporation_date: '2026-09-10' }), '2026-08-01', 'IN-IT-05', {
+  c('advance tax: none before incorporation', india({ incorporation_date: '2026-09-10' }), '2026-08-01', 'IN-IT-05', {
     due: '2026-09-15',
     applicability: 'conditional',
   }),
+  c(
+    'advance tax: not listed while the company is being formed (no operating calendar yet)',
+    india({ status: 'forming', incorporation_date: '2026-09-10' }),
+    '2026-08-01',
+    'IN-IT-05',
+    null,
+  ),
   c('TDS deposit by the 7th', india(STAFF), AS_OF, 'IN-IT-06', { due: '2026-12-07', label: 'November 2026' }),
   c('TDS for March by 30 April', india(STAFF), '2027-04-08', 'IN-IT-06', { due: '2027-04-30', label: 'March 2027' }),
   c('TDS for March even before 7 April', india(STAFF), '2027-04-07', 'IN-IT-06', { due: '2027-04-30', label: 'March 2027' }),

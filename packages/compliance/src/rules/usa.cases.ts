@@ -41,10 +41,25 @@ export const usaCases: RuleCase[] = [
     due: '2027-04-15',
     label: 'Tax year 2026',
   }),
-  c('ownership unknown: Schedule C conditional', usa({ ...LLC, member_count: 1, foreign_owned: null }), AS_OF, 'US-FED-04', {
-    due: '2027-04-15',
-    applicability: 'conditional',
-  }),
+  // Schedule C and Form 5472 exclude each other (§6038A); while ownership is unknown the $25,000 form is listed and asked about.
+  c(
+    'ownership unknown: Schedule C not listed beside Form 5472',
+    usa({ ...LLC, member_count: 1, foreign_owned: null }),
+    AS_OF,
+    'US-FED-04',
+    null,
+  ),
+  c(
+    'ownership unknown: Form 5472 conditional, with the question',
+    usa({ ...LLC, member_count: 1, foreign_owned: null }),
+    AS_OF,
+    'US-FED-05',
+    {
+      due: '2027-04-15',
+      applicability: 'conditional',
+      note: 'until you answer: Is the LLC owned by a foreign person?',
+    },
+  ),
   c('Form 5472 for a foreign-owned single-member LLC', usa({ ...LLC, member_count: 1, foreign_owned: true }), AS_OF, 'US-FED-05', {
     due: '2027-04-15',
   }),

@@ -58,6 +58,8 @@ const companyFactsShape = {
   paid_up_capital: money.nullable().optional(),
   agm_date: isoDateSchema.nullable().optional(),
   vat_registered: z.boolean().nullable().optional(),
+  /** India: "is it a small company (s.2(85))?", asked where paid-up capital and turnover leave it open. */
+  small_company: z.boolean().nullable().optional(),
 };
 
 /** What a new company has for every fact the body leaves out: checkboxes off, everything else unknown. */
@@ -80,6 +82,7 @@ const factDefaults = {
   paid_up_capital: null,
   agm_date: null,
   vat_registered: null,
+  small_company: null,
 } as const;
 
 const identityShape = {
@@ -208,6 +211,7 @@ export const companySchema = z.object({
   paid_up_capital: z.number().nullable(),
   agm_date: z.string().nullable(),
   vat_registered: z.boolean().nullable(),
+  small_company: z.boolean().nullable(),
   /** API field names whose value came from the registry and was not edited since. */
   registry_fields: z.array(z.string()),
   past_filings: pastFilingsAnswerSchema.nullable(),

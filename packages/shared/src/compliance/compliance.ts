@@ -49,16 +49,41 @@ export const requirementSchema = z.object({
   exposure: moneySchema.nullable(),
   completed_at: z.string().nullable(),
   reasons: z.array(requirementReasonSchema),
+  /** Listed as one side of two exclusive obligations until the founder answers this open question (its id). */
+  question_id: z.string().nullable(),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
 export const complianceQuerySchema = z.object({ as_of: isoDateSchema.optional() });
+
+/** forming: the company is being formed (no operating calendar, no score yet); incorporated: everything else. */
+export const complianceStages = ['forming', 'incorporated'] as const;
+export type ComplianceStage = (typeof complianceStages)[number];
+
+/** A question whose answer settles which of two exclusive obligations the company files (MGT-7 or MGT-7A). */
+export const openQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  /** What decides it, with the statute. */
+  explanation: z.string(),
+  /** The company field the answer is saved in. */
+  field: z.string(),
+  /** choice: one button per answer; number: the founder types the figure, the answers say what each range means. */
+  input: z.enum(['choice', 'number']),
+  answers: z.array(z.object({ label: z.string(), value: z.union([z.string(), z.number(), z.boolean()]).nullable(), effect: z.string() })),
+  /** The answer listed until the founder gives one. */
+  assumed: z.string(),
+});
+export type OpenQuestion = z.infer<typeof openQuestionSchema>;
 
 export const complianceListSchema = z.object({
   company_id: z.string(),
   as_of: z.string(),
   /** The summary the dashboard and the compliance page show, computed once on the server. */
   summary: complianceCountsSchema,
+  stage: z.enum(complianceStages),
+  /** Each open question once, however many rows it settles. */
+  questions: z.array(openQuestionSchema),
   requirements: z.array(requirementSchema),
 });
 export type ComplianceList = z.infer<typeof complianceListSchema>;
@@ -67,6 +92,8 @@ export const complianceHealthSchema = z.object({
   score: z.number().int().min(0).max(100),
   last_updated: z.string(),
   as_of: z.string(),
+  /** forming: the score is not meaningful yet ("Not yet incorporated"). */
+  stage: z.enum(complianceStages),
   details: z.object({ completed_tasks: z.number().int(), pending_count: z.number().int(), overdue_count: z.number().int() }),
 });
 export type ComplianceHealth = z.infer<typeof complianceHealthSchema>;

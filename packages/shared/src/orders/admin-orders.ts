@@ -160,7 +160,17 @@ export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
-  company: z.object({ id: z.string(), name: z.string(), country: z.enum(companyCountries), entity_type: z.string().nullable() }).nullable(),
+  company: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      country: z.enum(companyCountries),
+      entity_type: z.string().nullable(),
+      /** forming until staff record the incorporation (below), then existing. */
+      status: z.enum(['forming', 'existing']),
+      incorporation_date: z.string().nullable(),
+    })
+    .nullable(),
   customer: adminOrderPartySchema.nullable(),
   payments: z.array(adminPaymentSchema),
   timeline: z.array(timelineEntrySchema),
@@ -202,6 +212,10 @@ export const adminOrderTimelineBodySchema = z.object({
   status: z.enum(timelineStatuses).default('completed'),
 });
 export type AdminOrderTimelineBody = z.input<typeof adminOrderTimelineBodySchema>;
+
+/** PUT /api/admin/orders/{id}/incorporation: the date on the certificate of incorporation of the order's company. */
+export const adminIncorporationBodySchema = z.object({ incorporation_date: isoDateSchema });
+export type AdminIncorporationBody = z.infer<typeof adminIncorporationBodySchema>;
 
 export const adminOrderTaskCategories = ['Incorporation', 'Compliance', 'Tax', 'other'] as const;
 

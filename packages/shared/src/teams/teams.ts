@@ -120,6 +120,8 @@ export const auditActions = [
   'company.created',
   'company.updated',
   'company.archived',
+  /** Staff recorded the incorporation date of a company being formed (its forming stage ends). */
+  'company.incorporated',
   'requirement.status_changed',
   'requirements.status_changed',
   'invitation.created',

@@ -297,6 +297,22 @@ export function orderCancelledMail(
 }
 
 /** Staff marked the order completed: the buyer hears that every step is done. */
+/** Staff recorded the incorporation of a company being formed: its full compliance calendar now runs from that date. */
+export function incorporationRecordedMail(
+  to: string,
+  name: string,
+  company: { name: string; incorporationDate: string; url: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `${company.name} is incorporated`,
+    heading: `Hi ${name}`,
+    intro: `${company.name} was incorporated on ${company.incorporationDate}. Its compliance calendar now runs from that date: the first filings (such as the first board meeting and the auditor's appointment) are dated, and the annual ones follow.`,
+    action: { label: 'See the compliance calendar', url: company.url },
+    outro: 'Reply to this email if the date is not the one on the certificate of incorporation.',
+  });
+}
+
 export function orderCompletedMail(to: string, name: string, order: { orderNumber: string; url: string }): MailMessage {
   return render({
     to,

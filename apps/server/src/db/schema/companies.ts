@@ -34,6 +34,8 @@ export const companies = pgTable(
     paidUpCapital: doublePrecision('paid_up_capital'),
     agmDate: date('agm_date'),
     vatRegistered: boolean('vat_registered'),
+    /** The founder's answer to "is it a small company (s.2(85))?"; the figures decide when they are known. */
+    smallCompany: boolean('small_company'),
     /** API field names whose value came from the registry and has not been edited since. */
     registryFields: jsonb('registry_fields').$type<string[]>().notNull().default([]),
     /** The founder's answer about one-time filings due before the company was added (null: not asked or not answered). */

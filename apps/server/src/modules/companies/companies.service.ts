@@ -110,7 +110,10 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
 
     /** The company as it would be after a PATCH with these changes, checked by the same rules, never saved (what-if). */
     preview(before: Company, changes: UpdateCompanyBody): Company {
-      const merged = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      const merged = {
+        ...before,
+        ...Object.fromEntries(Object.entries(withDependents(before, changes)).filter(([, value]) => value !== undefined)),
+      };
       assertConsistent(merged);
       return merged;
     },
@@ -189,9 +192,10 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       });
     },
 
-    async update(actor: Actor, companyId: string, body: UpdateCompanyBody): Promise<Company> {
+    async update(actor: Actor, companyId: string, requested: UpdateCompanyBody): Promise<Company> {
       return db.transaction(async (tx) => {
         const { company: before, role } = await access.company(actor, companyId, 'company:update', tx);
+        const body = withDependents(before, requested);
         const [issue] = countryFactIssues(before.country, { entity_type: body.entity_type, state: body.state });
         if (issue) throw new AppError('VALIDATION_FAILED', `${issue.field}: ${issue.message}`);
         const merged = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) };
@@ -233,6 +237,34 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
       });
     },
 
+    /**
+     * Staff record that a company being formed is incorporated (the admin order screen): its date, the end of the
+     * forming stage, and a re-plan from that date, in the caller's transaction. A correction of an earlier record is
+     * allowed; a date in the future (in the company's jurisdiction) is refused.
+     */
+    async recordIncorporation(tx: Db, actor: Actor, companyId: string, incorporationDate: string): Promise<Company> {
+      const found = await companiesRepository.findById(tx, companyId);
+      if (!found) throw AppError.notFound('Company');
+      const before = toCompany(found, null);
+      const today = todayIn(jurisdictionTimeZone(before.country, before.state), clock());
+      if (incorporationDate > today) {
+        throw new AppError('VALIDATION_FAILED', 'incorporation_date: The incorporation date cannot be in the future');
+      }
+      const row = (await companiesRepository.update(tx, before.id, { incorporationDate, status: 'existing' }))!;
+      const company = toCompany(row, null);
+      await audit.record(tx, actor, {
+        companyId: company.id,
+        action: 'company.incorporated',
+        target: { type: 'company', id: company.id, label: company.name },
+        changes: [
+          { field: 'incorporation_date', before: before.incorporation_date, after: incorporationDate },
+          { field: 'status', before: before.status, after: 'existing' },
+        ],
+      });
+      await onProfileChanged(tx, company);
+      return company;
+    },
+
     /** For system jobs (the daily re-plan), which act on every company without an actor. */
     listPlanStates: () => companiesRepository.listPlanStates(db),
     async findForSystem(executor: Db, companyId: string): Promise<Company | undefined> {
@@ -246,3 +278,14 @@ export function createCompaniesService({ db, clock, access, audit, registry, onP
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+/**
+ * Facts that depend on another follow it when it changes: a company that stops being a food business stops being a
+ * food manufacturer (has_manufacturing means manufacturing food), unless the change says otherwise itself.
+ */
+export function withDependents(before: Pick<Company, 'has_manufacturing'>, changes: UpdateCompanyBody): UpdateCompanyBody {
+  if (changes.is_food_business === false && changes.has_manufacturing === undefined && before.has_manufacturing) {
+    return { ...changes, has_manufacturing: false };
+  }
+  return changes;
+}

@@ -36,6 +36,7 @@ const columnOf = {
   paid_up_capital: 'paidUpCapital',
   agm_date: 'agmDate',
   vat_registered: 'vatRegistered',
+  small_company: 'smallCompany',
   registry_fields: 'registryFields',
   past_filings: 'pastFilings',
 } as const satisfies Record<StoredField, keyof CompanyRow>;
@@ -92,5 +93,6 @@ export function toProfile(company: Company | NewCompany): CompanyProfile {
     agm_date: company.agm_date,
     vat_registered: company.vat_registered,
     wants_startup_credits: company.wants_startup_credits ?? false,
+    small_company: company.small_company ?? null,
   };
 }

@@ -4,6 +4,8 @@ import {
   explainRule,
   exposure,
   healthScore,
+  isForming,
+  openQuestions,
   type ComplianceRule,
   type LateFee,
 } from '@charter/compliance';
@@ -88,6 +90,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
   async function occurrencesAt(actor: Actor, companyId: string, asOf: string | undefined) {
     const { company, rows } = await currentPlan(actor, companyId);
+    if (asOf !== undefined) checkAsOf(company, asOf, todayFor(company));
     const effective = await ruleSet.current();
     const date = asOf ?? todayFor(company);
     const occurrences: Occurrence[] = rows;
@@ -114,8 +117,22 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   async function listOf({ company, date, occurrences, effective }: PlanAt): Promise<ComplianceList> {
     const explain = explainerFor(company, date, effective);
     const forSale = await products();
-    const requirements = occurrences.map((occurrence) => toView(occurrence, company, date, explain, forSale)).sort(byDisplayOrder);
-    return { company_id: company.id, as_of: date, summary: summarizeCompliance(requirements, date), requirements };
+    const questions = openQuestions(toProfile(company), effective.rules, date);
+    const questionOf = new Map(questions.flatMap((question) => question.rule_ids.map((ruleId) => [ruleId, question.id] as const)));
+    const requirements = occurrences
+      .map((occurrence) => ({
+        ...toView(occurrence, company, date, explain, forSale),
+        question_id: questionOf.get(occurrence.ruleId) ?? null,
+      }))
+      .sort(byDisplayOrder);
+    return {
+      company_id: company.id,
+      as_of: date,
+      summary: summarizeCompliance(requirements, date),
+      stage: stageOf(company),
+      questions: questions.map(({ rule_ids: _ruleIds, ...question }) => question),
+      requirements,
+    };
   }
 
   function healthOf({ company, date, occurrences }: PlanAt): ComplianceHealth {
@@ -131,6 +148,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       score: result.score,
       last_updated: new Date(lastUpdated).toISOString(),
       as_of: date,
+      stage: stageOf(company),
       details: { completed_tasks: result.counts.completed, pending_count: result.counts.pending, overdue_count: result.counts.overdue },
     };
   }
@@ -248,9 +266,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       const rules = effective.rules;
       const today = todayFor(company);
       const date = body.as_of ?? today;
-      if (date > addYearsIso(today, WHAT_IF_MAX_YEARS_AHEAD)) {
-        throw new AppError('VALIDATION_FAILED', `as_of: Look at most ${WHAT_IF_MAX_YEARS_AHEAD} years ahead`);
-      }
+      checkAsOf(company, date, today);
       const changed = companies().preview(company, body.changes);
       const side = (subject: Company) => {
         const explain = explainerFor(subject, date, effective);
@@ -422,6 +438,7 @@ function toView(
         : null,
     completed_at: occurrence.completedAt?.toISOString() ?? null,
     reasons: explain(occurrence.ruleId),
+    question_id: null,
   };
 }
 
@@ -434,6 +451,28 @@ function byDisplayOrder(a: Requirement, b: Requirement): number {
     (a.due_date ?? '9999').localeCompare(b.due_date ?? '9999') ||
     a.name.localeCompare(b.name)
   );
+}
+
+/** A company is at the forming stage until staff record its incorporation (the engine lists no operating calendar then). */
+function stageOf(company: Company): 'forming' | 'incorporated' {
+  return isForming(toProfile(company)) ? 'forming' : 'incorporated';
+}
+
+/** "As of" runs from the incorporation (today for a company being formed) to three years ahead, in words when refused. */
+function checkAsOf(company: Company, asOf: string, today: string): void {
+  const latest = addYearsIso(today, WHAT_IF_MAX_YEARS_AHEAD);
+  if (asOf > latest) {
+    throw new AppError('VALIDATION_FAILED', `as_of: Pick a date up to ${WHAT_IF_MAX_YEARS_AHEAD} years ahead (${latest} at the latest)`);
+  }
+  const earliest = company.incorporation_date ?? (company.status === 'forming' ? today : null);
+  if (earliest !== null && asOf < earliest) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      company.incorporation_date
+        ? `as_of: ${company.name} was incorporated on ${company.incorporation_date}; pick a date from then on`
+        : `as_of: ${company.name} is not incorporated yet; pick today or a later date`,
+    );
+  }
 }
 
 function addYearsIso(isoDay: string, years: number): string {

@@ -71,6 +71,8 @@ export const adminOrdersRepository = {
         country: companies.country,
         state: companies.state,
         entityType: companies.entityType,
+        status: companies.status,
+        incorporationDate: companies.incorporationDate,
       })
       .from(companies)
       .where(eq(companies.id, companyId))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminIncorporationBodySchema,
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -54,6 +55,21 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => services.adminOrders.setStatus(actorOf(request), request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/:orderId/incorporation',
+    {
+      schema: {
+        tags,
+        description:
+          'Record the incorporation date of a paid formation order’s company: its compliance calendar starts from that date and the founder is mailed.',
+        params: orderIdParamsSchema,
+        body: adminIncorporationBodySchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => services.adminOrders.recordIncorporation(actorOf(request), request.params.orderId, request.body.incorporation_date),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import {
 import type { adminOrderListQuerySchema, adminOrderTaskBodySchema, adminOrderTimelineBodySchema } from '@charter/shared';
 import type { z } from 'zod';
 import { RefundDeclinedError } from '../../adapters/payments/payment-provider';
-import { orderCancelledMail, orderCompletedMail } from '../../adapters/mail/templates';
+import { incorporationRecordedMail, orderCancelledMail, orderCompletedMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
 import type { AuditService } from '../audit/audit.service';
+import type { CompaniesService } from '../companies/companies.service';
 import type { Mailer } from '../mail/mail.service';
 import { adminOrdersRepository, type PaymentRow } from './admin-orders.repository';
 import { cancellationsRepository, type CancellationRow } from './cancellations.repository';
@@ -44,6 +45,8 @@ interface Deps {
   audit: AuditService;
   mailer: Mailer;
   payments: Pick<PaymentsService, 'refund'>;
+  /** Records a formed company's incorporation (and re-plans its compliance) in this service's transaction. */
+  companies?: Pick<CompaniesService, 'recordIncorporation'>;
   appUrl: string;
   /** Issues the refund's credit note in the transaction that records it (the invoices service). */
   creditNote?: (
@@ -90,7 +93,7 @@ type Plan =
  * provider, exactly once), staff updates on the timeline and tasks added to it. Callers are admins (the routes'
  * guard); every write is audited in its own transaction.
  */
-export function createAdminOrdersService({ db, clock, audit, mailer, payments, appUrl, creditNote }: Deps) {
+export function createAdminOrdersService({ db, clock, audit, mailer, payments, companies, appUrl, creditNote }: Deps) {
   async function findOrder(executor: Db, orderId: string, forUpdate = false): Promise<OrderRow> {
     const order = isUuid(orderId) ? await ordersRepository.findById(executor, orderId, { forUpdate }) : undefined;
     if (!order) throw AppError.notFound('Order');
@@ -217,7 +220,16 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
       const { order, items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer, comments } = snapshot;
       return {
         order: toOrder(order, items, company?.name ?? null),
-        company: company ? { id: company.id, name: company.name, country: company.country, entity_type: company.entityType } : null,
+        company: company
+          ? {
+              id: company.id,
+              name: company.name,
+              country: company.country,
+              entity_type: company.entityType,
+              status: company.status,
+              incorporation_date: company.incorporationDate,
+            }
+          : null,
         customer: customer ?? null,
         payments: paymentRows.map((payment) => ({
           id: payment.id,
@@ -307,6 +319,48 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
       });
 
       if (plan.kind === 'refund') await refundAndCancel(actor, plan, note, buyer);
+      await mailer.dispatch();
+      return service.get(unlocked.id);
+    },
+
+    /**
+     * PUT /api/admin/orders/{id}/incorporation: staff record the date on the certificate of incorporation of a paid
+     * formation order's company. The company leaves the forming stage, its compliance is planned from that date, the
+     * order's timeline says so and the buyer is mailed, all in one transaction (the mail through the outbox).
+     */
+    async recordIncorporation(actor: Actor, orderId: string, incorporationDate: string): Promise<AdminOrderDetail> {
+      if (!companies) throw new AppError('INTERNAL', 'Incorporation cannot be recorded here');
+      const unlocked = await findOrder(db, orderId);
+      if (unlocked.kind !== 'incorporation' || !unlocked.companyId) {
+        throw new AppError('CONFLICT', 'Only a formation order records an incorporation date.');
+      }
+      if (unlocked.paymentStatus !== 'paid') throw new AppError('CONFLICT', 'The formation order is not paid yet.');
+      if (unlocked.orderStatus === 'cancelled') throw new AppError('CONFLICT', 'The formation order is cancelled.');
+      const buyer: Buyer = unlocked.userId ? await adminOrdersRepository.customerOf(db, unlocked.userId) : undefined;
+      await db.transaction(async (tx) => {
+        const order = await findOrder(tx, unlocked.id, true);
+        const company = await companies.recordIncorporation(tx, actor, order.companyId!, incorporationDate);
+        await ordersRepository.insertTimeline(tx, [
+          {
+            orderId: order.id,
+            title: 'Company incorporated',
+            description: `${company.name} was incorporated on ${incorporationDate}. Its compliance calendar now runs from that date.`,
+            status: 'completed',
+            authorName: actor.name,
+            createdAt: clock(),
+          },
+        ]);
+        if (buyer) {
+          await mailer.enqueue(
+            incorporationRecordedMail(buyer.email, buyer.name, {
+              name: company.name,
+              incorporationDate,
+              url: `${appUrl}/compliance`,
+            }),
+            { key: `incorporation-recorded:${company.id}:${incorporationDate}`, executor: tx },
+          );
+        }
+      });
       await mailer.dispatch();
       return service.get(unlocked.id);
     },

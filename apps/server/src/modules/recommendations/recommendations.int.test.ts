@@ -59,9 +59,10 @@ describe('GET /api/companies/{id}/ai-recommendations', () => {
     await completeAll(owner.token, companyId);
     const byRules = await recommendationsFor(owner.token, companyId);
     expect(byRules.every((item) => item.source === 'admin_rule')).toBe(true);
-    expect(byRules.map((item) => item.id)).toEqual(
-      expect.arrayContaining(['in-gst-registration', 'in-fssai-state-licence', 'in-iec-registration']),
-    );
+    expect(byRules.map((item) => item.id)).toEqual(expect.arrayContaining(['in-gst-registration', 'in-iec-registration']));
+    // The food rule names the state licence, but an exporter needs the central one (FSSAI Schedule 1): the engine rules
+    // the state licence out, so it is not offered (issue 28 §2).
+    expect(byRules.map((item) => item.id)).not.toContain('in-fssai-state-licence');
     expect(byRules.find((item) => item.id === 'in-iec-registration')!.reason).toMatch(/Importer-Exporter Code/);
     // Each firing is counted for the rule analytics once per company and day, though the company looked twice.
     const triggers = await t.database.db.select().from(logicRuleTriggers).where(eq(logicRuleTriggers.ruleId, 'seed-in-export'));

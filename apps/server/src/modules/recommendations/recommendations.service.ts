@@ -142,6 +142,9 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
         })),
       ];
       const excluded = new Set([...bought, ...inCart.items.map((item) => item.service_id)]);
+      // A service that fulfils obligations is offered only if one of them applies to this company: a GST filer is never
+      // offered GST registration, and nothing is offered for an obligation the profile rules out (issue 28 §2).
+      const applying = new Set(list.requirements.map((r) => r.rule_id));
       const best = new Map<string, Candidate>();
       for (const candidate of candidates) {
         if (excluded.has(candidate.serviceId)) continue;
@@ -152,6 +155,7 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
       for (const candidate of [...best.values()].sort((a, b) => b.score - a.score || a.serviceId.localeCompare(b.serviceId))) {
         const service = await catalogue.service(candidate.serviceId);
         if (!service) continue; // a rule naming a service that was withdrawn
+        if (service.fulfils.length > 0 && !service.fulfils.some((ruleId) => applying.has(ruleId))) continue;
         recommendations.push({
           id: service.id,
           name: service.name,

@@ -1,4 +1,5 @@
-import { Building2, CalendarClock, Eye, Plus, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Building2, CalendarClock, Eye, Hammer, Plus, RefreshCw, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
@@ -18,6 +19,8 @@ import { PastFilingsBanner } from '@/features/compliance/components/past-filings
 import { RequirementGroups } from '@/features/compliance/components/requirement-groups';
 import { StatusFilter } from '@/features/compliance/components/status-filter';
 import { WhatIfPanel } from '@/features/compliance/components/what-if-panel';
+import { OpenQuestions } from '@/features/compliance/components/open-questions';
+import { ApiError } from '@/lib/api-client';
 import { AnswerFactContext } from '@/features/compliance/components/answer-fact';
 import { BuyRequirementContext, type BuyRequirement } from '@/features/compliance/components/buy-requirement';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
@@ -123,7 +126,10 @@ export function CompliancePage() {
     () => (list ? groupRequirements(list.requirements, list.as_of, filter, completedHere) : []),
     [list, filter, completedHere],
   );
-  const loadFailed = companiesError || (Boolean(selected) && compliance.isError);
+  // A date the server refuses (before incorporation, too far ahead) is said next to the picker, not as a failed page.
+  const asOfRefusal =
+    lookAhead && compliance.error instanceof ApiError && compliance.error.status === 400 ? compliance.error.detail : undefined;
+  const loadFailed = companiesError || (Boolean(selected) && compliance.isError && !asOfRefusal);
   // The server's snapshot of this page (src/snapshot) stays until the page shows the same: data, or what went wrong.
   useHandOverWhenReady(!companiesPending && (loadFailed || !selected || Boolean(list && health)));
   useEffect(() => {
@@ -196,11 +202,26 @@ export function CompliancePage() {
         </CardContent>
       </Card>
     );
+  } else if (asOfRefusal) {
+    body = (
+      <p
+        role="alert"
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      >
+        {asOfRefusal.replace(/^as_of: /, '')}
+        <Button variant="secondary" size="sm" onClick={() => setAsOf(undefined)}>
+          Back to today
+        </Button>
+      </p>
+    );
   } else if (!list || !health) {
     body = <Spinner label="Loading compliance" className="py-24" />;
   } else {
     const { requirements, as_of: asOf } = list;
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
+    const forming = list.stage === 'forming';
+    // "As of" runs from the incorporation (today while forming) to three years ahead; the server enforces the same.
+    const earliest = selected.incorporation_date ?? todayIso();
     body = (
       <div className="grid grid-cols-1 gap-6">
         {!canWrite && (
@@ -225,6 +246,28 @@ export function CompliancePage() {
             answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
           />
         )}
+        {forming && (
+          <section
+            aria-labelledby="forming-heading"
+            className="flex flex-col gap-2 rounded-xl border border-accent-100 bg-accent-50 p-4 sm:flex-row sm:items-start sm:gap-3"
+            data-testid="forming-stage"
+          >
+            <Hammer className="size-5 shrink-0 text-accent-700" aria-hidden="true" />
+            <div className="grid gap-1 text-sm">
+              <h2 id="forming-heading" className="font-semibold text-ink">
+                {selected.name} is being formed
+              </h2>
+              <p className="text-muted">
+                Its formation steps (name, signatures, the incorporation filing, {selected.country === 'India' ? 'PAN and TAN' : 'the EIN'})
+                are on its formation order. Below is what falls due right after incorporation; the full calendar starts from the date on the
+                certificate, once Charter records it.
+              </p>
+              <Link to="/orders" className="w-fit font-medium text-accent-700 underline-offset-4 hover:underline">
+                See the formation steps
+              </Link>
+            </div>
+          </section>
+        )}
         <div className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
           <label className="flex flex-wrap items-center gap-2 text-sm text-ink">
             <CalendarClock className="size-4 text-accent-600" aria-hidden="true" />
@@ -234,7 +277,7 @@ export function CompliancePage() {
               aria-label="Show obligations as of"
               className="h-9 rounded-lg border border-line px-2 text-sm"
               value={lookAhead ?? list.as_of}
-              min={todayIso()}
+              min={earliest}
               max={yearsAhead(todayIso(), WHAT_IF_MAX_YEARS_AHEAD)}
               onChange={(event) => setAsOf(event.target.value && event.target.value !== todayIso() ? event.target.value : undefined)}
             />
@@ -247,7 +290,11 @@ export function CompliancePage() {
               </Button>
             </p>
           ) : (
-            <p className="text-sm text-muted">Pick a date up to {WHAT_IF_MAX_YEARS_AHEAD} years ahead to look forward.</p>
+            <p className="text-sm text-muted">
+              {forming
+                ? 'Nothing falls due before incorporation: pick a later date to see what follows it.'
+                : `Pick a date from the incorporation to ${WHAT_IF_MAX_YEARS_AHEAD} years ahead.`}
+            </p>
           )}
         </div>
         <HealthCard health={health} />
@@ -269,6 +316,23 @@ export function CompliancePage() {
           }
         />
         <CalendarPanel companyId={selected.id} />
+        <OpenQuestions
+          questions={lookAhead ? [] : list.questions}
+          onAnswer={
+            canWrite
+              ? async (changes) => {
+                  try {
+                    await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                    toast.success('Saved: your obligations are updated');
+                  } catch (failure) {
+                    toast.error(
+                      failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.',
+                    );
+                  }
+                }
+              : undefined
+          }
+        />
         <Card>
           <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <h2 className="text-base font-semibold text-ink">Requirements</h2>

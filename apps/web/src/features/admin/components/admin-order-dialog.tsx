@@ -31,6 +31,7 @@ import { useAddOrderTask } from '../api/use-add-order-task';
 import { useAddTimelineEntry } from '../api/use-add-timeline-entry';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useAdminOrderInvoices } from '../api/use-admin-order-invoices';
+import { useRecordIncorporation } from '../api/use-record-incorporation';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
 
@@ -188,6 +189,46 @@ function StatusControl({ detail }: { detail: AdminOrderDetail }) {
           </div>
         </DialogContent>
       </Dialog>
+    </form>
+  );
+}
+
+/**
+ * A paid formation order's company: staff enter the date on the certificate of incorporation, and the founder's
+ * compliance calendar starts from it (the server re-plans, writes the timeline and mails the customer).
+ */
+function IncorporationControl({ detail }: { detail: AdminOrderDetail }) {
+  const record = useRecordIncorporation(detail.order.id);
+  const company = detail.company!;
+  const [date, setDate] = useState(company.incorporation_date ?? '');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) return setError('Enter the date on the certificate of incorporation');
+    setError(undefined);
+    record.mutate(
+      { incorporation_date: date },
+      {
+        onSuccess: () => toast.success(`Incorporation recorded: ${company.name}'s calendar now starts on ${date}`),
+        onError: (failure) => setError(failureOf(failure, 'Failed to record the incorporation')),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid grid-cols-1 gap-2" aria-label="Record the incorporation" noValidate>
+      <p className="text-muted">
+        {company.status === 'forming'
+          ? `${company.name} is being formed: its compliance page shows only what follows incorporation until the date is recorded here.`
+          : `${company.name} was incorporated on ${company.incorporation_date ?? 'an unrecorded date'}. Correct the date if it is wrong.`}
+      </p>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label="Incorporation date" error={error}>
+          <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} className="w-44" />
+        </Field>
+        <Button type="submit" variant="secondary" loading={record.isPending}>
+          {company.status === 'forming' ? 'Record incorporation' : 'Update the date'}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -418,6 +459,12 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
       <Section title="Status">
         <StatusControl detail={detail} />
       </Section>
+
+      {detail.order.kind === 'incorporation' && detail.company && detail.order.payment_status === 'paid' && (
+        <Section title="Incorporation">
+          <IncorporationControl detail={detail} />
+        </Section>
+      )}
 
       <Section title="Invoices and credit notes">
         <InvoiceList orderId={detail.order.id} />

@@ -30,6 +30,7 @@ const company = {
   paid_up_capital: 100000,
   agm_date: null,
   vat_registered: null,
+  small_company: null,
   registry_fields: ['name', 'registration_number'],
   past_filings: null,
   role: 'owner',

@@ -37,6 +37,7 @@ export function useCompliance(companyId: string | undefined, asOf?: string) {
     health: health.data,
     isPending: list.isPending || health.isPending,
     isError: list.isError || health.isError,
+    error: list.error ?? health.error,
     isFetching: list.isFetching || health.isFetching,
     refetch: async () => {
       await Promise.all([list.refetch(), health.refetch()]);

@@ -81,7 +81,13 @@ export function CompliancePanel({
           ) : isPending || !list || !health ? (
             <Spinner label="Loading compliance" className="py-8" />
           ) : (
-            <PanelBody score={health.score} summary={list.summary} requirements={list.requirements} asOf={list.as_of} />
+            <PanelBody
+              score={health.score}
+              forming={health.stage === 'forming'}
+              summary={list.summary}
+              requirements={list.requirements}
+              asOf={list.as_of}
+            />
           )}
         </CardContent>
       </Card>
@@ -91,13 +97,15 @@ export function CompliancePanel({
 
 interface PanelBodyProps {
   score: number;
+  /** Being formed: no score yet ("Not yet incorporated"), never 100 %. */
+  forming: boolean;
   /** The server's summary: the one definition of urgent, pending and completed. */
   summary: ComplianceCounts;
   requirements: Requirement[];
   asOf: string;
 }
 
-function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
+function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyProps) {
   const top = priorityItems(requirements, asOf);
   const band = scoreBand(score);
   const next = summary.next_deadline;
@@ -108,11 +116,17 @@ function PanelBody({ score, summary, requirements, asOf }: PanelBodyProps) {
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between">
             <span className="text-sm font-medium text-muted">Compliance score</span>
-            <span className={cn('text-2xl font-bold tabular-nums', scoreTextClass[band])} data-testid="dashboard-compliance-score">
-              {score}%
-            </span>
+            {forming ? (
+              <span className="text-base font-semibold text-ink" data-testid="dashboard-compliance-score">
+                Not yet incorporated
+              </span>
+            ) : (
+              <span className={cn('text-2xl font-bold tabular-nums', scoreTextClass[band])} data-testid="dashboard-compliance-score">
+                {score}%
+              </span>
+            )}
           </div>
-          <ScoreBar score={score} />
+          {!forming && <ScoreBar score={score} />}
         </div>
 
         <dl className="grid grid-cols-3 gap-2 text-center">

@@ -22,13 +22,25 @@ export function HealthCard({ health, className }: { health: ComplianceHealth; cl
               Last updated <time dateTime={health.last_updated}>{formatLocalDateTime(new Date(health.last_updated))}</time>
             </p>
           </div>
-          <p className="flex items-baseline gap-3">
-            <span className={cn('text-4xl font-bold tabular-nums', scoreTextClass[band])} data-testid="compliance-score">
-              {health.score}%
-            </span>
-            <span className={cn('text-sm font-semibold', scoreTextClass[band])}>{bandLabels[band]}</span>
-          </p>
-          <ScoreBar score={health.score} />
+          {health.stage === 'forming' ? (
+            // No score before the company exists: nothing can be due yet, so 100 % would say nothing true.
+            <p className="grid gap-1">
+              <span className="text-2xl font-bold text-ink" data-testid="compliance-score">
+                Not yet incorporated
+              </span>
+              <span className="text-sm text-muted">The score starts once the company is incorporated.</span>
+            </p>
+          ) : (
+            <>
+              <p className="flex items-baseline gap-3">
+                <span className={cn('text-4xl font-bold tabular-nums', scoreTextClass[band])} data-testid="compliance-score">
+                  {health.score}%
+                </span>
+                <span className={cn('text-sm font-semibold', scoreTextClass[band])}>{bandLabels[band]}</span>
+              </p>
+              <ScoreBar score={health.score} />
+            </>
+          )}
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:w-96">
           <Count

@@ -207,6 +207,11 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
         ) : (
           requirement.is_mandatory && <Badge tone="accent">Required</Badge>
         )}
+        {requirement.question_id && (
+          <Badge tone="warning" title="Listed until you answer the question above the list">
+            Assumed
+          </Badge>
+        )}
         <Badge tone="neutral" className="uppercase tracking-wide">
           {requirement.business_type}
         </Badge>

@@ -46,7 +46,11 @@ function changesOf(company: Company, draft: Draft): UpdateCompanyBody {
   if (number(draft.turnover) !== company.turnover) changes.turnover = number(draft.turnover);
   if (number(draft.num_employees) !== company.num_employees) changes.num_employees = number(draft.num_employees);
   if (draft.is_exporter !== company.is_exporter) changes.is_exporter = draft.is_exporter;
-  if (draft.is_food_business !== company.is_food_business) changes.is_food_business = draft.is_food_business;
+  if (draft.is_food_business !== company.is_food_business) {
+    changes.is_food_business = draft.is_food_business;
+    // Manufacturing here means food manufacturing: it follows the food business out (the server refuses it alone).
+    if (!draft.is_food_business && company.has_manufacturing) changes.has_manufacturing = false;
+  }
   if (draft.extra_location)
     changes.business_locations = [...new Set([...(company.business_locations ?? [company.state]), draft.extra_location])];
   if (draft.entity_fact !== entityFactOf(company)) {

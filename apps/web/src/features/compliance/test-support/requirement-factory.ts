@@ -27,6 +27,7 @@ export function requirement(overrides: Partial<Requirement>): Requirement {
     exposure: null,
     completed_at: null,
     reasons: [],
+    question_id: null,
     ...overrides,
   };
 }

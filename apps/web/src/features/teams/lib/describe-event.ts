@@ -35,6 +35,7 @@ const fieldLabels: Record<string, string> = {
   paid_up_capital: 'Paid-up capital',
   agm_date: 'AGM date',
   vat_registered: 'VAT registered',
+  small_company: 'Small company',
   past_filings: 'Filings due before joining',
 };
 
@@ -100,6 +101,8 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
     }
     case 'company.archived':
       return { summary: `${actor} archived ${target}`, details: [] };
+    case 'company.incorporated':
+      return { summary: `${actor} recorded the incorporation of ${target} on ${String(change?.after ?? '')}`, details: [] };
     case 'requirement.status_changed':
     case 'requirements.status_changed': {
       const what = event.action === 'requirement.status_changed' ? requirementLabel(target) : target;

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "small_company" boolean;
