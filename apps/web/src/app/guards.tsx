@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { DEFAULT_AFTER_SIGN_IN_PATH } from '@charter/shared';
 import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { signInPathFor } from '@/features/auth/lib/after-sign-in-path';
 import { ApiError } from '@/lib/api-client';
 import { handOverPrerendered } from '@/lib/prerendered';
 
@@ -47,13 +49,26 @@ function useLeaveWhenSignedOut() {
   }, [queryClient]);
 }
 
-/** Signed-in area: loading, then the page, or back to the landing page when signed out. */
+/**
+ * Signed-in area: loading, then the page; signed out, a page of its own (a mailed link: an order, a comment) leads to
+ * sign-in and back to it afterwards (`/login?next=`), while the dashboard, which every sign-in reaches anyway, leads
+ * to the landing page (spec §2).
+ */
 export function RequireUser() {
   useLeaveWhenSignedOut();
+  const { pathname, search, hash } = useLocation();
   const { data: user, isPending, isError } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
-  if (isError || !user) return <LeaveToLanding />;
+  if (isError || !user) return pathname === DEFAULT_AFTER_SIGN_IN_PATH ? <LeaveToLanding /> : <LeaveToSignIn path={pathname + search + hash} />;
   return <Outlet />;
+}
+
+/** To sign in (a full navigation: the sign-in screen is an app of its own), headed back to `path` afterwards. */
+function LeaveToSignIn({ path }: { path: string }) {
+  useEffect(() => {
+    window.location.replace(signInPathFor(path));
+  }, [path]);
+  return <FullPageSpinner />;
 }
 
 /**

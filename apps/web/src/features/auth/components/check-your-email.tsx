@@ -30,7 +30,8 @@ export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
   const cooldown = useCountdown(secondsLeft(storedSentAt(), VERIFICATION_RESEND_COOLDOWN_SECONDS));
 
   const resendEmail = () =>
-    resend.run(email, {
+    // The server keeps the destination of the first link for the new one.
+    resend.run({ email }, {
       onSuccess: () => {
         writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
         cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
