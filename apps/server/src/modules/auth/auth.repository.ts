@@ -107,7 +107,11 @@ export const authRepository = {
     await db.insert(emailTokens).values(values);
   },
 
-  async latestEmailToken(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<{ createdAt: Date; nextPath: string | null } | undefined> {
+  async latestEmailToken(
+    db: Db,
+    userId: string,
+    purpose: EmailTokenPurpose,
+  ): Promise<{ createdAt: Date; nextPath: string | null } | undefined> {
     const [row] = await db
       .select({ createdAt: emailTokens.createdAt, nextPath: emailTokens.nextPath })
       .from(emailTokens)

@@ -232,7 +232,12 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
         const ownerId = await authRepository.emailTokenOwner(db, tokenHash, 'verify_email');
         const owner = ownerId ? await users.findById(ownerId) : undefined;
         if (owner?.emailVerifiedAt) {
-          return { message: 'Your email is already verified. You can login.', already_verified: true, email: owner.email, signed_in: false };
+          return {
+            message: 'Your email is already verified. You can login.',
+            already_verified: true,
+            email: owner.email,
+            signed_in: false,
+          };
         }
       }
       throw new AppError('VALIDATION_FAILED', 'Verification failed. The link may be invalid or expired.');

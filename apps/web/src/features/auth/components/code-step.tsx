@@ -76,20 +76,23 @@ export function CodeStep({
   );
 
   const resendCode = () =>
-    resend.run({ email, next }, {
-      onSuccess: () => {
-        toast.success(authMessages.codeSent);
-        onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-        onCodeResent();
-        verify.reset();
-        form.reset({ otp: '' });
-        form.focus('otp');
+    resend.run(
+      { email, next },
+      {
+        onSuccess: () => {
+          toast.success(authMessages.codeSent);
+          onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+          onCodeResent();
+          verify.reset();
+          form.reset({ otp: '' });
+          form.focus('otp');
+        },
+        onError: (error) => {
+          const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+          if (wait) onResendCooldown(wait);
+        },
       },
-      onError: (error) => {
-        const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-        if (wait) onResendCooldown(wait);
-      },
-    });
+    );
 
   return (
     <div className="grid gap-4">

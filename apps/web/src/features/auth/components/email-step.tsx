@@ -33,24 +33,30 @@ export function EmailStep({ defaultEmail, autoFocus, next, onEmailChange, onSign
   const unknownAddress = requestError instanceof ApiError && requestError.status === 404 ? requestCode.variables?.email : undefined;
 
   const submit = form.handleSubmit(({ email }) =>
-    requestCode.run({ email, next }, {
-      onSuccess: () => {
-        toast.success(authMessages.codeSent);
-        onCodeSent(email);
+    requestCode.run(
+      { email, next },
+      {
+        onSuccess: () => {
+          toast.success(authMessages.codeSent);
+          onCodeSent(email);
+        },
       },
-    }),
+    ),
   );
 
   const resendLink = () => {
     const email = requestCode.variables?.email;
     if (!email) return;
-    resendVerification.run({ email, next }, {
-      onSuccess: () => toast.success(authMessages.verificationEmailSent),
-      onError: (error) =>
-        toast.error(authMessages.resendFailed, {
-          description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
-        }),
-    });
+    resendVerification.run(
+      { email, next },
+      {
+        onSuccess: () => toast.success(authMessages.verificationEmailSent),
+        onError: (error) =>
+          toast.error(authMessages.resendFailed, {
+            description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
+          }),
+      },
+    );
   };
 
   return (

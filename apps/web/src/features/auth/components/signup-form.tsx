@@ -30,7 +30,9 @@ export function SignupForm({ defaultEmail = '', autoFocus, next, onEmailChange, 
   const alreadyRegistered = signup.error instanceof ApiError && signup.error.status === 409;
   const registeredEmail = alreadyRegistered ? signup.variables?.email : undefined;
 
-  const submit = form.handleSubmit((values) => signup.run({ ...values, next }, { onSuccess: (answer) => onSignedUp(values.email, answer) }));
+  const submit = form.handleSubmit((values) =>
+    signup.run({ ...values, next }, { onSuccess: (answer) => onSignedUp(values.email, answer) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
