@@ -67,7 +67,9 @@ for (const [label, viewport] of [
     await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), companyId);
     await page.goto('/compliance');
 
-    await page.getByTestId('advisor-chat-open').click();
+    // One Ask Charter button in the header opens both assistants as tabs; on the compliance page, the advisor's.
+    await page.getByTestId('assistant-open').click();
+    await expect(page.getByRole('tab', { name: 'Compliance advisor' })).toHaveAttribute('aria-selected', 'true');
     const advisor = page.getByTestId('advisor-chat');
     await advisor.getByRole('textbox', { name: 'Message the Compliance advisor' }).fill('What is overdue?');
     await advisor.getByRole('textbox', { name: 'Message the Compliance advisor' }).press('Enter');

@@ -183,7 +183,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Where the outbox worker delivers: SMTP, or the embedded dev mailbox (/dev/mailbox) when none is configured.
   const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db, mailBox);
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
-  const mailer = createMailer({ db: database.db, transport: mail, clock, maxAttempts: config.mailRetry.limit + 1, box: mailBox });
+  const mailer = createMailer({
+    db: database.db,
+    transport: mail,
+    clock,
+    maxAttempts: config.mailRetry.limit + 1,
+    box: mailBox,
+    // A mail's invoice or credit note is drawn from the frozen document when it is sent (invoices is wired below).
+    renderAttachment: (ref) => invoices.mailAttachment(ref),
+  });
   const google =
     deps.google ??
     (config.google

@@ -104,6 +104,26 @@ describe('invoicing configuration', () => {
     expect(invoicing.india).toMatchObject({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', demo: false });
   });
 
+  it('refuses to start production with the demo supplier once India payments are on (Razorpay), as other requirements', () => {
+    const supplier = {
+      INVOICE_IN_LEGAL_NAME: 'Charter Services Private Limited',
+      INVOICE_IN_ADDRESS: '1 Marine Drive, Mumbai 400020',
+      INVOICE_IN_GSTIN: '27AAPFU0939F1ZV',
+    };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    const production = { NODE_ENV: 'production', ...razorpay };
+    expect(() => loadConfig(production)).toThrow(/INVOICE_IN_GSTIN: India payments are on \(RAZORPAY_KEY_ID\): set INVOICE_IN_LEGAL_NAME/);
+    // Empty values (compose passes unset variables as '') are unset.
+    expect(() => loadConfig({ ...production, INVOICE_IN_LEGAL_NAME: '', INVOICE_IN_ADDRESS: '', INVOICE_IN_GSTIN: '' })).toThrow(
+      /INVOICE_IN_GSTIN: India payments are on/,
+    );
+    expect(loadConfig({ ...production, ...supplier }).invoicing.india).toMatchObject({ gstin: '27AAPFU0939F1ZV', demo: false });
+    // No India payments in production (no Razorpay; the sandbox never runs there): nothing is invoiced in India.
+    expect(loadConfig({ NODE_ENV: 'production' }).invoicing.india.demo).toBe(true);
+    // Outside production the demo supplier stays the default, with Razorpay too (its test keys).
+    expect(loadConfig(razorpay).invoicing.india.demo).toBe(true);
+  });
+
   it.each([
     [{ INVOICE_IN_LEGAL_NAME: 'A', INVOICE_IN_ADDRESS: 'B', INVOICE_IN_GSTIN: '27AAPFU0939F1ZW' }, /INVOICE_IN_GSTIN: .*check character/],
     [{ INVOICE_IN_GSTIN: '27AAPFU0939F1ZV' }, /INVOICE_IN_GSTIN: .*go together/],

@@ -174,6 +174,16 @@ export const envSchema = z
         message: 'INVOICE_IN_LEGAL_NAME, INVOICE_IN_ADDRESS and INVOICE_IN_GSTIN go together',
       });
     }
+    // India's invoices name Charter's GST registration: in production, once INR can be paid (Razorpay is configured;
+    // the sandbox never runs there), the demo supplier would print tax invoices under a registration that is not ours.
+    if (env.NODE_ENV === 'production' && env.RAZORPAY_KEY_ID && !india.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INVOICE_IN_GSTIN'],
+        message:
+          'India payments are on (RAZORPAY_KEY_ID): set INVOICE_IN_LEGAL_NAME, INVOICE_IN_ADDRESS and INVOICE_IN_GSTIN, Charter’s entity on the tax invoices (production never issues them as the demo supplier)',
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

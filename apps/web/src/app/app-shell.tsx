@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { AssistantButton } from '@/features/chat/components/assistant-button';
 import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog-lazy';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
 import { useCompanyFromLink } from '@/features/companies/hooks/use-company-from-link';
@@ -19,8 +20,8 @@ const OnboardingDialog = lazy(() =>
   import('@/features/auth/components/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
 );
 
-// The assistants load after the page they float over, once the browser is idle: their code, first render and calls
-// (services, cart) stay out of the page's own load.
+// The assistants' panel loads after the page, once the browser is idle (or at once when Ask Charter is pressed first):
+// its code, first render and calls (services, cart) stay out of the page's own load.
 const importChatDock = () => import('./chat-dock');
 const ChatDock = lazy(() => importChatDock().then((module) => ({ default: module.ChatDock })));
 
@@ -41,6 +42,7 @@ export function AppShell() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
   useCompanyFromLink();
   const { selected: selectedCompany, isPending: companiesPending } = useSelectedCompany();
   const idle = useIdle(importChatDock);
@@ -57,9 +59,10 @@ export function AppShell() {
     <div className="min-h-screen">
       <SkipToMain targetId={MAIN_ID} />
       <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:gap-6 sm:px-6">
           <NavLink to="/dashboard" aria-label="Charter dashboard">
-            <Logo />
+            {/* On a phone the mark alone: the company's name in the switcher beside Ask Charter needs the room. */}
+            <Logo nameClassName="max-sm:sr-only" />
           </NavLink>
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
             {navItems.map((item) => (
@@ -77,20 +80,28 @@ export function AppShell() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            {user && <AssistantButton open={assistantOpen} onToggle={() => setAssistantOpen((open) => !open)} />}
             <CompanySwitcher />
             {user && (
-              // Between lg and xl the nav, the company switcher and the account name do not all fit; logout stays.
-              // Cut to fit: the whole name and address stay readable in the tooltip.
+              // Only where the header has no nav (sm to lg): beside the nav, Ask Charter and the company switcher need the
+              // room, and Logout's tooltip says who is signed in. Cut to fit: the whole name and address are in the tooltip.
               <span
                 title={`${user.name}\n${user.email}`}
-                className="hidden min-w-0 max-w-[11rem] text-right text-sm leading-tight sm:block lg:hidden xl:block"
+                className="hidden min-w-0 max-w-[11rem] text-right text-sm leading-tight sm:block lg:hidden"
               >
                 <span className="block truncate font-medium text-ink">{user.name}</span>
                 <span className="block truncate text-xs text-muted">{user.email}</span>
               </span>
             )}
-            <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending} data-testid="logout">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={signOut}
+              loading={logout.isPending}
+              title={user ? `Signed in as ${user.name} (${user.email})` : undefined}
+              data-testid="logout"
+            >
               <LogOut aria-hidden="true" />
               <span className="hidden sm:inline">Logout</span>
               <span className="sr-only sm:hidden">Logout</span>
@@ -125,8 +136,8 @@ export function AppShell() {
           </nav>
         )}
       </header>
-      {/* Bottom padding clears the floating assistant buttons, so the page's last control can always be scrolled free. */}
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-8 pb-32 outline-none sm:px-6">
+      {/* Nothing floats over the page (the assistants open from the header), so its end needs no clearance. */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-8 pb-16 outline-none sm:px-6">
         <Outlet />
       </main>
       {/* After the companies load, so someone who joined by invitation finds that company's name already filled in. */}
@@ -137,9 +148,9 @@ export function AppShell() {
       )}
       {/* A reload in the middle of adding a company comes back to the wizard. */}
       {user?.onboarding_completed && <ResumeAddCompany />}
-      {user && idle && (
+      {user && (idle || assistantOpen) && (
         <Suspense fallback={null}>
-          <ChatDock />
+          <ChatDock open={assistantOpen} onOpenChange={setAssistantOpen} />
         </Suspense>
       )}
     </div>

@@ -9,21 +9,19 @@ import { OneProductDialog } from '@/features/cart/components/one-product-dialog'
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { servicesQuery } from '@/features/catalogue/api/use-services';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
-import { AdvisorChatWidget } from '@/features/chat/components/advisor-chat-widget';
+import { AssistantPanel, type AssistantTab } from '@/features/chat/components/assistant-panel';
 import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
-import { GeneralChatWidget } from '@/features/chat/components/general-chat-widget';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 
-/** Where founders work on their obligations: the only pages that float the compliance advisor's button. */
+/** Where founders work on their obligations: the panel opens on the compliance advisor there, until a tab is chosen. */
 const advisorPaths = ['/compliance', '/dashboard'];
 
 /**
- * The two assistants floating over the signed-in area (spec §2), with their service cards wired to the real cart
- * (one-product rules included), the booking modal and the service's detail. Loaded after the page, never with /login.
- * The advisor floats only on the compliance and dashboard pages: elsewhere (a phone's cart, say) two stacked buttons
- * covered the page's own last button.
+ * The two assistants of the signed-in area (spec §2) in one panel, opened from the header's Ask Charter button, with
+ * their service cards wired to the real cart (one-product rules included), the booking modal and the service's detail.
+ * Loaded after the page (or when the button is pressed first), never with /login.
  */
-export function ChatDock() {
+export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const user = useCurrentUser();
   const { selected } = useSelectedCompany();
   const { pathname } = useLocation();
@@ -31,6 +29,19 @@ export function ChatDock() {
   const flow = useAddToCartFlow(selected?.id);
   const [detail, setDetail] = useState<Service | null>(null);
   const [booking, setBooking] = useState<BookingTopic | null>(null);
+  // The tab the founder chose last; until then the page the panel was opened on decides.
+  const [chosenTab, setChosenTab] = useState<AssistantTab | null>(null);
+  const [pageTab, setPageTab] = useState<AssistantTab>('general');
+  // Mounted from the first opening on, then only hidden: a closed panel keeps its conversations and their replies.
+  const [opened, setOpened] = useState(false);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpened(true);
+      setPageTab(advisorPaths.some((path) => pathname.startsWith(path)) ? 'advisor' : 'general');
+    }
+  }
   if (!user.data) return null;
 
   // The catalogue (38 KB) is asked for when a card's details are, not as the dock loads on every signed-in page.
@@ -57,16 +68,18 @@ export function ChatDock() {
 
   return (
     <>
-      <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2 [&>*]:pointer-events-auto">
-        {selected && advisorPaths.some((path) => pathname.startsWith(path)) && (
-          <AdvisorChatWidget userId={user.data.id} company={{ id: selected.id, name: selected.name }} actions={actions} />
-        )}
-        <GeneralChatWidget
-          owner={user.data.id}
+      {opened && (
+        <AssistantPanel
+          open={open}
+          onClose={() => onOpenChange(false)}
+          tab={chosenTab ?? pageTab}
+          onTabChange={setChosenTab}
+          userId={user.data.id}
           businessContext={context ? { countries: context.countries, state: context.state } : null}
+          company={selected ? { id: selected.id, name: selected.name } : null}
           actions={actions}
         />
-      </div>
+      )}
       <ServiceDetailDialog
         service={detail}
         onOpenChange={(next) => !next && setDetail(null)}

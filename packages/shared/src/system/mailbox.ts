@@ -7,6 +7,8 @@ export const mailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The files it carried, by name (the outbox keeps no attachment's bytes). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
   created_at: z.string(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

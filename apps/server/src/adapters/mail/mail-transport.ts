@@ -1,3 +1,7 @@
+import type { MailAttachmentRef } from '../../db/schema';
+
+export type { MailAttachmentRef };
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -10,11 +14,25 @@ export interface MailMessage {
    * from a queue of its own, ahead of receipts and digests. These are also the mails that carry a secret.
    */
   urgent?: boolean;
+  /** Files it carries, by reference (an invoice): the outbox stores the reference and renders the file to send it. */
+  attachments?: MailAttachmentRef[];
+}
+
+/** An attachment as it is sent: rendered at delivery from its reference, never stored. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A mail as a transport sends it: its attachments rendered. */
+export interface OutgoingMessage extends Omit<MailMessage, 'attachments'> {
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes: SMTP in production, the database outbox in the embedded default. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<void>;
   close(): Promise<void>;
 }

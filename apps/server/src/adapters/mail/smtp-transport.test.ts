@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createSmtpTransport } from './smtp-transport';
+import type { MailMessage, OutgoingMessage } from './mail-transport';
 import { invitationMail, loginCodeMail } from './templates';
+
+/** A template's mail as the outbox hands it to a transport (these carry no attachment to render). */
+function outgoing({ attachments, ...mail }: MailMessage): OutgoingMessage {
+  expect(attachments).toBeUndefined();
+  return mail;
+}
 
 const PORT = 25_000 + Math.floor(Math.random() * 1000);
 const received: { from: string; to: string[]; raw: string }[] = [];
@@ -32,7 +39,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('SMTP transport', () => {
   it('delivers a login-code mail with text and HTML parts over real SMTP', async () => {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${PORT}`, 'Charter <no-reply@charter.test>');
-    await transport.send(loginCodeMail('founder@example.com', '042917', 10));
+    await transport.send(outgoing(loginCodeMail('founder@example.com', '042917', 10)));
     await transport.close();
 
     expect(received).toHaveLength(1);
@@ -58,7 +65,7 @@ describe('SMTP transport', () => {
       ttlDays: 7,
     });
     expect(mail.subject).toBe('Mallory Bcc: victim@example.com invited you to Acme X-Injected: 1 Ltd on Charter');
-    await transport.send(mail);
+    await transport.send(outgoing(mail));
     await transport.close();
 
     const raw = received.at(-1)!.raw;
@@ -69,6 +76,6 @@ describe('SMTP transport', () => {
 
   it('rejects when the server is unreachable', async () => {
     const transport = createSmtpTransport('smtp://127.0.0.1:1', 'Charter <no-reply@charter.test>');
-    await expect(transport.send(loginCodeMail('a@example.com', '123456', 10))).rejects.toThrow();
+    await expect(transport.send(outgoing(loginCodeMail('a@example.com', '123456', 10)))).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailTransport } from './mail-transport';
+import type { MailTransport, OutgoingMessage } from './mail-transport';
 
 /** SMTP connections kept open and shared by the mails a worker sends at once (one batch of its queue). */
 export const SMTP_MAX_CONNECTIONS = 5;
@@ -18,7 +18,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   });
   return {
     kind: 'smtp',
-    async send({ messageId, urgent: _urgent, ...message }: MailMessage) {
+    // Attachments (an invoice PDF rendered for this delivery) go as nodemailer's own { filename, content, contentType }.
+    async send({ messageId, urgent: _urgent, ...message }: OutgoingMessage) {
       await transporter.sendMail({ from, ...message, ...(messageId ? { messageId: `<${messageId}@charter>` } : {}) });
     },
     async close() {

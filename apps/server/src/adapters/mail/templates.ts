@@ -151,19 +151,35 @@ export function reminderDigestMail(to: string, userName: string, companies: Dige
   return { to, subject, text: text.join('\n'), html };
 }
 
+/** A tax invoice or credit note sent with a mail: rendered from its id when the mail goes out. */
+export interface AttachedTaxDocument {
+  id: string;
+  /** "Tax invoice", "Invoice", "Credit note": what the document calls itself. */
+  title: string;
+  number: string;
+}
+
+function attachedTaxDocument(document: AttachedTaxDocument | null | undefined): Pick<MailMessage, 'attachments'> {
+  return document ? { attachments: [{ kind: 'tax_document', id: document.id }] } : {};
+}
+
 export function orderReceiptMail(
   to: string,
   name: string,
-  receipt: { orderNumber: string; total: string; what: string; url: string },
+  receipt: { orderNumber: string; total: string; what: string; url: string; invoice?: AttachedTaxDocument | null },
 ): MailMessage {
-  return render({
-    to,
-    subject: `Receipt for order ${receipt.orderNumber}`,
-    heading: `Thank you, ${name}`,
-    intro: `We received your payment of ${receipt.total} for ${receipt.what} (order ${receipt.orderNumber}). Our team has started on it; you can follow each step and download the PDF receipt from the order.`,
-    action: { label: 'View your order', url: receipt.url },
-    outro: 'Keep this email for your records. Reply to it if anything looks wrong.',
-  });
+  const invoice = receipt.invoice ? ` Your ${receipt.invoice.title.toLowerCase()} ${receipt.invoice.number} is attached as a PDF.` : '';
+  return {
+    ...render({
+      to,
+      subject: `Receipt for order ${receipt.orderNumber}`,
+      heading: `Thank you, ${name}`,
+      intro: `We received your payment of ${receipt.total} for ${receipt.what} (order ${receipt.orderNumber}).${invoice} Our team has started on it; you can follow each step and download the PDF receipt from the order.`,
+      action: { label: 'View your order', url: receipt.url },
+      outro: 'Keep this email for your records. Reply to it if anything looks wrong.',
+    }),
+    ...attachedTaxDocument(receipt.invoice),
+  };
 }
 
 /** Staff commented on a task: every member of the company hears of it (issue 11). */
@@ -262,18 +278,22 @@ export function bookingConfirmedMail(
 export function orderCancelledMail(
   to: string,
   name: string,
-  order: { orderNumber: string; refund: string | null; url: string },
+  order: { orderNumber: string; refund: string | null; url: string; creditNote?: AttachedTaxDocument | null },
 ): MailMessage {
-  return render({
-    to,
-    subject: `Order ${order.orderNumber} is cancelled`,
-    heading: `Hi ${name}`,
-    intro: order.refund
-      ? `We cancelled order ${order.orderNumber} and refunded ${order.refund} to the card or account you paid with. Banks usually show a refund within 5 to 10 working days.`
-      : `We cancelled order ${order.orderNumber}. There is nothing to refund on it.`,
-    action: { label: 'Open the order', url: order.url },
-    outro: 'Reply to this email if anything looks wrong.',
-  });
+  const creditNote = order.creditNote ? ` The credit note ${order.creditNote.number} for it is attached as a PDF.` : '';
+  return {
+    ...render({
+      to,
+      subject: `Order ${order.orderNumber} is cancelled`,
+      heading: `Hi ${name}`,
+      intro: order.refund
+        ? `We cancelled order ${order.orderNumber} and refunded ${order.refund} to the card or account you paid with.${creditNote} Banks usually show a refund within 5 to 10 working days.`
+        : `We cancelled order ${order.orderNumber}. There is nothing to refund on it.`,
+      action: { label: 'Open the order', url: order.url },
+      outro: 'Reply to this email if anything looks wrong.',
+    }),
+    ...attachedTaxDocument(order.refund ? order.creditNote : null),
+  };
 }
 
 /** Staff marked the order completed: the buyer hears that every step is done. */

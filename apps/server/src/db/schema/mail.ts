@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file a mail carries, by reference: its bytes are made when the mail is sent, never stored with it. */
+export interface MailAttachmentRef {
+  kind: 'tax_document';
+  id: string;
+}
+
+/** What the dev mailbox keeps of an attachment: its name and size, not its bytes. */
+export interface StoredAttachmentName {
+  filename: string;
+  contentType: string;
+  size: number;
+}
 
 /**
  * The embedded mail outbox used when no SMTP server is configured (shown at /dev/mailbox): the dev mailbox's "inbox".
@@ -10,6 +23,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The attachments' names and sizes (their bytes are not kept). */
+  attachments: jsonb('attachments').$type<StoredAttachmentName[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,6 +47,11 @@ export const outgoingMail = pgTable(
     html: text('html'),
     /** Someone is waiting for it (a login code, a verification or reset link, an invitation): the priority queue. */
     urgent: boolean('urgent').notNull().default(false),
+    /**
+     * Files it carries, as references (an invoice's id): each is rendered when the mail is sent, from the frozen
+     * document, so no PDF sits in the outbox. Kept after settling, like the subject: it names no secret.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

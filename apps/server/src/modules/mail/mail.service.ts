@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
+import type { MailAttachment, MailAttachmentRef, MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isSealed, type SealedBox } from '../../lib/sealed-box';
@@ -15,6 +15,11 @@ interface Deps {
   maxAttempts: number;
   /** Seals bodies as they are stored and opens them to send (the mail key). */
   box: SealedBox;
+  /**
+   * Makes the file an attachment refers to, when the mail is sent (an invoice's PDF from its frozen content). A mail
+   * with attachments fails its attempt, and is retried, while this throws.
+   */
+  renderAttachment?: (ref: MailAttachmentRef) => Promise<MailAttachment>;
 }
 
 /** A job lost with its worker (a crash mid-attempt) is queued again after this long. */
@@ -39,9 +44,10 @@ export class MailBusyError extends Error {}
  * has failed for good, leaving the mail log (recipient, subject, status, attempts, times). Every mail is sealed, not
  * only those with a code or a link: one path with no list of "secret" templates to keep right, and receipts and
  * digests carry names, amounts and deadlines that are nobody else's business either. Subjects stay readable for the
- * log, so no template puts a secret in one.
+ * log, so no template puts a secret in one. Attachments are stored as references (an invoice's id) and rendered when
+ * the mail is sent, so no file sits in the outbox either, and a retry sends the same frozen document.
  */
-export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
+export function createMailer({ db, transport, clock, maxAttempts, box, renderAttachment }: Deps) {
   let dispatchDelivery: DispatchDelivery | undefined;
 
   async function queue(mails: MailToDispatch[]): Promise<void> {
@@ -66,6 +72,13 @@ export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
   /** Mail stored in plain text before bodies were sealed (pending at the upgrade) is sent as it is. */
   const openBody = (value: string | null) => (value === null ? '' : isSealed(value) ? box.open(value) : value);
 
+  /** The mail's files, made now from their references: the outbox row holds only the references. */
+  async function attachmentsOf(refs: MailAttachmentRef[]): Promise<MailAttachment[] | undefined> {
+    if (refs.length === 0) return undefined;
+    if (!renderAttachment) throw new Error('this mail has attachments and nothing can render them');
+    return Promise.all(refs.map((ref) => renderAttachment(ref)));
+  }
+
   /**
    * The worker's step for a batch of delivery jobs (`deliveryId`: the job's id, the same on each of its retries):
    * claims their mail in one statement, sends it all at once, records the sent in one statement. Each delivery's
@@ -87,12 +100,14 @@ export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
         }
         byId.delete(mailId);
         try {
+          const attachments = await attachmentsOf(mail.attachments);
           await transport.send({
             to: mail.to,
             subject: mail.subject,
             text: openBody(mail.text),
             html: openBody(mail.html),
             messageId: mail.id,
+            ...(attachments ? { attachments } : {}),
           });
         } catch (error) {
           const attempts = await mailRepository.recordFailure(
@@ -130,6 +145,7 @@ export function createMailer({ db, transport, clock, maxAttempts, box }: Deps) {
         text: box.seal(message.text),
         html: box.seal(message.html),
         urgent,
+        attachments: message.attachments ?? [],
         idempotencyKey: key,
         createdAt: clock(),
       });

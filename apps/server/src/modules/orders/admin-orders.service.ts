@@ -28,6 +28,8 @@ import type { Mailer } from '../mail/mail.service';
 import { adminOrdersRepository, type PaymentRow } from './admin-orders.repository';
 import { cancellationsRepository, type CancellationRow } from './cancellations.repository';
 import { milestonesOf } from './cancellations.service';
+import type { TaxDocumentRow } from './invoices.repository';
+import { attachedTaxDocument } from './invoices.service';
 import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 import { toOrder } from './orders.service';
 import { paymentsRepository } from './payments.repository';
@@ -44,7 +46,12 @@ interface Deps {
   payments: Pick<PaymentsService, 'refund'>;
   appUrl: string;
   /** Issues the refund's credit note in the transaction that records it (the invoices service). */
-  creditNote?: (tx: Db, order: OrderRow, amounts: { refundMinor: number; reimbursementsMinor: number }, at: Date) => Promise<unknown>;
+  creditNote?: (
+    tx: Db,
+    order: OrderRow,
+    amounts: { refundMinor: number; reimbursementsMinor: number },
+    at: Date,
+  ) => Promise<TaxDocumentRow | undefined>;
 }
 
 /**
@@ -468,11 +475,12 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
         claimedAt: null,
         completedAt: now,
       });
+      let creditNoteRow: TaxDocumentRow | undefined;
       if (creditNote) {
         // The government fees not yet spent come back at cost; the rest of the refund is Charter's fee (with its GST).
         const [items, tasks] = await Promise.all([ordersRepository.itemsFor(tx, [locked.id]), ordersRepository.tasks(tx, locked.id)]);
         const figures = milestoneFiguresMinor(milestoneOrder(locked, items), tasks);
-        await creditNote(
+        creditNoteRow = await creditNote(
           tx,
           locked,
           { refundMinor: refund.amountMinor, reimbursementsMinor: figures.government - figures.governmentSpent },
@@ -515,7 +523,13 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, a
       });
       if (buyer) {
         await mailer.enqueue(
-          orderCancelledMail(buyer.email, buyer.name, { orderNumber: locked.orderNumber, refund: refundText, url: orderUrl(locked) }),
+          // The credit note issued above goes with it, rendered as a PDF when the mail is sent.
+          orderCancelledMail(buyer.email, buyer.name, {
+            orderNumber: locked.orderNumber,
+            refund: refundText,
+            url: orderUrl(locked),
+            creditNote: creditNoteRow ? attachedTaxDocument(creditNoteRow) : null,
+          }),
           { key: `order-cancelled:${locked.id}`, executor: tx },
         );
       }

@@ -45,6 +45,11 @@ export const invoicesRepository = {
     return row;
   },
 
+  async findById(db: Db, id: string): Promise<TaxDocumentRow | undefined> {
+    const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id)).limit(1);
+    return row;
+  },
+
   async ofKind(db: Db, orderId: string, kind: TaxDocumentRow['kind']): Promise<TaxDocumentRow | undefined> {
     const [row] = await db
       .select()

@@ -1,4 +1,6 @@
 import { documentNumber, financialYearOf, type BillingDetails, type TaxDocument, type TaxDocumentList } from '@charter/shared';
+import type { MailAttachment, MailAttachmentRef } from '../../adapters/mail/mail-transport';
+import type { AttachedTaxDocument } from '../../adapters/mail/templates';
 import type { InvoicingConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -99,12 +101,16 @@ export function createInvoicesService({ db, clock, config, orders }: Deps) {
     return { documents: rows.map((row) => toView(row, base, byId)) };
   }
 
+  /** The PDF, drawn from the document's frozen content: the same file on the order page and in the mail. */
+  async function fileOf(row: TaxDocumentRow): Promise<DocumentFile & { body: Buffer }> {
+    const body = await renderTaxDocument(row.content as unknown as TaxDocumentContent);
+    return { filename: taxDocumentFilename(row), contentType: 'application/pdf', body, size: body.length };
+  }
+
   async function pdfOf(orderId: string, documentId: string): Promise<DocumentFile> {
     const row = isUuid(documentId) ? await invoicesRepository.find(db, orderId, documentId) : undefined;
     if (!row) throw AppError.notFound('Document');
-    const body = await renderTaxDocument(row.content as unknown as TaxDocumentContent);
-    const prefix = row.kind === 'credit_note' ? 'credit-note' : 'invoice';
-    return { filename: `${prefix}-${row.number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf', body, size: body.length };
+    return fileOf(row);
   }
 
   async function findOrder(orderId: string): Promise<OrderRow> {
@@ -271,6 +277,18 @@ export function createInvoicesService({ db, clock, config, orders }: Deps) {
       return pdfOf(order.id, documentId);
     },
 
+    /**
+     * The file a mail's attachment refers to (the receipt carries the invoice, the refund mail the credit note),
+     * rendered when the mail is sent. A missing document throws, so the delivery is retried and then fails, never sent
+     * without it.
+     */
+    async mailAttachment(ref: MailAttachmentRef): Promise<MailAttachment> {
+      const row = isUuid(ref.id) ? await invoicesRepository.findById(db, ref.id) : undefined;
+      if (!row) throw new Error(`tax document ${ref.id} not found for a mail attachment`);
+      const file = await fileOf(row);
+      return { filename: file.filename, contentType: file.contentType, content: file.body };
+    },
+
     /** The back office's view of any order's documents (the routes' guard admits staff only). */
     async adminList(orderId: string): Promise<TaxDocumentList> {
       const order = await findOrder(orderId);
@@ -282,6 +300,17 @@ export function createInvoicesService({ db, clock, config, orders }: Deps) {
       return pdfOf(order.id, documentId);
     },
   };
+}
+
+/** `invoice-CH-26-27-000123.pdf`, `credit-note-CN-26-27-000004.pdf`: the number with its slashes made file-safe. */
+export function taxDocumentFilename(document: Pick<TaxDocumentRow, 'kind' | 'number'>): string {
+  const prefix = document.kind === 'credit_note' ? 'credit-note' : 'invoice';
+  return `${prefix}-${document.number.replaceAll('/', '-')}.pdf`;
+}
+
+/** How a mail refers to the document it carries (the receipt its invoice, the refund mail its credit note). */
+export function attachedTaxDocument(row: TaxDocumentRow): AttachedTaxDocument {
+  return { id: row.id, title: (row.content as unknown as TaxDocumentContent).title, number: row.number };
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

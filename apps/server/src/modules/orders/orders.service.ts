@@ -10,6 +10,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
+import { invoicesRepository } from './invoices.repository';
+import { attachedTaxDocument } from './invoices.service';
 import { paymentsRepository } from './payments.repository';
 import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
@@ -367,12 +369,15 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           );
         }
         if (buyer) {
+          // The invoice was issued with the payment; the mail carries a reference to it, drawn as a PDF when sent.
+          const invoice = await invoicesRepository.ofKind(tx, order.id, 'invoice');
           await mailer.enqueue(
             orderReceiptMail(buyer.email, buyer.name, {
               orderNumber: order.orderNumber,
               total: formatMoney(order.totalMinor, order.currency),
               what: item?.name ?? 'your order',
               url: `${appUrl}/orders/${order.id}`,
+              invoice: invoice ? attachedTaxDocument(invoice) : null,
             }),
             { key: `order-receipt:${order.id}`, executor: tx },
           );

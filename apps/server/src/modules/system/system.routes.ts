@@ -67,6 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
           subject: row.subject,
           text: row.text,
           html: row.html,
+          attachments: row.attachments.map((file) => ({ filename: file.filename, content_type: file.contentType, size: file.size })),
           created_at: row.createdAt.toISOString(),
         })),
       };

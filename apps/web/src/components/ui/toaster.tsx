@@ -34,8 +34,11 @@ function MountedSignal() {
 
 /**
  * sonner's default Toaster (richColors fails WCAG AA contrast, STACK-NOTES §8). On wide screens bottom-right, clear of
- * the header. On phones a toast spans the width: at the bottom it covered a dialog's Continue button, so it shows at
- * the top, just below the 64 px header (its Logout and menu buttons) and below a dialog's close button.
+ * the header (and its Ask Charter button) and below the assistant panel, which stops short of the bottom for them. On
+ * phones a toast spans the width: at the bottom it covered a dialog's Continue button and the assistant panel's Send
+ * button, so it shows at the top, just below the 64 px header (its Ask Charter, Logout and menu buttons) and below a
+ * dialog's close button. sonner switches to its phone layout (mobileOffset) only up to 600 px; from there to 639 px the
+ * toast is still at the top, so `offset` keeps it below the header too.
  */
 export function Toaster() {
   const phone = useMediaQuery('(max-width: 639px)');
@@ -49,6 +52,7 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position={phone ? 'top-center' : 'bottom-right'}
+        offset={{ top: 72 }}
         mobileOffset={{ top: 72, left: 16, right: 16 }}
         duration={5000}
         closeButton

@@ -1,13 +1,12 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { useState } from 'react';
-import { billingDetailsSchema, formatMajor } from '@charter/shared';
+import { formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { BillingDetailsForm, useBillingDetails } from '@/components/invoices/billing-details-form';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCart, useCreateCheckout } from '@/features/cart/api/use-cart';
-import { BillingDetailsForm, billingOf, emptyBilling, type BillingDraft } from '@/features/cart/components/billing-details-form';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { ApiError } from '@/lib/api-client';
@@ -22,8 +21,7 @@ export function CheckoutPage() {
   const { selected, isPending: companiesPending } = useSelectedCompany();
   const cart = useCart(selected?.id);
   const checkout = useCreateCheckout();
-  const [billing, setBilling] = useState<BillingDraft>(emptyBilling);
-  const [billingErrors, setBillingErrors] = useState<Partial<Record<keyof BillingDraft, string>>>({});
+  const billing = useBillingDetails();
 
   if (companiesPending || (selected && cart.isPending)) return <Spinner label="Loading your order" className="py-16" />;
   // Spec: an empty cart, or one that fails to load, goes back to /cart (which says which).
@@ -31,18 +29,10 @@ export function CheckoutPage() {
 
   const pay = () => {
     // The same rules as the server's (a GSTIN's check character, its state): a typo is caught before paying.
-    const parsed = cart.data.currency === 'INR' ? billingDetailsSchema.safeParse(billingOf(billing) ?? {}) : undefined;
-    if (parsed && !parsed.success) {
-      setBillingErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setBillingErrors({});
+    const details = cart.data.currency === 'INR' ? billing.check() : undefined;
+    if (details === false) return;
     checkout.mutate(
-      {
-        origin_url: window.location.origin,
-        company_id: selected.id,
-        billing: parsed?.data && Object.keys(parsed.data).length > 0 ? parsed.data : undefined,
-      },
+      { origin_url: window.location.origin, company_id: selected.id, billing: details },
       {
         onSuccess: (started) => window.location.assign(`/pay/${started.order_id}`),
         onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Payment failed'),
@@ -75,7 +65,7 @@ export function CheckoutPage() {
           {currency === 'INR' && (
             <Card>
               <CardContent>
-                <BillingDetailsForm value={billing} onChange={setBilling} errors={billingErrors} />
+                <BillingDetailsForm {...billing.form} />
               </CardContent>
             </Card>
           )}

@@ -1,4 +1,4 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,6 +50,21 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         <pre className="overflow-x-auto rounded-lg bg-slate-50 p-4 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap text-ink">
           <LinkifiedText text={message.text} />
         </pre>
+        {message.attachments.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Attachments">
+            {/* The outbox keeps an attachment's name and size only; the file itself is on the order page. */}
+            {message.attachments.map((file) => (
+              <li
+                key={file.filename}
+                className="inline-flex items-center gap-1.5 rounded-md border border-line px-2.5 py-1 text-sm text-ink"
+              >
+                <Paperclip className="size-3.5 text-muted" aria-hidden="true" />
+                <span className="break-all">{file.filename}</span>
+                <span className="text-xs text-muted tabular-nums">{Math.max(1, Math.round(file.size / 1024))} KB</span>
+              </li>
+            ))}
+          </ul>
+        )}
         {message.html && (
           <div className="grid gap-3">
             <Button

@@ -2,18 +2,15 @@ import { MessageCircle, Minus, X } from 'lucide-react';
 import { useState } from 'react';
 import type { BusinessContext } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
-import { sessionKeys } from '@/lib/storage-keys';
-import { useSendChat } from '../api/use-send-chat';
-import { useRateReply } from '../hooks/use-rate-reply';
-import { useStoredThread } from '../hooks/use-stored-thread';
-import { ChatPanel, type ServiceCardActions } from './chat-panel';
+import type { ServiceCardActions } from './chat-panel';
+import { GeneralChat } from './general-chat';
 
 type WidgetState = 'closed' | 'open' | 'minimised';
 
-const APOLOGY = "Sorry, I'm having trouble responding right now. Please try again.";
-
-/** Spec §2: the general assistant — a closed button, an open panel or a minimised bar. */
+/**
+ * Spec §2: the general assistant floating on the landing page — a closed button, an open panel or a minimised bar.
+ * (Signed in, both assistants share one panel opened from the header: AssistantPanel.)
+ */
 export function GeneralChatWidget({
   owner,
   businessContext,
@@ -28,36 +25,6 @@ export function GeneralChatWidget({
   initiallyOpen?: boolean;
 }) {
   const [state, setState] = useState<WidgetState>(initiallyOpen ? 'open' : 'closed');
-  const thread = useStoredThread(sessionKeys.generalChat, owner);
-  const send = useSendChat();
-  // The answer as the server writes it, shown until the whole reply arrives.
-  const [draft, setDraft] = useState('');
-
-  const onSend = (text: string) => {
-    const now = new Date().toISOString();
-    thread.update((messages) => [...messages, { role: 'user', content: text, services: [], timestamp: now }]);
-    setDraft('');
-    send.mutate(
-      {
-        body: { message: text, session_id: thread.sessionId, business_context: businessContext },
-        onDelta: (piece) => setDraft((written) => written + piece),
-      },
-      {
-        onSettled: () => setDraft(''),
-        onSuccess: (reply) =>
-          thread.update((messages) => [
-            ...messages,
-            { role: 'assistant', content: reply.message, services: reply.services, timestamp: reply.timestamp, index: reply.message_index },
-          ]),
-        onError: () => {
-          toast.error('Failed to send message');
-          thread.update((messages) => [...messages, { role: 'assistant', content: APOLOGY, services: [], timestamp: now, failed: true }]);
-        },
-      },
-    );
-  };
-
-  const onRate = useRateReply(thread, { businessContext });
 
   if (state === 'closed') {
     return (
@@ -89,19 +56,10 @@ export function GeneralChatWidget({
           <X aria-hidden="true" />
         </Button>
       </header>
-      {state === 'open' && (
-        <ChatPanel
-          title="Charter assistant"
-          intro="Ask about company formation, GST, food licences, export documentation, PF and ESIC, or tax — for India, the USA and the UK. Answers cite their sources."
-          messages={thread.messages}
-          pending={send.isPending}
-          draft={draft}
-          onSend={onSend}
-          onRate={onRate}
-          actions={actions}
-          testId="general-chat"
-        />
-      )}
+      {/* Minimised, the conversation stays mounted (hidden): a reply on its way still arrives. */}
+      <div className="min-h-0 flex-1" hidden={state !== 'open'}>
+        <GeneralChat owner={owner} businessContext={businessContext} actions={actions} />
+      </div>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
   usEntityTypes,
   type IndiaEntityType,
 } from '@charter/shared';
+import { useBillingDetails } from '@/components/invoices/billing-details-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCreateIncorporation, useIncorporationQuote } from '../api/use-incorporation';
 import { companiesQueryKey } from '../api/use-companies';
+import { IncorporationBilling } from './incorporation-billing';
 import {
   detailsComplete,
   initialForm,
@@ -59,6 +61,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const quote = useIncorporationQuote(form, step === TOTAL_STEPS);
   const create = useCreateIncorporation(idempotencyKey);
+  const billing = useBillingDetails();
   const queryClient = useQueryClient();
   const people = country === 'India' ? 'Directors' : 'Members';
   const personWord = country === 'India' ? (form.entityType === 'LLP' ? 'Partner' : 'Director') : 'Member';
@@ -78,8 +81,10 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
   const pay = async () => {
     if (!quote.data) return;
     setError(null);
+    const billingDetails = country === 'India' ? billing.check() : undefined;
+    if (billingDetails === false) return;
     try {
-      const start = await create.mutateAsync({ form, quote: quote.data });
+      const start = await create.mutateAsync({ form, quote: quote.data, billing: billingDetails });
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
       // Full page loads: the hosted checkout is another site, and the paying page's CSP is the one that admits Razorpay.
       window.location.assign('stripe_url' in start ? start.stripe_url : `/pay/${start.order_id}`);
@@ -251,6 +256,7 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
               </dl>
             )}
           </section>
+          {country === 'India' && <IncorporationBilling billing={billing} />}
           <p className="text-xs text-muted">
             {country === 'India' ? 'You pay in a secure popup.' : 'You pay on a secure checkout page and come back here.'} Government fees
             are paid on your behalf to the authorities.

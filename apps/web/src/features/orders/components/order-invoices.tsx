@@ -24,8 +24,9 @@ export function OrderInvoices({ orderId, paid }: { orderId: string; paid: boolea
         <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-3">
           <ReceiptText className="size-5 shrink-0 text-muted" aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-ink">
-              {document.title} {document.number}
+            {/* The number whole, on a line of its own when the title leaves no room (375 px), never cut. */}
+            <p className="font-medium text-ink">
+              {document.title} <span className="whitespace-nowrap">{document.number}</span>
             </p>
             <p className="text-xs text-muted tabular-nums">
               {formatDate(document.issued_on)} · {formatMoney(document.total_minor, document.currency)}

@@ -1,4 +1,5 @@
-import { indiaStates } from '@charter/shared';
+import { useState } from 'react';
+import { billingDetailsSchema, indiaStates, type BillingDetails } from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -21,7 +22,30 @@ export function billingOf(draft: BillingDraft) {
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
-/** Optional invoice details at checkout (India): the name, address and state on the invoice, and a GSTIN for input-tax credit. */
+export type BillingErrors = Partial<Record<keyof BillingDraft, string>>;
+
+/**
+ * The draft, its errors and its check, for a screen that takes billing details before paying (the service checkout,
+ * the India incorporation wizard). `check()` applies the server's own rules (a GSTIN's check character, its state):
+ * the details to send (undefined when nothing was typed), or false with the errors shown, so a typo is caught before
+ * paying.
+ */
+export function useBillingDetails() {
+  const [value, setValue] = useState<BillingDraft>(emptyBilling);
+  const [errors, setErrors] = useState<BillingErrors>({});
+  const check = (): BillingDetails | undefined | false => {
+    const parsed = billingDetailsSchema.safeParse(billingOf(value) ?? {});
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return false;
+    }
+    setErrors({});
+    return Object.keys(parsed.data).length > 0 ? parsed.data : undefined;
+  };
+  return { form: { value, onChange: setValue, errors }, check };
+}
+
+/** Optional invoice details (India), at checkout and in the incorporation wizard: the name, address and state on the invoice, and a GSTIN for input-tax credit. */
 export function BillingDetailsForm({
   value,
   onChange,
@@ -29,7 +53,7 @@ export function BillingDetailsForm({
 }: {
   value: BillingDraft;
   onChange: (next: BillingDraft) => void;
-  errors: Partial<Record<keyof BillingDraft, string>>;
+  errors: BillingErrors;
 }) {
   const set = (key: keyof BillingDraft) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
   return (

@@ -1,6 +1,4 @@
-import { ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/storage-keys';
@@ -9,8 +7,8 @@ import { useRateReply } from '../hooks/use-rate-reply';
 import { useStoredThread } from '../hooks/use-stored-thread';
 import { ChatPanel, type ServiceCardActions } from './chat-panel';
 
-/** Spec §2: the compliance advisor for the selected company — a closed button or an open panel. */
-export function AdvisorChatWidget({
+/** Spec §2: the compliance advisor's conversation about the selected company (its frame is the assistant panel's). */
+export function AdvisorChat({
   userId,
   company,
   actions,
@@ -19,7 +17,6 @@ export function AdvisorChatWidget({
   company: { id: string; name: string };
   actions: ServiceCardActions;
 }) {
-  const [open, setOpen] = useState(false);
   const thread = useStoredThread(sessionKeys.advisorChat, `${userId}:${company.id}`);
   const advise = useAdvisorChat();
   const onRate = useRateReply(thread, { companyId: company.id });
@@ -58,38 +55,17 @@ export function AdvisorChatWidget({
     );
   };
 
-  if (!open) {
-    return (
-      <Button variant="secondary" className="h-12 rounded-full shadow-lg" onClick={() => setOpen(true)} data-testid="advisor-chat-open">
-        <ShieldCheck aria-hidden="true" />
-        Compliance advisor
-      </Button>
-    );
-  }
   return (
-    <section
-      aria-label="Compliance advisor"
-      className="flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-line bg-white shadow-xl"
-      style={{ height: 'min(34rem, calc(100vh - 6rem))' }}
-    >
-      <header className="flex items-center gap-2 border-b border-line px-3 py-2">
-        <ShieldCheck className="size-4 text-accent-700" aria-hidden="true" />
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">Compliance advisor · {company.name}</h2>
-        <Button size="icon" variant="ghost" className="size-8" aria-label="Close advisor" onClick={() => setOpen(false)}>
-          <X aria-hidden="true" />
-        </Button>
-      </header>
-      <ChatPanel
-        title="Compliance advisor"
-        intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
-        messages={thread.messages}
-        pending={advise.isPending}
-        draft={draft}
-        onSend={onSend}
-        onRate={onRate}
-        actions={actions}
-        testId="advisor-chat"
-      />
-    </section>
+    <ChatPanel
+      title="Compliance advisor"
+      intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
+      messages={thread.messages}
+      pending={advise.isPending}
+      draft={draft}
+      onSend={onSend}
+      onRate={onRate}
+      actions={actions}
+      testId="advisor-chat"
+    />
   );
 }

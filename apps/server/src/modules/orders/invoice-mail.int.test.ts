@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailboxMessage, TaxDocumentList } from '@charter/shared';
+import { bearer, codeFromMail, signedInUser } from '../../../test/auth-helpers';
+import { companyBody } from '../../../test/factories';
+import { pdfLines } from '../../../test/pdf-text';
+import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
+import { orderCancellationRequests } from '../../db/schema';
+
+/** A loopback SMTP server that keeps every message it accepts, parsed. */
+async function smtpServer() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+/** A GST registration service as checkout prices it, in paise (₹7,998.80). */
+const serviceBreakdown = { professional_fee: 499_900, govt_agency_fees: 200_000, tax: 89_982, platform_fee: 9_998 };
+const serviceTotal = 799_880;
+
+interface Founder {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** An India service order opened for payment and paid in the sandbox popup, as a founder pays (billing details given). */
+async function paidIndiaOrder(t: TestApp, owner: Founder) {
+  const company = json<{ id: string; name: string }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody({ state: 'Maharashtra' }),
+    }),
+  );
+  const actor = { type: 'user' as const, id: owner.id, name: 'Founder', email: owner.email, requestId: null };
+  const order = await t.database.db.transaction(async (tx) => {
+    const created = await t.app.services.orders.create(tx, actor, {
+      kind: 'service',
+      userId: owner.id,
+      companyId: company.id,
+      currency: 'INR',
+      totalMinor: serviceTotal,
+      idempotencyKey: null,
+      item: {
+        serviceName: 'GST registration',
+        name: 'GST registration',
+        priceMinor: serviceTotal,
+        feeBreakdownMinor: serviceBreakdown,
+        details: { company_name: company.name, category: 'Tax', country: 'India', state: 'Maharashtra' },
+      },
+    });
+    await t.app.services.invoices.saveBilling(tx, created.id, { name: 'Kaveri Foods LLP', gstin: '29ABCDE1234F1ZW' });
+    return created;
+  });
+  const start = json<{ razorpay_order_id: string }>(
+    await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
+  );
+  const popup = json<Record<string, string>>(
+    await t.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${start.razorpay_order_id}`, payload: { action: 'pay' } }),
+  );
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/razorpay/verify',
+    headers: bearer(owner.token),
+    payload: popup,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  const { documents } = json<TaxDocumentList>(
+    await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoices`, headers: bearer(owner.token) }),
+  );
+  return { order, invoice: documents[0]! };
+}
+
+async function outgoingRows(t: TestApp, to: string) {
+  const result = await t.database.db.execute(
+    sql`select subject, status, text, html, attachments from outgoing_mail where "to" = ${to} order by created_at`,
+  );
+  return (result as { rows: { subject: string; status: string; text: string | null; html: string | null; attachments: unknown }[] }).rows;
+}
+
+describe('invoices ride with their mail over SMTP', () => {
+  const staff = { email: 'staff-invoice-mail@charter.test', password: 'staff-password-123' };
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let t: TestApp;
+  let staffHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false, admin: staff });
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
+    staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** The newest mail to an address whose subject matches, once it has arrived. */
+  async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+    let found: ParsedMail | undefined;
+    await expect
+      .poll(
+        () => {
+          found = smtp.received.findLast((mail) => recipient(mail) === to && subject.test(mail.subject ?? ''));
+          return found !== undefined;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(true);
+    return found!;
+  }
+
+  /** Signs in with a login code read from the SMTP server (no dev mailbox when SMTP is configured). */
+  async function founder(name: string): Promise<Founder> {
+    const email = uniqueEmail('invoice-mail');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, name } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login-email', payload: { email } })).statusCode).toBe(200);
+    const code = codeFromMail((await mailTo(email, /login code/)).text ?? '');
+    const session = json<{ session_token: string; user: { id: string } }>(
+      await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp: code } }),
+    );
+    return { email, token: session.session_token, id: session.user.id };
+  }
+
+  it('the payment mail carries the tax invoice PDF, rendered at delivery; the outbox keeps only its reference', async () => {
+    const owner = await founder('Kaveri Rao');
+    const { order, invoice } = await paidIndiaOrder(t, owner);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^CH\/\d{2}-\d{2}\/\d{6}$/) });
+
+    const receipt = await mailTo(owner.email, /^Receipt for order/);
+    expect(receipt.subject).toBe(`Receipt for order ${order.orderNumber}`);
+    expect(receipt.text).toContain(`Your tax invoice ${invoice.number} is attached as a PDF.`);
+    expect(receipt.attachments).toHaveLength(1);
+    const [pdf] = receipt.attachments;
+    expect(pdf!.filename).toBe(`invoice-${invoice.number.replaceAll('/', '-')}.pdf`);
+    expect(pdf!.filename).toMatch(/^invoice-CH-\d{2}-\d{2}-\d{6}\.pdf$/);
+    expect(pdf!.contentType).toBe('application/pdf');
+    expect(pdf!.contentDisposition).toBe('attachment');
+    expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const lines = await pdfLines(pdf!.content);
+    expect(lines[0]).toMatch(/Charter \| Tax invoice/);
+    expect(lines).toContain(`Invoice no. | ${invoice.number}`);
+    expect(lines).toContain('GSTIN: 29ABCDE1234F1ZW');
+    expect(lines).toContain('Total (paid) | ₹7,998.80');
+    // The same document as the order page's download.
+    const download = await t.app.inject({ method: 'GET', url: invoice.download_url, headers: bearer(owner.token) });
+    expect(await pdfLines(download.rawPayload)).toEqual(lines);
+
+    // At rest: the reference, no PDF, and the body erased once sent.
+    await expect
+      .poll(async () => (await outgoingRows(t, owner.email)).find((row) => row.subject.startsWith('Receipt'))?.status)
+      .toBe('sent');
+    const stored = (await outgoingRows(t, owner.email)).find((row) => row.subject.startsWith('Receipt'))!;
+    expect(stored).toMatchObject({ text: null, html: null, attachments: [{ kind: 'tax_document', id: invoice.id }] });
+    // Exactly once: a sweep sends nothing again.
+    await t.app.services.mailer.sweep();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((mail) => recipient(mail) === owner.email && mail.subject?.startsWith('Receipt'))).toHaveLength(1);
+  });
+
+  it('the refund mail carries the credit note; a cancellation with nothing refunded carries none', async () => {
+    const owner = await founder('Meera Iyer');
+    const { order, invoice } = await paidIndiaOrder(t, owner);
+    await mailTo(owner.email, /^Receipt for order/);
+    await t.database.db.insert(orderCancellationRequests).values({
+      orderId: order.id,
+      reason: 'Changed plans',
+      refundQuotedMinor: serviceTotal - serviceBreakdown.platform_fee,
+      requestedBy: owner.id,
+      requestedByName: 'Meera Iyer',
+      requestedByEmail: owner.email,
+    });
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: staffHeaders,
+      payload: { order_status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { documents } = json<TaxDocumentList>(
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoices`, headers: bearer(owner.token) }),
+    );
+    const note = documents.find((document) => document.kind === 'credit_note')!;
+    expect(note.invoice_number).toBe(invoice.number);
+
+    const mail = await mailTo(owner.email, /is cancelled$/);
+    expect(mail.text).toContain(`The credit note ${note.number} for it is attached as a PDF.`);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`credit-note-${note.number.replaceAll('/', '-')}.pdf`]);
+    const lines = await pdfLines(mail.attachments[0]!.content);
+    expect(lines[0]).toMatch(/Charter \| Credit note/);
+    expect(lines.find((line) => line.startsWith('Credit note no.'))).toContain(note.number);
+    expect(lines.find((line) => line.startsWith('Against invoice'))).toContain(invoice.number);
+
+    // An order cancelled before it was paid has no invoice, no credit note, no attachment.
+    const other = await founder('Sam Unpaid');
+    const company = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(other.token), payload: companyBody() }),
+    );
+    const unpaid = await t.database.db.transaction((tx) =>
+      t.app.services.orders.create(
+        tx,
+        { type: 'user', id: other.id, name: 'Sam', email: other.email, requestId: null },
+        {
+          kind: 'service',
+          userId: other.id,
+          companyId: company.id,
+          currency: 'INR',
+          totalMinor: serviceTotal,
+          idempotencyKey: null,
+          item: {
+            serviceName: 'GST registration',
+            name: 'GST registration',
+            priceMinor: serviceTotal,
+            feeBreakdownMinor: serviceBreakdown,
+            details: {},
+          },
+        },
+      ),
+    );
+    const plain = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${unpaid.id}/status`,
+      headers: staffHeaders,
+      payload: { order_status: 'cancelled' },
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    const plainMail = await mailTo(other.email, /is cancelled$/);
+    expect(plainMail.attachments).toEqual([]);
+  });
+
+  it('a mail whose document cannot be found is retried and then fails; it is never sent without it', async () => {
+    const to = uniqueEmail('missing-doc');
+    await t.app.services.mailer.enqueue(
+      {
+        to,
+        subject: 'Receipt with a lost invoice',
+        text: 'x',
+        html: '<p>x</p>',
+        attachments: [{ kind: 'tax_document', id: randomUUID() }],
+      },
+      { key: `missing-doc:${to}` },
+    );
+    await expect.poll(async () => (await outgoingRows(t, to))[0]?.status, { timeout: 30_000, interval: 200 }).toBe('failed');
+    expect(smtp.received.some((mail) => recipient(mail) === to)).toBe(false);
+  });
+});
+
+describe('the dev mailbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names the invoice attached to the payment mail (its name and size, not its bytes)', async () => {
+    const owner = await signedInUser(t.app, 'Dev Founder');
+    const { invoice } = await paidIndiaOrder(t, owner);
+    let receipt: MailboxMessage | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { messages } = json<{ messages: MailboxMessage[] }>(await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' }));
+          receipt = messages.find((message) => message.to === owner.email && message.subject.startsWith('Receipt'));
+          return receipt !== undefined;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(true);
+    expect(receipt!.text).toContain(invoice.number);
+    expect(receipt!.attachments).toEqual([
+      { filename: `invoice-${invoice.number.replaceAll('/', '-')}.pdf`, content_type: 'application/pdf', size: expect.any(Number) },
+    ]);
+    expect(receipt!.attachments[0]!.size).toBeGreaterThan(10_000);
+  });
+});
