@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
-import { snap, snapBothWidths } from '../support/screenshots';
+import { desktop, snap, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 // Issue 30: a mailed link lands where it points, signed out too, through the code step and through sign-up.
@@ -30,6 +30,9 @@ test('signed out, a mailed order link leads to sign-in and, after the code, to t
   // No Google button where Google is not configured (this server has no credentials).
   await expect(page.getByText(/Google/)).toHaveCount(0);
   await snapBothWidths(page, '90-mailed-link-login');
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await snap(page, '90-mailed-link-login-1366');
+  await page.setViewportSize(desktop);
 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Login Code' }).click();
@@ -39,6 +42,8 @@ test('signed out, a mailed order link leads to sign-in and, after the code, to t
   await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
   await expect(page.getByRole('list', { name: 'Tasks of this order' })).toBeVisible({ timeout: 15_000 });
   await snapBothWidths(page, '91-mailed-link-order', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await snap(page, '91-mailed-link-order-1366', { fullPage: false });
 });
 
 test('an open redirect in next is never followed: sign-in ends on the dashboard', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { desktop, snapBothWidths } from '../support/screenshots';
+import { desktop, snap, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
 
 const company = {
@@ -85,6 +85,13 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await expect(cofounder.getByText('Olivia Owner invited you')).toBeVisible();
   await expect(cofounder.getByText(`Joining creates your account for ${cofounderEmail}`)).toBeVisible();
   await snapBothWidths(cofounder, '41-invite-signed-out');
+  await cofounder.setViewportSize({ width: 1366, height: 800 });
+  await snap(cofounder, '41-invite-signed-out-1366');
+  await cofounder.setViewportSize(desktop);
+  // At 375 px nothing runs past the card (a long address wraps).
+  await cofounder.setViewportSize({ width: 375, height: 812 });
+  expect(await cofounder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await cofounder.setViewportSize(desktop);
   await cofounder.getByRole('button', { name: `Join ${company.name}` }).click();
   await expect(cofounder.getByText('Please enter your name.')).toBeVisible();
   await cofounder.getByLabel('Full name').fill('Ravi Cofounder');

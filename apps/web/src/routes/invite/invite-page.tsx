@@ -236,7 +236,7 @@ function JoinSignedOut({ token, invitation, onGone }: { token: string; invitatio
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted">
         {needsName ? 'Joining creates your account for' : 'Joining signs you in as'}{' '}
         <span className="font-medium break-words text-ink">{invitation.email}</span>. The invitation was sent there, so no code is needed.
