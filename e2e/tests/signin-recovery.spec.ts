@@ -128,8 +128,12 @@ for (const [width, viewport, suffix] of [
 
       const link = linkIn(await waitForMail(request, email, /verify/i), '/verify-email');
       await page.goto(link);
-      await expect(page.getByText('Email verified! You can now login.').first()).toBeVisible();
+      // The link proves the address: its first use signs in.
+      await expect(page.getByText('Email verified! You are signed in.').first()).toBeVisible();
+      expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
+      // Opened again later, signed out (another browser, or after logging out): it signs nobody in and leads to login.
+      await page.context().clearCookies();
       await page.goto(link);
       await expect(page.getByText('Email already verified')).toBeVisible();
       await expect(page.getByText('Verification failed')).toHaveCount(0);

@@ -14,12 +14,17 @@ test('a founder signs up, verifies by mail, signs in with a code, onboards and l
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await snap(page, '02-check-your-email');
 
+  // The link proves the address: it signs in and goes on to the dashboard, with no second mail for a code.
   const verification = await waitForMail(request, email, /verify/i);
   await page.goto(linkIn(verification, '/verify-email'));
-  await expect(page.getByText('Email verified! You can now login.').first()).toBeVisible();
+  await expect(page.getByText('Email verified! You are signed in.').first()).toBeVisible();
   await snap(page, '03-email-verified');
-  await page.waitForURL('**/login', { timeout: 10_000 });
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
 
+  // Signed out again, the founder comes back with a login code.
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Login Code' }).click();
   const sent = page.getByRole('dialog', { name: 'Email Sent!' });
@@ -40,6 +45,7 @@ test('a founder signs up, verifies by mail, signs in with a code, onboards and l
   await onboarding.getByText('I am Founder').click();
   await onboarding.getByRole('button', { name: 'Continue' }).click();
   await expect(onboarding).toBeHidden();
+  // The second sign-in (the code, after the link's): a returning founder.
   await expect(page.getByRole('heading', { name: 'Welcome back, Priya' })).toBeVisible();
   await snap(page, '07-dashboard');
 
@@ -58,12 +64,21 @@ test('a founder signs up, verifies by mail, signs in with a code, onboards and l
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('a signed-out visitor is sent to the landing page and an unknown address is told to sign up', async ({ page }) => {
+test('a signed-out visitor is sent to sign in (and back) from a page, to the landing page from the dashboard, and an unknown address is told to sign up', async ({
+  page,
+}) => {
   await page.goto('/orders');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/orders');
+  await page.goto('/dashboard');
   await page.waitForURL((url) => url.pathname === '/');
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.com`);
+  const nobody = `nobody.${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(nobody);
   await page.getByRole('button', { name: 'Send Login Code' }).click();
   await expect(page.getByText('❌ No account found with this email. Please sign up first.').first()).toBeVisible();
+  // The address carries to Sign Up.
+  await page.getByRole('button', { name: 'Sign up with this email' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue(nobody);
 });

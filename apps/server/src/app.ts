@@ -226,7 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const complianceAdmin = createComplianceAdminService({ db: database.db, clock, audit, compliance, companies: () => companies });
   const cart = createCartService({ db: database.db, access, audit, catalogue });
-  const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl });
+  const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl, users });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
   const reminders = createRemindersService({
     db: database.db,

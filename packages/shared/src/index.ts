@@ -5,6 +5,7 @@ export * from './users/user';
 export * from './users/admin-users';
 export * from './auth/auth';
 export * from './auth/sign-in-rules';
+export * from './auth/next-path';
 export * from './admin/admin';
 export * from './money/format-money';
 export * from './money/money';

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { DEFAULT_AFTER_SIGN_IN_PATH } from '@charter/shared';
 import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { signInPathFor } from '@/features/auth/lib/after-sign-in-path';
 import { ApiError } from '@/lib/api-client';
 import { handOverPrerendered } from '@/lib/prerendered';
 
@@ -47,13 +49,32 @@ function useLeaveWhenSignedOut() {
   }, [queryClient]);
 }
 
-/** Signed-in area: loading, then the page, or back to the landing page when signed out. */
+/**
+ * Signed-in area: loading, then the page. Opened signed out, a page of its own (a mailed link: an order, a comment)
+ * leads to sign-in and back to it afterwards (`/login?next=`); the dashboard, which every sign-in reaches anyway, and a
+ * page whose user just logged out lead to the landing page (spec §2).
+ */
 export function RequireUser() {
   useLeaveWhenSignedOut();
+  const { pathname, search, hash } = useLocation();
   const { data: user, isPending, isError } = useCurrentUser();
+  // Signed out after being signed in here (Log out, or the session ended): to the landing page, as before.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
   if (isPending) return <FullPageSpinner />;
-  if (isError || !user) return <LeaveToLanding />;
+  if (isError || !user) {
+    const opened = !wasSignedIn && pathname !== DEFAULT_AFTER_SIGN_IN_PATH;
+    return opened ? <LeaveToSignIn path={pathname + search + hash} /> : <LeaveToLanding />;
+  }
   return <Outlet />;
+}
+
+/** To sign in (a full navigation: the sign-in screen is an app of its own), headed back to `path` afterwards. */
+function LeaveToSignIn({ path }: { path: string }) {
+  useEffect(() => {
+    window.location.replace(signInPathFor(path));
+  }, [path]);
+  return <FullPageSpinner />;
 }
 
 /**

@@ -34,7 +34,7 @@ function useLeaveWhenSignedIn() {
     let current = true;
     isSignedIn().then(
       (signedIn) => {
-        if (signedIn && current) window.location.replace(afterSignInPath());
+        if (signedIn && current) window.location.replace(afterSignInPath(new URLSearchParams(window.location.search).get('next')));
       },
       // Could not tell (offline, server down): the form stays, and sign-in itself reports the problem.
       () => undefined,

@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FeatureHighlightsCard } from './feature-highlights-card';
 import { Container } from './layout';
-import { loginHref } from './landing-content';
+import { loginHref, signupHref } from './landing-content';
 
 export function Hero() {
   return (
@@ -27,7 +27,7 @@ export function Hero() {
             ahead of every filing, and get answers around the clock.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={loginHref} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+            <a href={signupHref} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
               Start Company
               <ArrowRight aria-hidden="true" />
             </a>

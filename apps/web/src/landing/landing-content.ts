@@ -15,6 +15,8 @@ import {
 
 /** Every call to action on the landing page leads here (spec §2); signed-in visitors never see this page. */
 export const loginHref = '/login';
+/** Starting something new opens Sign Up, not Log in (issue 30). */
+export const signupHref = '/signup';
 export const partnerSectionId = 'partners';
 export const siteFooterId = 'site-footer';
 

@@ -1,12 +1,12 @@
 import { Logo } from '@/components/ui/logo';
 import { Container } from './layout';
-import { loginHref, partnerSectionId, siteFooterId } from './landing-content';
+import { loginHref, partnerSectionId, signupHref, siteFooterId } from './landing-content';
 
 const footerLinks = [
   {
     title: 'Product',
     links: [
-      { label: 'Start a company', href: loginHref },
+      { label: 'Start a company', href: signupHref },
       { label: 'Manage compliance', href: loginHref },
       { label: 'Ask the agent', href: loginHref },
     ],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, textSchema } from '../common/fields';
+import { emailSchema, lineSchema, textSchema } from '../common/fields';
+import { sessionResponseSchema } from '../auth/auth';
+import { NAME_MAX_LENGTH, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from '../auth/sign-in-rules';
 
 /** A member's role in one company. */
 export const companyRoles = ['owner', 'member', 'viewer'] as const;
@@ -109,11 +111,26 @@ export const invitationPreviewSchema = z.object({
   invited_by: z.string().nullable(),
   expires_at: z.string(),
   status: z.enum(['open', 'accepted', 'revoked', 'expired']),
+  /** The invited address has an account already (told only while open): joining then asks no name. */
+  has_account: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const acceptInvitationResponseSchema = z.object({ company_id: z.string(), role: companyRoleSchema });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+/**
+ * POST /api/invitations/join, signed out: the invitation proves the address, so it signs in (creating the account, with
+ * `name`, when the address has none) and joins in one step. The session cookie is set with the answer.
+ */
+export const joinInvitationBodySchema = z.object({
+  token: invitationTokenSchema,
+  name: lineSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE).optional(),
+});
+export type JoinInvitationBody = z.infer<typeof joinInvitationBodySchema>;
+
+export const joinInvitationResponseSchema = acceptInvitationResponseSchema.extend({ session: sessionResponseSchema });
+export type JoinInvitationResponse = z.infer<typeof joinInvitationResponseSchema>;
 
 /** The actions the audit log records; later modules add theirs here. */
 export const auditActions = [

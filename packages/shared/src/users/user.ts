@@ -20,6 +20,8 @@ export const currentUserSchema = z.object({
   designation: designationSchema.nullable(),
   picture: z.string().nullable(),
   onboarding_completed: z.boolean(),
+  /** Signed in before this session: the dashboard says "Welcome back"; a new account is greeted "Welcome". */
+  returning: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

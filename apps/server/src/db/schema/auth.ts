@@ -14,6 +14,8 @@ export const loginCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the code is used, burnt by wrong tries, or replaced by a newer code. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Where the sign-in was headed (a same-site path, checked by nextPathSchema); the session answer returns it. */
+    nextPath: text('next_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,6 +39,8 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Where the request came from (kept for per-IP caps). */
     requestIp: text('request_ip'),
+    /** Where the sign-up was headed: the verified link signs in and goes there. */
+    nextPath: text('next_path'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

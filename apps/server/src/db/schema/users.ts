@@ -14,6 +14,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when a session is issued (login code, Google exchange): sessions are deleted at logout, this stays. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The sign-in before the last one: null while the account is on its first session (greeted "Welcome"). */
+    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     /** Set by staff: a disabled user has no sessions and cannot sign in until it is cleared again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -107,18 +107,27 @@ export const authRepository = {
     await db.insert(emailTokens).values(values);
   },
 
-  async latestEmailTokenCreatedAt(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
+  async latestEmailToken(
+    db: Db,
+    userId: string,
+    purpose: EmailTokenPurpose,
+  ): Promise<{ createdAt: Date; nextPath: string | null } | undefined> {
     const [row] = await db
-      .select({ createdAt: emailTokens.createdAt })
+      .select({ createdAt: emailTokens.createdAt, nextPath: emailTokens.nextPath })
       .from(emailTokens)
       .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
       .orderBy(desc(emailTokens.createdAt))
       .limit(1);
-    return row?.createdAt;
+    return row;
   },
 
-  /** Uses a token atomically: only one caller ever gets its user id back. */
-  async useEmailToken(db: Db, tokenHash: string, purpose: EmailTokenPurpose, now: Date): Promise<string | undefined> {
+  /** Uses a token atomically: only one caller ever gets its user id (and destination) back. */
+  async useEmailToken(
+    db: Db,
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<{ userId: string; nextPath: string | null } | undefined> {
     const [row] = await db
       .update(emailTokens)
       .set({ usedAt: now })
@@ -130,8 +139,8 @@ export const authRepository = {
           gt(emailTokens.expiresAt, now),
         ),
       )
-      .returning({ userId: emailTokens.userId });
-    return row?.userId;
+      .returning({ userId: emailTokens.userId, nextPath: emailTokens.nextPath });
+    return row;
   },
 
   /** Whose token this is, used or not: a second visit of a verification link can then be recognised. */

@@ -103,24 +103,34 @@ describe('signup', () => {
 });
 
 describe('email verification and resend', () => {
-  it('verifies once; the same link opened again says the account is already verified', async () => {
+  it('verifies once and signs in (the link proves the address); the same link opened again signs nobody in', async () => {
     const email = uniqueEmail();
     await post('/api/auth/signup', { email, name: 'A' });
     const token = tokenFromLink((await latestMailTo(t.app, email)).text, '/verify-email');
     const first = await post('/api/auth/verify-email', { token });
     expect(first.statusCode).toBe(200);
     expect(json(first)).toEqual({
-      message: 'Email verified! You can now login.',
+      message: 'Email verified! You are signed in.',
       already_verified: false,
       email,
+      signed_in: true,
+      user_id: expect.any(String),
+      next: '/dashboard',
     });
+    const cookie = first.cookies.find((c) => c.name === 'session_token');
+    expect(cookie?.httpOnly).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { session_token: cookie!.value } });
+    expect(me.statusCode).toBe(200);
+    expect(json(me)).toMatchObject({ email, returning: false });
     const second = await post('/api/auth/verify-email', { token });
     expect(second.statusCode).toBe(200);
     expect(json(second)).toEqual({
       message: 'Your email is already verified. You can login.',
       already_verified: true,
       email,
+      signed_in: false,
     });
+    expect(second.cookies.find((c) => c.name === 'session_token')).toBeUndefined();
     expect((await post('/api/auth/login-email', { email })).statusCode).toBe(200);
   });
 

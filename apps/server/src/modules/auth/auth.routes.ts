@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import {
   resetPasswordBodySchema,
   SESSION_EXCHANGE_HEADER,
   sessionResponseSchema,
+  signInEmailBodySchema,
   signupBodySchema,
   signupResponseSchema,
   tokenBodySchema,
@@ -19,9 +21,10 @@ import {
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { callerOf } from '../../http/guards';
-import { clearAuthCookie, requestIp, SESSION_COOKIE, sessionTokenFrom, setAuthCookie } from '../../http/request-auth';
+import { clearAuthCookie, requestIp, SESSION_COOKIE, sessionTokenFrom } from '../../http/request-auth';
 import { toCurrentUser } from '../users/users.service';
 import type { IssuedSession } from './auth.service';
+import { answerWithSession as sessionAnswer } from './session-answer';
 
 const errors = {
   400: errorBodySchema,
@@ -38,18 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
   const auth = services.auth;
   const tags = ['auth'];
 
-  const answerWithSession = (reply: Parameters<typeof setAuthCookie>[0], session: IssuedSession) => {
-    const maxAgeSeconds = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-    setAuthCookie(reply, SESSION_COOKIE, session.token, {
-      appUrl: config.appUrl,
-      maxAgeSeconds,
-    });
-    return {
-      session_token: session.token,
-      expires_at: session.expiresAt.toISOString(),
-      user: session.user,
-    };
-  };
+  const answerWithSession = (reply: FastifyReply, session: IssuedSession) => sessionAnswer(reply, session, config.appUrl);
 
   app.post(
     '/signup',
@@ -71,12 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     {
       schema: {
         tags,
-        body: emailBodySchema,
+        body: signInEmailBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
-      await auth.requestLoginCode(request.body.email, requestIp(request));
+      await auth.requestLoginCode(request.body.email, requestIp(request), request.body.next);
       return { message: 'Login code sent! Check your email.' };
     },
   );
@@ -98,12 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     {
       schema: {
         tags,
-        body: emailBodySchema,
+        body: signInEmailBodySchema,
         response: { 202: messageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await auth.resendVerification(request.body.email);
+      await auth.resendVerification(request.body.email, request.body.next);
       reply.status(202);
       return { message: 'Verification email sent! Check your inbox.' };
     },
@@ -118,7 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         response: { 200: verifyEmailResponseSchema, ...errors },
       },
     },
-    async (request) => auth.verifyEmail(request.body.token),
+    async (request, reply) => {
+      const { session, ...answer } = await auth.verifyEmail(request.body.token);
+      if (session) answerWithSession(reply, session);
+      return answer;
+    },
   );
 
   // Passwords belong to staff (admin) accounts only: customers sign in with codes or Google. The two reset calls keep

@@ -1,5 +1,5 @@
 import type { CurrentUser, SignupBody, SignupResponse, VerifyEmailResponse } from '@charter/shared';
-import { ACCOUNT_DISABLED_MESSAGE, LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
+import { ACCOUNT_DISABLED_MESSAGE, DEFAULT_AFTER_SIGN_IN_PATH, LOGIN_CODE_TTL_MINUTES, safeNextPath } from '@charter/shared';
 import { randomUUID } from 'node:crypto';
 import { loginCodeMail, verifyEmailMail } from '../../adapters/mail/templates';
 import type { AppConfig } from '../../config/env';
@@ -18,7 +18,12 @@ export interface IssuedSession {
   token: string;
   expiresAt: Date;
   user: CurrentUser;
+  /** Where this sign-in was headed: a checked same-site path, the dashboard when nothing was asked for. */
+  next: string;
 }
+
+/** Email verification's answer, with the session its first use opens. */
+export type EmailVerification = VerifyEmailResponse & { session?: IssuedSession };
 
 export interface ExternalIdentity {
   issuer: string;
@@ -50,7 +55,7 @@ function assertEnabled(user: UserRow): void {
 export function createAuthService({ db, mailer, config, clock, sessionCache, users }: Deps) {
   const link = (path: string, token: string) => `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  async function issueSession(user: UserRow, days: number): Promise<IssuedSession> {
+  async function issueSession(user: UserRow, days: number, next?: string | null): Promise<IssuedSession> {
     const token = newOpaqueToken();
     const now = clock();
     const expiresAt = addDays(now, days);
@@ -59,11 +64,13 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       userId: user.id,
       expiresAt,
     });
-    await users.updateAccount(user.id, { lastSignInAt: now });
-    return { token, expiresAt, user: toCurrentUser(user) };
+    // The sign-in before this one is kept, so a first session can be told apart from a return ("Welcome back").
+    const signedIn = (await users.updateAccount(user.id, { previousSignInAt: user.lastSignInAt, lastSignInAt: now })) ?? user;
+    // Checked again on the way out: a stored path predates no rule, but a row is never trusted to be a safe redirect.
+    return { token, expiresAt, user: toCurrentUser(signedIn), next: safeNextPath(next) ?? DEFAULT_AFTER_SIGN_IN_PATH };
   }
 
-  async function issueVerificationToken(userId: string): Promise<string> {
+  async function issueVerificationToken(userId: string, next: string | null): Promise<string> {
     const token = newOpaqueToken();
     const now = clock();
     await authRepository.insertEmailToken(db, {
@@ -71,13 +78,14 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       userId,
       purpose: 'verify_email',
       expiresAt: addMinutes(now, authLimits.verificationTtlHours * 60),
+      nextPath: next,
       createdAt: now,
     });
     return token;
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
-    const token = await issueVerificationToken(user.id);
+  async function sendVerification(user: UserRow, next: string | null): Promise<void> {
+    const token = await issueVerificationToken(user.id, next);
     await mailer.enqueue(verifyEmailMail(user.email, user.name, link('/verify-email', token)), { key: `verify-email:${sha256(token)}` });
   }
 
@@ -91,7 +99,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       });
       if (!user) throw new AppError('CONFLICT', 'This email is already registered. Please login instead.');
       if (config.requireEmailVerification) {
-        await sendVerification(user);
+        await sendVerification(user, body.next ?? null);
         return {
           message: 'Account created. Check your email to verify your address.',
           verification_required: true,
@@ -103,7 +111,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       };
     },
 
-    async requestLoginCode(email: string, ip: string): Promise<void> {
+    async requestLoginCode(email: string, ip: string, next?: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) throw new AppError('NOT_FOUND', 'No account found with this email. Please sign up first.');
       assertEnabled(user);
@@ -144,6 +152,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
           userId: user.id,
           codeHash: codeHash(user.id, code),
           requestIp: ip,
+          nextPath: next ?? null,
           expiresAt: addMinutes(now, authLimits.codeTtlMinutes),
           createdAt: now,
         },
@@ -176,39 +185,68 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
         : ((await users.updateAccount(user.id, {
             emailVerifiedAt: now,
           })) ?? user);
-      return issueSession(verified, authLimits.sessionDays);
+      return issueSession(verified, authLimits.sessionDays, code.nextPath);
     },
 
     /** Always succeeds for the caller, so the answer reveals nothing about which addresses exist. */
-    async resendVerification(email: string): Promise<void> {
+    async resendVerification(email: string, next?: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user || user.emailVerifiedAt) return;
-      const last = await authRepository.latestEmailTokenCreatedAt(db, user.id, 'verify_email');
+      const last = await authRepository.latestEmailToken(db, user.id, 'verify_email');
       if (last) {
-        const waitSeconds = authLimits.verificationCooldownSeconds - (clock().getTime() - last.getTime()) / 1000;
+        const waitSeconds = authLimits.verificationCooldownSeconds - (clock().getTime() - last.createdAt.getTime()) / 1000;
         if (waitSeconds > 0) {
           throw AppError.rateLimited(`Please wait ${Math.ceil(waitSeconds)} seconds before requesting another email.`, waitSeconds);
         }
       }
-      await sendVerification(user);
+      // A new link keeps the destination of the one it replaces, unless the caller names another.
+      await sendVerification(user, next ?? last?.nextPath ?? null);
     },
 
-    /** A link opened again after it worked answers `already_verified` (the account is fine), not a failure. */
-    async verifyEmail(token: string): Promise<VerifyEmailResponse> {
+    /**
+     * The link proves the address, so its first use verifies it and signs in (a session, headed where the sign-up
+     * was). The use is atomic: only one request ever gets the session. A link opened again answers
+     * `already_verified` (the account is fine), not a failure, and signs nobody in: it is no standing key to the account.
+     */
+    async verifyEmail(token: string): Promise<EmailVerification> {
       const now = clock();
       const tokenHash = sha256(token);
-      const usedBy = await authRepository.useEmailToken(db, tokenHash, 'verify_email', now);
-      if (usedBy) {
-        const user = await users.updateAccount(usedBy, { emailVerifiedAt: now });
-        if (user) return { message: 'Email verified! You can now login.', already_verified: false, email: user.email };
+      const used = await authRepository.useEmailToken(db, tokenHash, 'verify_email', now);
+      if (used) {
+        const found = await users.findById(used.userId);
+        if (found) {
+          assertEnabled(found);
+          const user = (await users.updateAccount(found.id, { emailVerifiedAt: found.emailVerifiedAt ?? now })) ?? found;
+          const session = await issueSession(user, authLimits.sessionDays, used.nextPath);
+          return {
+            message: 'Email verified! You are signed in.',
+            already_verified: false,
+            email: user.email,
+            signed_in: true,
+            user_id: user.id,
+            next: session.next,
+            session,
+          };
+        }
       } else {
         const ownerId = await authRepository.emailTokenOwner(db, tokenHash, 'verify_email');
         const owner = ownerId ? await users.findById(ownerId) : undefined;
         if (owner?.emailVerifiedAt) {
-          return { message: 'Your email is already verified. You can login.', already_verified: true, email: owner.email };
+          return {
+            message: 'Your email is already verified. You can login.',
+            already_verified: true,
+            email: owner.email,
+            signed_in: false,
+          };
         }
       }
       throw new AppError('VALIDATION_FAILED', 'Verification failed. The link may be invalid or expired.');
+    },
+
+    /** A session for an account another flow has proven the address of (an invitation followed signed out). */
+    async startSession(user: UserRow, next?: string): Promise<IssuedSession> {
+      assertEnabled(user);
+      return issueSession(user, authLimits.sessionDays, next);
     },
 
     async userForSessionToken(token: string): Promise<UserRow | undefined> {

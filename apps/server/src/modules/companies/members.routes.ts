@@ -8,6 +8,8 @@ import {
   invitationParamsSchema,
   invitationPreviewSchema,
   invitationSchema,
+  joinInvitationBodySchema,
+  joinInvitationResponseSchema,
   memberParamsSchema,
   memberSchema,
   membersResponseSchema,
@@ -20,6 +22,7 @@ import {
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
+import { answerWithSession } from '../auth/session-answer';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -133,7 +136,7 @@ export const companyNotificationRoutes: FastifyPluginAsyncZod<AppContext> = asyn
  * The invitation link's calls, under /api/invitations. The token travels in the body, never in a URL,
  * so it stays out of access logs.
  */
-export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards, config }) => {
   const members = services.members;
   const tags = ['members'];
 
@@ -160,5 +163,26 @@ export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => members.acceptInvitation(actorOf(request), request.body.token),
+  );
+
+  /** Signed out: the invitation proves the address; the account (created if new) joins and is signed in at once. */
+  app.post(
+    '/join',
+    {
+      schema: {
+        tags,
+        body: joinInvitationBodySchema,
+        response: {
+          200: joinInvitationResponseSchema,
+          ...errors,
+          410: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const joined = await members.joinWithInvitation(request.body.token, request.body.name, request.id);
+      const session = await services.auth.startSession(joined.user);
+      return { company_id: joined.company_id, role: joined.role, session: answerWithSession(reply, session, config.appUrl) };
+    },
   );
 };

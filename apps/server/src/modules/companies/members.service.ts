@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   INVITATION_TTL_DAYS,
+  NAME_REQUIRED_MESSAGE,
   companyRoleLabels,
   type AcceptInvitationResponse,
   type CreateInvitationBody,
@@ -22,6 +24,8 @@ import { isUuid } from '../../lib/ids';
 import { newOpaqueToken, sha256 } from '../../lib/secrets';
 import type { AuditService } from '../audit/audit.service';
 import type { Mailer } from '../mail/mail.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import type { CompanyAccess } from './company-access';
 import { membersRepository, type InvitationRow } from './members.repository';
 
@@ -32,6 +36,12 @@ interface Deps {
   mailer: Mailer;
   clock: Clock;
   appUrl: string;
+  users: UsersService;
+}
+
+/** Who joined by following the invitation signed out: the account, created or found, to start a session for. */
+export interface JoinedByInvitation extends AcceptInvitationResponse {
+  user: UserRow;
 }
 
 const LAST_OWNER = 'A company needs at least one owner. Make another member an owner first.';
@@ -55,7 +65,7 @@ function invitationStatus(row: InvitationRow, now: Date): InvitationPreview['sta
 }
 
 /** Members and invitations of a company. Every call passes the one access check first. */
-export function createMembersService({ db, access, audit, mailer, clock, appUrl }: Deps) {
+export function createMembersService({ db, access, audit, mailer, clock, appUrl, users }: Deps) {
   async function findMemberOr404(executor: Db, companyId: string, userId: string) {
     const member = isUuid(userId) ? await membersRepository.findMember(executor, companyId, userId) : undefined;
     if (!member) throw AppError.notFound('Member');
@@ -65,6 +75,23 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl 
   async function memberLabel(executor: Db, companyId: string, userId: string): Promise<string> {
     const found = (await membersRepository.listMembers(executor, companyId)).find((member) => member.userId === userId);
     return found ? `${found.name} <${found.email}>` : userId;
+  }
+
+  /** Spends the invitation and makes the actor a member, with its audit event, in the caller's transaction. */
+  async function acceptIn(tx: Db, invitation: InvitationRow, actor: Actor, now: Date) {
+    if (!(await membersRepository.markAccepted(tx, invitation.id, actor.id, now))) throw new AppError('GONE', goneDetail.accepted);
+    const role = await membersRepository.insertMemberIfAbsent(tx, {
+      companyId: invitation.companyId,
+      userId: actor.id,
+      role: invitation.role,
+    });
+    await audit.record(tx, actor, {
+      companyId: invitation.companyId,
+      action: 'invitation.accepted',
+      target: { type: 'member', id: actor.id, label: `${actor.name} <${actor.email}>` },
+      changes: [{ field: 'role', before: null, after: role }],
+    });
+    return role;
   }
 
   return {
@@ -260,14 +287,46 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl 
       const found = await membersRepository.findInvitationByTokenHash(db, sha256(token));
       if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
       const { invitation } = found;
+      const status = invitationStatus(invitation, clock());
       return {
         company_name: found.companyName,
         role: invitation.role,
         email: invitation.email,
         invited_by: found.invitedByName,
         expires_at: invitation.expiresAt.toISOString(),
-        status: invitationStatus(invitation, clock()),
+        status,
+        // Only while open, and only to whoever holds the link mailed to that address: joining asks a name only then.
+        has_account: status === 'open' ? Boolean(await users.findByEmail(invitation.email)) : false,
       };
+    },
+
+    /**
+     * Joining signed out: the invitation was mailed to its address, so following it proves the address, as a login code
+     * or a verification link would. The account is found or created (verified), joins the company, and the caller
+     * starts its session: one mail, one click. Used once, like acceptance: the invitation is spent by it.
+     */
+    async joinWithInvitation(token: string, name: string | undefined, requestId: string | null): Promise<JoinedByInvitation> {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const found = await membersRepository.findInvitationByTokenHash(tx, sha256(token));
+        if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
+        const { invitation } = found;
+        const status = invitationStatus(invitation, now);
+        if (status !== 'open') throw new AppError('GONE', goneDetail[status]);
+        let user = await users.findByEmail(invitation.email, tx);
+        if (!user) {
+          if (!name) throw new AppError('VALIDATION_FAILED', NAME_REQUIRED_MESSAGE);
+          user =
+            (await users.insertIfNew({ email: invitation.email, name, emailVerifiedAt: now }, tx)) ??
+            (await users.findByEmail(invitation.email, tx));
+          if (!user) throw new AppError('CONFLICT', 'Could not create the account. Please try again.');
+        }
+        if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+        if (!user.emailVerifiedAt) user = (await users.updateAccount(user.id, { emailVerifiedAt: now }, tx)) ?? user;
+        const actor: Actor = { type: 'user', id: user.id, name: user.name, email: user.email, requestId };
+        const role = await acceptIn(tx, invitation, actor, now);
+        return { company_id: invitation.companyId, role, user };
+      });
     },
 
     /** Joins the company when the signed-in user's email is the invited one; the link then stops working. */
@@ -290,18 +349,7 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl 
             `This invitation was sent to ${invitation.email}, but you are signed in as ${actor.email}. Sign in with ${invitation.email} to accept it.`,
           );
         }
-        if (!(await membersRepository.markAccepted(tx, invitation.id, actor.id, now))) throw new AppError('GONE', goneDetail.accepted);
-        const role = await membersRepository.insertMemberIfAbsent(tx, {
-          companyId: invitation.companyId,
-          userId: actor.id,
-          role: invitation.role,
-        });
-        await audit.record(tx, actor, {
-          companyId: invitation.companyId,
-          action: 'invitation.accepted',
-          target: { type: 'member', id: actor.id, label: `${actor.name} <${actor.email}>` },
-          changes: [{ field: 'role', before: null, after: role }],
-        });
+        const role = await acceptIn(tx, invitation, actor, now);
         return { company_id: invitation.companyId, role };
       });
     },

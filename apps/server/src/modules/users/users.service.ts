@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { usersRepository, type UserRow } from './users.repository';
 
 type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date };
-type AccountValues = { emailVerifiedAt?: Date; lastSignInAt?: Date };
+type AccountValues = { emailVerifiedAt?: Date; lastSignInAt?: Date; previousSignInAt?: Date | null };
 
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
@@ -15,6 +15,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     designation: row.designation,
     picture: row.picture,
     onboarding_completed: row.onboardingCompleted,
+    returning: row.previousSignInAt !== null,
   };
 }
 
@@ -22,12 +23,12 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 export function createUsersService(db: Db, onUserChanged: (userId: string) => Promise<void> = async () => {}) {
   return {
     findById: (id: string) => usersRepository.findById(db, id),
-    findByEmail: (email: string) => usersRepository.findByEmail(db, email),
+    findByEmail: (email: string, executor: Db = db) => usersRepository.findByEmail(executor, email),
     count: () => usersRepository.count(db),
     /** Creates the user unless the email is taken (then undefined). */
     insertIfNew: (values: NewUserValues, executor: Db = db) => usersRepository.insert(executor, values),
     /** Account facts the auth flows own: the verification and last sign-in times (customers have no password). */
-    updateAccount: (userId: string, values: AccountValues) => usersRepository.update(db, userId, values),
+    updateAccount: (userId: string, values: AccountValues, executor: Db = db) => usersRepository.update(executor, userId, values),
 
     /** Onboarding: the three fields are required and completing them ends the onboarding modal. */
     async completeProfile(userId: string, body: UpdateProfileBody): Promise<CurrentUser> {

@@ -130,7 +130,8 @@ export function DashboardPage() {
           <Sparkles className="size-4" aria-hidden="true" /> Your AI co-founder
         </p>
         <h1 id="welcome-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
-          Welcome back, {firstName}
+          {/* A new account's first session is greeted, not welcomed back. */}
+          {user?.returning === false ? 'Welcome' : 'Welcome back'}, {firstName}
         </h1>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm text-indigo-100">
           {(selected?.name ?? user?.company_name) && (

@@ -1,21 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Mail, UserRound } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { companyRoleDescriptions, companyRoleLabels, type InvitationPreview } from '@charter/shared';
+import { checkName, companyRoleDescriptions, companyRoleLabels, type InvitationPreview } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { AuthLayout, AuthOutcome, FormAlert } from '@/features/auth/components/auth-layout';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { useAcceptInvitation } from '@/features/teams/api/use-accept-invitation';
 import { useInvitationPreview } from '@/features/teams/api/use-invitation-preview';
+import { useJoinInvitation } from '@/features/teams/api/use-join-invitation';
 import { teamsKeys } from '@/features/teams/api/teams-keys';
 import { teamsErrorMessage } from '@/features/teams/lib/teams-errors';
 import { ApiError } from '@/lib/api-client';
-import { storageKeys, writeStorage } from '@/lib/storage-keys';
+import { claimUserState, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const closedTitles = {
@@ -26,15 +29,12 @@ const closedTitles = {
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Sign-up and login carry the invited address, so the form is filled in with the one that can accept. */
-const withEmail = (path: string, email: string) => `${path}?${new URLSearchParams({ email })}`;
-
 const forgetInvitation = () => writeStorage(storageKeys.pendingInvitationToken, null);
 
 /**
- * /invite?token=…: the link from an invitation mail. Works signed in or not. The token is remembered while the
- * invitation is open, so sign-up (through its verification mail) and login come back here; joining needs the
- * invited address.
+ * /invite?token=…: the link from an invitation mail. Signed out, the invitation itself proves the address it was mailed
+ * to: one click joins and signs in (creating the account, with a name, when the address has none), with no
+ * verification mail and no login code. Signed in, joining needs the invited address.
  */
 export function InvitePage() {
   useDocumentTitle('Invitation');
@@ -115,24 +115,13 @@ export function InvitePage() {
     return (
       <AuthLayout>
         {summary}
-        <p className="mb-4 text-sm text-muted">
-          Sign up or log in with <span className="font-medium break-words text-ink">{invitation.email}</span> to accept. You will come back
-          here afterwards.
-        </p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button asChild size="lg">
-            <Link to={withEmail('/signup', invitation.email)}>Sign up</Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to={withEmail('/login', invitation.email)}>Log in</Link>
-          </Button>
-        </div>
+        <JoinSignedOut token={token} invitation={invitation} onGone={() => void preview.refetch()} />
       </AuthLayout>
     );
   }
 
-  const switchAccount = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate(withEmail('/login', invitation.email), { replace: true }) });
+  // Signed out, the page offers the one-click join for the invited address.
+  const switchAccount = () => logout.mutate(undefined, { onSettled: () => void preview.refetch() });
   const notNow = () => {
     forgetInvitation();
     void navigate('/dashboard', { replace: true });
@@ -199,6 +188,82 @@ export function InvitePage() {
         </Button>
       </div>
     </AuthLayout>
+  );
+}
+
+/**
+ * Signed out: join with the invitation alone. An address with an account joins in one click; a new one gives the name
+ * its account is created with. The server signs in and the app moves to the company's dashboard.
+ */
+function JoinSignedOut({ token, invitation, onGone }: { token: string; invitation: InvitationPreview; onGone: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const join = useJoinInvitation();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const needsName = !invitation.has_account;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let checkedName: string | undefined;
+    if (needsName) {
+      const checked = checkName(name);
+      if (!checked.ok) {
+        setNameError(checked.message);
+        return;
+      }
+      checkedName = checked.value;
+    }
+    join.mutate(
+      { token, ...(checkedName ? { name: checkedName } : {}) },
+      {
+        onSuccess: (joined) => {
+          // Another account's selection and business info never carry over to this one (a shared computer).
+          claimUserState(joined.session.user.id);
+          forgetInvitation();
+          queryClient.removeQueries({ queryKey: teamsKeys.invitation(token) });
+          queryClient.setQueryData(currentUserQueryKey, joined.session.user);
+          void queryClient.invalidateQueries({ queryKey: teamsKeys.companies });
+          selectCompany(joined.company_id);
+          toast.success(`You joined ${invitation.company_name} as ${companyRoleLabels[joined.role].toLowerCase()}`);
+          void navigate('/dashboard', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.code === 'GONE' || error.code === 'NOT_FOUND')) onGone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
+      <p className="text-sm text-muted">
+        {needsName ? 'Joining creates your account for' : 'Joining signs you in as'}{' '}
+        <span className="font-medium break-words text-ink">{invitation.email}</span>. The invitation was sent there, so no code is needed.
+      </p>
+      {needsName && (
+        <Field label="Full name" error={nameError}>
+          <Input
+            autoComplete="name"
+            autoFocus
+            placeholder="Ada Lovelace"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+        </Field>
+      )}
+      {join.isError && (
+        <FormAlert>
+          <p>{teamsErrorMessage(join.error, 'The invitation could not be accepted. Please try again.')}</p>
+        </FormAlert>
+      )}
+      <Button type="submit" size="lg" className="w-full" loading={join.isPending}>
+        Join {invitation.company_name}
+      </Button>
+    </form>
   );
 }
 

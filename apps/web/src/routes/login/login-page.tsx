@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES } from '@charter/shared';
+import { LOGIN_CODE_RESEND_COOLDOWN_SECONDS, LOGIN_CODE_TTL_MINUTES, safeNextPath } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { prepareToasts, toast } from '@/components/ui/toaster';
@@ -37,6 +37,9 @@ export function AuthPage() {
   const { pathname, searchParams } = useAuthUrl();
   const tab: AuthTab = pathname === '/signup' ? 'signup' : 'login';
   const googleError = searchParams.get('error');
+  // Where the sign-in is headed (a mailed link opened signed out): the server keeps it with the code or the
+  // verification link and answers it with the session. Anything but a path on this site is dropped here already.
+  const next = safeNextPath(searchParams.get('next'));
 
   // An address handed over by the invitation page or by email verification (?email=) fills the forms.
   const [givenEmail] = useState(() => searchParams.get('email') ?? '');
@@ -51,6 +54,8 @@ export function AuthPage() {
   // First fields take focus on load and on each new step, but not when the user moves along the tabs.
   const [focusFields, setFocusFields] = useState(true);
   const [pendingEmail, setPendingEmail] = useState(() => readStorage(storageKeys.pendingVerificationEmail));
+  // The address typed on either tab carries to the other (Log in → Sign Up and back).
+  const [typedEmail, setTypedEmail] = useState(restored.email || givenEmail);
   const resendCooldown = useCountdown(restored.resendSecondsLeft);
   const completeSignIn = useCompleteSignIn();
   const hintTimer = useRef<number | undefined>(undefined);
@@ -69,6 +74,7 @@ export function AuthPage() {
 
   const goToLogin = (email: string) => {
     setLoginEmail(email);
+    setTypedEmail(email);
     setStep('email');
     setFocusFields(true);
     showTab('login');
@@ -134,8 +140,15 @@ export function AuthPage() {
           {step === 'email' ? (
             <div onSubmitCapture={() => void loadEmailSentDialog()}>
               <EmailStep
-                defaultEmail={loginEmail}
+                defaultEmail={typedEmail}
                 autoFocus={focusFields}
+                next={next}
+                onEmailChange={setTypedEmail}
+                onSignUpInstead={(email) => {
+                  setTypedEmail(email);
+                  setFocusFields(true);
+                  showTab('signup');
+                }}
                 onCodeSent={(email) => {
                   saveLoginProgress(email);
                   setLoginEmail(email);
@@ -149,6 +162,7 @@ export function AuthPage() {
               email={loginEmail}
               autoFocus={focusFields}
               inputRef={codeInputRef}
+              next={next}
               resendSecondsLeft={resendCooldown.secondsLeft}
               onResendCooldown={resendCooldown.start}
               onCodeResent={() => saveLoginProgress(loginEmail)}
@@ -157,23 +171,25 @@ export function AuthPage() {
                 setStep('email');
                 setFocusFields(true);
               }}
-              onVerified={(userId) => {
+              onVerified={(userId, headedTo) => {
                 clearLoginProgress();
-                completeSignIn(userId);
+                completeSignIn(userId, headedTo ?? next);
               }}
             />
           )}
         </TabsContent>
         <TabsContent value="signup" className="focus-visible:outline-offset-4">
-          <SignupForm defaultEmail={givenEmail} autoFocus={focusFields} onSignedUp={handleSignedUp} onLoginInstead={goToLogin} />
+          <SignupForm
+            defaultEmail={typedEmail}
+            autoFocus={focusFields}
+            next={next}
+            onEmailChange={setTypedEmail}
+            onSignedUp={handleSignedUp}
+            onLoginInstead={goToLogin}
+          />
         </TabsContent>
       </Tabs>
-      {!(tab === 'login' && step === 'code') && (
-        <>
-          <OrDivider />
-          <GoogleButton />
-        </>
-      )}
+      {!(tab === 'login' && step === 'code') && <GoogleButton divider={<OrDivider />} />}
       <p className="mt-6 text-center text-sm text-muted">
         {tab === 'login' ? 'New to Charter?' : 'Already have an account?'}{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => switchTab(tab === 'login' ? 'signup' : 'login')}>

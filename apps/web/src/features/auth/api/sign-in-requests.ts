@@ -1,3 +1,4 @@
+import { safeNextPath } from '@charter/shared';
 import { ApiContractError, ApiError, apiCall } from '@/lib/api-client';
 
 /*
@@ -14,29 +15,43 @@ function drift(method: 'GET' | 'POST', path: string, field: string): never {
   throw new ApiContractError(path, [issue]);
 }
 
-/** POST /auth/login-email: a 6-digit code goes to the address (also Resend code). */
-export async function requestLoginCode(email: string): Promise<void> {
-  await apiCall('/auth/login-email', { method: 'POST', body: { email } });
+/** Where the sign-in is headed (`?next=` on /login and /signup), sent along only when it is a safe path. */
+export interface Destination {
+  next?: string | undefined;
 }
 
-/** POST /auth/resend-verification. */
-export async function resendVerification(email: string): Promise<void> {
-  await apiCall('/auth/resend-verification', { method: 'POST', body: { email } });
+const withNext = <T extends object>(body: T, next: string | undefined) => (next ? { ...body, next } : body);
+
+/**
+ * POST /auth/login-email: a 6-digit code goes to the address (also Resend code). The server keeps `next` with the code
+ * and answers it with the session.
+ */
+export async function requestLoginCode({ email, next }: { email: string } & Destination): Promise<void> {
+  await apiCall('/auth/login-email', { method: 'POST', body: withNext({ email }, next) });
 }
 
-/** POST /auth/verify-otp: the server sets the session cookie; the screen needs the user's id (see completeSignIn). */
-export async function verifyLoginCode(body: { email: string; otp: string }): Promise<{ userId: string }> {
+/** POST /auth/resend-verification: the new link keeps the destination (the server's, or `next`). */
+export async function resendVerification({ email, next }: { email: string } & Destination): Promise<void> {
+  await apiCall('/auth/resend-verification', { method: 'POST', body: withNext({ email }, next) });
+}
+
+/**
+ * POST /auth/verify-otp: the server sets the session cookie; the screen needs the user's id (see completeSignIn) and
+ * where the sign-in was headed (checked again here: a path on this site, else the default).
+ */
+export async function verifyLoginCode(body: { email: string; otp: string }): Promise<{ userId: string; next: string | undefined }> {
   const path = '/auth/verify-otp';
   const answer = await apiCall(path, { method: 'POST', body });
   const user = isRecord(answer) ? answer.user : undefined;
   if (!isRecord(user) || typeof user.id !== 'string') return drift('POST', path, 'user.id');
-  return { userId: user.id };
+  const next = isRecord(answer) && typeof answer.next === 'string' ? safeNextPath(answer.next) : undefined;
+  return { userId: user.id, next };
 }
 
-/** POST /auth/signup: whether the address must be verified before the first login. */
-export async function signUp(body: { email: string; name: string }): Promise<{ verificationRequired: boolean }> {
+/** POST /auth/signup: whether the address must be verified before the first login; the link keeps `next`. */
+export async function signUp({ next, ...body }: { email: string; name: string } & Destination): Promise<{ verificationRequired: boolean }> {
   const path = '/auth/signup';
-  const answer = await apiCall(path, { method: 'POST', body });
+  const answer = await apiCall(path, { method: 'POST', body: withNext(body, next) });
   if (!isRecord(answer) || typeof answer.verification_required !== 'boolean') return drift('POST', path, 'verification_required');
   return { verificationRequired: answer.verification_required };
 }

@@ -30,20 +30,24 @@ export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
   const cooldown = useCountdown(secondsLeft(storedSentAt(), VERIFICATION_RESEND_COOLDOWN_SECONDS));
 
   const resendEmail = () =>
-    resend.run(email, {
-      onSuccess: () => {
-        writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
-        cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
-        toast.success(authMessages.verificationEmailSent);
+    // The server keeps the destination of the first link for the new one.
+    resend.run(
+      { email },
+      {
+        onSuccess: () => {
+          writeStorage(storageKeys.verificationEmailSentAt, String(Date.now()));
+          cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
+          toast.success(authMessages.verificationEmailSent);
+        },
+        onError: (error) => {
+          const wait = retryAfterSeconds(error, VERIFICATION_RESEND_COOLDOWN_SECONDS);
+          if (wait) cooldown.start(wait);
+          toast.error(authMessages.resendFailed, {
+            description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
+          });
+        },
       },
-      onError: (error) => {
-        const wait = retryAfterSeconds(error, VERIFICATION_RESEND_COOLDOWN_SECONDS);
-        if (wait) cooldown.start(wait);
-        toast.error(authMessages.resendFailed, {
-          description: error instanceof ApiError && error.status !== 0 ? error.detail : undefined,
-        });
-      },
-    });
+    );
 
   return (
     <div>

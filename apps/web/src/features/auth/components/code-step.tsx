@@ -31,8 +31,10 @@ interface CodeStepProps {
   /** A new code went out (Resend code or Send a new code). */
   onCodeResent: () => void;
   onUseDifferentEmail: () => void;
-  /** The code was right: the session cookie is set, for this user. */
-  onVerified: (userId: string) => void;
+  /** Where the sign-in is headed, kept with a resent code as with the first. */
+  next?: string | undefined;
+  /** The code was right: the session cookie is set, for this user, headed to `next` (the server's word). */
+  onVerified: (userId: string, next: string | undefined) => void;
 }
 
 /** Login, step 2: the 6-digit code from the email. */
@@ -44,6 +46,7 @@ export function CodeStep({
   onResendCooldown,
   onCodeResent,
   onUseDifferentEmail,
+  next,
   onVerified,
 }: CodeStepProps) {
   const verify = useRequest(verifyLoginCode);
@@ -66,27 +69,30 @@ export function CodeStep({
     verify.run(
       { email, otp },
       {
-        onSuccess: ({ userId }) => onVerified(userId),
+        onSuccess: (verified) => onVerified(verified.userId, verified.next),
         onError: () => form.focus('otp', { select: true }),
       },
     ),
   );
 
   const resendCode = () =>
-    resend.run(email, {
-      onSuccess: () => {
-        toast.success(authMessages.codeSent);
-        onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-        onCodeResent();
-        verify.reset();
-        form.reset({ otp: '' });
-        form.focus('otp');
+    resend.run(
+      { email, next },
+      {
+        onSuccess: () => {
+          toast.success(authMessages.codeSent);
+          onResendCooldown(LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+          onCodeResent();
+          verify.reset();
+          form.reset({ otp: '' });
+          form.focus('otp');
+        },
+        onError: (error) => {
+          const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
+          if (wait) onResendCooldown(wait);
+        },
       },
-      onError: (error) => {
-        const wait = retryAfterSeconds(error, LOGIN_CODE_RESEND_COOLDOWN_SECONDS);
-        if (wait) onResendCooldown(wait);
-      },
-    });
+    );
 
   return (
     <div className="grid gap-4">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { googleSignInOffered } from '../api/sign-in-requests';
 
@@ -14,26 +14,23 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in is a full-page navigation to the API, which redirects to Google and back to /auth/success.
- * When the deployment has no Google credentials the button says so instead of failing after a round trip.
+ * Google sign-in is a full-page navigation to the API, which redirects to Google and back to /auth/success. It shows
+ * only once the server has said this deployment offers it: a founder is never shown a way in that cannot work (a
+ * disabled "not configured" button was a dead end). `divider` (the "or" rule) shows with it.
  */
-export function GoogleButton() {
+export function GoogleButton({ divider }: { divider?: ReactNode }) {
   const offered = useGoogleSignInOffered();
-  if (offered === false) {
-    return (
-      <Button type="button" variant="secondary" className="w-full" disabled>
-        <GoogleMark />
-        Google sign-in is not configured
-      </Button>
-    );
-  }
+  if (offered !== true) return null;
   return (
-    <Button asChild variant="secondary" className="w-full">
-      <a href="/api/auth/login">
-        <GoogleMark />
-        Continue with Google
-      </a>
-    </Button>
+    <>
+      {divider}
+      <Button asChild variant="secondary" className="w-full">
+        <a href="/api/auth/login">
+          <GoogleMark />
+          Continue with Google
+        </a>
+      </Button>
+    </>
   );
 }
 

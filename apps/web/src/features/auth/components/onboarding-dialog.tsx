@@ -17,15 +17,18 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteProfile } from '../api/use-complete-profile';
 
-/** Stays over the app until the profile is complete (spec §4); it cannot be dismissed. */
-/** `suggestedCompanyName`: a company the user already belongs to (an invited co-founder), offered as the answer. */
+/**
+ * Stays over the app until the profile is complete (spec §4); it cannot be dismissed. `companyName`: a company the user
+ * already belongs to (someone who joined by invitation): its name is the answer, so the question is not asked.
+ */
 export function OnboardingDialog({ user, suggestedCompanyName }: { user: CurrentUser; suggestedCompanyName?: string | undefined }) {
   const completeProfile = useCompleteProfile();
+  const knownCompany = suggestedCompanyName?.trim() || undefined;
   const form = useForm<UpdateProfileBody>({
     resolver: zodResolver(updateProfileBodySchema),
     defaultValues: {
       name: user.name,
-      company_name: user.company_name ?? suggestedCompanyName ?? '',
+      company_name: knownCompany ?? user.company_name ?? '',
       designation: user.designation ?? undefined,
     },
   });
@@ -47,9 +50,15 @@ export function OnboardingDialog({ user, suggestedCompanyName }: { user: Current
           <Field label="Your name">
             <Input autoComplete="name" {...form.register('name')} />
           </Field>
-          <Field label="Company name">
-            <Input autoComplete="organization" {...form.register('company_name')} />
-          </Field>
+          {knownCompany ? (
+            <p className="text-sm text-muted">
+              Company: <span className="font-medium text-ink">{knownCompany}</span>
+            </p>
+          ) : (
+            <Field label="Company name">
+              <Input autoComplete="organization" {...form.register('company_name')} />
+            </Field>
+          )}
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 text-sm font-medium text-ink">Your role</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">

@@ -13,20 +13,26 @@ interface SignupFormProps {
   /** Filled in when the page was opened for one address (an invitation's). */
   defaultEmail?: string;
   autoFocus: boolean;
+  /** Where the sign-up is headed: the verification link keeps it, signs in and goes there. */
+  next?: string | undefined;
+  /** The address as it is typed, so Log in can start from it. */
+  onEmailChange?: (email: string) => void;
   onSignedUp: (email: string, answer: { verificationRequired: boolean }) => void;
   /** Switch to the Login tab with this address, for an address that already has an account. */
   onLoginInstead: (email: string) => void;
 }
 
 /** Sign Up: email and name; what happens next depends on whether the address must be verified. */
-export function SignupForm({ defaultEmail = '', autoFocus, onSignedUp, onLoginInstead }: SignupFormProps) {
+export function SignupForm({ defaultEmail = '', autoFocus, next, onEmailChange, onSignedUp, onLoginInstead }: SignupFormProps) {
   const signup = useRequest(signUp);
   const form = useCheckedForm({ email: checkEmail, name: checkName }, { email: defaultEmail, name: '' });
   const clearServerError = signup.reset;
   const alreadyRegistered = signup.error instanceof ApiError && signup.error.status === 409;
   const registeredEmail = alreadyRegistered ? signup.variables?.email : undefined;
 
-  const submit = form.handleSubmit((values) => signup.run(values, { onSuccess: (answer) => onSignedUp(values.email, answer) }));
+  const submit = form.handleSubmit((values) =>
+    signup.run({ ...values, next }, { onSuccess: (answer) => onSignedUp(values.email, answer) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -36,7 +42,12 @@ export function SignupForm({ defaultEmail = '', autoFocus, onSignedUp, onLoginIn
           autoComplete="email"
           autoFocus={autoFocus}
           placeholder="you@company.com"
-          {...form.field('email', { onChange: clearServerError })}
+          {...form.field('email', {
+            onChange: (value) => {
+              clearServerError();
+              onEmailChange?.(value);
+            },
+          })}
         />
       </Field>
       <Field label="Full name" error={form.errorOf('name')}>

@@ -34,6 +34,16 @@ describe('the sign-in screen’s own routing', () => {
     expect(result.current.pathname).toBe('/login');
   });
 
+  it('keeps where the sign-in is headed (?next=) across a tab switch', () => {
+    window.history.replaceState(null, '', '/login?next=%2Forders%2F42');
+    const { result } = renderHook(() => useAuthUrl());
+    act(() => goToAuthPath('/signup'));
+    expect(result.current.pathname).toBe('/signup');
+    expect(result.current.searchParams.get('next')).toBe('/orders/42');
+    act(() => goToAuthPath('/login'));
+    expect(window.location.search).toBe('?next=%2Forders%2F42');
+  });
+
   it('drops a handed-over address from the address bar, keeping the rest', () => {
     window.history.replaceState(null, '', '/login?email=ada%40example.com&error=google_failed');
     const { result } = renderHook(() => useAuthUrl());

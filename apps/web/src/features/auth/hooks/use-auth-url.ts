@@ -28,10 +28,15 @@ export function useAuthUrl(): { pathname: string; searchParams: URLSearchParams 
   return { pathname, searchParams: new URLSearchParams(search) };
 }
 
-/** To /login or /signup without a reload. */
+/**
+ * To /login or /signup without a reload. Where the sign-in is headed (`?next=`, a mailed link's page) stays in the
+ * address, so either tab, and a reload of it, still leads there.
+ */
 export function goToAuthPath(path: '/login' | '/signup'): void {
-  if (browserUrl() === path) return;
-  window.history.pushState(null, '', path);
+  const next = new URLSearchParams(window.location.search).get('next');
+  const url = next ? `${path}?${new URLSearchParams({ next })}` : path;
+  if (browserUrl() === url) return;
+  window.history.pushState(null, '', url);
   window.dispatchEvent(new Event(MOVED));
 }
 

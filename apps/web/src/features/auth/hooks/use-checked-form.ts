@@ -4,8 +4,8 @@ import type { Checked } from '@charter/shared';
 type Checks<F extends string> = Record<F, (input: string) => Checked>;
 
 interface FieldOptions {
-  /** Called on every change, after the value is stored (e.g. to clear a server error). */
-  onChange?: () => void;
+  /** Called on every change with the stored value (e.g. to clear a server error, or to share the value). */
+  onChange?: (value: string) => void;
   /** Rewrites what was typed or pasted before it is stored (e.g. digits only). */
   normalise?: (value: string) => string;
 }
@@ -37,7 +37,7 @@ export function useCheckedForm<F extends string>(checks: Checks<F>, initialValue
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = normalise ? normalise(event.target.value) : event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
-      onChange?.();
+      onChange?.(value);
     },
   });
 

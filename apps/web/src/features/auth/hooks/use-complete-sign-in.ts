@@ -4,7 +4,10 @@ import { claimUserState, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { authMessages } from '../auth-messages';
 import { afterSignInPath } from '../lib/after-sign-in-path';
 
-/** Spec §9: the browser moves to the dashboard (or back to an open invitation) 0.5 s after a successful sign-in. */
+/**
+ * Spec §9: the browser moves on 0.5 s after a successful sign-in: to where the sign-in was headed (a mailed link's
+ * page), else back to an open invitation, else the dashboard.
+ */
 export const SIGN_IN_REDIRECT_MS = 500;
 
 /**
@@ -17,7 +20,7 @@ export function useCompleteSignIn() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return useCallback((userId: string) => {
+  return useCallback((userId: string, next?: string) => {
     // A fixed id, so a repeated call (StrictMode, a double click) updates the toast instead of stacking a second.
     toast.success(authMessages.loginSuccess, { id: 'login-success' });
     writeStorage(storageKeys.pendingVerificationEmail, null);
@@ -25,7 +28,7 @@ export function useCompleteSignIn() {
     timer.current = window.setTimeout(() => {
       // Another user's selection and business info never carry over to this one (a shared computer).
       claimUserState(userId);
-      window.location.replace(afterSignInPath());
+      window.location.replace(afterSignInPath(next));
     }, SIGN_IN_REDIRECT_MS);
   }, []);
 }
