@@ -149,8 +149,7 @@ describe('India: what the Companies Act 2013 and the LLP Act 2008 require of the
   });
 
   it('a DSC for each director and each subscriber who is not a director; none for the OPC’s nominee', () => {
-    const dsc = (body: Record<string, unknown>) =>
-      quoteIndiaIncorporation(indiaIncorporationBodySchema.parse(body)).fee_breakdown.dsc;
+    const dsc = (body: Record<string, unknown>) => quoteIndiaIncorporation(indiaIncorporationBodySchema.parse(body)).fee_breakdown.dsc;
     expect(dsc(privateLimited)).toBe(5000);
     expect(dsc({ ...privateLimited, directors: [...privateLimited.directors, director('Kabir Rao')] })).toBe(7500);
     // A subscriber who is not a director (an angel) signs the e-MoA with a DSC of their own; the name match ignores case.

@@ -82,6 +82,14 @@ export const indiaRules = {
 
 export type IndiaEntity = 'Private Limited' | 'OPC' | 'LLP';
 
+/** Spec §5: authorised capital for Private Limited and OPC, capital contribution for an LLP, in lakh. */
+export const authorizedCapitalLakh = [1, 5, 10] as const;
+export const llpContributionLakh = [0.2, 0.5, 1] as const;
+
+export function capitalOptionsFor(entity: IndiaEntity): readonly number[] {
+  return entity === 'LLP' ? llpContributionLakh : authorizedCapitalLakh;
+}
+
 /** The fewest directors (designated partners for an LLP) the law allows. */
 export function minimumDirectors(entity: IndiaEntity): number {
   return entity === 'OPC' ? 1 : 2;
@@ -150,7 +158,8 @@ export function indiaFormationIssues(body: IndiaPeople): FormationIssue[] {
   const shares = subscribers.map((subscriber) => subscriber.shares);
   const badShare = shares.findIndex((value) => typeof value !== 'number' || !Number.isInteger(value) || value < 1);
   if (badShare >= 0) add('subscribers.shares', ['subscribers', badShare, 'shares'], indiaRules.subscriberShares);
-  else {
+  // Shares are counted against a capital the rules admit; any other capital is refused by its own rule.
+  else if (capitalOptionsFor(entity).includes(body.authorized_capital)) {
     const tooMany = subscribedSharesIssue(
       (shares as number[]).reduce((sum, value) => sum + value, 0),
       body.authorized_capital,

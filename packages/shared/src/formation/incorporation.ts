@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE } from '../common/field-rules';
 import { lineSchema, textSchema } from '../common/fields';
 import { indiaStates, usStates } from '../companies/regions';
 import {
+  capitalOptionsFor,
   indiaFormationIssues,
   llcManagement,
   PERSON_FIELDS_MESSAGE,
@@ -19,14 +20,6 @@ export const indiaEntityTypes = ['Private Limited', 'OPC', 'LLP'] as const;
 export const usEntityTypes = ['LLC', 'C-Corp'] as const;
 export type IndiaEntityType = (typeof indiaEntityTypes)[number];
 export type UsEntityType = (typeof usEntityTypes)[number];
-
-/** Spec §5: authorised capital for Private Limited and OPC, capital contribution for an LLP, in lakh. */
-export const authorizedCapitalLakh = [1, 5, 10] as const;
-export const llpContributionLakh = [0.2, 0.5, 1] as const;
-
-export function capitalOptionsFor(entityType: IndiaEntityType): readonly number[] {
-  return entityType === 'LLP' ? llpContributionLakh : authorizedCapitalLakh;
-}
 
 const personName = lineSchema.trim().min(1, PERSON_FIELDS_MESSAGE).max(120);
 /** A person's name, phone and email; a malformed phone or email is named after the person ("Enter a valid email for Rohan"). */

@@ -226,14 +226,17 @@ describe('POST /api/compliance/chat', () => {
   });
 
   it('gives the engine’s date for a named filing, and why it applies with its legal source', async () => {
+    // MGT-7 and MGT-7A are one obligation's two forms (issue 28): the plan lists the one the facts (or the assumption
+    // it asks about) settle, and the answer gives that one's date.
     const mgt7 = plan.requirements
-      .filter((requirement) => requirement.name.startsWith('MGT-7 ') && requirement.status !== 'completed')
+      .filter((requirement) => /^MGT-7A? /.test(requirement.name) && requirement.status !== 'completed')
       .sort((a, b) => (a.due_date ?? '').localeCompare(b.due_date ?? ''));
     const expected = mgt7.find((requirement) => requirement.status === 'overdue') ?? mgt7[0]!;
     const when = json<ComplianceChatReply>(
       await advise(founder.token, { message: 'When is my MGT-7 due?', session_id: sessionId(), company_id: companyId }),
     );
     expect(when.message).toContain(expected.due_date!);
+    expect(when.message).toContain(expected.name);
 
     const gst = plan.requirements.find((requirement) => requirement.rule_id === 'IN-GST-REG')!;
     const why = json<ComplianceChatReply>(

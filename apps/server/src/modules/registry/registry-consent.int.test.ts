@@ -122,8 +122,21 @@ describe('facts the server enforces', () => {
     expect((await create(companyBody({ is_formation: true, incorporation_date: null, wants_startup_credits: true }))).statusCode).toBe(201);
   });
 
+  it('unticking the food business clears its food manufacturing fact with it', async () => {
+    const { id } = json<{ id: string }>(await create(companyBody({ is_food_business: true, has_manufacturing: true })));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${id}`,
+      headers: bearer(user.token),
+      payload: { is_food_business: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ is_food_business: false, has_manufacturing: false });
+  });
+
   it.each([
-    [{ is_food_business: false }, 'has_manufacturing'],
+    // Unticking food alone clears its manufacturing fact (issue 28: dependent facts follow); saying both is refused.
+    [{ is_food_business: false, has_manufacturing: true }, 'has_manufacturing'],
     [{ wants_startup_credits: true }, 'wants_startup_credits'],
     [{ incorporation_date: '2999-01-01' }, 'incorporation_date'],
   ])('a PATCH whose result breaks a rule (%j) answers 400 and changes nothing', async (payload, field) => {
