@@ -135,6 +135,9 @@ describe('§5 validation', () => {
     expect(indiaIncorporationBodySchema.safeParse({ ...india, authorized_capital: 2 }).success).toBe(false);
     expect(indiaIncorporationBodySchema.safeParse({ ...llp, authorized_capital: 0.5 }).success).toBe(true);
     expect(indiaIncorporationBodySchema.safeParse({ ...india, authorized_capital: 0.5 }).success).toBe(false);
+    // A tampered capital is refused by its own rule, not thrown on while the subscribers' shares are counted against it.
+    const tampered = indiaIncorporationBodySchema.safeParse({ ...india, authorized_capital: -1e20 });
+    expect(tampered.error?.issues.map((issue) => issue.message)).toEqual(['Authorised capital must be one of 1, 5, 10 lakh']);
   });
   it('the quote body accepts either country, people optional', () => {
     expect(incorporationQuoteBodySchema.safeParse({ country: 'USA', entity_type: 'LLC', company_name: 'A', state: 'Ohio' }).success).toBe(
