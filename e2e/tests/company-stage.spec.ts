@@ -73,20 +73,27 @@ test('a forming company shows its formation steps and what follows incorporation
   test.setTimeout(150_000);
   await page.setViewportSize(desktop);
   await signUpAndSignIn(page, request, 'Nikhil Bose');
-  // The formation order as the India wizard creates it (Delhi, ₹1 lakh capital, two directors: ₹11,559), paid in the sandbox popup.
-  const created = await page.request.post('/api/incorporation/create', {
-    data: {
-      service_type: 'incorporation',
-      entity_type: 'Private Limited',
-      company_name: 'Bose Forming Private Limited',
-      state: 'Delhi',
-      authorized_capital: 1,
-      directors: [1, 2].map((i) => ({ name: `Director ${i}`, phone: `+91 98765 4321${i}`, email: `director${i}@example.com` })),
-      currency: 'INR',
-      total_amount: 11559,
-    },
-  });
-  expect(created.status()).toBe(200);
+  // The formation order as the India wizard creates it (Delhi, ₹1 lakh capital, two resident directors who subscribe
+  // the memorandum), at the total the server quotes, paid in the sandbox popup.
+  const formation = {
+    service_type: 'incorporation',
+    entity_type: 'Private Limited',
+    company_name: 'Bose Forming Private Limited',
+    state: 'Delhi',
+    authorized_capital: 1,
+    directors: [1, 2].map((i) => ({
+      name: `Director ${i}`,
+      phone: `+91 98765 4321${i}`,
+      email: `director${i}@example.com`,
+      resident_in_india: true,
+    })),
+    subscribers: [1, 2].map((i) => ({ name: `Director ${i}`, shares: 5_000 })),
+  };
+  const quote = await page.request.post('/api/incorporation/quote', { data: formation });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { total_amount } = (await quote.json()) as { total_amount: number };
+  const created = await page.request.post('/api/incorporation/create', { data: { ...formation, currency: 'INR', total_amount } });
+  expect(created.status(), await created.text()).toBe(200);
   const orderId = ((await created.json()) as { order_id: string }).order_id;
   await page.goto(`/pay/${orderId}`);
   await page.getByRole('dialog', { name: 'Sandbox payment' }).getByRole('button', { name: /^Pay / }).click();

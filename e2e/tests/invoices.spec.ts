@@ -136,6 +136,14 @@ test('the India incorporation wizard takes the same billing details; the invoice
   await director.getByLabel('Full name').fill('Suresh Gowda');
   await director.getByLabel('Phone').fill('+91 98450 00001');
   await director.getByLabel('Email').fill('suresh@example.com');
+  // What the law needs of an OPC: a resident director who subscribes, and a nominee who consents (INC-3).
+  await director.getByRole('checkbox', { name: /Resident in India/ }).check();
+  await director.getByLabel('Shares subscribed').fill('10000');
+  const nominee = dialog.getByRole('group', { name: 'Nominee' });
+  await nominee.getByLabel('Full name').fill('Lakshmi Gowda');
+  await nominee.getByLabel('Phone').fill('+91 98450 00002');
+  await nominee.getByLabel('Email').fill('lakshmi@example.com');
+  await nominee.getByRole('checkbox', { name: /consents to be the nominee/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
   // Review and pay: the fees, then the optional invoice details (the checkout's form).
