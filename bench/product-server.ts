@@ -33,6 +33,8 @@ export async function startProductServer({ port, smtpPort, env = {} }: ProductSe
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'warn',
+      // One process on its own database: it migrates at start, which production leaves to the release step.
+      MIGRATE_AT_START: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

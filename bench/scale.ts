@@ -8,7 +8,7 @@ import { createServer, request as httpRequest, Agent, type Server } from 'node:h
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { createScratchDatabase, redisUrl, startProcess, stopAll, type ClusterProcess } from '../apps/server/test/scale/cluster';
+import { createScratchDatabase, redisUrl, runReleaseStep, startProcess, stopAll, type ClusterProcess } from '../apps/server/test/scale/cluster';
 import { startCaptureSmtp } from './capture-smtp';
 import { createBenchCompany, signIn } from './product-server';
 
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'warn',
     };
+    await runReleaseStep(env);
     const a: ClusterProcess = await startProcess({ name: 'api A', env, port: PORT_A });
     await Promise.all([
       startProcess({ name: 'api B', env, port: PORT_B }),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { prepareSchema, SchemaBehindError } from './db/schema-at-start';
 import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   });
-  await database.migrate();
+  await prepareSchema(database, config);
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -3,13 +3,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { prepareSchema, SchemaBehindError } from './db/schema-at-start';
 import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = { ...loadConfig(), runWorkers: true };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  await prepareSchema(database, config);
   // The app is built for its services and job wiring; it never listens.
   const app = await buildApp(config, { database });
   await app.ready();
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof SchemaBehindError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -79,6 +79,8 @@ describe('compose.yaml', () => {
       payments: { sandbox: { enabled: false } },
       llm: undefined,
       metricsToken: undefined,
+      // API replicas and the worker check the schema and never migrate at start: `migrate` (migrate.js) is the release step.
+      migrateAtStart: false,
     });
     // API replicas only queue jobs, behind one proxy hop; worker.js serves the queues whatever RUN_WORKERS says.
     if (name === 'api') expect(config).toMatchObject({ runWorkers: false, trustProxy: 1, port: 3000 });

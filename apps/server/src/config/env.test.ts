@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough' }).demoMode).toBe(false);
   });
 
+  it('migrates at start except in production on PostgreSQL, where `npm run db:migrate` is the release step', () => {
+    expect(loadConfig({}).migrateAtStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).migrateAtStart).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).migrateAtStart).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/x',
+      MAIL_ENCRYPTION_KEY: Buffer.alloc(32).toString('hex'),
+    };
+    expect(loadConfig(production).migrateAtStart).toBe(false);
+    expect(loadConfig({ ...production, MIGRATE_AT_START: 'true' }).migrateAtStart).toBe(true);
+    expect(() => loadConfig({ MIGRATE_AT_START: 'sometimes' })).toThrow('MIGRATE_AT_START');
+  });
+
   it('keeps uploads under DATA_DIR by default, and in the bucket when S3_BUCKET is set', () => {
     expect(loadConfig({ DATA_DIR: '/srv/charter' })).toMatchObject({
       uploads: { maxBytes: 25 * 1024 * 1024 },

@@ -69,6 +69,11 @@ export const envSchema = z
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
     /** Serve the job queues (mail, reminders) in this process; production runs them with `npm run worker` instead. */
     RUN_WORKERS: booleanFromString.default(true),
+    /**
+     * Apply migrations when a process starts. Default: yes, except in production on PostgreSQL, where `npm run
+     * db:migrate` is the release step and a process only checks that the database has every migration it needs.
+     */
+    MIGRATE_AT_START: booleanFromString.optional(),
     /** Razorpay takes INR payments when its keys are set. */
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -233,6 +238,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Serve the job queues in this process (false: an API-only process that just queues jobs for `npm run worker`). */
   runWorkers: boolean;
+  /** Migrate at start (development, the embedded default); otherwise refuse to start on a database behind this build. */
+  migrateAtStart: boolean;
   /** Seconds between SIGTERM (readiness turns 503) and closing the listener. */
   shutdownDelaySeconds: number;
   /** The recurring schedules and the reminder catch-up at start (tests that drive the clock turn them off). */
@@ -365,6 +372,7 @@ function toAppConfig(env: Env): AppConfig {
     metricsToken: env.METRICS_TOKEN,
     webDistDir: env.WEB_DIST_DIR,
     runWorkers: env.RUN_WORKERS,
+    migrateAtStart: env.MIGRATE_AT_START ?? !(isProduction && env.DATABASE_URL),
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     jobSchedules: true,
     mailRetry: { limit: 5, delaySeconds: 5 },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,6 +26,8 @@ export interface Database {
   dataDir?: string;
   jobsConnection: JobsConnection;
   migrate(): Promise<void>;
+  /** The migrations this build has that the database has not applied yet (their file names, in order). */
+  pendingMigrations(): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +37,25 @@ export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta'))) ?? candidates[0]!;
+}
+
+/** This build's migrations as drizzle's journal lists them: `when` is what the migrator records as `created_at`. */
+function journal(): { tag: string; when: number }[] {
+  const file = path.join(migrationsFolder(), 'meta', '_journal.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+}
+
+/** Drizzle applies every journal entry newer than the last one it recorded; these are the ones it would apply. */
+async function pendingIn(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<string[]> {
+  const { rows: table } = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  let last = 0;
+  if ((table[0] as { present: boolean }).present) {
+    const { rows } = await query('select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations');
+    last = Number((rows[0] as { last: string }).last);
+  }
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => `${entry.tag}.sql`);
 }
 
 export interface OpenDatabaseOptions {
@@ -75,6 +96,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
         migrationsFolder: migrationsFolder(),
       });
     },
+    pendingMigrations: () => pendingIn((text) => client.query(text)),
     ping: async () => {
       await client.query('select 1');
     },
@@ -89,6 +111,15 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
  */
 export const MIGRATION_LOCK_KEY = '7316291835402716';
 
+const MIGRATION_LOCK_TIMEOUT = '3s';
+const MIGRATION_ATTEMPTS = 10;
+
+function isLockTimeout(error: unknown): boolean {
+  // lock_not_available; drizzle wraps the driver's error in its own, with the original as `cause`.
+  const codeOf = (value: unknown) => (value as { code?: string } | undefined)?.code;
+  return codeOf(error) === '55P03' || codeOf((error as { cause?: unknown } | undefined)?.cause) === '55P03';
+}
+
 async function openPostgres(connectionString: string): Promise<Database> {
   // A connection that cannot be had within 5 s (the server down or every connection busy) fails the request with 503
   // rather than leaving it waiting; the default waits for ever.
@@ -101,16 +132,29 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: 'postgres',
     jobsConnection: { connectionString },
     migrate: async () => {
-      // Every API process and worker migrates at start: the lock makes a second one wait, then find nothing to do.
+      // The release step (`npm run db:migrate`), and in development every process at start: the lock makes a second
+      // one wait, then find nothing to do.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+        // A migration's ALTER waits for its table's lock, and every query of the running release queues behind that
+        // wait: give up after a few seconds instead and try again, so serving traffic never stalls behind a long read.
+        await client.query(`set lock_timeout = '${MIGRATION_LOCK_TIMEOUT}'`);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+            break;
+          } catch (error) {
+            if (!isLockTimeout(error) || attempt === MIGRATION_ATTEMPTS) throw error;
+            await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1_000));
+          }
+        }
       } finally {
         // Closing this connection ends its session, and with it the lock, whether the migration succeeded or not.
         client.release(true);
       }
     },
+    pendingMigrations: () => pendingIn((text) => pool.query(text)),
     ping: async () => {
       await pool.query('select 1');
     },

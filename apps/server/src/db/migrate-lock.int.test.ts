@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabaseName } from '../../test/database-names';
 import { MIGRATION_LOCK_KEY, migrationsFolder, openDatabase, type Database } from './client';
+import { prepareSchema } from './schema-at-start';
 
 // Several API processes and a worker start at once in production, and each migrates at start (PostgreSQL only:
 // PGlite is one process, so these run when the API tests run on a server, DATABASE_URL=…).
@@ -92,4 +93,58 @@ describe.skipIf(!templateUrl)('migrations at start on PostgreSQL', () => {
     await migrating;
     expect(await count(holder, 'select count(*)::int as n from drizzle.__drizzle_migrations')).toBe(journalEntries());
   });
+
+  it('a process that does not migrate at start (production) refuses a database behind its build, naming the step', async () => {
+    const url = await emptyDatabase();
+    const database = await open(url);
+    const pending = await database.pendingMigrations();
+    expect(pending).toHaveLength(journalEntries());
+    expect(pending[0]).toBe('0000_foundation.sql');
+
+    await expect(prepareSchema(database, { migrateAtStart: false })).rejects.toThrow(
+      `The database is behind this release: ${journalEntries()} migrations not applied (0000_foundation.sql, `,
+    );
+    await expect(prepareSchema(database, { migrateAtStart: false })).rejects.toThrow('Run `npm run db:migrate`, the release step');
+    // Nothing was applied by the check.
+    const check = await client(url);
+    const schemas = await check.query(`select 1 from information_schema.schemata where schema_name = 'drizzle'`);
+    expect(schemas.rowCount).toBe(0);
+
+    await database.migrate();
+    expect(await database.pendingMigrations()).toEqual([]);
+    await expect(prepareSchema(database, { migrateAtStart: false })).resolves.toBeUndefined();
+  });
+
+  it('a migration waiting for a table another session holds gives up after its lock timeout and tries again', async () => {
+    const url = await emptyDatabase();
+    // The migrations table as drizzle makes it, held by a long transaction (a report, a backup) the way a busy table is.
+    const holder = await client(url);
+    await holder.query('create schema drizzle');
+    await holder.query('create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)');
+    await holder.query('begin');
+    await holder.query('lock table drizzle.__drizzle_migrations in access exclusive mode');
+
+    const database = await open(url);
+    let finished = false;
+    const migrating = database.migrate().then(() => {
+      finished = true;
+    });
+    // While it waits for the table, its statement's start time is that of its current attempt: after one lock
+    // timeout (3 s) and a pause it is a new statement, so the migrator gave up and came back instead of queueing on.
+    const observer = await client(url);
+    const waitingSince = async () =>
+      (
+        await observer.query<{ started: Date }>(
+          `select query_start as started from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0]?.started.getTime();
+    await expect.poll(waitingSince, { timeout: 10_000 }).toBeGreaterThan(0);
+    const firstAttempt = (await waitingSince())!;
+    await expect.poll(async () => (await waitingSince()) ?? 0, { timeout: 15_000 }).toBeGreaterThan(firstAttempt + 3_000);
+    expect(finished).toBe(false);
+
+    await holder.query('commit');
+    await migrating;
+    expect(await database.pendingMigrations()).toEqual([]);
+  }, 60_000);
 });

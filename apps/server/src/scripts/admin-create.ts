@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { prepareSchema } from '../db/schema-at-start';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createUsersService } from '../modules/users/users.service';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   });
-  await database.migrate();
+  await prepareSchema(database, config);
   const admins = createAdminService({
     db: database.db,
     config,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig, loadDotEnv } from '../config/env';
 import { openDatabase } from '../db/client';
+import { prepareSchema } from '../db/schema-at-start';
 import { importMcaMasterData } from '../modules/registry/mca-import';
 
 /** npm run registry:import -- FILE.csv  (MCA Company Master Data layout; see mca-master-data.ts) */
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  await prepareSchema(database, config);
   try {
     const { imported, skipped } = await importMcaMasterData(database.db, text);
     console.log(

@@ -69,6 +69,23 @@ export interface ProcessOptions {
   env: Record<string, string>;
   /** An API process on this port; undefined starts a worker. */
   port?: number;
+  /** The release's server build (default apps/server/dist, the one `npm run build` made). */
+  build?: string;
+}
+
+/** The release step of a deploy (`npm run db:migrate`): applies the build's migrations and exits. */
+export async function runReleaseStep(env: Record<string, string>, build = 'apps/server/dist'): Promise<string> {
+  const child = spawn(process.execPath, [path.join(build, 'migrate.js')], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', TZ: 'UTC', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-scale-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the release step (${build}/migrate.js) exited ${code}:\n${printed}`);
+  return printed;
 }
 
 /** Every process started here, so that none outlives the run (stopAll, and a last SIGKILL when this process exits). */
@@ -92,8 +109,8 @@ export async function stopAll(): Promise<void> {
 }
 
 /** Starts dist/main.js (with a port) or dist/worker.js, and waits until it is ready. */
-export async function startProcess({ name, env, port }: ProcessOptions): Promise<ClusterProcess> {
-  const script = port === undefined ? 'apps/server/dist/worker.js' : 'apps/server/dist/main.js';
+export async function startProcess({ name, env, port, build = 'apps/server/dist' }: ProcessOptions): Promise<ClusterProcess> {
+  const script = path.join(build, port === undefined ? 'worker.js' : 'main.js');
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: {

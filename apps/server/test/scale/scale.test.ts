@@ -13,6 +13,7 @@ import {
   clientAddress,
   createScratchDatabase,
   redisUrl,
+  runReleaseStep,
   startProcess,
   stopAll,
   stopProcess,
@@ -121,7 +122,8 @@ beforeAll(async () => {
     STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
     LOG_LEVEL: 'warn',
   };
-  // A migrates the fresh database first; B and the worker then find it migrated.
+  // The release step migrates the fresh database; in production the processes only check it is not behind them.
+  await runReleaseStep(env);
   a = await startProcess({ name: 'api A', env, port: PORT_A });
   [b, worker] = await Promise.all([
     startProcess({ name: 'api B', env, port: PORT_B }),
