@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupDigits } from '../money/format-money';
 import { currencies, shareOf, toMajor as moneyToMajor, type Currency } from '../money/money';
-import type { OrderStatus, PaymentStatus, TaskStatus } from './orders';
+import type { OrderStatus, PaymentStatus, TaskStatus } from './statuses';
 
 /**
  * Milestone pricing (issue 11 §3, beyond the spec): what of a paid order has been spent or earned so far, and what a

@@ -3,17 +3,10 @@ import { currencies } from '../money/money';
 import { complianceHealthSchema } from '../compliance/compliance';
 import { paymentAttemptSchema } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
+import { orderStatuses, paymentStatuses, taskStatuses } from './statuses';
 
-/** Spec §3: processing, in_progress, completed (and cancelled by staff); pending and failed before payment succeeds. */
-export const orderStatuses = ['pending', 'processing', 'in_progress', 'completed', 'cancelled', 'failed'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/**
- * Payment of an order: pending until a verified provider signal; `flagged` when the captured amount differs from the
- * order's (held for staff, never fulfilled).
- */
-export const paymentStatuses = ['pending', 'paid', 'failed', 'expired', 'flagged'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+// The statuses stay part of the orders contract for its importers.
+export * from './statuses';
 
 export const orderKinds = ['incorporation', 'service'] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -65,8 +58,6 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export const taskStatuses = ['pending', 'in_progress', 'submitted', 'under_review', 'completed'] as const;
-export type TaskStatus = (typeof taskStatuses)[number];
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 /**

@@ -1,14 +1,10 @@
 import {
   formatMoney,
   milestoneFiguresMinor,
-  orderMilestones,
   toMajor,
-  type Currency,
   type CancellationBody,
   type CancellationQueue,
   type CancellationRequest,
-  type MilestoneOrder,
-  type OrderMilestones,
 } from '@charter/shared';
 import { cancellationRequestedMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
@@ -17,9 +13,10 @@ import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { Mailer } from '../mail/mail.service';
-import { cancellationsRepository, type CancellationRow } from './cancellations.repository';
+import { cancellationsRepository } from './cancellations.repository';
+import { milestoneOrderOf, toCancellationView } from './order-milestones';
 import type { OrdersService } from './orders.service';
-import { ordersRepository, type OrderItemRow, type OrderRow, type TaskRow } from './orders.repository';
+import { ordersRepository } from './orders.repository';
 
 interface Deps {
   db: Db;
@@ -28,36 +25,6 @@ interface Deps {
   audit: AuditService;
   mailer: Mailer;
   appUrl: string;
-}
-
-export function toCancellationView(row: CancellationRow, currency: Currency): CancellationRequest {
-  return {
-    id: row.id,
-    status: row.status,
-    reason: row.reason,
-    refund_quoted: toMajor(row.refundQuotedMinor, currency),
-    requested_by_name: row.requestedByName,
-    requested_at: row.createdAt.toISOString(),
-  };
-}
-
-/** An order row and its items as milestone pricing reads them. */
-const milestoneOrderOf = (order: OrderRow, items: OrderItemRow[]): MilestoneOrder => ({
-  currency: order.currency,
-  totalMinor: order.totalMinor,
-  orderStatus: order.orderStatus,
-  paymentStatus: order.paymentStatus,
-  items,
-});
-
-/** The order page's milestone figures from the rows read in its snapshot. */
-export function milestonesOf(
-  order: OrderRow,
-  items: OrderItemRow[],
-  tasks: TaskRow[],
-  latest: CancellationRow | undefined,
-): OrderMilestones {
-  return orderMilestones(milestoneOrderOf(order, items), tasks, latest ? toCancellationView(latest, order.currency) : null);
 }
 
 const unavailableMessages = {

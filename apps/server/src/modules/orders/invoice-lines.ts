@@ -12,6 +12,8 @@ import {
 } from '@charter/shared';
 import { indiaStates } from '@charter/shared';
 import type { InvoicingConfig } from '../../config/env';
+import type { AttachedTaxDocument } from '../../adapters/mail/templates';
+import type { TaxDocumentRow } from './invoices.repository';
 
 /**
  * SAC codes (Scheme of Classification of Services, annexure to Notification 11/2017-Central Tax (Rate)):
@@ -354,3 +356,8 @@ export function partiesFor(jurisdiction: Jurisdiction, config: InvoicingConfig, 
 }
 
 export { documentNumber };
+
+/** The mail's reference to a frozen tax document: the PDF is drawn at delivery from its content. */
+export function attachedTaxDocument(row: TaxDocumentRow): AttachedTaxDocument {
+  return { id: row.id, title: (row.content as unknown as TaxDocumentContent).title, number: row.number };
+}

@@ -1,6 +1,5 @@
 import { documentNumber, financialYearOf, type BillingDetails, type TaxDocument, type TaxDocumentList } from '@charter/shared';
 import type { MailAttachment, MailAttachmentRef } from '../../adapters/mail/mail-transport';
-import type { AttachedTaxDocument } from '../../adapters/mail/templates';
 import type { InvoicingConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -309,8 +308,4 @@ export function taxDocumentFilename(document: Pick<TaxDocumentRow, 'kind' | 'num
 }
 
 /** How a mail refers to the document it carries (the receipt its invoice, the refund mail its credit note). */
-export function attachedTaxDocument(row: TaxDocumentRow): AttachedTaxDocument {
-  return { id: row.id, title: (row.content as unknown as TaxDocumentContent).title, number: row.number };
-}
-
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -11,7 +11,7 @@ import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import { invoicesRepository } from './invoices.repository';
-import { attachedTaxDocument } from './invoices.service';
+import { attachedTaxDocument } from './invoice-lines';
 import { paymentsRepository } from './payments.repository';
 import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
@@ -19,7 +19,7 @@ import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.rep
 import { toDocumentView, toTaskViews } from './task-views';
 import { tasksRepository } from './tasks.repository';
 import { cancellationsRepository } from './cancellations.repository';
-import { milestonesOf } from './cancellations.service';
+import { milestonesOf } from './order-milestones';
 import { renderReceipt, type ReceiptData } from './receipt-pdf';
 
 /** A task as planned with its order; orders planned before milestone pricing have no weight or spends. */
