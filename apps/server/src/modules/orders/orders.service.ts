@@ -294,7 +294,11 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
      */
     async fulfil(orderId: string): Promise<'fulfilled' | 'skipped'> {
       const unlocked = await ordersRepository.findById(db, orderId);
-      const buyer = unlocked?.userId ? await users.findById(unlocked.userId) : undefined;
+      if (!unlocked || unlocked.paymentStatus !== 'paid' || unlocked.orderStatus === 'cancelled' || unlocked.fulfilledAt) return 'skipped';
+      const buyer = unlocked.userId ? await users.findById(unlocked.userId) : undefined;
+      // Drawn before the lock (its size goes on the document row): the receipt is the order as it was bought, which
+      // payment froze, so the locked transaction only writes rows and holds the order for milliseconds, not a render.
+      const receipt = await renderReceipt(await receiptData(db, unlocked, buyer));
       const done = await db.transaction(async (tx) => {
         const order = await ordersRepository.findById(tx, orderId, { forUpdate: true });
         // A cancelled order gets no work, whatever was paid (its money is refunded).
@@ -307,7 +311,6 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           company_name?: string;
           tasks?: PlannedTask[];
         };
-        const receipt = await renderReceipt(await receiptData(tx, order, buyer));
         const document = await ordersRepository.insertDocument(tx, {
           orderId: order.id,
           kind: 'receipt',
