@@ -13,6 +13,8 @@ import { AddCompanyDialog } from '@/features/companies/components/add-company-di
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
+import { useAnswerPastFiling } from '@/features/compliance/api/use-answer-past-filing';
+import { PastFilingAnswerContext, type PastFilingAnswer } from '@/features/compliance/components/past-filing-answer';
 import { HealthCard } from '@/features/compliance/components/health-card';
 import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
@@ -45,6 +47,7 @@ export function CompliancePage() {
   const updateCompany = useUpdateCompany();
   const updateRequirement = useUpdateRequirement();
   const answerPastFilings = useAnswerPastFilings();
+  const answerPastFiling = useAnswerPastFiling();
   const [adding, setAdding] = useState(false);
   const cartFlow = useAddToCartFlow(selected?.id);
   /**
@@ -166,6 +169,26 @@ export function CompliancePage() {
       },
     );
   };
+
+  // One filing due before joining, answered on its row; on today's list only, by those who may write.
+  const pastFiling: PastFilingAnswer | undefined =
+    selected && canWrite && !lookAhead
+      ? {
+          answer: async (requirement, value) => {
+            try {
+              await answerPastFiling.mutateAsync({ companyId: selected.id, requirementId: requirement.id, answer: value });
+              toast.success(
+                value === 'filed'
+                  ? `Noted: ${requirement.name} was filed`
+                  : `Noted: ${requirement.name} is on your list as overdue from its due date`,
+              );
+            } catch (failure) {
+              toast.error(failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.');
+            }
+          },
+          answeringId: answerPastFiling.isPending ? answerPastFiling.variables.requirementId : null,
+        }
+      : undefined;
 
   const retry = () => {
     if (companiesError) void refetchCompanies();
@@ -347,34 +370,36 @@ export function CompliancePage() {
             </div>
           </div>
           <BuyRequirementContext.Provider value={buy}>
-            <AnswerFactContext.Provider
-              value={
-                canWrite && !lookAhead
-                  ? async (changes) => {
-                      try {
-                        await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                        toast.success('Saved: your obligations are updated');
-                      } catch {
-                        toast.error('Failed to save your answer. Please try again.');
+            <PastFilingAnswerContext.Provider value={pastFiling}>
+              <AnswerFactContext.Provider
+                value={
+                  canWrite && !lookAhead
+                    ? async (changes) => {
+                        try {
+                          await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                          toast.success('Saved: your obligations are updated');
+                        } catch {
+                          toast.error('Failed to save your answer. Please try again.');
+                        }
                       }
-                    }
-                  : undefined
-              }
-            >
-              {groups.length === 0 ? (
-                <p className="px-4 py-12 text-center text-sm text-muted">
-                  {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
-                </p>
-              ) : (
-                <RequirementGroups
-                  groups={groups}
-                  asOf={asOf}
-                  doneExpanded={filter === 'completed'}
-                  onSetStatus={canWrite && !lookAhead ? setStatus : undefined}
-                  updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
-                />
-              )}
-            </AnswerFactContext.Provider>
+                    : undefined
+                }
+              >
+                {groups.length === 0 ? (
+                  <p className="px-4 py-12 text-center text-sm text-muted">
+                    {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
+                  </p>
+                ) : (
+                  <RequirementGroups
+                    groups={groups}
+                    asOf={asOf}
+                    doneExpanded={filter === 'completed'}
+                    onSetStatus={canWrite && !lookAhead ? setStatus : undefined}
+                    updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
+                  />
+                )}
+              </AnswerFactContext.Provider>
+            </PastFilingAnswerContext.Provider>
           </BuyRequirementContext.Provider>
         </Card>
       </div>
