@@ -43,6 +43,7 @@ test('adding an existing company shows its past filings as assumed done; "Not fi
   await expect(row.getByText('Late fees so far')).toHaveCount(0);
   await snap(page, '160-compliance-assumed-done', { fullPage: false });
   await row.getByTestId('assumed-done').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: 'artifacts/160b-compliance-assumed-done-row.png' }).catch(() => undefined);
 
   await row.getByRole('button', { name: `Change whether ${inc20a} was filed` }).click();
@@ -53,18 +54,21 @@ test('adding an existing company shows its past filings as assumed done; "Not fi
   // Now overdue from its real date (180 days after incorporation, s.10A), with the ₹50,000 penalty as its late fee.
   const overdueRow = page.locator('tr').filter({ has: page.getByText(inc20a, { exact: true }) });
   await expect(overdueRow.getByText('Overdue', { exact: true })).toBeVisible();
-  await expect(overdueRow.getByText('28 Sept 2019')).toBeVisible();
+  await expect(overdueRow.getByText('28 Sep 2019')).toBeVisible();
   await expect(overdueRow.getByText(/Late fees so far:\s*₹50,000/)).toBeVisible();
   await expect(overdueRow.getByTestId('assumed-done')).toHaveCount(0);
   // The others are still assumed: one answer is about one filing.
   await expect(notes.first()).toBeVisible();
   await overdueRow.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: 'artifacts/161-compliance-not-filed-overdue.png' }).catch(() => undefined);
 
   await page.setViewportSize(phone);
   const card = page.locator('li').filter({ has: page.getByText('Appointment of the first auditor by the Board', { exact: true }) });
   await expect(card.getByText('Assumed done', { exact: true })).toBeVisible();
   await card.getByTestId('assumed-done').scrollIntoViewIfNeeded();
+  // Cards off screen are laid out only once near it (content-visibility): let the scroll paint them.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: 'artifacts/162-compliance-assumed-done-375.png' }).catch(() => undefined);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -100,6 +104,9 @@ test('what-if: every fact of an Indian company has a control, and each gives an 
   await page.goto('/compliance');
   const facts = page.getByTestId('what-if-facts');
   await expect(facts).toBeVisible();
+  // The less common facts are folded under "More facts".
+  await expect(facts.getByLabel('Entity type')).toBeHidden();
+  await facts.getByText(/^More facts/).click();
 
   await tryFact(page, 'entity type', () => facts.getByLabel('Entity type').selectOption('OPC'));
   await tryFact(page, 'registered state', () => facts.getByLabel('Registered state').selectOption('Maharashtra'));
@@ -131,7 +138,8 @@ test('what-if: every fact of an Indian company has a control, and each gives an 
   await facts.getByLabel('Food business', { exact: true }).uncheck();
   await expect(manufacturing).not.toBeChecked();
   await expect(manufacturing).toBeDisabled();
-  await page.getByRole('button', { name: 'Reset' }).click();
+  // Back where it started: nothing to ask about.
+  await expect(page.getByRole('button', { name: 'See what changes' })).toBeDisabled();
 
   // An LLP has partners and a contribution, and no small-company test.
   await facts.getByLabel('Entity type').selectOption('LLP');
@@ -152,6 +160,7 @@ test('what-if: every fact of an Indian company has a control, and each gives an 
   await page.screenshot({ path: 'artifacts/163b-what-if-every-fact.png', fullPage: true }).catch(() => undefined);
   await page.setViewportSize(phone);
   await facts.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: 'artifacts/164-what-if-375.png' }).catch(() => undefined);
 });
 
@@ -171,6 +180,7 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   });
   await page.goto('/compliance');
   const facts = page.getByTestId('what-if-facts');
+  await facts.getByText(/^More facts/).click();
   await tryFact(page, 'members', () => facts.getByLabel('Members', { exact: true }).fill('2'));
   await tryFact(page, 'foreign-owned', () => facts.getByLabel('Foreign-owned').selectOption('yes'));
   await tryFact(page, 'C-Corp', () => facts.getByLabel('Entity type').selectOption('C-Corp'));
@@ -180,7 +190,7 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   const ukId = await addCompany(page, {
     name: 'Thames Works Ltd',
     country: 'UK',
-    state: 'England',
+    state: 'England and Wales',
     entity_type: 'Ltd',
     industry: 'Consulting',
     incorporation_date: '2022-05-10',
@@ -190,6 +200,8 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), ukId);
   await page.goto('/compliance');
   await expect(page.getByTestId('company-switcher')).toContainText('Thames Works Ltd');
+  await facts.getByText(/^More facts/).click();
+  await tryFact(page, 'financial year end', () => facts.getByLabel('Financial year ends').selectOption('03-31'));
   await tryFact(page, 'VAT registered', () => facts.getByLabel('VAT registered').selectOption('yes'));
   await tryFact(page, 'employees', () => facts.getByLabel('Employees').fill('40'));
 });

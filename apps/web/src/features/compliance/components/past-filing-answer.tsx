@@ -25,17 +25,17 @@ export function AssumedDoneNote({ requirement }: { requirement: Requirement }) {
   const answering = context?.answeringId === requirement.id;
   return (
     <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2.5 text-sm text-amber-950" data-testid="assumed-done">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <CircleHelp className="size-3.5 shrink-0 text-amber-700" aria-hidden="true" />
-        <span>
-          <span className="font-medium">Assumed done.</span> It fell due before you added the company, and you said those filings were made.
-        </span>
+      <div className="flex items-start gap-2">
+        <CircleHelp className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+        <p className="min-w-0 flex-1">
+          <span className="font-medium">Assumed done:</span> it fell due before you added the company, and you said those filings were made.
+        </p>
         {context && !changing && (
-          <Button size="sm" variant="ghost" className="h-7 px-2" onClick={() => setChanging(true)}>
+          <Button size="sm" variant="secondary" className="h-7 shrink-0 px-2" onClick={() => setChanging(true)}>
             Change<span className="sr-only"> whether {requirement.name} was filed</span>
           </Button>
         )}
-      </p>
+      </div>
       {context && changing && (
         <div role="group" aria-labelledby={questionId} className="grid gap-2">
           <p id={questionId} className="font-medium">

@@ -301,7 +301,10 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
     return (
       <span className="grid gap-0.5 whitespace-nowrap">
         <span className="tabular-nums text-ink">{requirement.due_date ? formatCalendarDate(requirement.due_date) : '—'}</span>
-        {requirement.completed_at && <span className="text-xs text-muted">Done {formatCalendarDate(requirement.completed_at)}</span>}
+        {/* An assumed filing was not done on the day it was marked: that is only when the company was added. */}
+        {requirement.completed_at && !requirement.assumed_done && (
+          <span className="text-xs text-muted">Done {formatCalendarDate(requirement.completed_at)}</span>
+        )}
       </span>
     );
   }
