@@ -81,7 +81,17 @@ test('a forming company shows its formation steps and what follows incorporation
       company_name: 'Bose Forming Private Limited',
       state: 'Delhi',
       authorized_capital: 1,
-      directors: [1, 2].map((i) => ({ name: `Director ${i}`, phone: `+91 98765 4321${i}`, email: `director${i}@example.com` })),
+      // Formation rules (issue 28 §1): each director says where they live, and two subscribers take the shares.
+      directors: [1, 2].map((i) => ({
+        name: `Director ${i}`,
+        phone: `+91 98765 4321${i}`,
+        email: `director${i}@example.com`,
+        resident_in_india: true,
+      })),
+      subscribers: [
+        { name: 'Director 1', shares: 6000 },
+        { name: 'Director 2', shares: 4000 },
+      ],
       currency: 'INR',
       total_amount: 11559,
     },

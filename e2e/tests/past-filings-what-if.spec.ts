@@ -205,3 +205,41 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   await tryFact(page, 'VAT registered', () => facts.getByLabel('VAT registered').selectOption('yes'));
   await tryFact(page, 'employees', () => facts.getByLabel('Employees').fill('40'));
 });
+
+test('before incorporation, "as of" explains instead of listing obligations', async ({ page, request }) => {
+  await page.setViewportSize(wide);
+  await signUpAndSignIn(page, request, 'Ira Sen');
+  await addCompany(page, {
+    name: 'Early Days Private Limited',
+    country: 'India',
+    state: 'Karnataka',
+    entity_type: 'Private Limited',
+    industry: 'Consulting',
+    is_formation: true,
+  });
+  const ahead = `${new Date().getFullYear() + 1}-03-15`;
+  await page.goto(`/compliance?as_of=${ahead}`);
+  const explained = page.getByTestId('forming-as-of');
+  await expect(explained).toContainText('Early Days Private Limited is still being formed');
+  await expect(page.getByText('Early Days Private Limited is not incorporated yet, so no date can be planned ahead.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requirements', exact: true })).toHaveCount(0);
+  await expect(page.getByText('INC-20A declaration for commencement of business')).toHaveCount(0);
+  await snap(page, '165-compliance-forming-as-of', { fullPage: false });
+  await explained.getByRole('button', { name: 'Back to today' }).click();
+  await expect(page).not.toHaveURL(/as_of=/);
+  await expect(page.getByText('INC-20A declaration for commencement of business').first()).toBeVisible();
+
+  // An incorporated company: a date before its incorporation is refused in words next to the picker.
+  const id = await addCompany(page, {
+    name: 'Settled Works Private Limited',
+    country: 'India',
+    state: 'Karnataka',
+    entity_type: 'Private Limited',
+    industry: 'Consulting',
+    incorporation_date: '2024-04-02',
+  });
+  await page.evaluate((companyId) => window.localStorage.setItem('selectedCompanyId', companyId), id);
+  await page.goto('/compliance?as_of=2024-01-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'was incorporated on 2024-04-02; pick a date from then on' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requirements', exact: true })).toHaveCount(0);
+});
