@@ -312,9 +312,11 @@ export function CompliancePage() {
               {forming
                 ? `${selected.name} is not incorporated yet, so no date can be planned ahead.`
                 : 'Showing the obligations and the score as they will stand on this date; nothing can be marked done here.'}
-              <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
-                Back to today
-              </Button>
+              {!forming && (
+                <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
+                  Back to today
+                </Button>
+              )}
             </p>
           ) : (
             <p className="text-sm text-muted">
