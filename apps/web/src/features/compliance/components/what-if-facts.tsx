@@ -4,7 +4,14 @@ import { countryCurrency, entityTypeLabels, statesByCountry, type Company, type 
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { entityTypesFor, smallCompanySettledByFigures, whatIfFieldsFor, type WhatIfDraft, type WhatIfField } from '../lib/what-if-draft';
+import {
+  entityTypesFor,
+  gstFilingNote,
+  smallCompanySettledByFigures,
+  whatIfFieldsFor,
+  type WhatIfDraft,
+  type WhatIfField,
+} from '../lib/what-if-draft';
 
 interface WhatIfFactsProps {
   company: Company;
@@ -224,7 +231,7 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             </Field>
           )}
           {shown.has('gst_filing') && (
-            <Field label="GST returns" error={errors.gst_filing} hint="Used once the company is registered for GST.">
+            <Field label="GST returns" error={errors.gst_filing} hint={gstFilingNote(draft)}>
               <Select
                 value={draft.gst_filing}
                 onChange={(event) => onChange('gst_filing', event.target.value as WhatIfDraft['gst_filing'])}

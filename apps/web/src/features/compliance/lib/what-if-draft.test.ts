@@ -5,6 +5,7 @@ import {
   changesOf,
   draftIssues,
   draftOf,
+  gstFilingNote,
   refusalOf,
   smallCompanySettledByFigures,
   whatIfFieldsFor,
@@ -117,6 +118,15 @@ describe('dependent facts follow', () => {
   ])('the small-company answer is settled by the figures: %s', (_name, capital, turnover, settled) => {
     expect(smallCompanySettledByFigures({ paid_up_capital: capital, turnover })).toBe(settled);
   });
+});
+
+describe('gstFilingNote: QRMP only up to ₹5 crore (Notification 84/2020-CT)', () => {
+  it.each([
+    ['quarterly, ₹6 crore', 'quarterly', '60000000', /monthly returns apply/],
+    ['quarterly, ₹5 crore exactly', 'quarterly', '50000000', /registered for GST/],
+    ['monthly, ₹6 crore', 'monthly', '60000000', /registered for GST/],
+    ['quarterly, turnover unknown', 'quarterly', '', /registered for GST/],
+  ] as const)('%s', (_name, gst_filing, turnover, note) => expect(gstFilingNote({ gst_filing, turnover })).toMatch(note));
 });
 
 describe('changesOf sends only what changed, typed as the contract wants', () => {

@@ -101,6 +101,18 @@ export function smallCompanySettledByFigures(draft: Pick<WhatIfDraft, 'paid_up_c
   return (capital !== null && turnover !== null) || (capital ?? 0) > 10 * CRORE || (turnover ?? 0) > 100 * CRORE;
 }
 
+/**
+ * QRMP (quarterly GST returns) is open only up to ₹5 crore aggregate turnover (Notification 84/2020-CT): above it the
+ * engine plans monthly returns whatever the choice, and the form says so next to the choice.
+ */
+export function gstFilingNote(draft: Pick<WhatIfDraft, 'gst_filing' | 'turnover'>): string | undefined {
+  const turnover = draft.turnover.trim() === '' ? null : Number(draft.turnover);
+  if (draft.gst_filing === 'quarterly' && turnover !== null && turnover > 50_000_000) {
+    return 'Above ₹5 crore turnover GST returns are monthly (QRMP is for up to ₹5 crore), so the monthly returns apply.';
+  }
+  return 'Used once the company is registered for GST.';
+}
+
 /** A fact changed in the form pulls the facts that depend on it along, so the server never sees an impossible pair. */
 export function withDependentFacts(draft: WhatIfDraft, field: WhatIfField, value: WhatIfDraft[WhatIfField]): WhatIfDraft {
   const next = { ...draft, [field]: value };
