@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
-import { createCompanyBodySchema } from '../companies/company';
+import { createCompanyBodySchema, pastFilingsAnswerSchema } from '../companies/company';
 import { complianceCountsSchema } from './summary';
 
 export const requirementStatuses = ['pending', 'in_progress', 'completed'] as const;
@@ -48,6 +48,11 @@ export const requirementSchema = z.object({
   /** Late fees accrued so far (minor units), where the rule knows them. */
   exposure: moneySchema.nullable(),
   completed_at: z.string().nullable(),
+  /**
+   * Done only because the founder said (or the wizard assumed) the filings due before the company joined were made
+   * at the time: shown as "Assumed done" until the founder confirms it or says it was not filed.
+   */
+  assumed_done: z.boolean(),
   reasons: z.array(requirementReasonSchema),
   /** Listed as one side of two exclusive obligations until the founder answers this open question (its id). */
   question_id: z.string().nullable(),
@@ -101,6 +106,13 @@ export type ComplianceHealth = z.infer<typeof complianceHealthSchema>;
 export const requirementParamsSchema = z.object({ id: z.string().max(100), reqId: z.string().max(100) });
 export const updateRequirementBodySchema = z.object({ status: z.enum(requirementStatuses) });
 export type UpdateRequirementBody = z.infer<typeof updateRequirementBodySchema>;
+
+/**
+ * PUT /api/companies/{id}/compliance/{reqId}/past-filing: the founder's answer for one one-time filing that fell due
+ * before the company joined: filed (done, no longer assumed) or not_filed (open again, overdue from its real date).
+ */
+export const pastFilingBodySchema = z.object({ answer: pastFilingsAnswerSchema });
+export type PastFilingBody = z.infer<typeof pastFilingBodySchema>;
 
 /** PATCH /api/companies/{id}/compliance: several requirements of one company at once, all or none. */
 export const bulkUpdateRequirementsBodySchema = z.object({

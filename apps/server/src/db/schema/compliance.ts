@@ -36,6 +36,8 @@ export const complianceRequirements = pgTable(
       .notNull()
       .default('pending'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Completed on the founder's blanket "filed at the time" for filings due before joining, not confirmed one by one. */
+    assumedDone: boolean('assumed_done').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -32,9 +32,15 @@ const created = await t.app.inject({ method: 'POST', url: '/api/companies', head
 const companyId = json<{ id: string }>(created).id;
 await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
 await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
-const requirementIds = json<{ requirements: { id: string }[] }>(
+const requirements = json<{ requirements: { id: string; recurrence: string; due_date: string | null }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(owner.token) }),
-).requirements.map((requirement) => requirement.id);
+).requirements;
+const requirementIds = requirements.map((requirement) => requirement.id);
+// A one-time filing that fell due before the company was added (incorporated 2024): the one a past-filing answer is for.
+const joinedOn = new Date().toISOString().slice(0, 10);
+const pastFilingId = requirements.find(
+  (requirement) => requirement.recurrence === 'one_time' && requirement.due_date !== null && requirement.due_date < joinedOn,
+)!.id;
 
 async function freshUser(role: CompanyRole): Promise<string> {
   const user = (await createUsersService(db).insertIfNew({ email: uniqueEmail('target'), name: 'Target Person' }))!;
@@ -61,6 +67,10 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   'PATCH /api/companies/:id/compliance/:reqId': async () => ({
     url: `/api/companies/${companyId}/compliance/${requirementIds[2]}`,
     payload: { status: (counter += 1) % 2 ? 'in_progress' : 'pending' },
+  }),
+  'PUT /api/companies/:id/compliance/:reqId/past-filing': async () => ({
+    url: `/api/companies/${companyId}/compliance/${pastFilingId}/past-filing`,
+    payload: { answer: (counter += 1) % 2 ? 'filed' : 'not_filed' },
   }),
   'GET /api/companies/:id/members': async () => ({ url: `/api/companies/${companyId}/members` }),
   'POST /api/companies/:id/invitations': async () => ({

@@ -162,6 +162,98 @@ describe('filings due before the company joined', () => {
   });
 });
 
+describe('each filing due before the company joined, answered one by one', () => {
+  const old = { incorporation_date: '2019-04-01', past_filings: 'filed' as const };
+  const answerOne = (user: User, companyId: string, requirementId: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}/compliance/${requirementId}/past-filing`,
+      headers: bearer(user.token),
+      payload,
+    });
+
+  it('"filed" in the wizard marks them assumed done, visibly; nothing else is assumed', async () => {
+    const company = json<Company>(await create(owner, companyBody({ ...old, name: 'Assumed Mill Private Limited' })));
+    const plan = await compliance(owner, company.id);
+    const past = pastOneTime(plan, company.created_at.slice(0, 10));
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.every((requirement) => requirement.status === 'completed' && requirement.assumed_done)).toBe(true);
+    const others = plan.requirements.filter((requirement) => !past.includes(requirement));
+    expect(others.some((requirement) => requirement.assumed_done)).toBe(false);
+  });
+
+  it('"not filed" makes one overdue from its real due date with its late fees; "filed" then confirms it', async () => {
+    const company = json<Company>(await create(owner, companyBody({ ...old, name: 'Reopened Mill Private Limited' })));
+    const joinedOn = company.created_at.slice(0, 10);
+    const past = pastOneTime(await compliance(owner, company.id), joinedOn);
+    // INC-20A (Companies Act 2013 s.10A): a fixed ₹50,000 penalty once late.
+    const target = past.find((requirement) => requirement.rule_id === 'IN-MCA-01')!;
+    expect(target).toBeDefined();
+
+    const notFiled = await answerOne(owner, company.id, target.id, { answer: 'not_filed' });
+    expect(notFiled.statusCode).toBe(200);
+    expect(json(notFiled)).toMatchObject({ id: target.id, status: 'overdue', due_date: target.due_date, assumed_done: false });
+
+    const after = await compliance(owner, company.id);
+    const reopened = after.requirements.find((requirement) => requirement.id === target.id)!;
+    expect(reopened).toMatchObject({ status: 'overdue', due_date: target.due_date, assumed_done: false, completed_at: null });
+    expect(reopened.exposure).toEqual({ amount_minor: 50_000_00, currency: 'INR' });
+    // The others stay as assumed: one answer is about one filing.
+    const rest = pastOneTime(after, joinedOn).filter((requirement) => requirement.id !== target.id);
+    expect(rest.every((requirement) => requirement.status === 'completed' && requirement.assumed_done)).toBe(true);
+
+    const filed = await answerOne(owner, company.id, target.id, { answer: 'filed' });
+    expect(filed.statusCode).toBe(200);
+    expect(json(filed)).toMatchObject({ status: 'completed', assumed_done: false, completed_at: expect.any(String) });
+
+    const activity = json<{ events: { action: string; target: { id: string | null } }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/activity`, headers: bearer(owner.token) }),
+    );
+    expect(activity.events.filter((event) => event.action === 'requirement.status_changed' && event.target.id === target.id)).toHaveLength(
+      2,
+    );
+  });
+
+  it('marking an assumed filing done or open from its row also ends the assumption', async () => {
+    const company = json<Company>(await create(owner, companyBody({ ...old, name: 'Confirmed Mill Private Limited' })));
+    const [first] = pastOneTime(await compliance(owner, company.id), company.created_at.slice(0, 10));
+    const reopened = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${company.id}/compliance/${first!.id}`,
+      headers: bearer(owner.token),
+      payload: { status: 'pending' },
+    });
+    expect(json(reopened)).toMatchObject({ status: 'overdue', assumed_done: false });
+  });
+
+  it('bad input 400 with {detail, code}; a filing not due before joining 400; unknown 404; another founder 404; a viewer 403', async () => {
+    const company = json<Company>(await create(owner, companyBody({ ...old, name: 'Guarded Mill Private Limited' })));
+    const plan = await compliance(owner, company.id);
+    const [past] = pastOneTime(plan, company.created_at.slice(0, 10));
+    const recurring = plan.requirements.find((requirement) => requirement.recurrence !== 'one_time')!;
+
+    for (const payload of [{ answer: 'maybe' }, {}, { answer: true }]) {
+      const bad = await answerOne(owner, company.id, past!.id, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.any(String) });
+    }
+    const notPast = await answerOne(owner, company.id, recurring.id, { answer: 'not_filed' });
+    expect(notPast.statusCode).toBe(400);
+    expect(json(notPast)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringContaining('was not due before') });
+    expect((await answerOne(owner, company.id, '00000000-0000-4000-8000-000000000000', { answer: 'filed' })).statusCode).toBe(404);
+    expect((await answerOne(owner, company.id, 'not-a-uuid', { answer: 'filed' })).statusCode).toBe(404);
+
+    const strangers = await answerOne(stranger, company.id, past!.id, { answer: 'not_filed' });
+    expect(strangers.statusCode).toBe(404);
+    expect(json(strangers)).toMatchObject({ code: 'NOT_FOUND' });
+    await makeMember(company.id, member, 'viewer');
+    expect((await answerOne(member, company.id, past!.id, { answer: 'not_filed' })).statusCode).toBe(403);
+    // Refused calls changed nothing.
+    const unchanged = (await compliance(owner, company.id)).requirements.find((requirement) => requirement.id === past!.id);
+    expect(unchanged).toMatchObject({ status: 'completed', assumed_done: true });
+  });
+});
+
 describe('archiving a company', () => {
   it('an owner archives with the typed name: it leaves the list, its pages answer 404, its rows are kept', async () => {
     const company = json<Company>(await create(owner, companyBody({ name: 'Closing Down Private Limited' })));

@@ -68,17 +68,20 @@ export const complianceRepository = {
   ): Promise<number> {
     const rows = await db
       .update(complianceRequirements)
-      .set({ status, completedAt, updatedAt: sql`now()` })
+      .set({ status, completedAt, assumedDone: false, updatedAt: sql`now()` })
       .where(and(eq(complianceRequirements.companyId, companyId), inArray(complianceRequirements.id, ids)))
       .returning({ id: complianceRequirements.id });
     return rows.length;
   },
 
-  /** Marks done the open one-time occurrences due before a day (the filings a founder confirms were made at the time). */
+  /**
+   * Marks done, as assumed, the open one-time occurrences due before a day (the filings a founder says were made at the
+   * time): each stays marked as assumed until the founder answers for it.
+   */
   async completeOneTimeDueBefore(db: Db, companyId: string, before: string, completedAt: Date): Promise<number> {
     const rows = await db
       .update(complianceRequirements)
-      .set({ status: 'completed', completedAt, updatedAt: sql`now()` })
+      .set({ status: 'completed', completedAt, assumedDone: true, updatedAt: sql`now()` })
       .where(
         and(
           eq(complianceRequirements.companyId, companyId),
@@ -91,10 +94,11 @@ export const complianceRepository = {
     return rows.length;
   },
 
+  /** A status the founder sets on one occurrence is theirs: it is no longer an assumption. */
   async setStatus(db: Db, id: string, status: RequirementRow['status'], completedAt: Date | null): Promise<RequirementRow | undefined> {
     const [row] = await db
       .update(complianceRequirements)
-      .set({ status, completedAt, updatedAt: sql`now()` })
+      .set({ status, completedAt, assumedDone: false, updatedAt: sql`now()` })
       .where(eq(complianceRequirements.id, id))
       .returning();
     return row;

@@ -10,6 +10,7 @@ import {
   complianceSummarySchema,
   detectBodySchema,
   errorBodySchema,
+  pastFilingBodySchema,
   requirementParamsSchema,
   requirementSchema,
   updateRequirementBodySchema,
@@ -87,6 +88,16 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
       schema: { tags, params: requirementParamsSchema, body: updateRequirementBodySchema, response: { 200: requirementSchema, ...errors } },
     },
     async (request) => compliance.updateStatus(actorOf(request), request.params.id, request.params.reqId, request.body),
+  );
+
+  // One filing due before the company joined: the founder says whether it was filed (an assumed "done" is replaced).
+  app.put(
+    '/:id/compliance/:reqId/past-filing',
+    {
+      ...requires('compliance:write'),
+      schema: { tags, params: requirementParamsSchema, body: pastFilingBodySchema, response: { 200: requirementSchema, ...errors } },
+    },
+    async (request) => compliance.answerPastFiling(actorOf(request), request.params.id, request.params.reqId, request.body),
   );
 };
 

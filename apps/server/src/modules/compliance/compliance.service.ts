@@ -18,6 +18,7 @@ import type {
   ComplianceSummary,
   NewCompany,
   DisplayStatus,
+  PastFilingBody,
   Requirement,
   UpdateRequirementBody,
 } from '@charter/shared';
@@ -105,6 +106,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
           id: `planned:${key}`,
           status: 'pending',
           completedAt: null,
+          assumedDone: false,
           updatedAt: null,
         } as Occurrence);
       }
@@ -255,6 +257,44 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
     /** Marks done the one-time filings due before the company joined (the founder's "filed at the time"). */
     completePastFilings,
+
+    /**
+     * The founder's answer for one one-time filing that fell due before the company joined (an assumed one, or one
+     * left open): filed marks it done as a fact; not_filed opens it again, overdue from its real date with its late
+     * fees. The company is re-planned in the same transaction.
+     */
+    async answerPastFiling(actor: Actor, companyId: string, requirementId: string, body: PastFilingBody): Promise<Requirement> {
+      const forSale = await products();
+      const effective = await ruleSet.current();
+      return db.transaction(async (tx) => {
+        const { company } = await access.company(actor, companyId, 'compliance:write', tx);
+        const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
+        if (!found) throw AppError.notFound('Requirement');
+        const joinedOn = company.created_at.slice(0, 10);
+        if (found.recurrence !== 'one_time' || found.dueDate === null || found.dueDate >= joinedOn) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `${found.name} was not due before ${company.name} joined Charter: mark it done or reopen it from its row instead.`,
+          );
+        }
+        const status = body.answer === 'filed' ? 'completed' : 'pending';
+        await complianceRepository.setStatus(tx, found.id, status, status === 'completed' ? (found.completedAt ?? clock()) : null);
+        await audit.record(tx, actor, {
+          companyId: company.id,
+          action: 'requirement.status_changed',
+          target: { type: 'requirement', id: found.id, label: occurrenceLabel(found) },
+          changes: [
+            { field: 'status', before: found.status, after: status },
+            { field: 'past_filing', before: found.assumedDone ? 'assumed' : null, after: body.answer },
+          ],
+        });
+        await replan(tx, company);
+        const row = await complianceRepository.findInCompany(tx, company.id, found.id);
+        if (!row) throw AppError.notFound('Requirement');
+        const today = todayFor(company);
+        return toView(row, company, today, explainerFor(company, today, effective), forSale);
+      });
+    },
 
     /**
      * What if: the obligations that would be added, removed or moved by profile changes that are not saved, from a
@@ -437,6 +477,7 @@ function toView(
         ? exposure({ due_date: occurrence.dueDate, late_fee: (occurrence.lateFee as LateFee | null) ?? null }, asOf)
         : null,
     completed_at: occurrence.completedAt?.toISOString() ?? null,
+    assumed_done: occurrence.assumedDone,
     reasons: explain(occurrence.ruleId),
     question_id: null,
   };

@@ -13,6 +13,8 @@ import { AddCompanyDialog } from '@/features/companies/components/add-company-di
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
+import { useAnswerPastFiling } from '@/features/compliance/api/use-answer-past-filing';
+import { PastFilingAnswerContext, type PastFilingAnswer } from '@/features/compliance/components/past-filing-answer';
 import { HealthCard } from '@/features/compliance/components/health-card';
 import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
@@ -27,6 +29,7 @@ import { OneProductDialog } from '@/features/cart/components/one-product-dialog'
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { compareText } from '@/lib/compare-text';
@@ -45,6 +48,7 @@ export function CompliancePage() {
   const updateCompany = useUpdateCompany();
   const updateRequirement = useUpdateRequirement();
   const answerPastFilings = useAnswerPastFilings();
+  const answerPastFiling = useAnswerPastFiling();
   const [adding, setAdding] = useState(false);
   const cartFlow = useAddToCartFlow(selected?.id);
   /**
@@ -167,6 +171,26 @@ export function CompliancePage() {
     );
   };
 
+  // One filing due before joining, answered on its row; on today's list only, by those who may write.
+  const pastFiling: PastFilingAnswer | undefined =
+    selected && canWrite && !lookAhead
+      ? {
+          answer: async (requirement, value) => {
+            try {
+              await answerPastFiling.mutateAsync({ companyId: selected.id, requirementId: requirement.id, answer: value });
+              toast.success(
+                value === 'filed'
+                  ? `Noted: ${requirement.name} was filed`
+                  : `Noted: ${requirement.name} is on your list as overdue from its due date`,
+              );
+            } catch (failure) {
+              toast.error(failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.');
+            }
+          },
+          answeringId: answerPastFiling.isPending ? answerPastFiling.variables.requirementId : null,
+        }
+      : undefined;
+
   const retry = () => {
     if (companiesError) void refetchCompanies();
     else void compliance.refetch();
@@ -220,6 +244,7 @@ export function CompliancePage() {
     const { requirements, as_of: asOf } = list;
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     const forming = list.stage === 'forming';
+    const formingAhead = forming && lookAhead !== undefined;
     // "As of" runs from the incorporation (today while forming) to three years ahead; the server enforces the same.
     const earliest = selected.incorporation_date ?? todayIso();
     body = (
@@ -284,99 +309,126 @@ export function CompliancePage() {
           </label>
           {lookAhead ? (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted" role="status">
-              Showing the obligations and the score as they will stand on this date; nothing can be marked done here.
-              <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
-                Back to today
-              </Button>
+              {forming
+                ? `${selected.name} is not incorporated yet, so no date can be planned ahead.`
+                : 'Showing the obligations and the score as they will stand on this date; nothing can be marked done here.'}
+              {!forming && (
+                <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
+                  Back to today
+                </Button>
+              )}
             </p>
           ) : (
             <p className="text-sm text-muted">
               {forming
-                ? 'Nothing falls due before incorporation: pick a later date to see what follows it.'
+                ? 'The calendar starts from the date on the certificate of incorporation.'
                 : `Pick a date from the incorporation to ${WHAT_IF_MAX_YEARS_AHEAD} years ahead.`}
             </p>
           )}
         </div>
-        <HealthCard health={health} />
-        <WhatIfPanel
-          key={selected.id}
-          company={selected}
-          asOf={lookAhead}
-          onApply={
-            canWrite
-              ? async (changes) => {
-                  try {
-                    await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                    toast.success('Saved: your obligations are updated');
-                  } catch {
-                    toast.error('Failed to save the changes. Please try again.');
-                  }
-                }
-              : undefined
-          }
-        />
-        <CalendarPanel companyId={selected.id} />
-        <OpenQuestions
-          questions={lookAhead ? [] : list.questions}
-          onAnswer={
-            canWrite
-              ? async (changes) => {
-                  try {
-                    await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                    toast.success('Saved: your obligations are updated');
-                  } catch (failure) {
-                    toast.error(
-                      failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.',
-                    );
-                  }
-                }
-              : undefined
-          }
-        />
-        <Card>
-          <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <h2 className="text-base font-semibold text-ink">Requirements</h2>
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
-              {buy && (
-                <Button variant="secondary" size="sm" onClick={() => addAll(requirements)}>
-                  <ShoppingCart aria-hidden="true" />
-                  Add All to Cart
+        {formingAhead ? (
+          // Before incorporation a date ahead has no calendar: every date hangs on the day the certificate is issued.
+          <Card data-testid="forming-as-of">
+            <CardContent className="grid gap-2 py-8 text-center">
+              <h2 className="text-base font-semibold text-ink">Nothing is planned for {formatCalendarDate(lookAhead)} yet</h2>
+              <p className="mx-auto max-w-xl text-sm text-muted">
+                {selected.name} is still being formed. Its filings fall due counting from the date on its certificate of incorporation, so
+                Charter cannot say what will be pending on a later date until it records that date. Today&apos;s view lists what falls due
+                right after incorporation.
+              </p>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => setAsOf(undefined)}>
+                  Back to today
                 </Button>
-              )}
-            </div>
-          </div>
-          <BuyRequirementContext.Provider value={buy}>
-            <AnswerFactContext.Provider
-              value={
-                canWrite && !lookAhead
+              </div>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <HealthCard health={health} />
+            <WhatIfPanel
+              key={selected.id}
+              company={selected}
+              asOf={lookAhead}
+              onApply={
+                canWrite
                   ? async (changes) => {
                       try {
                         await updateCompany.mutateAsync({ id: selected.id, body: changes });
                         toast.success('Saved: your obligations are updated');
                       } catch {
-                        toast.error('Failed to save your answer. Please try again.');
+                        toast.error('Failed to save the changes. Please try again.');
                       }
                     }
                   : undefined
               }
-            >
-              {groups.length === 0 ? (
-                <p className="px-4 py-12 text-center text-sm text-muted">
-                  {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
-                </p>
-              ) : (
-                <RequirementGroups
-                  groups={groups}
-                  asOf={asOf}
-                  doneExpanded={filter === 'completed'}
-                  onSetStatus={canWrite && !lookAhead ? setStatus : undefined}
-                  updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
-                />
-              )}
-            </AnswerFactContext.Provider>
-          </BuyRequirementContext.Provider>
-        </Card>
+            />
+            <CalendarPanel companyId={selected.id} />
+            <OpenQuestions
+              questions={lookAhead ? [] : list.questions}
+              onAnswer={
+                canWrite
+                  ? async (changes) => {
+                      try {
+                        await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                        toast.success('Saved: your obligations are updated');
+                      } catch (failure) {
+                        toast.error(
+                          failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.',
+                        );
+                      }
+                    }
+                  : undefined
+              }
+            />
+            <Card>
+              <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+                <h2 className="text-base font-semibold text-ink">Requirements</h2>
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
+                  {buy && (
+                    <Button variant="secondary" size="sm" onClick={() => addAll(requirements)}>
+                      <ShoppingCart aria-hidden="true" />
+                      Add All to Cart
+                    </Button>
+                  )}
+                </div>
+              </div>
+              <BuyRequirementContext.Provider value={buy}>
+                <PastFilingAnswerContext.Provider value={pastFiling}>
+                  <AnswerFactContext.Provider
+                    value={
+                      canWrite && !lookAhead
+                        ? async (changes) => {
+                            try {
+                              await updateCompany.mutateAsync({ id: selected.id, body: changes });
+                              toast.success('Saved: your obligations are updated');
+                            } catch {
+                              toast.error('Failed to save your answer. Please try again.');
+                            }
+                          }
+                        : undefined
+                    }
+                  >
+                    {groups.length === 0 ? (
+                      <p className="px-4 py-12 text-center text-sm text-muted">
+                        {requirements.length === 0 ? 'No requirements apply to this company yet.' : `No ${filter} requirements.`}
+                      </p>
+                    ) : (
+                      <RequirementGroups
+                        groups={groups}
+                        asOf={asOf}
+                        doneExpanded={filter === 'completed'}
+                        onSetStatus={canWrite && !lookAhead ? setStatus : undefined}
+                        updatingId={updateRequirement.isPending ? updateRequirement.variables.requirementId : undefined}
+                      />
+                    )}
+                  </AnswerFactContext.Provider>
+                </PastFilingAnswerContext.Provider>
+              </BuyRequirementContext.Provider>
+            </Card>
+          </>
+        )}
       </div>
     );
   }

@@ -467,7 +467,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
               <legend className="text-sm font-medium text-ink">Were the filings due after incorporation made at the time?</legend>
               <p className="mb-2 mt-1 text-sm text-muted">
                 One-time filings from the company’s first months (its first auditor, commencement of business and the like) are long past
-                due. If they were made, Charter counts them as done and your score starts from what is open today.
+                due. If they were made, Charter marks each as assumed done, and you can change any of them on the compliance page.
               </p>
               <div className="grid gap-2 sm:grid-cols-3">
                 {(

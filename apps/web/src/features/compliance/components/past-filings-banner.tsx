@@ -28,8 +28,8 @@ export function PastFilingsBanner({ count, onConfirm, onDecline, onReview, answe
           {count} {filings} due before you added this company
         </h2>
         <p className="mt-1 text-sm text-amber-900">
-          Until you answer, they count as overdue. If they were filed at the time, confirm it and your score counts them as done; if some
-          are still open, say so and they stay on your list to act on.
+          Until you answer, they count as overdue. If they were filed at the time, confirm it and each is marked assumed done, which you can
+          change for any of them; if some are still open, say so and they stay on your list to act on.
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -15,7 +15,13 @@ interface RequirementGroupsProps {
   updatingId?: string | undefined;
 }
 
-const countTone = { overdue: 'bg-red-50 text-red-800', soon: 'bg-amber-50 text-amber-800', later: 'bg-slate-100', done: 'bg-slate-100' };
+const countTone = {
+  overdue: 'bg-red-50 text-red-800',
+  soon: 'bg-amber-50 text-amber-800',
+  later: 'bg-slate-100',
+  assumed: 'bg-amber-50 text-amber-800',
+  done: 'bg-slate-100',
+};
 
 /** The requirements under their group headings, each with its count; Done folds away until asked for. */
 export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, updatingId }: RequirementGroupsProps) {

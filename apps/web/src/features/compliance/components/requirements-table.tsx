@@ -1,6 +1,7 @@
 import { Check, ChevronRight, CircleHelp, ExternalLink, RotateCcw } from 'lucide-react';
 import { AnswerFactControl } from './answer-fact';
 import { BuyRequirementButton } from './buy-requirement';
+import { AssumedDoneNote } from './past-filing-answer';
 import { useId, useState } from 'react';
 import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -114,9 +115,7 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
         </div>
       </td>
       <td className="px-4 py-4">
-        <Badge tone={statusTones[requirement.status]} className="whitespace-nowrap">
-          {statusLabels[requirement.status]}
-        </Badge>
+        <StatusBadge requirement={requirement} className="whitespace-nowrap" />
       </td>
       <td className="px-4 py-4">
         <DueDate requirement={requirement} asOf={asOf} />
@@ -146,9 +145,7 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
     <li className="grid gap-3 rounded-xl border border-line bg-white p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <div className="flex items-start justify-between gap-3">
         <RequirementName requirement={requirement} nameId={nameId} />
-        <Badge tone={statusTones[requirement.status]} className="shrink-0 whitespace-nowrap">
-          {statusLabels[requirement.status]}
-        </Badge>
+        <StatusBadge requirement={requirement} className="shrink-0 whitespace-nowrap" />
       </div>
       <RequirementDetails requirement={requirement} />
       <dl className="grid grid-cols-3 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
@@ -188,6 +185,21 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
   );
 }
 
+function StatusBadge({ requirement, className }: { requirement: Requirement; className: string }) {
+  if (requirement.assumed_done) {
+    return (
+      <Badge tone="warning" className={className}>
+        Assumed done
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone={statusTones[requirement.status]} className={className}>
+      {statusLabels[requirement.status]}
+    </Badge>
+  );
+}
+
 function RequirementName({ requirement, nameId }: { requirement: Requirement; nameId: string }) {
   return (
     <p id={nameId} className="min-w-0 font-semibold text-ink">
@@ -217,6 +229,7 @@ function RequirementDetails({ requirement }: { requirement: Requirement }) {
         </Badge>
         <span className="text-xs text-muted">{requirement.category}</span>
       </div>
+      <AssumedDoneNote requirement={requirement} />
       {requirement.exposure && (
         <p className="text-sm font-medium text-red-700">
           Late fees so far:{' '}
@@ -288,7 +301,10 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
     return (
       <span className="grid gap-0.5 whitespace-nowrap">
         <span className="tabular-nums text-ink">{requirement.due_date ? formatCalendarDate(requirement.due_date) : '—'}</span>
-        {requirement.completed_at && <span className="text-xs text-muted">Done {formatCalendarDate(requirement.completed_at)}</span>}
+        {/* An assumed filing was not done on the day it was marked: that is only when the company was added. */}
+        {requirement.completed_at && !requirement.assumed_done && (
+          <span className="text-xs text-muted">Done {formatCalendarDate(requirement.completed_at)}</span>
+        )}
       </span>
     );
   }

@@ -1,63 +1,19 @@
 import { ArrowRight, FlaskConical, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { countryCurrency, statesByCountry, type Company, type UpdateCompanyBody, type WhatIfItem } from '@charter/shared';
+import type { Company, UpdateCompanyBody, WhatIfItem } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useWhatIf } from '../api/use-what-if';
+import { changesOf, draftIssues, draftOf, refusalOf, withDependentFacts, type WhatIfDraft, type WhatIfField } from '../lib/what-if-draft';
+import { WhatIfFacts } from './what-if-facts';
 
 interface WhatIfPanelProps {
   company: Company;
   asOf: string | undefined;
   /** Saves the changes as an edit of the company (owners and members); absent for viewers. */
   onApply?: (changes: UpdateCompanyBody) => Promise<void>;
-}
-
-interface Draft {
-  turnover: string;
-  num_employees: string;
-  is_exporter: boolean;
-  is_food_business: boolean;
-  /** One more state of operation ('' = only where it is today). */
-  extra_location: string;
-  /** India: deposits; USA: foreign ownership (the entity facts the plan turns on). */
-  entity_fact: boolean | null;
-}
-
-const entityFactOf = (company: Company) =>
-  company.country === 'India' ? company.has_deposits : company.country === 'USA' ? company.foreign_owned : null;
-
-const draftOf = (company: Company): Draft => ({
-  turnover: company.turnover === null ? '' : String(company.turnover),
-  num_employees: company.num_employees === null ? '' : String(company.num_employees),
-  is_exporter: company.is_exporter,
-  is_food_business: company.is_food_business,
-  extra_location: '',
-  entity_fact: entityFactOf(company),
-});
-
-/** The changed fields only, as a PATCH would send them. */
-function changesOf(company: Company, draft: Draft): UpdateCompanyBody {
-  const changes: UpdateCompanyBody = {};
-  const number = (value: string) => (value.trim() === '' ? null : Number(value));
-  if (number(draft.turnover) !== company.turnover) changes.turnover = number(draft.turnover);
-  if (number(draft.num_employees) !== company.num_employees) changes.num_employees = number(draft.num_employees);
-  if (draft.is_exporter !== company.is_exporter) changes.is_exporter = draft.is_exporter;
-  if (draft.is_food_business !== company.is_food_business) {
-    changes.is_food_business = draft.is_food_business;
-    // Manufacturing here means food manufacturing: it follows the food business out (the server refuses it alone).
-    if (!draft.is_food_business && company.has_manufacturing) changes.has_manufacturing = false;
-  }
-  if (draft.extra_location)
-    changes.business_locations = [...new Set([...(company.business_locations ?? [company.state]), draft.extra_location])];
-  if (draft.entity_fact !== entityFactOf(company)) {
-    if (company.country === 'India') changes.has_deposits = draft.entity_fact;
-    if (company.country === 'USA') changes.foreign_owned = draft.entity_fact;
-  }
-  return changes;
 }
 
 const due = (item: WhatIfItem) => (item.due_date ? `first due ${formatCalendarDate(item.due_date)}` : 'no fixed date');
@@ -67,12 +23,25 @@ const due = (item: WhatIfItem) => (item.due_date ? `first due ${formatCalendarDa
  * removed or moved; Apply saves them as an edit (which re-plans and is recorded in the activity).
  */
 export function WhatIfPanel({ company, asOf, onApply }: WhatIfPanelProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(company));
+  const [draft, setDraft] = useState<WhatIfDraft>(() => draftOf(company));
   const [applying, setApplying] = useState(false);
   const whatIf = useWhatIf(company.id);
   const changes = changesOf(company, draft);
   const changed = Object.keys(changes).length > 0;
   const result = whatIf.data;
+  const issues = draftIssues(draft, todayIso());
+  const invalid = Object.keys(issues).length > 0;
+  // A refusal the server still gives is said next to the fact it is about (or under the form when it names none).
+  const refusal = whatIf.error ? refusalFrom(whatIf.error) : null;
+  const errors: Partial<Record<WhatIfField, string>> = { ...issues };
+  if (refusal?.field && refusal.field in draft && !errors[refusal.field as WhatIfField]) {
+    errors[refusal.field as WhatIfField] = refusal.message;
+  }
+  const setFact = <F extends WhatIfField>(field: F, value: WhatIfDraft[F]) => {
+    setDraft((current) => withDependentFacts(current, field, value));
+    // An earlier answer (or refusal) was about other facts.
+    whatIf.reset();
+  };
 
   const preview = () => whatIf.mutate({ changes, ...(asOf ? { as_of: asOf } : {}) });
   const apply = async () => {
@@ -96,65 +65,12 @@ export function WhatIfPanel({ company, asOf, onApply }: WhatIfPanelProps) {
             <p className="text-sm text-muted">Try a change without saving it and see which obligations it adds or removes.</p>
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label={`Annual turnover (${countryCurrency[company.country]})`}>
-            <Input
-              inputMode="numeric"
-              value={draft.turnover}
-              onChange={(event) => setDraft({ ...draft, turnover: event.target.value.replace(/[^\d.]/g, '') })}
-            />
-          </Field>
-          <Field label="Employees">
-            <Input
-              inputMode="numeric"
-              value={draft.num_employees}
-              onChange={(event) => setDraft({ ...draft, num_employees: event.target.value.replace(/\D/g, '') })}
-            />
-          </Field>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={draft.is_exporter}
-              onChange={(event) => setDraft({ ...draft, is_exporter: event.target.checked })}
-            />
-            Exporter
-          </label>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              checked={draft.is_food_business}
-              onChange={(event) => setDraft({ ...draft, is_food_business: event.target.checked })}
-            />
-            Food business
-          </label>
-          <Field label="Also operate in">
-            <Select value={draft.extra_location} onChange={(event) => setDraft({ ...draft, extra_location: event.target.value })}>
-              <option value="">Only where it operates today</option>
-              {statesByCountry[company.country]
-                .filter((state) => state !== company.state && !(company.business_locations ?? []).includes(state))
-                .map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-            </Select>
-          </Field>
-          {company.country !== 'UK' && (
-            <label className="flex items-center gap-2 self-end text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={draft.entity_fact === true}
-                onChange={(event) => setDraft({ ...draft, entity_fact: event.target.checked })}
-              />
-              {company.country === 'India' ? 'Takes deposits (or loans not treated as deposits)' : 'Foreign-owned'}
-            </label>
-          )}
-        </div>
+        <WhatIfFacts company={company} draft={draft} errors={errors} onChange={setFact} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={!changed} loading={whatIf.isPending} onClick={preview}>
+          <Button variant="secondary" disabled={!changed || invalid} loading={whatIf.isPending} onClick={preview}>
             See what changes
           </Button>
-          {result && onApply && changed && (
+          {result && onApply && changed && !invalid && (
             <Button loading={applying} onClick={() => void apply()}>
               Apply these changes
             </Button>
@@ -165,9 +81,9 @@ export function WhatIfPanel({ company, asOf, onApply }: WhatIfPanelProps) {
             </Button>
           )}
         </div>
-        {whatIf.isError && (
+        {refusal && !(refusal.field && refusal.field in draft) && (
           <p role="alert" className="text-sm text-red-700">
-            {whatIf.error.message}
+            {refusal.message}
           </p>
         )}
         {result && (
@@ -224,4 +140,17 @@ export function WhatIfPanel({ company, asOf, onApply }: WhatIfPanelProps) {
       </CardContent>
     </Card>
   );
+}
+
+/** The server's words for a refusal, without the field name it starts with; a failure without words says so plainly. */
+function refusalFrom(error: Error): { field: string | null; message: string } {
+  if (!(error instanceof ApiError) || !error.detail) return { field: null, message: 'Could not work out the changes. Please try again.' };
+  const { field, message } = refusalOf(error.detail);
+  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
+}
+
+/** Today in the browser's calendar (the server decides in the company's own zone). */
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

@@ -13,7 +13,24 @@ describe('requirementGroupOf', () => {
     [{ status: 'pending', due_date: null }, 'later'],
     [{ status: 'completed', due_date: '2025-06-01' }, 'done'],
     [{ status: 'completed', due_date: null }, 'done'],
+    [{ status: 'completed', due_date: '2019-09-28', assumed_done: true }, 'assumed'],
   ] as const)('%o is %s', (overrides, group) => expect(requirementGroupOf(requirement(overrides), asOf)).toBe(group));
+});
+
+describe('an assumed filing', () => {
+  it('has its own open group before Done, also under the Completed filter, and stays there when marked done here', () => {
+    const list = [
+      requirement({ name: 'assumed', status: 'completed', due_date: '2019-09-28', assumed_done: true, recurrence: 'one_time' }),
+      requirement({ name: 'done', status: 'completed', due_date: '2025-04-01' }),
+    ];
+    const labels = (filter: Parameters<typeof groupRequirements>[2]) =>
+      groupRequirements(list, asOf, filter, new Set(['assumed'])).map((group) => [group.key, group.requirements.map((r) => r.name)]);
+    expect(labels('all')).toEqual([
+      ['assumed', ['assumed']],
+      ['done', ['done']],
+    ]);
+    expect(labels('completed')).toEqual(labels('all'));
+  });
 });
 
 describe('groupRequirements', () => {

@@ -1,13 +1,14 @@
 import { daysUntil, DUE_SOON_WITHIN_DAYS, type Requirement } from '@charter/shared';
 import { matchesFilter, statusFilters, type StatusFilterValue } from './compliance-view';
 
-export const requirementGroupKeys = ['overdue', 'soon', 'later', 'done'] as const;
+export const requirementGroupKeys = ['overdue', 'soon', 'later', 'assumed', 'done'] as const;
 export type RequirementGroupKey = (typeof requirementGroupKeys)[number];
 
 export const requirementGroupLabels: Record<RequirementGroupKey, string> = {
   overdue: 'Overdue',
   soon: `Due in the next ${DUE_SOON_WITHIN_DAYS} days`,
   later: 'Later',
+  assumed: 'Assumed done: due before you added the company',
   done: 'Done',
 };
 
@@ -23,6 +24,8 @@ export interface RequirementGroup {
  * pointer into the folded Done group, and Reopen stays where Mark done was.
  */
 export function requirementGroupOf(requirement: Requirement, asOf: string, stayInPlace = false): RequirementGroupKey {
+  // Done only on the founder's word for all of them at once: shown open, each with its own "change", never folded away.
+  if (requirement.status === 'completed' && requirement.assumed_done) return 'assumed';
   if (requirement.status === 'completed' && !stayInPlace) return 'done';
   if (requirement.due_date === null) return 'later';
   const days = daysUntil(requirement.due_date, asOf);
@@ -31,7 +34,7 @@ export function requirementGroupOf(requirement: Requirement, asOf: string, stayI
 }
 
 /**
- * The compliance list as groups (Overdue, Due in the next 30 days, Later, Done), after the status filter. Each group
+ * The compliance list as groups (Overdue, Due in the next 30 days, Later, Assumed done, Done), after the status filter. Each group
  * keeps the server's order (due date, undated last); empty groups are left out. `completedHere`: ids marked done on
  * this visit, which stay in their group.
  */

@@ -26,6 +26,7 @@ export function requirement(overrides: Partial<Requirement>): Requirement {
     penalty: null,
     exposure: null,
     completed_at: null,
+    assumed_done: false,
     reasons: [],
     question_id: null,
     ...overrides,

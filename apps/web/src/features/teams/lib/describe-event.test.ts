@@ -50,6 +50,17 @@ describe('describeEvent', () => {
     ],
     [
       event({
+        action: 'requirement.status_changed',
+        target: { type: 'requirement', id: 'r3', label: 'INC-20A declaration due 2019-09-28' },
+        changes: [
+          { field: 'status', before: 'completed', after: 'pending' },
+          { field: 'past_filing', before: 'assumed', after: 'not_filed' },
+        ],
+      }),
+      'Asha Rao said INC-20A declaration due 28 Sept 2019 was not filed yet',
+    ],
+    [
+      event({
         action: 'requirements.status_changed',
         target: { type: 'requirement', id: null, label: '3 requirements' },
         changes: [{ field: 'status', before: null, after: 'completed' }],

@@ -106,6 +106,14 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
     case 'requirement.status_changed':
     case 'requirements.status_changed': {
       const what = event.action === 'requirement.status_changed' ? requirementLabel(target) : target;
+      // The founder's answer for one filing due before joining (it replaces an assumed "done").
+      const pastFiling = event.changes.find((item) => item.field === 'past_filing');
+      if (pastFiling) {
+        return {
+          summary: `${actor} said ${what} was ${pastFiling.after === 'filed' ? 'filed at the time' : 'not filed yet'}`,
+          details: [],
+        };
+      }
       // Back to pending from done is what the Reopen button does; say it that way.
       if (change?.after === 'pending' && change.before === 'completed') return { summary: `${actor} reopened ${what}`, details: [] };
       return { summary: `${actor} marked ${what} as ${statusLabels[change?.after ?? ''] ?? change?.after ?? 'changed'}`, details: [] };

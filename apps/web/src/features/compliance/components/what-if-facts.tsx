@@ -1,0 +1,362 @@
+import { ChevronRight, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { countryCurrency, entityTypeLabels, statesByCountry, type Company, type EntityType } from '@charter/shared';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import {
+  entityTypesFor,
+  gstFilingNote,
+  smallCompanySettledByFigures,
+  whatIfFieldsFor,
+  type WhatIfDraft,
+  type WhatIfField,
+} from '../lib/what-if-draft';
+
+interface WhatIfFactsProps {
+  company: Company;
+  draft: WhatIfDraft;
+  /** Words for what is wrong with a fact (the form's own check, or the server's refusal), shown next to it. */
+  errors: Partial<Record<WhatIfField, string>>;
+  onChange: <F extends WhatIfField>(field: F, value: WhatIfDraft[F]) => void;
+}
+
+const monthEnds = ['01-31', '02-28', '03-31', '04-30', '05-31', '06-30', '07-31', '08-31', '09-30', '10-31', '11-30', '12-31'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthDayLabel = (value: string) => `${Number(value.slice(3))} ${monthNames[Number(value.slice(0, 2)) - 1] ?? ''}`;
+
+/** One control for every fact of the profile the engine reads for this company (spec issue 28: what-if covers them all). */
+export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsProps) {
+  const shown = whatIfFieldsFor(company, draft.entity_type);
+  const currency = countryCurrency[company.country];
+  const numeric = (field: 'turnover' | 'paid_up_capital' | 'num_employees' | 'member_count', decimals: boolean) => ({
+    inputMode: 'numeric' as const,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value.replace(decimals ? /[^\d.]/g : /\D/g, '')),
+  });
+  const states = statesByCountry[company.country];
+  const addable = states.filter((state) => state !== draft.state && !draft.business_locations.includes(state));
+  const smallSettled = smallCompanySettledByFigures(draft);
+  // The less common facts fold away; a fact there that is wrong (or refused) opens them, so its words are seen.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const secondaryError = secondaryFields.some((field) => errors[field] !== undefined);
+
+  return (
+    <div className="grid gap-3" data-testid="what-if-facts">
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        <Field label={`Annual turnover (${currency})`} error={errors.turnover}>
+          <Input {...numeric('turnover', true)} />
+        </Field>
+        <Field label="Employees" error={errors.num_employees}>
+          <Input {...numeric('num_employees', false)} />
+        </Field>
+        {shown.has('member_count') && (
+          <Field label={draft.entity_type === 'LLP' ? 'Partners' : 'Members'} error={errors.member_count}>
+            <Input {...numeric('member_count', false)} />
+          </Field>
+        )}
+        {shown.has('has_deposits') && (
+          <YesNoUnknown
+            label="Takes deposits (or loans not treated as deposits)"
+            value={draft.has_deposits}
+            error={errors.has_deposits}
+            onChange={(value) => onChange('has_deposits', value)}
+          />
+        )}
+        {shown.has('foreign_owned') && (
+          <YesNoUnknown
+            label="Foreign-owned"
+            value={draft.foreign_owned}
+            error={errors.foreign_owned}
+            onChange={(value) => onChange('foreign_owned', value)}
+          />
+        )}
+        {shown.has('vat_registered') && (
+          <YesNoUnknown
+            label="VAT registered"
+            value={draft.vat_registered}
+            error={errors.vat_registered}
+            onChange={(value) => onChange('vat_registered', value)}
+          />
+        )}
+        <div className="grid content-start gap-2 sm:col-span-2 sm:grid-cols-2">
+          <Check
+            label="Exporter"
+            checked={draft.is_exporter}
+            error={errors.is_exporter}
+            onChange={(value) => onChange('is_exporter', value)}
+          />
+          {shown.has('has_international_clients') && (
+            <Check
+              label="Has clients abroad"
+              checked={draft.has_international_clients}
+              error={errors.has_international_clients}
+              onChange={(value) => onChange('has_international_clients', value)}
+            />
+          )}
+          <Check
+            label="Food business"
+            checked={draft.is_food_business}
+            error={errors.is_food_business}
+            onChange={(value) => onChange('is_food_business', value)}
+          />
+          <Check
+            label="Manufactures or processes food"
+            checked={draft.has_manufacturing}
+            disabled={!draft.is_food_business}
+            hint={draft.is_food_business ? undefined : 'Only for a food business: tick that first.'}
+            error={errors.has_manufacturing}
+            onChange={(value) => onChange('has_manufacturing', value)}
+          />
+          {shown.has('wants_startup_credits') && (
+            <Check
+              label="Apply for startup recognition"
+              checked={draft.wants_startup_credits}
+              error={errors.wants_startup_credits}
+              onChange={(value) => onChange('wants_startup_credits', value)}
+            />
+          )}
+        </div>
+        <div className="grid gap-2 sm:col-span-2">
+          <Field label="Also operate in" error={errors.business_locations}>
+            <Select
+              value=""
+              onChange={(event) => event.target.value && onChange('business_locations', [...draft.business_locations, event.target.value])}
+            >
+              <option value="">{draft.business_locations.length ? 'Add another state' : 'Only where it operates today'}</option>
+              {addable.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {draft.business_locations.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Other states of operation">
+              {draft.business_locations.map((state) => (
+                <li
+                  key={state}
+                  className="inline-flex items-center gap-1 rounded-full border border-line bg-slate-50 py-0.5 pl-3 pr-1 text-sm"
+                >
+                  {state}
+                  <button
+                    type="button"
+                    className="rounded-full p-1 text-muted hover:bg-slate-200 hover:text-ink"
+                    aria-label={`Remove ${state}`}
+                    onClick={() =>
+                      onChange(
+                        'business_locations',
+                        draft.business_locations.filter((location) => location !== state),
+                      )
+                    }
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <details
+        className="group rounded-lg border border-line"
+        open={moreOpen || secondaryError}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+      >
+        <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 text-sm font-medium text-accent-700 [&::-webkit-details-marker]:hidden">
+          <ChevronRight className="size-3.5 transition-transform group-open:rotate-90" aria-hidden="true" />
+          More facts: {moreSummary(company)}
+        </summary>
+        <div className="grid grid-cols-1 items-start gap-3 border-t border-line p-3 sm:grid-cols-2">
+          <Field label="Entity type" error={errors.entity_type}>
+            <Select value={draft.entity_type} onChange={(event) => onChange('entity_type', event.target.value as EntityType)}>
+              {entityTypesFor(company).map((type) => (
+                <option key={type} value={type}>
+                  {entityTypeLabels[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={company.country === 'UK' ? 'Registered in' : 'Registered state'} error={errors.state}>
+            <Select value={draft.state} onChange={(event) => onChange('state', event.target.value)}>
+              {states.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Industry" error={errors.industry}>
+            <Input value={draft.industry} maxLength={100} onChange={(event) => onChange('industry', event.target.value)} />
+          </Field>
+          <Field label="Incorporation date" error={errors.incorporation_date}>
+            <Input
+              type="date"
+              className="tabular-nums"
+              value={draft.incorporation_date}
+              onChange={(event) => onChange('incorporation_date', event.target.value)}
+            />
+          </Field>
+          {shown.has('paid_up_capital') && (
+            <Field
+              label={`${draft.entity_type === 'LLP' ? 'Partners’ contribution' : 'Paid-up capital'} (${currency})`}
+              error={errors.paid_up_capital}
+            >
+              <Input {...numeric('paid_up_capital', true)} />
+            </Field>
+          )}
+          {shown.has('business_model') && (
+            <Field label="Sells mostly to" error={errors.business_model}>
+              <Select
+                value={draft.business_model}
+                onChange={(event) => onChange('business_model', event.target.value as WhatIfDraft['business_model'])}
+              >
+                <option value="">Not known</option>
+                <option value="b2b">Businesses (B2B)</option>
+                <option value="b2c">Consumers (B2C)</option>
+              </Select>
+            </Field>
+          )}
+          {shown.has('gst_filing') && (
+            <Field label="GST returns" error={errors.gst_filing} hint={gstFilingNote(draft)}>
+              <Select
+                value={draft.gst_filing}
+                onChange={(event) => onChange('gst_filing', event.target.value as WhatIfDraft['gst_filing'])}
+              >
+                <option value="">Not known</option>
+                <option value="monthly">Monthly</option>
+                <option value="quarterly">Quarterly (QRMP)</option>
+              </Select>
+            </Field>
+          )}
+          <Field label="Financial year ends" error={errors.fiscal_year_end}>
+            <Select value={draft.fiscal_year_end} onChange={(event) => onChange('fiscal_year_end', event.target.value)}>
+              <option value="">The country’s usual year end</option>
+              {[...new Set([...monthEnds, ...(draft.fiscal_year_end ? [draft.fiscal_year_end] : [])])].sort().map((value) => (
+                <option key={value} value={value}>
+                  {monthDayLabel(value)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Last AGM held on" error={errors.agm_date}>
+            <Input
+              type="date"
+              className="tabular-nums"
+              value={draft.agm_date}
+              onChange={(event) => onChange('agm_date', event.target.value)}
+            />
+          </Field>
+          {shown.has('small_company') && (
+            <YesNoUnknown
+              label="Small company (s.2(85))"
+              value={draft.small_company}
+              error={errors.small_company}
+              hint={smallSettled ? 'Paid-up capital and turnover decide this; the answer is kept for when they are not known.' : undefined}
+              onChange={(value) => onChange('small_company', value)}
+            />
+          )}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+const secondaryFields: readonly WhatIfField[] = [
+  'entity_type',
+  'state',
+  'industry',
+  'incorporation_date',
+  'paid_up_capital',
+  'business_model',
+  'gst_filing',
+  'fiscal_year_end',
+  'agm_date',
+  'small_company',
+];
+
+/** What the folded part holds, so a founder knows where a fact is before opening it. */
+function moreSummary(company: Pick<Company, 'country'>): string {
+  return company.country === 'India'
+    ? 'entity type, state, industry, dates, capital, sales, GST returns, small company'
+    : 'entity type, state, industry, dates';
+}
+
+function YesNoUnknown({
+  label,
+  value,
+  error,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: boolean | null;
+  error: string | undefined;
+  hint?: string | undefined;
+  onChange: (value: boolean | null) => void;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      <Select
+        value={value === null ? '' : value ? 'yes' : 'no'}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value === 'yes')}
+      >
+        <option value="">Not known</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </Select>
+    </Field>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  disabled,
+  hint,
+  error,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  hint?: string | undefined;
+  error: string | undefined;
+  onChange: (value: boolean) => void;
+}) {
+  const messageId = useId();
+  const message = error ?? hint;
+  return (
+    <div className="grid gap-0.5">
+      <label className="flex items-center gap-2 text-sm text-ink has-[:disabled]:text-muted">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {message && (
+        <p id={messageId} role={error ? 'alert' : undefined} className={error ? 'text-sm text-red-700' : 'text-xs text-muted'}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
