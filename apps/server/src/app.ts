@@ -106,7 +106,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { mailSealingKey } from './modules/mail/mail-key';
 import { sandboxSigningSecret } from './modules/system/install-secrets';
 import { createSealedBox } from './lib/sealed-box';
-import { analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
+import { adminAnalyticsRoutes, analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createRequestMetrics } from './modules/analytics/request-metrics';
 import { chatRoutes, complianceChatRoutes } from './modules/chat/chat.routes';
@@ -403,10 +403,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     requestMetrics,
     startedAt: clock(),
+    access,
     catalogue,
-    companies,
     compliance,
-    members,
     orders,
     tasks,
     orderReports,
@@ -555,6 +554,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
           await backOffice.register(logicRulesRoutes, { ...context, prefix: '/logic' });
           await backOffice.register(complianceAdminRoutes, { ...context, prefix: '/compliance' });
+          await backOffice.register(adminAnalyticsRoutes, { ...context, prefix: '/analytics' });
         },
         { prefix: '/admin' },
       );
