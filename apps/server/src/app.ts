@@ -319,7 +319,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     audit,
     staff: { list: () => admin.staffMembers(), find: (id, executor) => admin.staffMember(id, executor) },
   });
-  const bookings = createBookingsService({ db: database.db, clock, audit, mailer, appUrl: config.appUrl });
+  const bookings = createBookingsService({
+    db: database.db,
+    clock,
+    audit,
+    mailer,
+    appUrl: config.appUrl,
+    hours: config.consultationHours,
+  });
   const { payments: paymentsConfig } = config;
   // The sandbox signs what it says like a real provider; the app verifies it through the same path.
   const sandboxGateway = paymentsConfig.sandbox.enabled
