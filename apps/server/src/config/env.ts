@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  canonicalTimeZone,
   DEFAULT_CONSULTATION_HOURS,
   gstinMessages,
   gstinProblem,
@@ -391,7 +392,7 @@ function toAppConfig(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     consultationHours: {
-      time_zone: env.CONSULTATION_TIME_ZONE,
+      time_zone: canonicalTimeZone(env.CONSULTATION_TIME_ZONE),
       days: weekdaysOf(env.CONSULTATION_DAYS),
       start: env.CONSULTATION_START,
       end: env.CONSULTATION_END,

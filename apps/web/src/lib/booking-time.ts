@@ -1,4 +1,4 @@
-import { instantIn, wallClockIn, weekdayNames } from '@charter/shared';
+import { canonicalTimeZone, instantIn, wallClockIn, weekdayNames } from '@charter/shared';
 import { formatCalendarDate } from './format-date';
 
 /**
@@ -6,8 +6,8 @@ import { formatCalendarDate } from './format-date';
  * The zone's offset comes from Intl (timeZoneName), so it is right on either side of a daylight-saving change.
  */
 
-/** The reader's own time zone, as the browser reports it. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The reader's own time zone, as the browser reports it, by its current name (Asia/Kolkata, not Asia/Calcutta). */
+export const browserTimeZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** A calendar day with its weekday: "Mon, 30 Nov 2026". */
 export function formatBookingDate(isoDate: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalTimeZone,
   consultationHoursInWords,
   consultationSlots,
   DEFAULT_CONSULTATION_HOURS,
@@ -49,5 +50,13 @@ describe('consultation hours', () => {
   it('says the hours in words', () => {
     expect(consultationHoursInWords(hours)).toBe('Monday to Friday, 09:00–19:00 (Asia/Kolkata)');
     expect(consultationHoursInWords({ ...hours, days: [1, 3] })).toBe('Monday and Wednesday, 09:00–19:00 (Asia/Kolkata)');
+  });
+});
+
+describe('canonicalTimeZone', () => {
+  it('gives the current name of a zone ICU still calls by its old one', () => {
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('America/New_York')).toBe('America/New_York');
   });
 });

@@ -26,6 +26,24 @@ export const DEFAULT_CONSULTATION_HOURS: ConsultationHours = {
 /** Minutes between two offered start times. */
 export const CONSULTATION_SLOT_MINUTES = 30;
 
+/**
+ * ICU (Chromium, Node) still answers some zones by their old names: resolvedOptions() in India gives "Asia/Calcutta".
+ * The current IANA names, so a founder in India and staff configured as Asia/Kolkata read as the same zone.
+ */
+const renamedZones: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Godthab': 'America/Nuuk',
+};
+
+/** A zone by its current IANA name. */
+export const canonicalTimeZone = (zone: string) => renamedZones[zone] ?? zone;
+
 /** True for a zone name the runtime knows (Intl throws a RangeError for any other). */
 export function isTimeZone(zone: string): boolean {
   try {

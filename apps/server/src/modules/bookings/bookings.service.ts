@@ -1,5 +1,7 @@
 import {
+  canonicalTimeZone,
   checkBookingMove,
+  isTimeZone,
   instantIn,
   outsideHoursDetail,
   withinConsultationHours,
@@ -42,14 +44,10 @@ interface Deps {
 /** The time zone furthest behind: with no zone given, "today" is the earliest today anywhere, so no founder is refused their own today. */
 const EARLIEST_ZONE = 'Etc/GMT+12';
 
+/** The zone by its current name (a browser may send Asia/Calcutta), or undefined for one the runtime does not know. */
 function validZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
+  if (!zone || !isTimeZone(zone)) return undefined;
+  return canonicalTimeZone(zone);
 }
 
 /** The instant a booking's date and time name in the founder's zone (null for old requests kept without one). */

@@ -4,6 +4,7 @@ import {
   bookingMoves,
   bookingStatusLabels,
   bookingStatuses,
+  canonicalTimeZone,
   shortBookingId,
   type AdminBooking,
   type BookingStatus,
@@ -31,7 +32,7 @@ const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'dan
 /** When the consultation is, in staff's zone; and as the founder chose it, when their zone is another. */
 function scheduled(booking: AdminBooking, staffZone: string): string {
   const when = bookingWhen(booking, staffZone);
-  const chosen = booking.time_zone && booking.time_zone !== staffZone ? bookingAsChosen(booking) : null;
+  const chosen = booking.time_zone && canonicalTimeZone(booking.time_zone) !== staffZone ? bookingAsChosen(booking) : null;
   return chosen ? `${when}; the customer chose ${chosen}` : when;
 }
 
