@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Currency, OrderStatus, PaymentStatus, TaskPerformer, TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { auditEvents, companies, companyMembers, orderTasks, orders, payments } from '../../db/schema';
+import { auditEvents, companies, orderTasks, orders, payments } from '../../db/schema';
 import { refundedMinor } from './orders.repository';
 
 export interface TaskTimes {
@@ -73,30 +73,6 @@ export const orderReportsRepository = {
       .select({ provider: payments.provider, status: payments.status, count: sql<number>`count(*)::int` })
       .from(payments)
       .groupBy(payments.provider, payments.status);
-  },
-
-  /** The orders of the companies a user is a member of (not archived), counted by stage and payment status. */
-  async stagesForMember(db: Db, userId: string): Promise<{ stage: OrderStatus; payment: PaymentStatus; count: number }[]> {
-    return db
-      .select({ stage: orders.orderStatus, payment: orders.paymentStatus, count: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
-      .where(isNull(companies.archivedAt))
-      .groupBy(orders.orderStatus, orders.paymentStatus);
-  },
-
-  /** Paid → completed of the member's completed orders that recorded both times. */
-  async processingTimesForMember(db: Db, userId: string): Promise<{ paidAt: Date; completedAt: Date }[]> {
-    const rows = await db
-      .select({ paidAt: orders.paidAt, completedAt: orders.completedAt })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
-      .where(
-        and(isNull(companies.archivedAt), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)),
-      );
-    return rows.flatMap((row) => (row.paidAt && row.completedAt ? [{ paidAt: row.paidAt, completedAt: row.completedAt }] : []));
   },
 
   /** One company's orders by stage and payment status (the caller checked access). */
