@@ -88,7 +88,7 @@ export function ObligationFigures({ obligations }: { obligations: FounderAnalyti
         {
           label: 'Done late',
           value: obligations.missing ? null : integer.format(obligations.late),
-          note: obligations.missing ?? 'Marked done after the due date',
+          note: obligations.missing ? 'Counted once an obligation is completed.' : 'Marked done after the due date',
         },
         {
           label: 'Overdue now',
