@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { consultationHoursInWords, createBookingSchema, type ConsultationHours, type CreateBookingBody } from '@charter/shared';
+import { consultationHoursInWords, createBookingSchema, instantIn, type ConsultationHours, type CreateBookingBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -124,6 +124,8 @@ function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { 
   const set = (name: FieldName) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const times = values.preferred_date ? offeredTimes(values.preferred_date, zone, hours, now) : [];
+  // The offset of the day chosen (it differs across a daylight-saving change), else of today.
+  const chosenInstant = values.preferred_date ? instantIn(values.preferred_date, values.preferred_time || times[0] || '12:00', zone) : null;
   const chooseDate = (event: { target: { value: string } }) =>
     // A time kept from another day may not be offered on this one.
     setValues((current) => ({ ...current, preferred_date: event.target.value, preferred_time: '' }));
@@ -190,7 +192,8 @@ function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { 
         </Field>
       </div>
       <p className="text-sm text-muted" data-testid="booking-zone-note">
-        Times are in your time zone, {zone} ({zoneOffsetName(now, zone)}). Our team takes consultations {consultationHoursInWords(hours)}.
+        Times are in your time zone, {zone} ({zoneOffsetName(chosenInstant ?? now, zone)}). Our team takes consultations{' '}
+        {consultationHoursInWords(hours)}.
       </p>
       <Field label="Additional Information (optional)" error={errors.message}>
         <textarea
