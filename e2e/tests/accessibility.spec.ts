@@ -113,6 +113,8 @@ test('axe finds no serious or critical violation in the signed-in admin, at 1280
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin');
   await expect(page.getByText('Compliance rules')).toBeVisible();
+  // The service's health (moved here from the founders' analytics, issue 30) is checked with the rest.
+  await expect(page.getByRole('img', { name: /^Request latency over the last hour/ })).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   for (const viewport of [desktop, phone]) {
     await page.setViewportSize(viewport);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
+import { nextWeekdayIn } from '../support/bookings';
 import { waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
 import { desktop, phone, snap } from '../support/screenshots';
@@ -135,7 +136,8 @@ for (const [label, viewport] of [
     await expect(filed.getByRole('button', { name: 'Reopen Task' })).toHaveCount(0);
 
     // A consultation request; staff confirm it with a note; the founder sees both on /bookings and gets a mail.
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+    // Sent without a zone, 15:00 is read in staff's own (Asia/Kolkata), on a day they work.
+    const tomorrow = nextWeekdayIn('Asia/Kolkata');
     const booked = await page.request.post('/api/bookings', {
       data: {
         service_name: 'GST Registration',

@@ -18,34 +18,26 @@ for (const [label, viewport] of [
     const company = `${founder.split(' ')[0]} Insights Private Limited`;
     const orderId = await paidServiceOrder(page, company);
     const tasks = ((await (await page.request.get(`/api/orders/${orderId}/tasks`)).json()) as { tasks: { title: string }[] }).tasks;
-    const services = ((await (await request.get('/api/services')).json()) as { services: unknown[] }).services;
     expect(tasks.length).toBeGreaterThan(0);
 
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-    // The cards are this founder's figures: one paid order being worked on, none completed, one person.
-    await expect(page.getByTestId('metric-Active workflows')).toHaveText('1');
-    await expect(page.getByTestId('metric-Completed workflows')).toHaveText('0');
-    await expect(page.getByTestId('metric-Users')).toHaveText('1');
-    await expect(page.getByTestId('metric-Services')).toHaveText(String(services.length));
-    // Nothing completed yet: the processing time says why it has no figure instead of inventing one.
-    await expect(page.getByTestId('metric-Processing time')).toHaveText('No data');
-    await expect(page.getByText('No completed order yet', { exact: false })).toBeVisible();
-    await expect(page.getByTestId('metric-Uptime')).toHaveText(/^\d+(\.\d+)?%$/);
-    // The charts are images with a summary, and every minute is in a table for screen readers.
-    await expect(page.getByRole('img', { name: /^Request latency over the last hour/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Latency per minute' })).toBeAttached();
-    await expect(page.getByRole('table', { name: 'Latency per minute' }).getByRole('row')).toHaveCount(61);
-    // Compliance status of the company, and the order's tasks in operational intelligence.
+    // The selected company's own figures (issue 30): its obligations against the compliance list's counts.
     const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { company_id: string } };
-    const health = (await (await page.request.get(`/api/companies/${order.order.company_id}/compliance/health`)).json()) as {
-      score: number;
+    const list = (await (await page.request.get(`/api/companies/${order.order.company_id}/compliance`)).json()) as {
+      requirements: { status: string }[];
     };
-    const status = page.getByRole('list', { name: 'Compliance status of your companies' }).getByRole('listitem');
-    await expect(status).toHaveCount(1);
-    await expect(status).toContainText(company);
-    await expect(status).toContainText(`${health.score}% health score`);
-    await expect(page.getByText(`(${tasks.length} in all)`)).toBeVisible();
+    await expect(page.getByText(`${company}: figures from its own filings, orders and payments.`)).toBeVisible();
+    await expect(page.getByTestId('metric-Overdue now')).toHaveText(
+      String(list.requirements.filter((item) => item.status === 'overdue').length),
+    );
+    // Nothing completed yet: the turnaround says why it has no figure instead of inventing one.
+    await expect(page.getByTestId('metric-Order turnaround')).toHaveText('No data');
+    await expect(page.getByText('No completed order yet', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('orders-processing')).toHaveText('1');
+    await expect(page.getByRole('table', { name: 'Money spent by month' }).getByRole('row')).toHaveCount(2);
+    // The server's own figures are staff's now.
+    await expect(page.getByText('System performance')).toHaveCount(0);
     expect(await blockingAxeViolations(page)).toEqual([]);
     await snap(page, `170-analytics-${label}`);
 

@@ -128,27 +128,35 @@ test('the compliance list is grouped, folds what is done, and keeps its filter t
   await snap(page, '61-compliance-pending-375', { fullPage: false });
 });
 
-test('the dashboard lists priorities by urgency, then date, and says why when urgency wins', async ({ page, request }) => {
+test('the dashboard lists priorities overdue first, then by due date (issue 30)', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signUpWithCompany(page, request, 'Omar Order');
+  const companyId = await signUpWithCompany(page, request, 'Omar Order');
   await page.goto('/dashboard');
   await expect(page).toHaveTitle(`Dashboard · ${company.name} · Charter`);
 
   const items = page.getByTestId('priority-item');
   await expect(items).toHaveCount(3);
+  // The three open obligations that have been late longest, oldest first: the same three the compliance list dates earliest.
+  const list = (await (await page.request.get(`/api/companies/${companyId}/compliance`)).json()) as {
+    requirements: { name: string; status: string; due_date: string | null }[];
+  };
+  const overdue = list.requirements.filter((item) => item.status === 'overdue');
+  expect(overdue.length).toBeGreaterThanOrEqual(3);
+  const earliest = overdue.map((item) => item.due_date!).sort()[2]!;
   const texts = await items.allInnerTexts();
-  // The two high-priority filings due 10 May 2023 first; then INC-20A (due 7 Oct 2023, high) above the Shops and
-  // Establishments registration due earlier (10 May 2023, medium), saying why, in the rule's own words.
-  expect(texts[0]).toMatch(/Appointment of the first auditor by the Board/);
-  expect(texts[1]).toMatch(/First board meeting/);
-  expect(texts[2]).toMatch(/INC-20A/);
-  await expect(items.nth(0).getByTestId('priority-reason')).toHaveCount(0);
-  await expect(items.nth(1).getByTestId('priority-reason')).toHaveCount(0);
-  await expect(items.nth(2).getByTestId('priority-reason')).toHaveText('Listed first: required · high priority · penalty ₹1,000 a day');
+  const dates = texts.map((text) => {
+    const item = overdue.find((entry) => text.startsWith(entry.name));
+    expect(item, text).toBeDefined();
+    expect(text).toMatch(/days overdue/);
+    return item!.due_date!;
+  });
+  expect(dates).toEqual([...dates].sort());
+  expect(dates.every((date) => date <= earliest)).toBe(true);
+  // Nothing needs explaining: the list reads in date order.
+  await expect(page.getByTestId('priority-reason')).toHaveCount(0);
   await snapBothWidths(page, '62-dashboard-priorities');
   await page.setViewportSize(phone);
-  await expect(items.nth(2).getByTestId('priority-reason')).toBeVisible();
-  expect(await fitsWidth(items.nth(2).getByTestId('priority-reason'), phone.width)).toBe(true);
+  expect(await fitsWidth(items.nth(0), phone.width)).toBe(true);
 });
 
 test('every route names its tab, and the signed-in frame starts with a skip link to the main content', async ({ page, request }) => {

@@ -106,7 +106,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { mailSealingKey } from './modules/mail/mail-key';
 import { sandboxSigningSecret } from './modules/system/install-secrets';
 import { createSealedBox } from './lib/sealed-box';
-import { analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
+import { adminAnalyticsRoutes, analyticsRoutes, prometheusRoutes } from './modules/analytics/analytics.routes';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createRequestMetrics } from './modules/analytics/request-metrics';
 import { chatRoutes, complianceChatRoutes } from './modules/chat/chat.routes';
@@ -319,7 +319,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     audit,
     staff: { list: () => admin.staffMembers(), find: (id, executor) => admin.staffMember(id, executor) },
   });
-  const bookings = createBookingsService({ db: database.db, clock, audit, mailer, appUrl: config.appUrl });
+  const bookings = createBookingsService({
+    db: database.db,
+    clock,
+    audit,
+    mailer,
+    appUrl: config.appUrl,
+    hours: config.consultationHours,
+  });
   const { payments: paymentsConfig } = config;
   // The sandbox signs what it says like a real provider; the app verifies it through the same path.
   const sandboxGateway = paymentsConfig.sandbox.enabled
@@ -403,10 +410,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     requestMetrics,
     startedAt: clock(),
+    access,
     catalogue,
-    companies,
     compliance,
-    members,
     orders,
     tasks,
     orderReports,
@@ -555,6 +561,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
           await backOffice.register(logicRulesRoutes, { ...context, prefix: '/logic' });
           await backOffice.register(complianceAdminRoutes, { ...context, prefix: '/compliance' });
+          await backOffice.register(adminAnalyticsRoutes, { ...context, prefix: '/analytics' });
         },
         { prefix: '/admin' },
       );

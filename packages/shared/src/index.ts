@@ -26,6 +26,7 @@ export * from './orders/documents';
 export * from './orders/milestones';
 export * from './orders/admin-orders';
 export * from './bookings/bookings';
+export * from './bookings/consultation-hours';
 export * from './payments/payments';
 export * from './formation/formation-rules';
 export * from './formation/incorporation';

@@ -26,9 +26,25 @@ describe('loadConfig', () => {
     [{ UPLOAD_MAX_MB: 'lots' }, 'UPLOAD_MAX_MB'],
     [{ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id-only' }, 'S3_SECRET_ACCESS_KEY'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ CONSULTATION_TIME_ZONE: 'Mars/Olympus' }, 'CONSULTATION_TIME_ZONE'],
+    [{ CONSULTATION_DAYS: 'weekdays' }, 'CONSULTATION_DAYS'],
+    [{ CONSULTATION_START: '9am' }, 'CONSULTATION_START'],
+    [{ CONSULTATION_START: '19:00', CONSULTATION_END: '09:00' }, 'CONSULTATION_END'],
   ])('stops on %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('keeps consultation hours on weekdays 09:00–19:00 India time unless configured', () => {
+    expect(loadConfig({}).consultationHours).toEqual({ time_zone: 'Asia/Kolkata', days: [1, 2, 3, 4, 5], start: '09:00', end: '19:00' });
+    expect(
+      loadConfig({
+        CONSULTATION_TIME_ZONE: 'Europe/London',
+        CONSULTATION_DAYS: '6,1-3',
+        CONSULTATION_START: '08:30',
+        CONSULTATION_END: '17:00',
+      }).consultationHours,
+    ).toEqual({ time_zone: 'Europe/London', days: [1, 2, 3, 6], start: '08:30', end: '17:00' });
   });
 
   it('turns the demo mode off in production, with a real database or a configured admin', () => {

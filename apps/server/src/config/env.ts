@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gstinMessages, gstinProblem, LOGIN_CODE_RESEND_COOLDOWN_SECONDS, stateOfGstin, type IndiaState } from '@charter/shared';
+import {
+  canonicalTimeZone,
+  DEFAULT_CONSULTATION_HOURS,
+  gstinMessages,
+  gstinProblem,
+  isTimeZone,
+  LOGIN_CODE_RESEND_COOLDOWN_SECONDS,
+  stateOfGstin,
+  type ConsultationHours,
+  type IndiaState,
+} from '@charter/shared';
 import { z } from 'zod';
 import { parseSealingKey } from '../lib/sealed-box';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The sandbox's signing secret that shipped as a default in the repository: public, so anyone could sign with it. */
 export const PUBLIC_SANDBOX_SECRET = 'charter-sandbox-signing-secret';
@@ -61,6 +73,17 @@ export const envSchema = z
       .string()
       .regex(/^(\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'must be a hop count (e.g. 1) or comma-separated addresses/CIDRs')
       .optional(),
+    /** When staff take consultations: the zone, the ISO weekdays (1 = Monday, e.g. "1-5" or "1,3,5") and the hours. */
+    CONSULTATION_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Kolkata')
+      .default(DEFAULT_CONSULTATION_HOURS.time_zone),
+    CONSULTATION_DAYS: z
+      .string()
+      .regex(/^[1-7](-[1-7])?(,[1-7](-[1-7])?)*$/, 'must be ISO weekdays, e.g. 1-5 or 1,2,3,4,5,6')
+      .default('1-5'),
+    CONSULTATION_START: z.string().regex(HH_MM, 'must be HH:MM, 24-hour').default(DEFAULT_CONSULTATION_HOURS.start),
+    CONSULTATION_END: z.string().regex(HH_MM, 'must be HH:MM, 24-hour').default(DEFAULT_CONSULTATION_HOURS.end),
     /** Serves GET /metrics (Prometheus) to a scraper presenting it as a bearer token; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -196,6 +219,9 @@ export const envSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
       });
     }
+    if (env.CONSULTATION_START >= env.CONSULTATION_END) {
+      ctx.addIssue({ code: 'custom', path: ['CONSULTATION_END'], message: 'must be later than CONSULTATION_START' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -233,6 +259,8 @@ export interface AppConfig {
   /** false: the client is the TCP peer and X-Forwarded-For is ignored (a forged header must not pick a fresh rate-limit bucket). */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** When staff take consultations; bookings outside them are refused. */
+  consultationHours: ConsultationHours;
   /** The bearer token GET /metrics requires; undefined: /metrics is not served (404). */
   metricsToken: string | undefined;
   webDistDir: string | undefined;
@@ -370,6 +398,12 @@ function toAppConfig(env: Env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
+    consultationHours: {
+      time_zone: canonicalTimeZone(env.CONSULTATION_TIME_ZONE),
+      days: weekdaysOf(env.CONSULTATION_DAYS),
+      start: env.CONSULTATION_START,
+      end: env.CONSULTATION_END,
+    },
     webDistDir: env.WEB_DIST_DIR,
     runWorkers: env.RUN_WORKERS,
     migrateAtStart: env.MIGRATE_AT_START ?? !(isProduction && env.DATABASE_URL),
@@ -412,6 +446,16 @@ function toAppConfig(env: Env): AppConfig {
         : undefined,
     invoicing: invoicingOf(env),
   };
+}
+
+/** "1-5" or "1,3,5-6" → the ISO weekdays, ascending, once each. */
+export function weekdaysOf(spec: string): number[] {
+  const days = new Set<number>();
+  for (const part of spec.split(',')) {
+    const [from, to = from] = part.split('-').map(Number);
+    for (let day = from!; day <= to!; day += 1) days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
 }
 
 function invoicingOf(env: Env): InvoicingConfig {

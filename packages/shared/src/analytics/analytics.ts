@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses, taskStatuses } from '../orders/orders';
 
 /** The window of the system performance series: one point per minute over the last hour. */
@@ -29,33 +30,16 @@ export const systemPointSchema = z.object({
 });
 export type SystemPoint = z.infer<typeof systemPointSchema>;
 
-export const companyComplianceStatusSchema = z.object({
-  company_id: z.string(),
-  company_name: z.string(),
-  country: z.string(),
-  score: z.number(),
-  completed: z.number().int(),
-  pending: z.number().int(),
-  overdue: z.number().int(),
-  last_updated: z.string(),
-});
-
-export const analyticsMetricsSchema = z.object({
+/**
+ * GET /api/admin/analytics/service: how the running service performs, for staff only (a founder has no use for the
+ * server's request counts or latency percentiles; issue 30).
+ */
+export const serviceHealthSchema = z.object({
   generated_at: z.string(),
   /** Active services in the catalogue. */
   total_services: z.number().int(),
-  /** The caller's paid orders being worked on (order status processing or in_progress). */
-  active_workflows: z.number().int(),
-  /** The caller's orders whose status is completed. */
-  completed_workflows: z.number().int(),
-  /** Distinct people who are members of the caller's companies (the caller included). */
-  total_users: z.number().int(),
   /** Percent of minutes with a recorded heartbeat since the first one in the last 30 days. */
   uptime: measured.extend({ since: z.string().nullable() }),
-  /** Percent of the caller's registered companies whose registry facts are confirmed and past filings answered. */
-  data_accuracy: measured.extend({ counted: z.number().int(), of: z.number().int() }),
-  /** Median hours from payment to completion over the caller's completed orders. */
-  avg_processing_time: measured.extend({ orders: z.number().int() }),
   system: z.object({
     /** The series is this process's own (each API process keeps its last hour in memory). */
     process_started_at: z.string(),
@@ -64,26 +48,61 @@ export const analyticsMetricsSchema = z.object({
     hour: systemPointSchema.omit({ minute: true }),
     points: z.array(systemPointSchema),
   }),
-  operations: z.object({
-    orders_by_stage: z.record(z.enum(orderStatuses), z.number().int()),
-    payments_by_status: z.record(z.enum(paymentStatuses), z.number().int()),
-    tasks_by_status: z.record(z.enum(taskStatuses), z.number().int()),
-    tasks_total: z.number().int(),
-    tasks_overdue: z.number().int(),
-    overdue_tasks: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        due_date: z.string().nullable(),
-        order_id: z.string(),
-        order_number: z.string(),
-        company_name: z.string().nullable(),
-      }),
-    ),
-  }),
-  compliance: z.array(companyComplianceStatusSchema),
 });
-export type AnalyticsMetrics = z.infer<typeof analyticsMetricsSchema>;
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
+
+/** Windows of the founder's "coming up" counts, in days from today. */
+export const UPCOMING_WINDOWS_DAYS = [30, 90] as const;
+
+export const founderAnalyticsQuerySchema = z.object({ company_id: z.uuid() });
+
+/**
+ * GET /api/analytics/metrics?company_id=: one company's business and Charter's service to it, every figure derived
+ * from that company's own obligations, orders, payments and tasks (issue 30). Where a figure has no data, `missing`
+ * says which data it needs.
+ */
+export const founderAnalyticsSchema = z.object({
+  generated_at: z.string(),
+  /** The company's "today" (its compliance calendar's date). */
+  as_of: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  obligations: z.object({
+    /** Done on or before the due date. */
+    on_time: z.number().int(),
+    /** Done after the due date. */
+    late: z.number().int(),
+    /** Done, but without a due date or a recorded completion date to compare. */
+    done_undated: z.number().int(),
+    overdue_now: z.number().int(),
+    /** Open and due within the next 30 / 90 days (today included); the 90 includes the 30. */
+    due_within_30: z.number().int(),
+    due_within_90: z.number().int(),
+    /** Why there is nothing to compare yet (null when something was done). */
+    missing: z.string().nullable(),
+  }),
+  orders: z.object({
+    total: z.number().int(),
+    by_stage: z.record(z.enum(orderStatuses), z.number().int()),
+    by_payment: z.record(z.enum(paymentStatuses), z.number().int()),
+  }),
+  /** What the company paid, by the month the payment was verified (UTC), less what was refunded; newest month first. */
+  spending: z.object({
+    months: z.array(z.object({ month: z.string(), currency: z.enum(currencies), paid_minor: z.number().int(), orders: z.number().int() })),
+    missing: z.string().nullable(),
+  }),
+  /** Charter's own tasks for this company: how many, and how long each took from being set to being completed. */
+  charter_tasks: z.object({
+    open: z.number().int(),
+    completed: z.number().int(),
+    overdue: z.number().int(),
+    average_hours: measured,
+  }),
+  /** Paid → completed over the company's completed orders. */
+  order_turnaround_hours: measured.extend({ orders: z.number().int() }),
+  tasks_by_status: z.record(z.enum(taskStatuses), z.number().int()),
+});
+export type FounderAnalytics = z.infer<typeof founderAnalyticsSchema>;
 
 /** /workflows: each of the caller's orders with its tasks, newest order first. */
 export const workflowsSchema = z.object({

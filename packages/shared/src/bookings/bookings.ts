@@ -23,6 +23,10 @@ export const bookingSchema = z.object({
   contact_phone: z.string(),
   preferred_date: z.string(),
   preferred_time: z.string(),
+  /** The founder's zone the date and time were chosen in (null for requests made before it was kept). */
+  time_zone: z.string().nullable(),
+  /** The instant they name (ISO, UTC), so each screen shows it in its reader's zone; null without a zone. */
+  scheduled_at: z.string().nullable(),
   message: z.string().nullable(),
   status: z.enum(bookingStatuses),
   admin_notes: z.string().nullable(),
@@ -105,7 +109,6 @@ export type AdminBookingQuery = z.input<typeof adminBookingQuerySchema>;
 export const adminBookingSchema = bookingSchema.extend({
   user_name: z.string(),
   user_email: z.string(),
-  time_zone: z.string().nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -117,6 +120,8 @@ export const adminBookingListSchema = z.object({
   limit: z.number().int(),
   pages: z.number().int(),
   total: z.number().int(),
+  /** Staff's own zone (the consultation hours' zone): the back office shows every booking's time in it. */
+  staff_time_zone: z.string(),
 });
 export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
 

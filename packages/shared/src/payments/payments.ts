@@ -107,6 +107,8 @@ export const hostedPaymentStatusSchema = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   order_id: z.string(),
   order_number: z.string(),
+  /** The order's company (a new one for a formation order): the page that shows the result selects it. */
+  company_id: z.string().nullable(),
 });
 export type HostedPaymentStatus = z.infer<typeof hostedPaymentStatusSchema>;
 

@@ -1,24 +1,45 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsMetricsSchema, errorBodySchema, workflowsSchema } from '@charter/shared';
+import {
+  errorBodySchema,
+  founderAnalyticsQuerySchema,
+  founderAnalyticsSchema,
+  serviceHealthSchema,
+  workflowsSchema,
+} from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
 
 const errors = { 401: errorBodySchema };
 
-/** Spec §7 GET /analytics/metrics (the analytics page) and the pipeline of /workflows, for the signed-in founder. */
+/** Spec §7 GET /analytics/metrics (the analytics page, for one company) and the pipeline of /workflows, for the founder. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
   const tags = ['analytics'];
   app.addHook('preHandler', guards.requireUser);
 
-  app.get('/metrics', { schema: { tags, response: { 200: analyticsMetricsSchema, ...errors } } }, async (request) =>
-    services.analytics.metrics(actorOf(request)),
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags,
+        querystring: founderAnalyticsQuerySchema,
+        response: { 200: founderAnalyticsSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => services.analytics.founderMetrics(actorOf(request), request.query.company_id),
   );
 
   app.get('/workflows', { schema: { tags, response: { 200: workflowsSchema, ...errors } } }, async (request) =>
     services.analytics.workflows(actorOf(request)),
+  );
+};
+
+/** GET /api/admin/analytics/service: the running service's uptime and request figures (the back office's guard applies). */
+export const adminAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  app.get('/service', { schema: { tags: ['admin'], response: { 200: serviceHealthSchema, ...errors } } }, async () =>
+    services.analytics.serviceHealth(),
   );
 };
 

@@ -6,17 +6,14 @@ import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema';
 
 const staff = { email: 'staff-bookings@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
+// Wednesday 25 November 2026, 11:30 in India (19:00 in Auckland): the default hours are weekdays 09:00–19:00 there.
+// The clock runs on from there, so newer bookings still come later.
+const startedAt = Date.now();
+const t = await createTestApp({ admin: staff }, { clock: () => new Date(Date.parse('2026-11-25T06:00:00Z') + Date.now() - startedAt) });
 afterAll(() => t.close());
 
 const founder = await signedInUser(t.app, 'Farah Founder');
 const other = await signedInUser(t.app, 'Omar Other');
-
-/** A calendar day `days` from now in a time zone. */
-const dayIn = (zone: string, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   service_name: 'GST Registration',
@@ -25,7 +22,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   contact_name: 'Farah Founder',
   contact_email: 'Farah@Example.com',
   contact_phone: '+91 98765 43210',
-  preferred_date: dayIn('Asia/Kolkata', 3),
+  // Monday 30 November 2026.
+  preferred_date: '2026-11-30',
   preferred_time: '10:30',
   message: 'GST for a new bakery',
   time_zone: 'Asia/Kolkata',
@@ -53,15 +51,51 @@ describe('POST /api/bookings and GET /api/bookings', () => {
   });
 
   it('takes today in the founder’s own time zone, and refuses yesterday there', async () => {
-    // 00:30 in Auckland is still yesterday in London: each is judged by its own calendar.
+    // 20:00 in Auckland on the 25th is 12:30 in India, within the hours.
     expect(
-      (await book(founder.token, body({ preferred_date: dayIn('Pacific/Auckland', 0), time_zone: 'Pacific/Auckland' }))).statusCode,
+      (await book(founder.token, body({ preferred_date: '2026-11-25', preferred_time: '20:00', time_zone: 'Pacific/Auckland' })))
+        .statusCode,
     ).toBe(201);
-    const past = await book(founder.token, body({ preferred_date: dayIn('Asia/Kolkata', -1) }));
+    const past = await book(founder.token, body({ preferred_date: '2026-11-24' }));
     expect(past.statusCode).toBe(400);
     expect(json(past)).toEqual({ code: 'VALIDATION_FAILED', detail: 'preferred_date: Choose today or a later date.' });
     const zone = await book(founder.token, body({ time_zone: 'Mars/Olympus' }));
     expect(zone.statusCode).toBe(400);
+  });
+
+  it('offers staff’s hours and books only within them, converted from the founder’s zone', async () => {
+    const hours = await t.app.inject({ method: 'GET', url: '/api/bookings/hours', headers: bearer(founder.token) });
+    expect(hours.statusCode).toBe(200);
+    expect(json(hours)).toEqual({ time_zone: 'Asia/Kolkata', days: [1, 2, 3, 4, 5], start: '09:00', end: '19:00' });
+    const detail = 'We take consultations Monday to Friday, 09:00–19:00 (Asia/Kolkata). Please choose a time within those hours.';
+    for (const overrides of [
+      { preferred_time: '19:00' },
+      { preferred_time: '08:30' },
+      // Saturday.
+      { preferred_date: '2026-11-28' },
+      // 10:30 in Auckland is 03:00 in India.
+      { time_zone: 'Pacific/Auckland' },
+    ]) {
+      const refused = await book(founder.token, body(overrides));
+      expect(refused.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(json(refused)).toEqual({ code: 'VALIDATION_FAILED', detail });
+    }
+    // Earlier today (it is 11:30 in India).
+    const gone = await book(founder.token, body({ preferred_date: '2026-11-25', preferred_time: '09:00' }));
+    expect(gone.statusCode).toBe(400);
+    expect(json(gone)).toEqual({ code: 'VALIDATION_FAILED', detail: 'preferred_time: Choose a time that has not passed yet.' });
+    // 23:30 on Sunday in New York is 10:00 on Monday in India: taken, and kept as the instant it names.
+    const overnight = await book(
+      founder.token,
+      body({ preferred_date: '2026-11-29', preferred_time: '23:30', time_zone: 'America/New_York' }),
+    );
+    expect(overnight.statusCode, overnight.body).toBe(201);
+    expect(json<Booking>(overnight)).toMatchObject({ time_zone: 'America/New_York', scheduled_at: '2026-11-30T04:30:00.000Z' });
+    const kolkata = json<Booking>(await book(founder.token, body()));
+    expect(kolkata).toMatchObject({ time_zone: 'Asia/Kolkata', scheduled_at: '2026-11-30T05:00:00.000Z' });
+    // Chromium reports India's zone by its old name: it is kept by the current one.
+    const calcutta = json<Booking>(await book(founder.token, body({ time_zone: 'Asia/Calcutta' })));
+    expect(calcutta).toMatchObject({ time_zone: 'Asia/Kolkata', scheduled_at: '2026-11-30T05:00:00.000Z' });
   });
 
   it('refuses missing or malformed fields with 400 {detail, code} and stores nothing', async () => {
@@ -121,7 +155,8 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
       user_name: 'Farah Founder',
       time_zone: 'Asia/Kolkata',
     });
-    expect(list).toMatchObject({ page: 1, limit: 2 });
+    expect(list).toMatchObject({ page: 1, limit: 2, staff_time_zone: 'Asia/Kolkata' });
+    expect(list.bookings[0]).toMatchObject({ scheduled_at: '2026-11-30T05:00:00.000Z' });
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(list.pages).toBe(Math.ceil(list.total / 2));
     expect(list.counts.pending).toBe(list.total);

@@ -6,6 +6,7 @@ import {
   bookingIdParamsSchema,
   bookingListSchema,
   bookingSchema,
+  consultationHoursSchema,
   createBookingSchema,
   errorBodySchema,
   updateBookingBodySchema,
@@ -23,6 +24,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
   app.get('/', { schema: { tags, response: { 200: bookingListSchema, ...errors } } }, async (request) =>
     services.bookings.list(actorOf(request)),
   );
+
+  app.get('/hours', { schema: { tags, response: { 200: consultationHoursSchema, ...errors } } }, async () => services.bookings.hours());
 
   app.post('/', { schema: { tags, body: createBookingSchema, response: { 201: bookingSchema, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await services.bookings.create(actorOf(request), request.body)),

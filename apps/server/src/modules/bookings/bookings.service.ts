@@ -1,5 +1,11 @@
 import {
+  canonicalTimeZone,
   checkBookingMove,
+  isTimeZone,
+  instantIn,
+  outsideHoursDetail,
+  withinConsultationHours,
+  type ConsultationHours,
   type AdminBooking,
   type AdminBookingList,
   type Booking,
@@ -31,19 +37,23 @@ interface Deps {
   audit: AuditService;
   mailer: Mailer;
   appUrl: string;
+  /** When staff take consultations (config); nothing outside them is booked. */
+  hours: ConsultationHours;
 }
 
 /** The time zone furthest behind: with no zone given, "today" is the earliest today anywhere, so no founder is refused their own today. */
 const EARLIEST_ZONE = 'Etc/GMT+12';
 
+/** The zone by its current name (a browser may send Asia/Calcutta), or undefined for one the runtime does not know. */
 function validZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
+  if (!zone || !isTimeZone(zone)) return undefined;
+  return canonicalTimeZone(zone);
+}
+
+/** The instant a booking's date and time name in the founder's zone (null for old requests kept without one). */
+function scheduledAt(row: BookingRow): string | null {
+  if (!row.timeZone) return null;
+  return instantIn(row.preferredDate, row.preferredTime, row.timeZone)?.toISOString() ?? null;
 }
 
 function toBooking(row: BookingRow): Booking {
@@ -58,6 +68,8 @@ function toBooking(row: BookingRow): Booking {
     contact_phone: row.contactPhone,
     preferred_date: row.preferredDate,
     preferred_time: row.preferredTime,
+    time_zone: row.timeZone,
+    scheduled_at: scheduledAt(row),
     message: row.message,
     status: row.status,
     admin_notes: row.adminNotes,
@@ -82,8 +94,13 @@ function whenOf(row: BookingRow): string {
  * Spec §2 Bookings: a founder's consultation requests (only their own are ever listed to them), and the back office's
  * list and answers (status and notes, issue 12).
  */
-export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps) {
+export function createBookingsService({ db, clock, audit, mailer, appUrl, hours }: Deps) {
   return {
+    /** GET /api/bookings/hours: staff's hours, for the form to offer only those (converted to the founder's zone). */
+    hours(): ConsultationHours {
+      return hours;
+    },
+
     async list(actor: Actor): Promise<BookingList> {
       if (actor.type !== 'user') return { bookings: [] };
       return { bookings: (await bookingsRepository.listForUser(db, actor.id)).map(toBooking) };
@@ -93,8 +110,21 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps
       if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Bookings are made by founders, from their own account.');
       const zone = validZone(body.time_zone);
       if (body.time_zone && !zone) throw new AppError('VALIDATION_FAILED', `time_zone: unknown time zone ${body.time_zone}`);
-      const today = todayIn(zone ?? EARLIEST_ZONE, clock());
+      const now = clock();
+      const today = todayIn(zone ?? EARLIEST_ZONE, now);
       if (body.preferred_date < today) throw new AppError('VALIDATION_FAILED', 'preferred_date: Choose today or a later date.');
+      // Without the founder's zone the time is read in staff's own: the only zone both sides then know.
+      const chosenZone = zone ?? hours.time_zone;
+      const instant = instantIn(body.preferred_date, body.preferred_time, chosenZone);
+      if (!instant) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `preferred_time: ${body.preferred_time} does not exist on that day in ${chosenZone} (the clocks change).`,
+        );
+      }
+      if (!withinConsultationHours(instant, hours)) throw new AppError('VALIDATION_FAILED', outsideHoursDetail(hours));
+      if (instant.getTime() <= now.getTime())
+        throw new AppError('VALIDATION_FAILED', 'preferred_time: Choose a time that has not passed yet.');
       const row = await bookingsRepository.insert(db, {
         userId: actor.id,
         serviceType: body.service_type,
@@ -106,7 +136,7 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps
         contactPhone: body.contact_phone,
         preferredDate: body.preferred_date,
         preferredTime: body.preferred_time,
-        timeZone: zone ?? null,
+        timeZone: chosenZone,
         message: body.message || null,
         createdAt: clock(),
       });
@@ -126,6 +156,7 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps
         limit: query.limit,
         pages: Math.max(1, Math.ceil(total / query.limit)),
         total,
+        staff_time_zone: hours.time_zone,
       };
     },
 
@@ -182,7 +213,7 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl }: Deps
 }
 
 function toAdminBooking(row: BookingRow, userName: string, userEmail: string): AdminBooking {
-  return { ...toBooking(row), user_name: userName, user_email: userEmail, time_zone: row.timeZone };
+  return { ...toBooking(row), user_name: userName, user_email: userEmail };
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -197,18 +197,4 @@ export const membersRepository = {
       .where(eq(companyMembers.calendarSecretHash, secretHash));
     return row;
   },
-
-  /** Distinct people who are members of any (not archived) company the user is a member of, the user included. */
-  async countPeopleAcrossCompaniesOf(db: Db, userId: string): Promise<number> {
-    const mine = db
-      .select({ companyId: companyMembers.companyId })
-      .from(companyMembers)
-      .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-      .where(and(eq(companyMembers.userId, userId), isNull(companies.archivedAt)));
-    const [row] = await db
-      .select({ count: sql<number>`count(distinct ${companyMembers.userId})::int` })
-      .from(companyMembers)
-      .where(sql`${companyMembers.companyId} in ${mine}`);
-    return row?.count ?? 0;
-  },
 };

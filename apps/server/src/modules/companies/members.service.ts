@@ -95,9 +95,6 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
   }
 
   return {
-    /** Analytics' total_users: distinct people across the user's companies (the user included). */
-    peopleAcrossCompaniesOf: (userId: string) => membersRepository.countPeopleAcrossCompaniesOf(db, userId),
-
     /** Who to tell about the company's work (a staff comment): its members' names and addresses, no access check. */
     async contacts(executor: Db, companyId: string): Promise<{ name: string; email: string }[]> {
       const members = await membersRepository.listMembers(executor, companyId);

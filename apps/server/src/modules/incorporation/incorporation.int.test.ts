@@ -372,6 +372,11 @@ describe('POST /api/incorporation/usa/create', () => {
       await t.app.inject({ method: 'GET', url: `/api/payment/stripe/status/${start.stripe_session_id}`, headers: bearer(founder.token) }),
     );
     expect(status).toMatchObject({ payment_status: 'paid', order_id: start.order_id });
+    // The new company comes with the answer, so the success page can make it the selected one.
+    const [company] = json<{ id: string; name: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(founder.token) }),
+    );
+    expect(status).toMatchObject({ company_id: company!.id });
     const detail = await fulfilled(t.app, founder.token, start.order_id);
     const tasks = detail.tasks as { title: string; due_date: string | null }[];
     expect(tasks.map((task) => task.title)).toEqual(['State filing', 'Registered agent', 'EIN application', 'Bylaws']);

@@ -1,8 +1,16 @@
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Currency, OrderStatus, PaymentStatus } from '@charter/shared';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Currency, OrderStatus, PaymentStatus, TaskPerformer, TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, orders, payments } from '../../db/schema';
+import { auditEvents, companies, orderTasks, orders, payments } from '../../db/schema';
 import { refundedMinor } from './orders.repository';
+
+export interface TaskTimes {
+  status: TaskStatus;
+  performer: TaskPerformer;
+  dueDate: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
 
 /** Back-office figures over every order: counts, paid totals per currency, orders per day, a user's orders. */
 export const orderReportsRepository = {
@@ -67,27 +75,66 @@ export const orderReportsRepository = {
       .groupBy(payments.provider, payments.status);
   },
 
-  /** The orders of the companies a user is a member of (not archived), counted by stage and payment status. */
-  async stagesForMember(db: Db, userId: string): Promise<{ stage: OrderStatus; payment: PaymentStatus; count: number }[]> {
+  /** One company's orders by stage and payment status (the caller checked access). */
+  async stagesForCompany(db: Db, companyId: string): Promise<{ stage: OrderStatus; payment: PaymentStatus; count: number }[]> {
     return db
       .select({ stage: orders.orderStatus, payment: orders.paymentStatus, count: sql<number>`count(*)::int` })
       .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
-      .where(isNull(companies.archivedAt))
+      .where(eq(orders.companyId, companyId))
       .groupBy(orders.orderStatus, orders.paymentStatus);
   },
 
-  /** Paid → completed of the member's completed orders that recorded both times. */
-  async processingTimesForMember(db: Db, userId: string): Promise<{ paidAt: Date; completedAt: Date }[]> {
+  /** What one company paid per UTC month of verified payment and currency, less refunds that went through. */
+  async paidByMonthForCompany(
+    db: Db,
+    companyId: string,
+  ): Promise<{ month: string; currency: Currency; paidMinor: number; orders: number }[]> {
+    const month = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+    return db
+      .select({
+        month,
+        currency: orders.currency,
+        paidMinor: sql<number>`coalesce(sum(${orders.totalMinor} - ${refundedMinor}), 0)::bigint`.mapWith(Number),
+        orders: sql<number>`count(*)::int`,
+      })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.paymentStatus, 'paid'), isNotNull(orders.paidAt)))
+      .groupBy(month, orders.currency)
+      .orderBy(desc(month), orders.currency);
+  },
+
+  /** Paid → completed of one company's completed orders that recorded both times. */
+  async processingTimesForCompany(db: Db, companyId: string): Promise<{ paidAt: Date; completedAt: Date }[]> {
     const rows = await db
       .select({ paidAt: orders.paidAt, completedAt: orders.completedAt })
       .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(companyMembers, and(eq(companyMembers.companyId, orders.companyId), eq(companyMembers.userId, userId)))
       .where(
-        and(isNull(companies.archivedAt), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)),
+        and(eq(orders.companyId, companyId), eq(orders.orderStatus, 'completed'), isNotNull(orders.paidAt), isNotNull(orders.completedAt)),
       );
     return rows.flatMap((row) => (row.paidAt && row.completedAt ? [{ paidAt: row.paidAt, completedAt: row.completedAt }] : []));
+  },
+
+  /**
+   * One company's tasks: who does each, when it was set and, once completed, when it last became completed. Tasks keep
+   * no completion time of their own; the audit trail records every status change (tasks.service), so it is read there.
+   */
+  async taskTimesForCompany(db: Db, companyId: string): Promise<TaskTimes[]> {
+    const completedAt = sql<string | null>`(
+      select max(${auditEvents.createdAt}) from ${auditEvents}
+      where ${auditEvents.targetType} = 'task' and ${auditEvents.targetId} = ${orderTasks.id}::text
+        and ${auditEvents.action} = 'task.status_changed' and ${auditEvents.changes} @> '[{"field":"status","after":"completed"}]'::jsonb
+    )`;
+    const rows = await db
+      .select({
+        status: orderTasks.status,
+        performer: orderTasks.performer,
+        dueDate: orderTasks.dueDate,
+        createdAt: orderTasks.createdAt,
+        completedAt,
+      })
+      .from(orderTasks)
+      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
+      .where(eq(orders.companyId, companyId));
+    return rows.map((row) => ({ ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null }));
   },
 };

@@ -31,9 +31,11 @@ export function createOrderReportsService({ db }: { db: Db }) {
     countsByStage: () => orderReportsRepository.countsByStage(db),
     paymentCounts: () => orderReportsRepository.paymentCounts(db),
 
-    /** Analytics: the orders of a user's companies by stage and payment status, and their paid → completed times. */
-    stagesForMember: (userId: string) => orderReportsRepository.stagesForMember(db, userId),
-    processingTimesForMember: (userId: string) => orderReportsRepository.processingTimesForMember(db, userId),
+    /** Founder analytics of one company (the caller checked access): stages, spending, times. */
+    stagesForCompany: (companyId: string) => orderReportsRepository.stagesForCompany(db, companyId),
+    paidByMonthForCompany: (companyId: string) => orderReportsRepository.paidByMonthForCompany(db, companyId),
+    processingTimesForCompany: (companyId: string) => orderReportsRepository.processingTimesForCompany(db, companyId),
+    taskTimesForCompany: (companyId: string) => orderReportsRepository.taskTimesForCompany(db, companyId),
 
     async placedBy(userId: string): Promise<AdminUserOrder[]> {
       const rows = await orderReportsRepository.listByUserId(db, userId, USER_ORDERS_SHOWN);

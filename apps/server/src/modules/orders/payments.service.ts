@@ -462,6 +462,7 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
         status: payment.status === 'created' ? 'open' : ended ? 'expired' : 'complete',
         order_id: order.id,
         order_number: order.orderNumber,
+        company_id: order.companyId,
       };
     },
 

@@ -12,6 +12,7 @@ import { BookingsPanel } from '@/features/admin/components/bookings-panel';
 import { AdminOrdersTab } from '@/features/admin/components/admin-orders-tab';
 import { ComplianceRulesPanel } from '@/features/admin/components/compliance-rules-panel';
 import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
+import { ServiceHealthPanel } from '@/features/admin/components/service-health-panel';
 import { ServicesPanel } from '@/features/admin/components/services-panel';
 import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
 import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
@@ -45,7 +46,16 @@ export function AdminPage() {
 
   // Radix builds the tab and panel ids from the value: values carry no spaces (aria-controls would break).
   const sections: { value: string; label: string; panel: ReactNode }[] = [
-    { value: 'dashboard', label: 'Dashboard', panel: <StatisticsPanel /> },
+    {
+      value: 'dashboard',
+      label: 'Dashboard',
+      panel: (
+        <div className="grid grid-cols-1 gap-8">
+          <StatisticsPanel />
+          <ServiceHealthPanel />
+        </div>
+      ),
+    },
     { value: 'directory', label: 'Company directory', panel: <RegistryDirectoryPanel /> },
     { value: 'users', label: 'Users', panel: <UsersPanel /> },
     { value: 'services', label: 'Services', panel: <ServicesPanel /> },

@@ -3,25 +3,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnalyticsMetrics } from '@/features/analytics/api/use-analytics-metrics';
-import {
-  ComplianceStatus,
-  MetricCards,
-  OperationalIntelligence,
-  SystemPerformance,
-} from '@/features/analytics/components/analytics-panels';
+import { ObligationFigures, OrderStages, ServiceFigures, SpendingByMonth } from '@/features/analytics/components/analytics-panels';
+import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Spec §2 Analytics: metric cards, system performance, compliance status and operational intelligence, all measured. */
+/**
+ * Spec §2 Analytics, for a founder (issue 30): the selected company's obligations, orders, spending and Charter's
+ * work for it, every figure from its own data. The running service's figures are staff's, in the back office.
+ */
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
-  const metrics = useAnalyticsMetrics();
+  const { selected, isPending: companiesPending } = useSelectedCompany();
+  const metrics = useAnalyticsMetrics(selected?.id);
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-semibold text-ink">Analytics</h1>
-          <p className="text-sm text-muted">Figures measured from your companies, your orders and the running service.</p>
+          <p className="text-sm text-muted">
+            {selected ? `${selected.name}: figures from its own filings, orders and payments.` : 'Figures from your own company’s data.'}
+          </p>
         </div>
         <nav aria-label="Analytics" className="flex gap-2">
           <Button asChild variant="secondary" size="sm">
@@ -29,10 +31,16 @@ export function AnalyticsPage() {
           </Button>
         </nav>
       </div>
-      {metrics.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading analytics" />
-        </div>
+      {!companiesPending && !selected ? (
+        <Card>
+          <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
+            <p className="font-medium text-ink">No company yet</p>
+            <p className="text-sm text-muted">Add your company to see its obligations, orders and spending here.</p>
+            <Button asChild>
+              <Link to="/compliance">Add a company</Link>
+            </Button>
+          </CardContent>
+        </Card>
       ) : metrics.isError ? (
         <Card>
           <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
@@ -44,13 +52,17 @@ export function AnalyticsPage() {
             </Button>
           </CardContent>
         </Card>
+      ) : !metrics.data ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading analytics" />
+        </div>
       ) : (
         <>
-          <MetricCards metrics={metrics.data} />
-          <SystemPerformance system={metrics.data.system} />
+          <ObligationFigures obligations={metrics.data.obligations} />
+          <ServiceFigures analytics={metrics.data} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ComplianceStatus companies={metrics.data.compliance} />
-            <OperationalIntelligence operations={metrics.data.operations} />
+            <OrderStages orders={metrics.data.orders} />
+            <SpendingByMonth spending={metrics.data.spending} />
           </div>
         </>
       )}

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useBookings } from '@/features/bookings/api/use-bookings';
+import { bookingWhen, browserTimeZone, formatBookingMoment } from '@/lib/booking-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
@@ -17,20 +18,9 @@ const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'dan
   cancelled: 'danger',
 };
 
-/** A preferred date and time as the founder chose them (a calendar day and a clock time, no time zone to convert). */
-function scheduled(booking: Booking): string {
-  const [year = 1970, month = 1, day = 1] = booking.preferred_date.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date} at ${booking.preferred_time}`;
-}
-
-const bookedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Every time on this page is in the founder's own zone (the browser's), with the zone named.
+const scheduled = (booking: Booking) => bookingWhen(booking, browserTimeZone());
+const bookedOn = (iso: string) => formatBookingMoment(new Date(iso), browserTimeZone());
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
 
 /** Spec §2 Bookings: the founder's consultation requests as cards, each opening its details. */
@@ -102,7 +92,9 @@ export function BookingsPage() {
                 </Badge>
               </span>
               <span className="text-sm text-muted">{typeLabel(booking.service_type)}</span>
-              <span className="text-sm text-ink">{scheduled(booking)}</span>
+              <span className="text-sm text-ink" data-testid="booking-when">
+                {scheduled(booking)}
+              </span>
               <span className="text-xs text-muted">
                 {booking.contact_name} · booked {bookedOn(booking.created_at)}
               </span>

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { companiesQueryKey } from '@/features/companies/api/use-companies';
+import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { hostedPaymentStatus } from '@/lib/payments/payments-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -14,7 +16,7 @@ const MAX_ATTEMPTS = 10;
 
 type Outcome =
   | { kind: 'checking' }
-  | { kind: 'paid'; orderNumber: string }
+  | { kind: 'paid'; orderId: string; orderNumber: string }
   | { kind: 'failed'; message: string; orderId?: string }
   | { kind: 'invalid' };
 
@@ -37,8 +39,11 @@ export function CheckoutSuccessPage() {
         const status = await hostedPaymentStatus(sessionId);
         if (cancelled) return;
         if (status.payment_status === 'paid') {
-          setOutcome({ kind: 'paid', orderNumber: status.order_number });
+          // Spec §4: the company just paid for (a new one, for a formation) becomes the selected one.
+          if (status.company_id) selectCompany(status.company_id);
+          setOutcome({ kind: 'paid', orderId: status.order_id, orderNumber: status.order_number });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
           return;
         }
         // An expired or declined checkout leaves the order payable: Try again opens a fresh one.
@@ -76,6 +81,9 @@ export function CheckoutSuccessPage() {
             <p className="text-muted">Order {outcome.orderNumber} is paid. Your receipt is on the order, and we have emailed it to you.</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
+                <Link to={`/orders/${outcome.orderId}`}>View order {outcome.orderNumber}</Link>
+              </Button>
+              <Button asChild variant="secondary">
                 <Link to="/orders">View Orders</Link>
               </Button>
               <Button asChild variant="secondary">

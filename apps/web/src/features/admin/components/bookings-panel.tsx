@@ -4,6 +4,7 @@ import {
   bookingMoves,
   bookingStatusLabels,
   bookingStatuses,
+  canonicalTimeZone,
   shortBookingId,
   type AdminBooking,
   type BookingStatus,
@@ -18,6 +19,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { bookingAsChosen, bookingWhen, formatBookingMoment } from '@/lib/booking-time';
 import { useAdminBookings, useUpdateBooking } from '../api/use-admin-bookings';
 
 const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
@@ -27,20 +29,12 @@ const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'dan
   cancelled: 'danger',
 };
 
-/** The preferred day and time as the founder chose them, in their own time zone. */
-function scheduled(booking: AdminBooking): string {
-  const [year = 1970, month = 1, day = 1] = booking.preferred_date.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date} at ${booking.preferred_time}${booking.time_zone ? ` (${booking.time_zone})` : ''}`;
+/** When the consultation is, in staff's zone; and as the founder chose it, when their zone is another. */
+function scheduled(booking: AdminBooking, staffZone: string): string {
+  const when = bookingWhen(booking, staffZone);
+  const chosen = booking.time_zone && canonicalTimeZone(booking.time_zone) !== staffZone ? bookingAsChosen(booking) : null;
+  return chosen ? `${when}; the customer chose ${chosen}` : when;
 }
-
-const bookedOn = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The Bookings tab (issue 12): every founder's consultation requests, filtered by status, and staff's answer to each:
@@ -101,7 +95,9 @@ export function BookingsPanel() {
                         <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
                         <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
                       </div>
-                      <p className="text-ink">{scheduled(booking)}</p>
+                      <p className="text-ink" data-testid="admin-booking-when">
+                        {scheduled(booking, data.staff_time_zone)}
+                      </p>
                       <p className="break-words text-muted">
                         {booking.contact_name} · {booking.contact_email} · {booking.contact_phone}
                       </p>
@@ -144,7 +140,12 @@ export function BookingsPanel() {
             title={open.service_name ?? 'Consultation'}
             description={`Booking ${shortBookingId(open.id)}`}
           >
-            <BookingForm key={`${open.id}:${open.status}:${open.admin_notes ?? ''}`} booking={open} onDone={() => setOpenId(null)} />
+            <BookingForm
+              key={`${open.id}:${open.status}:${open.admin_notes ?? ''}`}
+              booking={open}
+              staffZone={bookings.data!.staff_time_zone}
+              onDone={() => setOpenId(null)}
+            />
           </DialogContent>
         )}
       </Dialog>
@@ -152,7 +153,7 @@ export function BookingsPanel() {
   );
 }
 
-function BookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; staffZone: string; onDone: () => void }) {
   const update = useUpdateBooking();
   const [status, setStatus] = useState<BookingStatus>(booking.status);
   const [notes, setNotes] = useState(booking.admin_notes ?? '');
@@ -182,7 +183,7 @@ function BookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () =>
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
       <dl className="grid grid-cols-1 gap-2">
-        <Detail label="Scheduled time">{scheduled(booking)}</Detail>
+        <Detail label="Scheduled time">{scheduled(booking, staffZone)}</Detail>
         <Detail label="Contact">
           {booking.contact_name}
           <br />
@@ -191,7 +192,7 @@ function BookingForm({ booking, onDone }: { booking: AdminBooking; onDone: () =>
           {booking.contact_phone}
         </Detail>
         <Detail label="Booked by">
-          {booking.user_name} ({booking.user_email}) · {bookedOn(booking.created_at)}
+          {booking.user_name} ({booking.user_email}) · {formatBookingMoment(new Date(booking.created_at), staffZone)}
         </Detail>
         <Detail label="Additional information">{booking.message ?? 'None'}</Detail>
       </dl>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsMetricsSchema } from '@charter/shared';
+import { founderAnalyticsSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
-export const analyticsMetricsQueryKey = ['analytics', 'metrics'] as const;
+export const analyticsMetricsQueryKey = (companyId: string | undefined) => ['analytics', 'metrics', companyId] as const;
 
-/** GET /api/analytics/metrics: the page's figures, refreshed every minute (the system series moves by the minute). */
-export function useAnalyticsMetrics() {
+/** GET /api/analytics/metrics?company_id=: the selected company's figures (waits for a company). */
+export function useAnalyticsMetrics(companyId: string | undefined) {
   return useQuery({
-    queryKey: analyticsMetricsQueryKey,
-    queryFn: () => apiRequest('/analytics/metrics', { schema: analyticsMetricsSchema }),
-    refetchInterval: 60_000,
+    queryKey: analyticsMetricsQueryKey(companyId),
+    queryFn: () => apiRequest(`/analytics/metrics?company_id=${encodeURIComponent(companyId!)}`, { schema: founderAnalyticsSchema }),
+    enabled: Boolean(companyId),
   });
 }

@@ -1,13 +1,18 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { createBookingSchema, type CreateBookingBody } from '@charter/shared';
+import { consultationHoursInWords, createBookingSchema, instantIn, type ConsultationHours, type CreateBookingBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { browserTimeZone, formatBookingDate, zoneOffsetName } from '@/lib/booking-time';
 import { useCreateBooking } from '../api/use-bookings';
+import { useConsultationHours } from '../api/use-consultation-hours';
+import { offeredDays, offeredTimes } from '../lib/offered-times';
 
 /** Spec §9: the Booking Confirmed screen closes itself after 2 s. */
 const CONFIRMATION_MS = 2000;
@@ -20,12 +25,9 @@ export interface BookingTopic {
   business_context?: Record<string, unknown>;
 }
 
-/** Today where the founder is, as the date input speaks (YYYY-MM-DD). */
-const localToday = () => new Date().toLocaleDateString('en-CA');
-
 /**
- * Spec §2 Booking modal: the Book Consultation form, then Booking Confirmed (closing itself after 2 s). The server
- * checks the same rules (the date against the founder's own today, sent with their time zone).
+ * Spec §2 Booking modal: the Book Consultation form, then Booking Confirmed (closing itself after 2 s). It offers only
+ * the days and times staff take consultations, in the founder's own zone; the server checks the same rules.
  */
 export function BookingDialog({
   topic,
@@ -56,7 +58,7 @@ export function BookingDialog({
             description={topic.service_name ? `About ${topic.service_name}` : 'Talk to a compliance expert'}
             className="max-w-lg"
           >
-            <BookingForm topic={topic} defaults={defaults} onBooked={() => setConfirmed(true)} />
+            <BookingFormWithHours topic={topic} defaults={defaults} onBooked={() => setConfirmed(true)} />
           </DialogContent>
         ))}
     </Dialog>
@@ -79,16 +81,37 @@ function BookingConfirmed({ onDone }: { onDone: () => void }) {
   );
 }
 
-function BookingForm({
-  topic,
-  defaults,
-  onBooked,
-}: {
+interface BookingFormProps {
   topic: BookingTopic;
   defaults: { name: string; email: string };
   onBooked: () => void;
-}) {
+}
+
+/** Waits for staff's hours: the form offers nothing it cannot book. */
+function BookingFormWithHours(props: BookingFormProps) {
+  const hours = useConsultationHours();
+  if (hours.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 py-6 text-center">
+        <p role="alert" className="text-sm text-ink">
+          The consultation hours could not be loaded.
+        </p>
+        <Button variant="secondary" onClick={() => void hours.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!hours.data) return <Spinner label="Loading consultation hours" className="py-8" />;
+  return <BookingForm {...props} hours={hours.data} />;
+}
+
+function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { hours: ConsultationHours }) {
   const create = useCreateBooking();
+  // The founder's zone, from the browser: every time offered and sent is theirs.
+  const [zone] = useState(browserTimeZone);
+  const [now] = useState(() => new Date());
+  const days = offeredDays(zone, hours, now);
   const [values, setValues] = useState({
     contact_name: defaults.name,
     contact_email: defaults.email,
@@ -100,6 +123,12 @@ function BookingForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const set = (name: FieldName) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  const times = values.preferred_date ? offeredTimes(values.preferred_date, zone, hours, now) : [];
+  // The offset of the day chosen (it differs across a daylight-saving change), else of today.
+  const chosenInstant = values.preferred_date ? instantIn(values.preferred_date, values.preferred_time || times[0] || '12:00', zone) : null;
+  const chooseDate = (event: { target: { value: string } }) =>
+    // A time kept from another day may not be offered on this one.
+    setValues((current) => ({ ...current, preferred_date: event.target.value, preferred_time: '' }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,7 +137,7 @@ function BookingForm({
       ...topic,
       ...values,
       message: values.message.trim() || undefined,
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      time_zone: zone,
     };
     const found: Partial<Record<FieldName, string>> = {};
     const parsed = createBookingSchema.safeParse(body);
@@ -118,7 +147,6 @@ function BookingForm({
         found[name] ??= name === 'preferred_date' ? 'Choose a date.' : name === 'preferred_time' ? 'Choose a time.' : issue.message;
       }
     }
-    if (values.preferred_date && values.preferred_date < localToday()) found.preferred_date = 'Choose today or a later date.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     create.mutate(body, {
@@ -143,12 +171,30 @@ function BookingForm({
       </Field>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Date" error={errors.preferred_date}>
-          <Input type="date" min={localToday()} value={values.preferred_date} onChange={set('preferred_date')} />
+          <Select value={values.preferred_date} onChange={chooseDate}>
+            <option value="">Choose a date</option>
+            {days.map((day) => (
+              <option key={day} value={day}>
+                {formatBookingDate(day)}
+              </option>
+            ))}
+          </Select>
         </Field>
         <Field label="Time" error={errors.preferred_time}>
-          <Input type="time" value={values.preferred_time} onChange={set('preferred_time')} />
+          <Select value={values.preferred_time} onChange={set('preferred_time')} disabled={!values.preferred_date}>
+            <option value="">{values.preferred_date ? 'Choose a time' : 'Choose a date first'}</option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </Select>
         </Field>
       </div>
+      <p className="text-sm text-muted" data-testid="booking-zone-note">
+        Times are in your time zone, {zone} ({zoneOffsetName(chosenInstant ?? now, zone)}). Our team takes consultations{' '}
+        {consultationHoursInWords(hours)}.
+      </p>
       <Field label="Additional Information (optional)" error={errors.message}>
         <textarea
           rows={3}

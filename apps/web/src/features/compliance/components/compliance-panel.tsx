@@ -106,7 +106,7 @@ interface PanelBodyProps {
 }
 
 function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyProps) {
-  const top = priorityItems(requirements, asOf);
+  const top = priorityItems(requirements);
   const band = scoreBand(score);
   const next = summary.next_deadline;
 
@@ -162,7 +162,7 @@ function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyPro
           </p>
         ) : (
           <ol className="grid gap-2">
-            {top.map(({ requirement, reason }) => (
+            {top.map((requirement) => (
               <li
                 key={requirement.id}
                 className="flex items-start justify-between gap-3 rounded-lg border border-line p-3"
@@ -177,11 +177,6 @@ function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyPro
                     </p>
                   ) : (
                     <p className="text-xs text-muted">{requirement.period_label ?? 'No fixed date'}</p>
-                  )}
-                  {reason && (
-                    <p className="text-xs text-muted" data-testid="priority-reason">
-                      {reason}
-                    </p>
                   )}
                 </div>
                 <Badge tone={statusTones[requirement.status]} className="shrink-0">

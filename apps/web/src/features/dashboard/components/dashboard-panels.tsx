@@ -5,6 +5,7 @@ import {
   formatMajor,
   founderMayWork,
   taskPerformerLabels,
+  taskStatusLabels,
   type Dashboard,
   type DashboardTask,
   type DashboardTaskState,
@@ -63,11 +64,18 @@ const tabs: { key: 'all' | DashboardTaskState; label: string }[] = [
   { key: 'overdue', label: 'Overdue' },
   { key: 'completed', label: 'Completed' },
 ];
-const stateBadges: Record<DashboardTaskState, { label: string; tone: 'neutral' | 'danger' | 'success' }> = {
-  pending: { label: 'Pending', tone: 'neutral' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  completed: { label: 'Completed', tone: 'success' },
+const statusTones: Record<DashboardTask['status'], 'neutral' | 'accent' | 'warning' | 'success'> = {
+  pending: 'neutral',
+  in_progress: 'accent',
+  submitted: 'warning',
+  under_review: 'warning',
+  completed: 'success',
 };
+/** The task's own status ("Submitted", "Under review"); Overdue only replaces it while the task is still open and late. */
+function taskBadge(task: DashboardTask): { label: string; tone: 'neutral' | 'accent' | 'warning' | 'success' | 'danger' } {
+  if (task.state === 'overdue') return { label: 'Overdue', tone: 'danger' };
+  return { label: taskStatusLabels[task.status], tone: statusTones[task.status] };
+}
 const priorityLabel = (priority: DashboardTask['priority']) => (priority === 'high' ? 'High' : priority === 'low' ? 'Low' : 'Medium');
 
 /** Spec §2 tasks panel: All / Pending / Overdue / Completed with counts; each card with Complete Task and View Details. */
@@ -127,7 +135,9 @@ export function TasksPanel({
                 {shown.map((task) => (
                   <li key={task.id} className="grid grid-cols-1 gap-1.5 rounded-xl border border-line p-3">
                     <div className="flex flex-wrap items-center gap-1.5">
-                      <Badge tone={stateBadges[task.state].tone}>{stateBadges[task.state].label}</Badge>
+                      <Badge tone={taskBadge(task).tone} data-testid="task-status-badge">
+                        {taskBadge(task).label}
+                      </Badge>
                       <Badge tone="outline">{task.category}</Badge>
                       <Badge tone="outline">{priorityLabel(task.priority)}</Badge>
                     </div>
