@@ -3,13 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createGoogleOAuth, type GoogleOAuth } from './adapters/google/google-oauth';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import { createOutboxTransport, type OutboxTransport } from './adapters/mail/outbox-transport';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { compiledResponseSerializer } from './http/response-serializer';
 import { registerApiDocs } from './http/api-docs';
 import type { AppContext } from './http/context';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
@@ -160,7 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     frameworkErrors: frameworkErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledResponseSerializer({ checkContract: config.nodeEnv === 'test' }));
 
   // What several API processes share (REDIS_URL): the rate limit's counters and the session cache's forgets.
   const redis = config.redisUrl
