@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { AssistantButton } from '@/features/chat/components/assistant-button';
 import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog-lazy';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
@@ -79,6 +80,7 @@ export function AppShell() {
                 {item.label}
               </NavLink>
             ))}
+            <CartNavLink companyId={selectedCompany?.id} className="max-w-[14rem]" />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             {user && <AssistantButton open={assistantOpen} onToggle={() => setAssistantOpen((open) => !open)} />}
@@ -133,6 +135,7 @@ export function AppShell() {
                 {item.label}
               </NavLink>
             ))}
+            <CartNavLink companyId={selectedCompany?.id} className="py-2.5" onNavigate={() => setMenuOpen(false)} />
           </nav>
         )}
       </header>

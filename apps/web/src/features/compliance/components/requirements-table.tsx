@@ -4,6 +4,7 @@ import { BuyRequirementButton } from './buy-requirement';
 import { useId, useState } from 'react';
 import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -318,7 +319,8 @@ function Price({ requirement }: { requirement: Requirement }) {
       </>
     );
   }
-  return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  if (requirement.platform_fee === null) return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  return <PriceWithFee price={requirement.price} platformFee={requirement.platform_fee} currency={requirement.currency} />;
 }
 
 function estimatedTime(requirement: Requirement): string {
