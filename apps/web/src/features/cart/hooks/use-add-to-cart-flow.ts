@@ -7,7 +7,7 @@ import { useAddToCart, useCart } from '../api/use-cart';
 export type AddOutcome =
   | { kind: 'added'; name: string }
   | { kind: 'already'; name: string }
-  | { kind: 'blocked'; inCart: string }
+  | { kind: 'blocked'; inCart: { id: string; name: string } }
   | { kind: 'failed'; message: string };
 
 /**
@@ -51,15 +51,15 @@ export function useAddToCartFlow(companyId: string | undefined) {
   const tryAdd = async (service: { id: string; name: string }): Promise<AddOutcome> => {
     if (!companyId) return { kind: 'failed', message: 'Please select a company first' };
     if (inCart?.service_id === service.id) return { kind: 'already', name: inCart.service_name };
-    if (inCart) return { kind: 'blocked', inCart: inCart.service_name };
+    if (inCart) return { kind: 'blocked', inCart: { id: inCart.service_id, name: inCart.service_name } };
     try {
       const answer = await add.mutateAsync({ companyId, serviceId: service.id });
       return { kind: 'added', name: answer.items.find((item) => item.service_id === service.id)?.service_name ?? service.name };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Another tab filled the cart: say with what.
-        const fresh = await cart.refetch();
-        return { kind: 'blocked', inCart: fresh.data?.items[0]?.service_name ?? 'another service' };
+        const held = (await cart.refetch()).data?.items[0];
+        return { kind: 'blocked', inCart: { id: held?.service_id ?? '', name: held?.service_name ?? 'another service' } };
       }
       return { kind: 'failed', message: error instanceof ApiError && error.detail ? error.detail : 'Failed to add to cart' };
     }

@@ -9,7 +9,7 @@ import type { AddAllEntry, AddAllPlan } from '../lib/add-all-plan';
 export type AddAllResult =
   | { kind: 'added'; plan: AddAllPlan; name: string }
   | { kind: 'already'; plan: AddAllPlan; name: string }
-  | { kind: 'blocked'; plan: AddAllPlan; inCart: string };
+  | { kind: 'blocked'; plan: AddAllPlan; inCart: { id: string; name: string } };
 
 interface AddAllDialogProps {
   result: AddAllResult | null;
@@ -74,15 +74,17 @@ function lead(result: AddAllResult): string {
   const more = listed(result).length;
   const after = `${more} more ${more === 1 ? 'service' : 'services'}`;
   if (result.kind === 'blocked') {
-    return `The cart takes one service per order and holds ${result.inCart}, so nothing was added. Complete that order or clear the cart, then add these.`;
+    return `The cart takes one service per order and holds ${result.inCart.name}, so nothing was added. Complete that order or clear the cart, then add these.`;
   }
   if (more === 0) return 'The cart takes one service per order; nothing else here is waiting to be ordered.';
   return `The cart takes one service per order, so Add All added only the most urgent. Order the ${after} below after this one.`;
 }
 
-/** Blocked: every service is still to order, the most urgent too. */
+/** Blocked: every service is still to order, the most urgent too, but for the one already in the cart. */
 const listed = (result: AddAllResult): AddAllEntry[] =>
-  result.kind === 'blocked' ? [result.plan.first, ...result.plan.rest] : result.plan.rest;
+  result.kind === 'blocked'
+    ? [result.plan.first, ...result.plan.rest].filter((entry) => entry.serviceId !== result.inCart.id)
+    : result.plan.rest;
 
 function DueText({ entry, asOf }: { entry: AddAllEntry; asOf: string }) {
   const due = entry.requirement.due_date;
