@@ -21,7 +21,7 @@ export function PriceWithFee({ price, platformFee, percentage, currency, classNa
     <span className={cn('inline-flex flex-col', className)}>
       <span className="font-semibold tabular-nums text-ink">{formatMajor(price, currency)}</span>
       {platformFee > 0 && (
-        <span className="text-xs font-normal text-muted" data-testid="platform-fee">
+        <span className="text-xs font-normal whitespace-normal text-muted" data-testid="platform-fee">
           incl. <span className="tabular-nums">{formatMajor(platformFee, currency)}</span> platform fee
           {percentage !== undefined && ` (${percentage}%)`}
         </span>
