@@ -16,7 +16,8 @@ test('the landing page is pre-rendered: its content is there without JavaScript'
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Start Company/ }).first()).toHaveAttribute('href', '/login');
+  // Start Company opens Sign up (issue 30, mailed links and sign-in); Manage Company and Login go to /login.
+  await expect(page.getByRole('link', { name: /Start Company/ }).first()).toHaveAttribute('href', '/signup');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   await snap(page, '00-landing-no-js');
   await context.close();

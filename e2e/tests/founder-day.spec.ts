@@ -180,7 +180,9 @@ test('prices itemise the platform fee in the catalogue, the detail and the recom
 
   // The compliance table's prices carry the fee as well.
   await page.goto('/compliance');
-  await expect(page.getByRole('main').getByTestId('platform-fee').first()).toContainText(/incl\. ₹[\d,]+(\.\d\d)? platform fee/);
+  await expect(page.getByRole('main').getByTestId('platform-fee').first()).toContainText(
+    /(incl\.|includes a) ₹[\d,]+(\.\d\d)? platform fee/,
+  );
 
   await page.setViewportSize(phone);
   await page.goto('/products');

@@ -170,7 +170,10 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
         <div>
           <dt className="text-xs font-medium text-muted">Price</dt>
           <dd className="tabular-nums text-ink">
-            <Price requirement={requirement} />
+            {/* The price alone on a card: a fee line here changed the cards' heights, and the off-screen cards keep a
+                remembered size (content-visibility), so the last one overran the Done heading (axe, 375 px). The card's
+                Add to Cart leads to the cart, where the fee is itemised; the table (from 1280 px) shows it in the row. */}
+            <Price requirement={requirement} withFee={false} />
           </dd>
         </div>
       </dl>
@@ -309,7 +312,7 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
   );
 }
 
-function Price({ requirement }: { requirement: Requirement }) {
+function Price({ requirement, withFee = true }: { requirement: Requirement; withFee?: boolean }) {
   // No service in the catalogue fulfils it: nothing to buy (the company does it itself).
   if (requirement.price === null) {
     return (
@@ -319,7 +322,7 @@ function Price({ requirement }: { requirement: Requirement }) {
       </>
     );
   }
-  if (requirement.platform_fee === null) return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  if (requirement.platform_fee === null || !withFee) return <>{formatMajor(requirement.price, requirement.currency)}</>;
   return <PriceWithFee price={requirement.price} platformFee={requirement.platform_fee} currency={requirement.currency} />;
 }
 
