@@ -18,11 +18,38 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe's serious and critical findings on the settled page, one line each: rule id and the elements it names. */
+/**
+ * Elements whose aria-describedby or aria-labelledby names an id that is not in the page (a message that was never
+ * rendered): axe passes an element when one of its ids exists, and a screen reader then reads nothing for the rest.
+ */
+export async function danglingAriaReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby], [aria-labelledby]')].flatMap((element) =>
+      (['aria-describedby', 'aria-labelledby'] as const).flatMap((attribute) =>
+        (element.getAttribute(attribute) ?? '')
+          .split(/\s+/)
+          .filter((id) => id !== '' && document.getElementById(id) === null)
+          .map((id) => {
+            const name =
+              element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent?.trim().slice(0, 30) ?? '';
+            return `${attribute}-missing: <${element.tagName.toLowerCase()}> "${name}" points to #${id}, which is not in the page`;
+          }),
+      ),
+    ),
+  );
+}
+
+/**
+ * axe's serious and critical findings on the settled page, one line each: rule id and the elements it names; with
+ * them, every aria-describedby or aria-labelledby that points to nothing (danglingAriaReferences).
+ */
 export async function blockingAxeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return [
+    ...results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ...(await danglingAriaReferences(page)),
+  ];
 }

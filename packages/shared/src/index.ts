@@ -11,6 +11,7 @@ export * from './money/format-money';
 export * from './money/money';
 export * from './companies/regions';
 export * from './companies/company';
+export * from './companies/market-countries';
 export * from './compliance/compliance';
 export * from './compliance/due-dates';
 export * from './compliance/summary';

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { AssistantButton } from '@/features/chat/components/assistant-button';
 import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog-lazy';
 import { CompanySwitcher } from '@/features/companies/components/company-switcher';
@@ -64,14 +65,14 @@ export function AppShell() {
             {/* On a phone the mark alone: the company's name in the switcher beside Ask Charter needs the room. */}
             <Logo nameClassName="max-sm:sr-only" />
           </NavLink>
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
             {navItems.map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    'rounded-md px-3 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink',
+                    'shrink-0 rounded-md px-2.5 py-2 text-sm font-medium text-muted hover:bg-slate-100 hover:text-ink',
                     isActive && 'bg-accent-50 text-accent-700',
                   )
                 }
@@ -79,10 +80,12 @@ export function AppShell() {
                 {item.label}
               </NavLink>
             ))}
+            {/* The one element of the nav that gives way: its product's name is cut short before the company switcher is. */}
+            <CartNavLink companyId={selectedCompany?.id} className="min-w-[8rem] max-w-[11rem] shrink px-2.5" compact />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             {user && <AssistantButton open={assistantOpen} onToggle={() => setAssistantOpen((open) => !open)} />}
-            <CompanySwitcher />
+            <CompanySwitcher className="lg:max-w-[10rem]" />
             {user && (
               // Only where the header has no nav (sm to lg): beside the nav, Ask Charter and the company switcher need the
               // room, and Logout's tooltip says who is signed in. Cut to fit: the whole name and address are in the tooltip.
@@ -103,8 +106,9 @@ export function AppShell() {
               data-testid="logout"
             >
               <LogOut aria-hidden="true" />
-              <span className="hidden sm:inline">Logout</span>
-              <span className="sr-only sm:hidden">Logout</span>
+              {/* Beside the full nav (lg to 2xl) the word gives its room to the cart's product name; the tooltip stays. */}
+              <span className="hidden sm:inline lg:hidden 2xl:inline">Logout</span>
+              <span className="sr-only sm:hidden lg:inline 2xl:hidden">Logout</span>
             </Button>
             <Button
               variant="ghost"
@@ -133,6 +137,7 @@ export function AppShell() {
                 {item.label}
               </NavLink>
             ))}
+            <CartNavLink companyId={selectedCompany?.id} className="py-2.5" onNavigate={() => setMenuOpen(false)} />
           </nav>
         )}
       </header>

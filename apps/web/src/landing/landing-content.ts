@@ -70,24 +70,6 @@ export const stats: Stat[] = [
   { icon: Briefcase, value: '$500K+', label: 'In startup credits' },
 ];
 
-export interface Country {
-  code: string;
-  name: string;
-  live: boolean;
-  entities: string[];
-}
-
-export const countries: Country[] = [
-  { code: 'IN', name: 'India', live: true, entities: ['Private Limited', 'LLP', 'OPC', 'Name approval', 'State registration'] },
-  { code: 'US', name: 'USA', live: true, entities: ['LLC', 'C-Corp', 'EIN', 'State filing', 'Registered agent'] },
-  { code: 'GB', name: 'UK', live: false, entities: ['Ltd Company', 'Company registry', 'UTR', 'VAT'] },
-  { code: 'SG', name: 'Singapore', live: false, entities: ['Pte Ltd', 'Corporate secretary', 'GST'] },
-  { code: 'AE', name: 'UAE', live: false, entities: ['Mainland', 'Free zone', 'Trade license', 'Local sponsor'] },
-  { code: 'AU', name: 'Australia', live: false, entities: ['Pty Ltd', 'ABN / TFN', 'Business name'] },
-  { code: 'CA', name: 'Canada', live: false, entities: ['Corporation', 'Federal / provincial', 'BN', 'GST / HST'] },
-  { code: 'DE', name: 'Germany', live: false, entities: ['GmbH', 'UG', 'Commercial register', 'Tax ID'] },
-];
-
 export interface UseCase {
   icon: LucideIcon;
   title: string;

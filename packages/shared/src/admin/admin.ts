@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { passwordSchema } from '../auth/auth';
 import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
-import { comingSoonCountries, companyCountries, entityTypes } from '../companies/company';
+import { companyCountries, entityTypes } from '../companies/company';
+import { comingSoonCountries } from '../companies/market-countries';
 import { currencies } from '../money/money';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';

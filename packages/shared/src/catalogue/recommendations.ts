@@ -14,6 +14,9 @@ export const recommendationSchema = z.object({
   source: z.enum(recommendationSources),
   score: z.number(),
   price: z.number(),
+  /** The part of `price` that is Charter's platform fee, and its rate: the service's own (serviceFees). */
+  platform_fee: z.number(),
+  platform_fee_percentage: z.number(),
   currency: z.enum(currencies),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;

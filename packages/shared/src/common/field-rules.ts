@@ -6,6 +6,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** RFC 5321's limit on an address. */
 export const EMAIL_MAX_LENGTH = 254;
+/** What an over-long field is told: its name and its limit ("Company name must be at most 200 characters"). */
+export const maxLengthMessage = (field: string, max: number): string => `${field} must be at most ${max} characters`;
+/** A company's name, as registries allow it (MCA and Companies House names are far shorter). */
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_NAME_TOO_LONG = maxLengthMessage('Company name', COMPANY_NAME_MAX_LENGTH);
 /** What a text with a NUL character is told (see textSchema). */
 export const NUL_MESSAGE = 'must not contain a NUL character';
 /**

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG, maxLengthMessage } from '../common/field-rules';
 import { indiaStates, ukRegions, usStates } from './regions';
 import { companyRoleSchema } from '../teams/teams';
 
 /** Countries a company can be registered in today; the others of the Add Company modal show Coming Soon. */
 export const companyCountries = ['India', 'USA', 'UK'] as const;
 export type CompanyCountry = (typeof companyCountries)[number];
-export const comingSoonCountries = ['Singapore', 'UAE', 'Australia', 'Canada'] as const;
 
 export const entityTypesByCountry = {
   India: ['Private Limited', 'OPC', 'LLP'],
@@ -39,7 +39,7 @@ const money = z.number().nonnegative().max(1e15);
 
 /** The facts a founder can state about the company; each unknown stays null (the engine then says "conditional"). */
 const companyFactsShape = {
-  industry: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  industry: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100, maxLengthMessage('Industry', 100)),
   turnover: money.nullable().optional(),
   num_employees: z.number().int().nonnegative().max(10_000_000).nullable().optional(),
   business_model: z.enum(['b2b', 'b2c']).nullable().optional(),
@@ -86,9 +86,9 @@ const factDefaults = {
 } as const;
 
 const identityShape = {
-  name: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200),
+  name: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG),
   country: z.enum(companyCountries),
-  state: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100),
+  state: lineSchema.trim().min(1, REQUIRED_FIELDS_MESSAGE).max(100, maxLengthMessage('State', 100)),
   entity_type: z.enum(entityTypes),
   is_formation: z.boolean().optional(),
   /** The registry id (CIN or LLPIN) when the company came from a registry search. */

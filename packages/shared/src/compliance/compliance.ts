@@ -40,6 +40,8 @@ export const requirementSchema = z.object({
   business_type: z.string(),
   estimated_completion_days: z.number().int().nullable(),
   price: z.number().nullable(),
+  /** The part of `price` that is Charter's platform fee (the service's, as the catalogue and the cart compute it). */
+  platform_fee: z.number().nullable(),
   currency: z.enum(['INR', 'USD', 'GBP', 'SGD', 'AED']),
   product_id: z.string().nullable(),
   source_url: z.string(),

@@ -1,6 +1,6 @@
 import { billingDetailsSchema } from '../invoices/invoices';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE } from '../common/field-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, maxLengthMessage } from '../common/field-rules';
 import { lineSchema, textSchema } from '../common/fields';
 import { indiaStates, usStates } from '../companies/regions';
 import {
@@ -108,7 +108,10 @@ export const usaFeeBreakdownSchema = z.object({
 });
 export type UsaFeeBreakdown = z.infer<typeof usaFeeBreakdownSchema>;
 
-const companyName = lineSchema.trim().min(1, 'Company name is required').max(160);
+/** Shorter than a tracked company's: the proposed name goes on the registrar's name application (RUN, SPICe+, state forms). */
+export const COMPANY_NAME_MAX_FOR_FORMATION = 160;
+export const FORMATION_NAME_TOO_LONG = maxLengthMessage('Company name', COMPANY_NAME_MAX_FOR_FORMATION);
+const companyName = lineSchema.trim().min(1, 'Company name is required').max(COMPANY_NAME_MAX_FOR_FORMATION, FORMATION_NAME_TOO_LONG);
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).min(1, 'Add at least 1 person').max(max, `At most ${max} people`);
 const directors = listOf(indiaDirectorSchema, PRIVATE_LIMITED_MAX_DIRECTORS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, groupDigits } from './format-money';
+import { formatMajor, formatMoney, groupDigits } from './format-money';
 import { currencies } from './money';
 
 describe('formatMoney', () => {
@@ -17,6 +17,16 @@ describe('formatMoney', () => {
     expect(formatMoney(minor, currency)).toBe(expected);
   });
 
+  it.each([
+    [499_900, 'INR', '₹4,999.00'],
+    [499_980, 'INR', '₹4,999.80'],
+    [0, 'USD', '$0.00'],
+    [-200_000, 'INR', '₹-2,000.00'],
+    [7, 'XTS', 'XTS 7'],
+  ] as const)('with alwaysMinorUnits (invoices) formats %i %s as %s', (minor, currency, expected) => {
+    expect(formatMoney(minor, currency, { alwaysMinorUnits: true })).toBe(expected);
+  });
+
   // What it replaced, for every currency and amounts of every length: the written-out grouping must say the same.
   const locales = { INR: 'en-IN', USD: 'en-US', GBP: 'en-GB', SGD: 'en-SG', AED: 'en-AE' } as const;
   const withIntl = (minor: number, currency: (typeof currencies)[number]) => {
@@ -30,6 +40,19 @@ describe('formatMoney', () => {
   const amounts = [0, 1, 5, 99, 100, 101, 1_050, 99_999, 100_000, 123_456_789, 1_000_000_000_00, -1, -100, -123_456, 987_654_321_012];
   it.each(currencies.flatMap((currency) => amounts.map((minor) => [minor, currency] as const)))('%i %s as Intl does', (minor, currency) => {
     expect(formatMoney(minor, currency)).toBe(withIntl(minor, currency));
+  });
+});
+
+describe('formatMajor', () => {
+  it.each([
+    [4999, 'INR', '₹4,999'],
+    [5998.8, 'INR', '₹5,998.80'],
+    [99.98, 'INR', '₹99.98'],
+    [100000, 'INR', '₹1,00,000'],
+    [89, 'USD', '$89'],
+    [0.1 + 0.2, 'USD', '$0.30'],
+  ] as const)('formats %d %s as %s (no paise on a whole amount)', (major, currency, expected) => {
+    expect(formatMajor(major, currency)).toBe(expected);
   });
 });
 

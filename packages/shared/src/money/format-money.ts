@@ -20,11 +20,19 @@ export function groupDigits(value: number, grouping: 'thousands' | 'indian' = 't
   return `${sign}${groups.join(',')},${digits.slice(-3)}`;
 }
 
+export interface FormatMoneyOptions {
+  /**
+   * Show the minor unit even on a whole amount (₹4,999.00). For accounting documents only (tax invoices, credit
+   * notes), whose columns of amounts are read and added up to the paisa; screens, mails and answers leave it off.
+   */
+  alwaysMinorUnits?: boolean;
+}
+
 /**
- * Money is integer minor units; INR uses Indian grouping (₹1,00,000). Whole amounts show no decimals; others show the
- * currency's own number of them (two for INR, none for a currency without a minor unit).
+ * Money is integer minor units; INR uses Indian grouping (₹1,00,000). Whole amounts show no decimals (₹4,999); others
+ * show the currency's own number of them (₹89.50; two for INR, none for a currency without a minor unit).
  */
-export function formatMoney(minor: number, currency: MoneyCurrency): string {
+export function formatMoney(minor: number, currency: MoneyCurrency, options: FormatMoneyOptions = {}): string {
   const exponent = currencyExponents[currency];
   const units = Math.round(Math.abs(minor));
   const whole = Math.floor(units / minorPerMajor(currency));
@@ -32,12 +40,13 @@ export function formatMoney(minor: number, currency: MoneyCurrency): string {
   const sign = minor < 0 && units !== 0 ? '-' : '';
   const amount = groupDigits(whole, currency === 'INR' ? 'indian' : 'thousands');
   const symbol = currency === 'XTS' ? 'XTS ' : currencySymbols[currency];
-  return `${symbol}${sign}${amount}${fraction === 0 ? '' : `.${String(fraction).padStart(exponent, '0')}`}`;
+  const decimals = exponent > 0 && (fraction !== 0 || options.alwaysMinorUnits) ? `.${String(fraction).padStart(exponent, '0')}` : '';
+  return `${symbol}${sign}${amount}${decimals}`;
 }
 
 /** An amount the API answered in major units, formatted (the one place a client turns it back into minor units). */
-export function formatMajor(major: number, currency: MoneyCurrency): string {
-  return formatMoney(toMinorLenient(major, currency), currency);
+export function formatMajor(major: number, currency: MoneyCurrency, options: FormatMoneyOptions = {}): string {
+  return formatMoney(toMinorLenient(major, currency), currency, options);
 }
 
 /** Display only: rounds to the minor unit rather than refusing, so a derived figure (an average) still shows. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineSchema } from '../common/fields';
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG, maxLengthMessage } from '../common/field-rules';
 
 export const designations = ['founder', 'manager', 'partner'] as const;
 export const designationSchema = z.enum(designations);
@@ -29,8 +30,8 @@ export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 /** POST /api/users/profile — the onboarding form. */
 export const updateProfileBodySchema = z.object({
-  name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(120),
-  company_name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(200),
+  name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(120, maxLengthMessage('Name', 120)),
+  company_name: lineSchema.trim().min(1, ALL_FIELDS_REQUIRED).max(COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG),
   designation: designationSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

@@ -150,6 +150,7 @@ describe('GET /api/admin/countries', () => {
       ['UAE', 'coming_soon'],
       ['Australia', 'coming_soon'],
       ['Canada', 'coming_soon'],
+      ['Germany', 'coming_soon'],
     ]);
     expect(before.countries[1]).toMatchObject({ flag: '🇺🇸', currency: 'USD', entity_types: ['LLC', 'C-Corp'] });
     expect(before.countries[3]).toEqual({

@@ -116,16 +116,25 @@ describe('the catalogue and the compliance rules', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = json<{ id: string }>(created);
-    const list = json<{ requirements: { rule_id: string; product_id: string | null; price: number | null; currency: string }[] }>(
-      await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }),
-    );
+    const list = json<{
+      requirements: { rule_id: string; product_id: string | null; price: number | null; platform_fee: number | null; currency: string }[];
+    }>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }));
     const gstReturn = list.requirements.find((requirement) => requirement.rule_id === 'IN-GST-03')!;
     const services = await catalogue();
     const monthly = services.find((service) => service.id === 'in-gst-monthly-returns')!;
-    expect(gstReturn).toMatchObject({ product_id: 'in-gst-monthly-returns', price: monthly.price, currency: 'INR' });
+    expect(gstReturn).toMatchObject({
+      product_id: 'in-gst-monthly-returns',
+      price: monthly.price,
+      platform_fee: monthly.platform_fee,
+      currency: 'INR',
+    });
+    // ₹1,999 professional fee: its 2 % platform fee, as the cart charges it.
+    expect(monthly.platform_fee).toBe(39.98);
     const forSale = list.requirements.filter((requirement) => requirement.product_id !== null);
     expect(forSale.length).toBeGreaterThan(list.requirements.length / 2);
-    for (const requirement of list.requirements.filter((item) => item.product_id === null)) expect(requirement.price).toBeNull();
+    for (const requirement of list.requirements.filter((item) => item.product_id === null)) {
+      expect(requirement).toMatchObject({ price: null, platform_fee: null });
+    }
   });
 });
 

@@ -19,6 +19,8 @@ export interface RuleProduct {
   product_id: string;
   /** Major units, as requirements show prices. */
   price: number;
+  /** The platform fee inside `price` (major units), from the same serviceFees as the cart's. */
+  platform_fee: number;
   currency: Service['currency'];
 }
 
@@ -66,7 +68,12 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
     const byRule = new Map<string, RuleProduct>();
     for (const service of services) {
       for (const ruleId of service.fulfils)
-        byRule.set(ruleId, { product_id: service.id, price: service.price, currency: service.currency });
+        byRule.set(ruleId, {
+          product_id: service.id,
+          price: service.price,
+          platform_fee: service.platform_fee,
+          currency: service.currency,
+        });
     }
     const list = { services, version };
     const json = JSON.stringify(list);

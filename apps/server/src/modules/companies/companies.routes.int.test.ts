@@ -44,6 +44,22 @@ describe('companies', () => {
     expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringContaining(field) });
   });
 
+  it('says the company name’s limit, on create and on a patch, and takes a name at the limit', async () => {
+    const tooLong = await create(owner.token, companyBody({ name: 'A'.repeat(201) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong)).toEqual({ code: 'VALIDATION_FAILED', detail: 'name: Company name must be at most 200 characters' });
+    const atLimit = await create(owner.token, companyBody({ name: 'B'.repeat(200) }));
+    expect(atLimit.statusCode).toBe(201);
+    const { id } = json<{ id: string }>(atLimit);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${id}`,
+      headers: bearer(owner.token),
+      payload: { name: 'C'.repeat(250) },
+    });
+    expect(json(patch)).toEqual({ code: 'VALIDATION_FAILED', detail: 'name: Company name must be at most 200 characters' });
+  });
+
   it('accepts a US LLC and a UK Ltd with their own states', async () => {
     expect((await create(owner.token, companyBody({ country: 'USA', state: 'Delaware', entity_type: 'LLC' }))).statusCode).toBe(201);
     expect((await create(owner.token, companyBody({ country: 'UK', state: 'England and Wales', entity_type: 'Ltd' }))).statusCode).toBe(

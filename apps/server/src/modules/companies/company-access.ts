@@ -61,8 +61,25 @@ export function createCompanyAccess(db: Db) {
 
 export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
 
+/** What each permission lets one do, as the end of "you cannot …" (the 403 a screen shows as it is). */
+const permissionActions: Record<CompanyPermission, string> = {
+  'company:read': 'see this company',
+  'company:update': 'change the company’s details',
+  'company:archive': 'archive the company',
+  'compliance:read': 'see the company’s filings',
+  'compliance:write': 'mark the company’s filings done or change its answers',
+  'members:read': 'see the company’s members',
+  'members:manage': 'invite members, change their roles or remove them',
+  'activity:read': 'see the company’s activity',
+  'notifications:manage': 'change reminder settings for this company',
+  'orders:read': 'see the company’s orders',
+  'orders:pay': 'pay for orders or ask for a refund',
+  'tasks:write': 'work on the tasks of the company’s orders',
+};
+
+/** A sentence that says who the caller is, what they cannot do, and who can. */
 function forbidden(permission: CompanyPermission, role?: CompanyRole): AppError {
-  const what = permission.startsWith('members') ? 'manage members of' : permission.endsWith(':read') ? 'see' : 'change';
-  const who = role ? `As a ${role} of this company you` : 'You';
-  return new AppError('FORBIDDEN', `${who} cannot ${what} this. Ask an owner of the company.`);
+  const action = permissionActions[permission];
+  if (!role) return new AppError('FORBIDDEN', `Charter staff cannot ${action}: that is for the company’s own members.`);
+  return new AppError('FORBIDDEN', `You are a ${role} of this company, so you cannot ${action}. Ask one of its owners.`);
 }

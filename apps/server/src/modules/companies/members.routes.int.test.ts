@@ -229,7 +229,7 @@ describe('members', () => {
     expect(manage.statusCode).toBe(403);
     expect(json(manage)).toEqual({
       code: 'FORBIDDEN',
-      detail: 'As a viewer of this company you cannot manage members of this. Ask an owner of the company.',
+      detail: 'You are a viewer of this company, so you cannot invite members, change their roles or remove them. Ask one of its owners.',
     });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const response = await t.app.inject({

@@ -467,6 +467,7 @@ function toView(
     business_type: company.entity_type,
     estimated_completion_days: occurrence.estimatedCompletionDays,
     price: product?.price ?? null,
+    platform_fee: product?.platform_fee ?? null,
     currency: product?.currency ?? currencyOf[company.country],
     product_id: product?.product_id ?? null,
     source_url: occurrence.sourceUrl,

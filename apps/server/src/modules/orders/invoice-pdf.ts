@@ -138,7 +138,9 @@ export function renderTaxDocument(content: TaxDocumentContent): Promise<Buffer> 
     doc.on('error', reject);
     for (const [name, data] of fontFiles()) doc.registerFont(name, data);
 
-    const money = (minor: number) => formatMoney(minor, content.currency);
+    // Every amount to the paisa (₹4,999.00), as accounts keep them: the columns line up and add up on the page, and a
+    // GST invoice's taxable value and tax are figures in rupees and paise (CGST Rules, r. 46). Screens drop whole paise.
+    const money = (minor: number) => formatMoney(minor, content.currency, { alwaysMinorUnits: true });
     const left = 48;
     const right = doc.page.width - 48;
     const width = right - left;

@@ -186,15 +186,15 @@ describe('tax invoices (India, GST)', () => {
     // Lines: the professional fee with the tax charged on it, the platform fee GST-inclusive, the government fees.
     expect(lineWith(lines, 'Description')).toBe('Description | SAC | Taxable value | IGST 18% | Amount');
     expect(lineWith(lines, 'Professional fee: GST registration')).toBe(
-      'Professional fee: GST registration | 998231 | ₹4,999 | ₹899.82 | ₹5,898.82',
+      'Professional fee: GST registration | 998231 | ₹4,999.00 | ₹899.82 | ₹5,898.82',
     );
     expect(lineWith(lines, 'Platform fee: GST registration')).toBe('Platform fee: GST registration | 998231 | ₹84.73 | ₹15.25 | ₹99.98');
-    expect(lineWith(lines, 'Government fees')).toBe('Government fees | - | - | - | ₹2,000');
+    expect(lineWith(lines, 'Government fees')).toBe('Government fees | - | - | - | ₹2,000.00');
     expect(lineWith(lines, 'Paid on your behalf as pure agent')).toBeTruthy();
     expect(lineWith(lines, /^Taxable value \|/)).toBe('Taxable value | ₹5,083.73');
     expect(lineWith(lines, 'IGST at 18%')).toBe('IGST at 18% | ₹915.07');
     expect(lines.some((line) => /CGST (9%|at)|SGST/.test(line))).toBe(false);
-    expect(lineWith(lines, 'Reimbursements (pure agent')).toMatch(/₹2,000$/);
+    expect(lineWith(lines, 'Reimbursements (pure agent')).toMatch(/₹2,000\.00$/);
     expect(lineWith(lines, 'Total (paid)')).toBe('Total (paid) | ₹7,998.80');
     expect(lineWith(lines, 'rule 33')).toBeTruthy();
 
@@ -243,7 +243,7 @@ describe('tax invoices (India, GST)', () => {
     expect(lineWith(lines, 'GSTIN: 29ABCDE1234F1ZW')).toBeTruthy();
     expect(lineWith(lines, 'Description')).toBe('Description | SAC | Taxable value | CGST 9% | SGST 9% | Amount');
     expect(lineWith(lines, 'Professional fee: GST registration')).toBe(
-      'Professional fee: GST registration | 998231 | ₹4,999 | ₹449.91 | ₹449.91 | ₹5,898.82',
+      'Professional fee: GST registration | 998231 | ₹4,999.00 | ₹449.91 | ₹449.91 | ₹5,898.82',
     );
     // ₹15.25 of GST inside the platform fee: ₹7.63 + ₹7.62.
     expect(lineWith(lines, 'Platform fee: GST registration')).toBe(
@@ -271,16 +271,16 @@ describe('tax invoices (India, GST)', () => {
     expect(lineWith(lines, 'Place of supply')).toContain('Karnataka (code 29)');
     // (The description wraps in its column: the amounts are on its first line.)
     expect(lineWith(lines, 'Professional fee: Private')).toMatch(
-      /^Professional fee: Private .* \| 998214 \| ₹4,236.44 \| ₹381.28 \| ₹381.28 \| ₹4,999$/,
+      /^Professional fee: Private .* \| 998214 \| ₹4,236.44 \| ₹381.28 \| ₹381.28 \| ₹4,999\.00$/,
     );
-    expect(lineWith(lines, 'Stamp duty')).toMatch(/\| - \| - \| - \| - \| ₹200$/);
-    expect(lineWith(lines, 'Digital signature certificates')).toMatch(/₹2,500$/);
-    expect(lineWith(lines, 'Name reservation fee')).toMatch(/₹1,000$/);
-    expect(lineWith(lines, 'PAN and TAN')).toMatch(/₹200$/);
+    expect(lineWith(lines, 'Stamp duty')).toMatch(/\| - \| - \| - \| - \| ₹200\.00$/);
+    expect(lineWith(lines, 'Digital signature certificates')).toMatch(/₹2,500\.00$/);
+    expect(lineWith(lines, 'Name reservation fee')).toMatch(/₹1,000\.00$/);
+    expect(lineWith(lines, 'PAN and TAN')).toMatch(/₹200\.00$/);
     expect(lines.some((line) => /^Government fees \|/.test(line))).toBe(false);
-    expect(lineWith(lines, 'Reimbursements (pure agent')).toMatch(/₹3,900$/);
+    expect(lineWith(lines, 'Reimbursements (pure agent')).toMatch(/₹3,900\.00$/);
     expect(lineWith(lines, /^Taxable value \|/)).toBe('Taxable value | ₹4,236.44');
-    expect(lineWith(lines, 'Total (paid)')).toBe('Total (paid) | ₹8,899');
+    expect(lineWith(lines, 'Total (paid)')).toBe('Total (paid) | ₹8,899.00');
   });
 
   it('a cancellation’s refund gets a credit note against the invoice, in its own series, split the same way', async () => {
@@ -325,10 +325,10 @@ describe('tax invoices (India, GST)', () => {
     // ₹7,898.82 back: ₹2,000 of government fees at cost, ₹5,898.82 of fee = ₹4,999 + ₹899.82 IGST.
     const reduction = lines.findIndex((line) => line.startsWith('Reduction of Professional fee'));
     expect(lines.slice(reduction, reduction + 2)).toEqual([
-      'Reduction of Professional fee: GST registration | 998231 | ₹4,999 | ₹899.82 | ₹5,898.82',
+      'Reduction of Professional fee: GST registration | 998231 | ₹4,999.00 | ₹899.82 | ₹5,898.82',
       '(order cancelled)',
     ]);
-    expect(lineWith(lines, 'Government fees not spent, returned')).toMatch(/₹2,000$/);
+    expect(lineWith(lines, 'Government fees not spent, returned')).toMatch(/₹2,000\.00$/);
     expect(lineWith(lines, 'IGST at 18%')).toBe('IGST at 18% | ₹899.82');
     expect(lineWith(lines, 'Total credited')).toBe('Total credited | ₹7,898.82');
     expect(lineWith(lines, 'rule 53')).toBeTruthy();
@@ -362,10 +362,10 @@ describe('invoices outside India', () => {
     const lines = await pdfOf(bearer(owner.token), invoice!.download_url);
     expect(lines[0]).toMatch(/Charter \| Invoice$/);
     expect(lineWith(lines, 'Description')).toBe('Description | Amount');
-    expect(lineWith(lines, 'Formation service')).toMatch(/\| \$89$/);
-    expect(lineWith(lines, 'EIN application service')).toMatch(/\| \$199$/);
-    expect(lineWith(lines, 'State filing fee')).toMatch(/\| \$140$/);
-    expect(lineWith(lines, 'Total (paid)')).toBe('Total (paid) | $527');
+    expect(lineWith(lines, 'Formation service')).toMatch(/\| \$89\.00$/);
+    expect(lineWith(lines, 'EIN application service')).toMatch(/\| \$199\.00$/);
+    expect(lineWith(lines, 'State filing fee')).toMatch(/\| \$140\.00$/);
+    expect(lineWith(lines, 'Total (paid)')).toBe('Total (paid) | $527.00');
     expect(lines.filter((line) => /GST|Taxable value|SAC|Place of supply|reverse charge|pure agent/.test(line))).toEqual([]);
     expect(lineWith(lines, 'No sales tax or VAT')).toBeTruthy();
   });

@@ -54,6 +54,15 @@ describe('GET /api/companies/{id}/ai-recommendations', () => {
     const scores = list.map((item) => item.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
+    // Each carries the platform fee inside its price, the catalogue's own figure (serviceFees), not a second formula.
+    const catalogue = json<{ services: { id: string; price: number; platform_fee: number; platform_fee_percentage: number }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/services' }),
+    ).services;
+    for (const item of list) {
+      const service = catalogue.find((entry) => entry.id === item.id)!;
+      expect(item).toMatchObject({ price: service.price, platform_fee: service.platform_fee, platform_fee_percentage: 2 });
+      expect(item.platform_fee).toBeGreaterThan(0);
+    }
 
     // With the obligations done, the rules speak: a food business above ₹12 lakh, an exporter, above the GST threshold.
     await completeAll(owner.token, companyId);

@@ -164,6 +164,8 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
           source: candidate.source,
           score: candidate.score,
           price: service.price,
+          platform_fee: service.platform_fee,
+          platform_fee_percentage: service.platform_fee_percentage,
           currency: service.currency,
         });
         if (recommendations.length === MAX_RECOMMENDATIONS) break;

@@ -14,6 +14,8 @@ import { useAdmin, useAdminDemoCredentials, useAdminLogin } from '@/features/adm
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const LOGIN_FAILED_TOAST = 'admin-login-failed';
+
 /** /admin/login: email and password, checked on the server (ARCHITECTURE §4). */
 export function AdminLoginPage() {
   useDocumentTitle('Admin sign in');
@@ -30,6 +32,8 @@ export function AdminLoginPage() {
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: () => {
+        // A wrong password's toast would still be up beside the success one: a right password answers it.
+        toast.dismiss(LOGIN_FAILED_TOAST);
         toast.success('Admin login successful!');
         void navigate('/admin', { replace: true });
       },
@@ -41,7 +45,7 @@ export function AdminLoginPage() {
               ? error.detail
               : 'Admin login failed. Please try again.';
         form.setError('root', { message });
-        toast.error(message);
+        toast.error(message, { id: LOGIN_FAILED_TOAST });
       },
     }),
   );

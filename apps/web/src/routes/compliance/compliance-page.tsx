@@ -27,12 +27,13 @@ import { AnswerFactContext } from '@/features/compliance/components/answer-fact'
 import { BuyRequirementContext, type BuyRequirement } from '@/features/compliance/components/buy-requirement';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
+import { AddAllDialog, type AddAllResult } from '@/features/compliance/components/add-all-dialog';
+import { planAddAll } from '@/features/compliance/lib/add-all-plan';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { compareText } from '@/lib/compare-text';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -99,27 +100,22 @@ export function CompliancePage() {
           adding: cartFlow.adding,
         }
       : undefined;
-  // The cart holds one service (spec §4): Add All adds the most urgent one and says how many remain, never more.
-  const addAll = (requirements: readonly Requirement[]) => {
-    const purchasable = requirements
-      .filter((requirement) => requirement.product_id && (requirement.status === 'pending' || requirement.status === 'overdue'))
-      .sort(
-        (a, b) =>
-          Number(b.status === 'overdue') - Number(a.status === 'overdue') || compareText(a.due_date ?? '9999', b.due_date ?? '9999'),
-      );
-    const products = [...new Set(purchasable.map((requirement) => requirement.product_id!))];
-    const first = purchasable[0];
-    if (!first) {
+  // The cart holds one service (spec §4): Add All adds the most urgent one and lists the rest with their due dates,
+  // never claiming more than it did; with another service in the cart it adds nothing and says so (no policy modal).
+  const [addAllResult, setAddAllResult] = useState<AddAllResult | null>(null);
+  const [addingAll, setAddingAll] = useState(false);
+  const addAll = async (requirements: readonly Requirement[]) => {
+    const plan = planAddAll(requirements);
+    if (!plan) {
       toast.error('No purchasable requirements found');
       return;
     }
-    const rest = products.length - 1;
-    cartFlow.addService(serviceFor(first));
-    if (rest > 0) {
-      toast.info(
-        `One service per order: adding the most urgent, for ${first.name}. ${rest} more ${rest === 1 ? 'service' : 'services'} can be ordered after this one.`,
-      );
-    }
+    setAddingAll(true);
+    const outcome = await cartFlow.tryAdd(serviceFor(plan.first.requirement));
+    setAddingAll(false);
+    if (outcome.kind === 'failed') toast.error(outcome.message);
+    else if (outcome.kind === 'blocked') setAddAllResult({ kind: 'blocked', plan, inCart: outcome.inCart });
+    else setAddAllResult({ kind: outcome.kind, plan, name: outcome.name });
   };
   // The obligations render in a pass React can pause for input, after the header has painted: as one render with it
   // they were the page's longest task (Lighthouse mobile).
@@ -387,7 +383,7 @@ export function CompliancePage() {
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                   <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
                   {buy && (
-                    <Button variant="secondary" size="sm" onClick={() => addAll(requirements)}>
+                    <Button variant="secondary" size="sm" loading={addingAll} onClick={() => void addAll(requirements)}>
                       <ShoppingCart aria-hidden="true" />
                       Add All to Cart
                     </Button>
@@ -452,6 +448,7 @@ export function CompliancePage() {
       </div>
       {body}
       <AddCompanyDialog open={adding} onOpenChange={setAdding} />
+      <AddAllDialog result={addAllResult} asOf={list?.as_of ?? todayIso()} onOpenChange={(open) => !open && setAddAllResult(null)} />
       <OneProductDialog inCart={cartFlow.inCartName} open={cartFlow.blockedOpen} onOpenChange={cartFlow.setBlockedOpen} />
     </div>
   );

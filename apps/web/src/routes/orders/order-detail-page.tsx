@@ -15,12 +15,14 @@ import { OrderMilestonesCard } from '@/features/orders/components/order-mileston
 import { OrderTaskList } from '@/features/orders/components/order-task-list';
 import { canPay, formatDate } from '@/features/orders/lib/order-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Spec §2 Order detail: where a founder works the order's tasks after paying. */
 export function OrderDetailPage() {
   const { orderId } = useParams();
   const detail = useOrder(orderId);
   const companies = useCompanies();
+  const phone = useMediaQuery('(max-width: 639px)');
   useDocumentTitle(detail.data ? `Order ${detail.data.order.order_number}` : 'Order details');
 
   const back = (
@@ -60,11 +62,14 @@ export function OrderDetailPage() {
   const role = companies.data?.find((company) => company.id === order.company_id)?.role;
   const canWork = order.order_status !== 'cancelled' && (role ? roleCan(role, 'tasks:write') : false);
   const canCancel = role ? roleCan(role, 'orders:pay') : false;
+  // Spec §2 puts the company's health card above the order; on a phone that filled the first screen, so there the
+  // order comes first and the card follows it (issue 30). In the DOM too, so reading and tab order match the eye.
+  const healthCard = <HealthCard health={health} />;
   return (
     <div className="grid grid-cols-1 gap-4">
       {back}
-      <HealthCard health={health} />
-      <Card>
+      {!phone && healthCard}
+      <Card data-testid="order-summary">
         <CardContent className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
@@ -88,6 +93,7 @@ export function OrderDetailPage() {
           <PaymentAttempts attempts={attempts} />
         </CardContent>
       </Card>
+      {phone && healthCard}
       {order.payment_status === 'paid' && (
         <Card>
           <CardContent>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
@@ -152,7 +153,13 @@ export function ProductsPage() {
                         )}
                       </span>
                       <span className="text-sm text-muted">{item.reason}</span>
-                      <span className="text-sm font-semibold tabular-nums text-ink">{formatMajor(item.price, item.currency)}</span>
+                      <PriceWithFee
+                        className="text-sm"
+                        price={item.price}
+                        platformFee={item.platform_fee}
+                        percentage={item.platform_fee_percentage}
+                        currency={item.currency}
+                      />
                     </button>
                   </li>
                 );
@@ -269,9 +276,14 @@ function ServiceCard({ service, inCart, onOpen }: { service: Service; inCart: bo
         )}
       </span>
       <span className="line-clamp-3 text-sm text-muted">{service.description}</span>
-      <span className="mt-auto flex items-baseline justify-between gap-2 pt-1 text-sm">
-        <span className="font-semibold tabular-nums text-ink">{formatMajor(service.price, service.currency)}</span>
-        <span className="text-xs text-muted">{service.processing_time}</span>
+      <span className="mt-auto flex items-end justify-between gap-2 pt-1 text-sm">
+        <PriceWithFee
+          price={service.price}
+          platformFee={service.platform_fee}
+          percentage={service.platform_fee_percentage}
+          currency={service.currency}
+        />
+        <span className="text-right text-xs text-muted">{service.processing_time}</span>
       </span>
     </button>
   );

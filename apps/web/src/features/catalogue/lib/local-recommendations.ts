@@ -49,6 +49,8 @@ export function localRecommendations(services: readonly Service[], company: Prof
     source: 'ai_analysis',
     score,
     price: service.price,
+    platform_fee: service.platform_fee,
+    platform_fee_percentage: service.platform_fee_percentage,
     currency: service.currency,
   }));
 }

@@ -1,6 +1,13 @@
 import { ArrowLeft, Building2, ChevronRight, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { comingSoonCountries, countryFlags, type Company, type CompanyCountry } from '@charter/shared';
+import {
+  countryAvailabilityLabels,
+  countryFlags,
+  marketCountries,
+  type Company,
+  type CompanyCountry,
+  type MarketCountry,
+} from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -12,14 +19,11 @@ import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
 import { IncorporationWizard } from './incorporation-wizard';
 
-const comingSoonFlags: Record<(typeof comingSoonCountries)[number], string> = { Singapore: '🇸🇬', UAE: '🇦🇪', Australia: '🇦🇺', Canada: '🇨🇦' };
-
-const countryOptions: { country: CompanyCountry; label: string; note: string }[] = [
-  { country: 'India', label: 'India', note: 'New or already registered' },
-  { country: 'USA', label: 'USA', note: 'New or already registered' },
-  // Incorporation is offered only where it is live (India, USA); a UK company can still be tracked.
-  { country: 'UK', label: 'UK', note: 'Already registered only' },
-];
+// One list with the landing page's (marketCountries): where a company can be added, and what is coming.
+const countryOptions = marketCountries.filter(
+  (country): country is MarketCountry & { name: CompanyCountry } => country.availability !== 'coming_soon',
+);
+const comingSoon = marketCountries.filter((country) => country.availability === 'coming_soon');
 
 type Step =
   { kind: 'country' } | { kind: 'path'; country: CompanyCountry } | { kind: 'incorporation'; country: CompanyCountry } | WizardStep;
@@ -192,34 +196,34 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {countryOptions.map((option) => (
             <button
-              key={option.country}
+              key={option.name}
               type="button"
-              onClick={() => chooseCountry(option.country)}
+              onClick={() => chooseCountry(option.name)}
               className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-left hover:border-accent-500 hover:bg-accent-50"
             >
               <span aria-hidden="true" className="text-2xl leading-none">
-                {countryFlags[option.country]}
+                {option.flag}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink">{option.label}</span>
-                <span className="block text-xs text-muted">{option.note}</span>
+                <span className="block font-semibold text-ink">{option.name}</span>
+                <span className="block text-xs text-muted">{countryAvailabilityLabels[option.availability]}</span>
               </span>
               <ChevronRight className="size-4 text-muted" aria-hidden="true" />
             </button>
           ))}
-          {comingSoonCountries.map((country) => (
+          {comingSoon.map((country) => (
             <button
-              key={country}
+              key={country.name}
               type="button"
               disabled
               className="flex cursor-not-allowed items-center gap-3 rounded-xl border border-dashed border-line bg-slate-50 p-3 text-left"
             >
               <span aria-hidden="true" className="text-2xl leading-none opacity-60">
-                {comingSoonFlags[country]}
+                {country.flag}
               </span>
               <span className="grid min-w-0 flex-1 justify-items-start gap-0.5">
-                <span className="font-semibold text-muted">{country}</span>
-                <Badge tone="neutral">Coming Soon</Badge>
+                <span className="font-semibold text-muted">{country.name}</span>
+                <Badge tone="neutral">{countryAvailabilityLabels.coming_soon}</Badge>
               </span>
             </button>
           ))}

@@ -5,7 +5,10 @@ import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from 'r
 import { z } from 'zod';
 import {
   createCompanyBodySchema,
+  COMPANY_NAME_MAX_LENGTH,
+  COMPANY_NAME_TOO_LONG,
   currencySymbols,
+  maxLengthMessage,
   entityTypeLabels,
   entityTypesByCountry,
   industries,
@@ -44,11 +47,11 @@ function localToday(): string {
 /** What the form holds: text as typed; `toCreateBody` turns it into the API's contract. */
 const wizardSchema = z.object({
   is_formation: z.boolean(),
-  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Keep the company name under 200 characters'),
+  name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG),
   entity_type: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
   state: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
   industry: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
-  industry_other: z.string().trim().max(100, 'Keep the industry under 100 characters'),
+  industry_other: z.string().trim().max(100, maxLengthMessage('Industry', 100)),
   is_exporter: z.boolean(),
   is_food_business: z.boolean(),
   has_manufacturing: z.boolean(),
@@ -210,6 +213,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
   // The summary goes as each missing field is filled, not only on the next Continue.
   const stillMissing = { name: !name.trim(), entity_type: !entityType, state: !state, industry: !industry };
   const missingRequired = (['name', 'entity_type', 'state', 'industry'] as const).some((field) => errors[field] && stillMissing[field]);
+  const summary = { id: summaryId, shown: missingRequired };
   const showPastFilings = asksPastFilings({ is_formation: isFormation, incorporation_date: incorporationDate });
   const pastFilingsValue = pastFilingsChoice({ past_filings: pastFilings, incorporation_date: incorporationDate });
 
@@ -354,7 +358,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
               disabled={createCompany.isPending}
             />
           )}
-          <RequiredField label="Company name" invalid={Boolean(errors.name)} describedBy={summaryId}>
+          <RequiredField label="Company name" error={errors.name?.message} summary={summary}>
             <Input
               autoComplete="organization"
               readOnly={locked?.name}
@@ -363,7 +367,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
             />
           </RequiredField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <RequiredField label="Entity type" invalid={Boolean(errors.entity_type)} describedBy={summaryId} locked={locked?.entity_type}>
+            <RequiredField label="Entity type" error={errors.entity_type?.message} summary={summary} locked={locked?.entity_type}>
               {locked?.entity_type ? (
                 <Input readOnly value={entityTypeLabels[entityType as EntityType] ?? entityType} className="bg-slate-50" />
               ) : (
@@ -379,8 +383,8 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
             </RequiredField>
             <RequiredField
               label={country === 'UK' ? 'Jurisdiction' : 'State'}
-              invalid={Boolean(errors.state)}
-              describedBy={summaryId}
+              error={errors.state?.message}
+              summary={summary}
               locked={locked?.state}
             >
               {locked?.state ? (
@@ -397,7 +401,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
               )}
             </RequiredField>
           </div>
-          <RequiredField label="Industry" invalid={Boolean(errors.industry)} describedBy={summaryId}>
+          <RequiredField label="Industry" error={errors.industry?.message} summary={summary}>
             <Select {...form.register('industry')}>
               <option value="">Select industry</option>
               {industries.map((option) => (
@@ -577,20 +581,27 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
   );
 }
 
+/**
+ * A required field of step 2. Left empty, it points to the step's one summary ("Please fill all required fields");
+ * any other rule it breaks (a name over the limit) is said under it, by name, and it points there.
+ */
 function RequiredField({
   label,
-  invalid,
-  describedBy,
+  error,
+  summary,
   locked,
   children,
 }: {
   label: string;
-  invalid: boolean;
-  describedBy: string;
+  error: string | undefined;
+  /** The summary's id, and whether it is shown. */
+  summary: { id: string; shown: boolean };
   locked?: boolean | undefined;
   children: ReactElement<Record<string, unknown>>;
 }) {
   const id = useId();
+  const ownMessage = error && error !== REQUIRED_FIELDS_MESSAGE ? error : undefined;
+  const describedBy = ownMessage ? `${id}-message` : error && summary.shown ? summary.id : undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="inline-flex items-center gap-1.5">
@@ -603,9 +614,14 @@ function RequiredField({
       {cloneElement(children, {
         id,
         'aria-required': true,
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': invalid ? describedBy : undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
       })}
+      {ownMessage && (
+        <p id={`${id}-message`} role="alert" className="text-sm text-red-700">
+          {ownMessage}
+        </p>
+      )}
     </div>
   );
 }

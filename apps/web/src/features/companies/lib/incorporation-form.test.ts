@@ -65,6 +65,11 @@ describe('incorporation form', () => {
     expect(detailsIssue({ ...privateLimited(), country: 'USA', entityType: 'LLC', state: 'Ohio' })).toBe(usaRules.llcManagement);
   });
 
+  it('names the company name’s limit when it is over it', () => {
+    expect(detailsIssue(privateLimited({ companyName: 'A'.repeat(161) }))).toBe('Company name must be at most 160 characters');
+    expect(detailsIssue(privateLimited({ companyName: 'A'.repeat(160) }))).toBeNull();
+  });
+
   it('the people step names the person whose email is wrong, then applies the shared rules', () => {
     const bad = privateLimited({ people: [person('Rohan', { resident: true, email: 'rohan@' }), person('Anita')] });
     expect(peopleIssue(bad)).toBe('Enter a valid email for Rohan');

@@ -1,5 +1,7 @@
 import {
   authorisedShares,
+  COMPANY_NAME_MAX_FOR_FORMATION,
+  FORMATION_NAME_TOO_LONG,
   authorizedCapitalLakh,
   capitalOptionsFor,
   delawareFranchiseTaxMinor,
@@ -226,6 +228,7 @@ export function requestBody(form: IncorporationForm) {
 /** What stops Continue on the details step, in the founder's words (null: go on). */
 export function detailsIssue(form: IncorporationForm): string | null {
   if (!detailsComplete(form)) return 'Please enter the company name and choose a state';
+  if (form.companyName.trim().length > COMPANY_NAME_MAX_FOR_FORMATION) return FORMATION_NAME_TOO_LONG;
   if (form.country === 'India') return indiaDirectorCountIssue(form.entityType as IndiaEntityType, form.people.length);
   const body = requestBody(form);
   const agent = 'registered_agent' in body ? registeredAgentSchema.safeParse(body.registered_agent) : null;

@@ -5,6 +5,7 @@ import { AssumedDoneNote } from './past-filing-answer';
 import { useId, useState } from 'react';
 import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -166,7 +167,10 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
         <div>
           <dt className="text-xs font-medium text-muted">Price</dt>
           <dd className="tabular-nums text-ink">
-            <Price requirement={requirement} />
+            {/* The price alone on a card: a fee line here changed the cards' heights, and the off-screen cards keep a
+                remembered size (content-visibility), so the last one overran the Done heading (axe, 375 px). The card's
+                Add to Cart leads to the cart, where the fee is itemised; the table (from 1280 px) shows it in the row. */}
+            <Price requirement={requirement} withFee={false} />
           </dd>
         </div>
       </dl>
@@ -324,7 +328,7 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
   );
 }
 
-function Price({ requirement }: { requirement: Requirement }) {
+function Price({ requirement, withFee = true }: { requirement: Requirement; withFee?: boolean }) {
   // No service in the catalogue fulfils it: nothing to buy (the company does it itself).
   if (requirement.price === null) {
     return (
@@ -334,7 +338,8 @@ function Price({ requirement }: { requirement: Requirement }) {
       </>
     );
   }
-  return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  if (requirement.platform_fee === null || !withFee) return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  return <PriceWithFee price={requirement.price} platformFee={requirement.platform_fee} currency={requirement.currency} />;
 }
 
 function estimatedTime(requirement: Requirement): string {

@@ -19,6 +19,7 @@ export function requirement(overrides: Partial<Requirement>): Requirement {
     business_type: 'LLC',
     estimated_completion_days: 3,
     price: null,
+    platform_fee: null,
     currency: 'USD',
     product_id: null,
     source_url: 'https://example.com',
