@@ -8,7 +8,14 @@ import { createServer, request as httpRequest, Agent, type Server } from 'node:h
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { createScratchDatabase, redisUrl, runReleaseStep, startProcess, stopAll, type ClusterProcess } from '../apps/server/test/scale/cluster';
+import {
+  createScratchDatabase,
+  redisUrl,
+  runReleaseStep,
+  startProcess,
+  stopAll,
+  type ClusterProcess,
+} from '../apps/server/test/scale/cluster';
 import { startCaptureSmtp } from './capture-smtp';
 import { createBenchCompany, signIn } from './product-server';
 
