@@ -1,6 +1,7 @@
 // The production server as the benches run it: its own process, its own data directory, mail to a loopback SMTP
 // server, and a founder signed in through the real code flow with a company that makes a realistic plan.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +12,13 @@ export interface ProductServerOptions {
   smtpPort: number;
   /** Settings on top of the bench defaults (payment providers, for one). */
   env?: Record<string, string>;
+  /** Node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
-export async function startProductServer({ port, smtpPort, env = {} }: ProductServerOptions): Promise<ChildProcess> {
+export async function startProductServer({ port, smtpPort, env = {}, nodeArgs = [] }: ProductServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -25,6 +28,8 @@ export async function startProductServer({ port, smtpPort, env = {} }: ProductSe
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
       // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of the embedded default.
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
+      MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',
@@ -45,6 +50,8 @@ export async function startProductServer({ port, smtpPort, env = {} }: ProductSe
 
 export async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
+    // A server that refused its configuration has exited: say so now rather than after a minute of polling.
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       `compliance engine: ${Math.round(engine.engineEvalsPerSec)} evaluations/s vs hand-written loop ${Math.round(engine.loopEvalsPerSec)}/s over ${engine.profiles} profiles, ratio ${engine.ratio.toFixed(2)} (goal >= 0.5)`,
     );
     console.log(
-      `webhook ingestion: ${webhooks.eventsPerSec} signed Stripe events/s (${webhooks.events} events for ${webhooks.orders} orders, 10 % duplicates; outcomes ${JSON.stringify(webhooks.outcomes)}); each paid exactly once with one receipt: ${webhooks.exactlyOnce ? 'yes' : 'NO'}`,
+      `webhook ingestion: ${webhooks.eventsPerSec} signed Stripe events/s (${webhooks.events} events for ${webhooks.orders} orders, 10 % duplicates; outcomes ${JSON.stringify(webhooks.outcomes)}); each paid exactly once with one receipt: ${webhooks.exactlyOnce ? 'yes' : 'NO'} (${webhooks.receipts} receipts, ${webhooks.withoutReceipt} orders without, ${webhooks.withSeveralReceipts} with several; all written ${webhooks.settledSeconds} s after the last webhook)`,
     );
     console.log(`gzip JS: / ${report.gzipJsKb.landing} KB (goal <= 150 KB), /login ${report.gzipJsKb.login} KB`);
     mkdirSync('bench/results', { recursive: true });

@@ -50,16 +50,27 @@ export function createCompanyAccess(db: Db) {
         lookup = companiesRepository.findWithRole(executor, companyId, actor.id);
         lookups?.set(key, lookup);
       }
-      const found = await lookup;
-      // An archived company is gone for its members; staff still reach it from the back office.
-      if (!found?.role || found.company.archivedAt) throw AppError.notFound('Company');
-      if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);
-      return { company: toCompany(found.company, found.role), role: found.role, row: found.company };
+      return grant(await lookup, permission);
+    },
+
+    /**
+     * The same check for a founder, on the company row and role the caller read itself, joined with what it needs
+     * (the cart's one read): no look-up of its own, and nothing of the company may be used before it passes.
+     */
+    member(found: Found, permission: CompanyPermission): CompanyGrant {
+      return grant(found, permission);
     },
   };
 }
 
 export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
+
+function grant(found: Awaited<ReturnType<typeof companiesRepository.findWithRole>>, permission: CompanyPermission): CompanyGrant {
+  // An archived company is gone for its members; staff still reach it from the back office.
+  if (!found?.role || found.company.archivedAt) throw AppError.notFound('Company');
+  if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);
+  return { company: toCompany(found.company, found.role), role: found.role, row: found.company };
+}
 
 /** What each permission lets one do, as the end of "you cannot …" (the 403 a screen shows as it is). */
 const permissionActions: Record<CompanyPermission, string> = {

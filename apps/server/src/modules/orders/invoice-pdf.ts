@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '@charter/shared';
 import type { InvoiceLine, TaxDocumentContent } from './invoice-lines';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * Noto Sans from @fontsource/noto-sans (SIL Open Font License), embedded and subset by pdfkit: it has the rupee sign
@@ -11,6 +12,7 @@ import type { InvoiceLine, TaxDocumentContent } from './invoice-lines';
  * U+A8E0-A8FF, with the joiners U+200C-200D), basic Latin and punctuation (U+0000-00FF, U+2000-206F), or else
  * latin-ext (₹ U+20B9, other currency signs, accented Latin). The WOFF files, not WOFF2: fontkit 2.0.4 fails to
  * subset some glyphs it rebuilds from WOFF2's transformed glyf table (a RangeError in TTFSubset), not from WOFF's.
+ * Each is unwrapped to its TrueType tables once per process (woffToSfnt), so no render inflates them again.
  */
 type Script = 'latin' | 'latin-ext' | 'devanagari';
 type Weight = 400 | 700;
@@ -25,7 +27,7 @@ function fontFiles(): Map<string, Buffer> {
   const base = requireFrom.resolve('@fontsource/noto-sans/LICENSE').replace(/LICENSE$/, 'files/');
   for (const script of ['latin', 'latin-ext', 'devanagari'] as const) {
     for (const weight of [400, 700] as const) {
-      files.set(`${script}-${weight}`, readFileSync(`${base}noto-sans-${script}-${weight}-normal.woff`));
+      files.set(`${script}-${weight}`, woffToSfnt(readFileSync(`${base}noto-sans-${script}-${weight}-normal.woff`)));
     }
   }
   fonts = files;

@@ -1,0 +1,67 @@
+// `npm run bench:focus -- <webhooks|cart>`: one part of `npm run bench` on its own, for a change that touches only
+// that route (the full bench takes minutes and every part of it). Ports from BENCH_PORT (four in a row, default
+// 4410), so two sessions on one machine do not collide; BENCH_DATABASE_URL as for `npm run bench`.
+import autocannon from 'autocannon';
+import { fakeStripe } from '../apps/server/test/fake-stripe';
+import { startCaptureSmtp } from './capture-smtp';
+import { createBenchCompany, signIn, startProductServer } from './product-server';
+import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
+
+const part = process.argv[2];
+const port = Number(process.env.BENCH_PORT ?? 4410);
+const [smtpPort, stripePort] = [port + 1, port + 2];
+const base = `http://127.0.0.1:${port}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function main(): Promise<void> {
+  if (part !== 'webhooks' && part !== 'cart') throw new Error('usage: tsx bench/focus.ts <webhooks|cart>');
+  const smtp = await startCaptureSmtp(smtpPort);
+  const stripe = fakeStripe();
+  await new Promise<void>((resolve) => stripe.server.listen(stripePort, '127.0.0.1', resolve));
+  const server = await startProductServer({
+    port,
+    smtpPort,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: BENCH_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    },
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: the server's profile, written when it exits.
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+  });
+  try {
+    const token = await signIn(base, smtp);
+    if (part === 'webhooks') {
+      const result = await runWebhookBench({ base, token, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) });
+      console.log(JSON.stringify(result, null, 2));
+      return;
+    }
+    const companyId = await createBenchCompany(base, token);
+    const samples: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const result = await autocannon({
+        url: `${base}/api/cart?company_id=${companyId}`,
+        connections: 10,
+        duration: durationSeconds,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`cart: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      samples.push(Math.round(result.requests.average));
+      console.log(
+        `round ${round}/${rounds}: GET /api/cart ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+      );
+    }
+    console.log(`GET /api/cart?company_id=…: median ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]} req/s`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
+    stripe.server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
