@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { RefundDeclinedError } from '../../adapters/payments/payment-provider';
 import { incorporationRecordedMail, orderCancelledMail, orderCompletedMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -198,17 +199,17 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       const snapshot = await db.transaction(
         async (tx) => {
           const order = (await ordersRepository.findById(tx, found.id)) ?? found;
-          const [items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer] = await Promise.all([
-            ordersRepository.itemsFor(tx, [order.id]),
-            ordersRepository.timeline(tx, order.id),
-            ordersRepository.tasks(tx, order.id),
-            ordersRepository.documents(tx, order.id),
-            cancellationsRepository.latestFor(tx, order.id),
-            adminOrdersRepository.payments(tx, order.id),
-            refundsRepository.findByOrderId(tx, order.id),
-            order.companyId ? adminOrdersRepository.companyOf(tx, order.companyId) : undefined,
-            order.userId ? adminOrdersRepository.customerOf(tx, order.userId) : undefined,
-          ]);
+          const [items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer] = await inTurn(
+            () => ordersRepository.itemsFor(tx, [order.id]),
+            () => ordersRepository.timeline(tx, order.id),
+            () => ordersRepository.tasks(tx, order.id),
+            () => ordersRepository.documents(tx, order.id),
+            () => cancellationsRepository.latestFor(tx, order.id),
+            () => adminOrdersRepository.payments(tx, order.id),
+            () => refundsRepository.findByOrderId(tx, order.id),
+            async () => (order.companyId ? await adminOrdersRepository.companyOf(tx, order.companyId) : undefined),
+            async () => (order.userId ? await adminOrdersRepository.customerOf(tx, order.userId) : undefined),
+          );
           const comments = await tasksRepository.commentsFor(
             tx,
             tasks.map((task) => task.id),
@@ -283,7 +284,10 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
           request = await cancellationsRepository.openFor(tx, order.id);
           if (request) amount = request.refundQuotedMinor;
           else {
-            const [items, tasks] = await Promise.all([ordersRepository.itemsFor(tx, [order.id]), ordersRepository.tasks(tx, order.id)]);
+            const [items, tasks] = await inTurn(
+              () => ordersRepository.itemsFor(tx, [order.id]),
+              () => ordersRepository.tasks(tx, order.id),
+            );
             amount = milestoneFiguresMinor(milestoneOrder(order, items), tasks).refund ?? 0;
           }
         }
@@ -532,7 +536,10 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       let creditNoteRow: TaxDocumentRow | undefined;
       if (creditNote) {
         // The government fees not yet spent come back at cost; the rest of the refund is Charter's fee (with its GST).
-        const [items, tasks] = await Promise.all([ordersRepository.itemsFor(tx, [locked.id]), ordersRepository.tasks(tx, locked.id)]);
+        const [items, tasks] = await inTurn(
+          () => ordersRepository.itemsFor(tx, [locked.id]),
+          () => ordersRepository.tasks(tx, locked.id),
+        );
         const figures = milestoneFiguresMinor(milestoneOrder(locked, items), tasks);
         creditNoteRow = await creditNote(
           tx,

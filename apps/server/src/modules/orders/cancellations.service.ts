@@ -8,6 +8,7 @@ import {
 } from '@charter/shared';
 import { cancellationRequestedMail } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -45,7 +46,10 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
       const row = await db.transaction(async (tx) => {
         // The order's row is the lock: two requests at once make one, and no task moves the quote while it is taken.
         const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
-        const [items, tasks] = await Promise.all([ordersRepository.itemsFor(tx, [order.id]), ordersRepository.tasks(tx, order.id)]);
+        const [items, tasks] = await inTurn(
+          () => ordersRepository.itemsFor(tx, [order.id]),
+          () => ordersRepository.tasks(tx, order.id),
+        );
         const figures = milestoneFiguresMinor(milestoneOrderOf(order, items), tasks);
         if (figures.unavailable) throw new AppError('CONFLICT', unavailableMessages[figures.unavailable]);
         if (await cancellationsRepository.openFor(tx, order.id)) {

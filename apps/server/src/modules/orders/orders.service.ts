@@ -1,6 +1,7 @@
 import { countryCurrency, DASHBOARD_RECENT_ORDERS, formatMoney, linesToMajor, toMajor } from '@charter/shared';
 import type { CompanyPermission, ComplianceHealth, Currency, Dashboard, Order, OrderDetail, OrderKind, OrderList } from '@charter/shared';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import { orderReceiptMail } from '../../adapters/mail/templates';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -240,14 +241,14 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
         db.transaction(
           async (tx) => {
             const current = (await ordersRepository.findById(tx, checked.id)) ?? checked;
-            const [items, timeline, tasks, documents, cancellation, attempts] = await Promise.all([
-              ordersRepository.itemsFor(tx, [checked.id]),
-              ordersRepository.timeline(tx, checked.id),
-              ordersRepository.tasks(tx, checked.id),
-              ordersRepository.documents(tx, checked.id),
-              cancellationsRepository.latestFor(tx, checked.id),
-              paymentsRepository.forOrder(tx, checked.id),
-            ]);
+            const [items, timeline, tasks, documents, cancellation, attempts] = await inTurn(
+              () => ordersRepository.itemsFor(tx, [checked.id]),
+              () => ordersRepository.timeline(tx, checked.id),
+              () => ordersRepository.tasks(tx, checked.id),
+              () => ordersRepository.documents(tx, checked.id),
+              () => cancellationsRepository.latestFor(tx, checked.id),
+              () => paymentsRepository.forOrder(tx, checked.id),
+            );
             const comments = await tasksRepository.commentsFor(
               tx,
               tasks.map((task) => task.id),
