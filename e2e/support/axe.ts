@@ -7,6 +7,11 @@ import type { Page } from '@playwright/test';
  * Endless animations (a spinner) are left alone.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // A toast just added is painted transparent and only starts its transition once sonner marks it mounted (a frame
+  // later): until then no animation is running, so wait for the mark first, then for the transitions it starts.
+  await page.waitForFunction(() => document.querySelectorAll('[data-sonner-toast]:not([data-mounted="true"])').length === 0, undefined, {
+    timeout: 10_000,
+  });
   await page.waitForFunction(
     () =>
       document
