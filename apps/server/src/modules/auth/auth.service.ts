@@ -123,7 +123,10 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       if (latest) {
         const waitSeconds = config.loginCodeCooldownSeconds - (now.getTime() - latest.createdAt.getTime()) / 1000;
         if (waitSeconds > 0) {
-          throw AppError.rateLimited(`Please wait ${Math.ceil(waitSeconds)} seconds before requesting another code.`, waitSeconds);
+          throw AppError.rateLimited(
+            `Please wait ${Math.ceil(waitSeconds)} ${Math.ceil(waitSeconds) === 1 ? 'second' : 'seconds'} before requesting another code.`,
+            waitSeconds,
+          );
         }
       }
       const hourAgo = addMinutes(now, -60);
