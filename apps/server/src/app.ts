@@ -61,6 +61,8 @@ import { createUsersAdminService } from './modules/users/users-admin.service';
 import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { createOrderReportsService } from './modules/orders/order-reports.service';
 import { startJobs, type Jobs } from './jobs/jobs';
+import { createJobQueue } from './jobs/job-queue';
+import { createReconciliation } from './jobs/reconciliation';
 import type { PaymentProviderName } from '@charter/shared';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createRazorpayProvider } from './adapters/payments/razorpay-provider';
@@ -184,8 +186,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // Where the outbox worker delivers: SMTP, or the embedded dev mailbox (/dev/mailbox) when none is configured.
   const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db, mailBox);
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
+  // Made now, started with the app: services send their jobs inside their own transactions.
+  const jobQueue = createJobQueue(database, { runWorkers: config.runWorkers, schedules: config.jobSchedules });
   const mailer = createMailer({
     db: database.db,
+    jobs: jobQueue,
     transport: mail,
     clock,
     maxAttempts: config.mailRetry.limit + 1,
@@ -225,7 +230,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onProfileChanged: compliance.onProfileChanged,
     completePastFilings: compliance.completePastFilings,
   });
-  const complianceAdmin = createComplianceAdminService({ db: database.db, clock, audit, compliance, companies: () => companies });
+  const complianceAdmin = createComplianceAdminService({
+    db: database.db,
+    clock,
+    audit,
+    compliance,
+    companies: () => companies,
+    jobs: jobQueue,
+  });
   const cart = createCartService({ db: database.db, access, audit, catalogue });
   const members = createMembersService({ db: database.db, access, audit, mailer, clock, appUrl: config.appUrl, users });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
@@ -284,7 +296,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     users,
     complianceHealth: (actor, companyId) => compliance.health(actor, companyId),
     appUrl: config.appUrl,
-    onFulfilled: (tx, orderId) => checkout.release(tx, orderId),
   });
   const tasks = createTasksService({
     db: database.db,
@@ -361,7 +372,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return paymentProviders.sandbox ? 'sandbox' : undefined;
     },
     appUrl: config.appUrl,
-    onPaid: (orderId, eventId) => orders.onPaid(orderId, eventId),
+    jobs: jobQueue,
     onPaidInTransaction: async (tx, order, paidAt) => {
       await invoices.issueInvoice(tx, order, paidAt);
     },
@@ -418,6 +429,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     tasks,
     orderReports,
   });
+  const reconciliation = createReconciliation({ db: database.db, clock, jobs: jobQueue, mailer, orders, payments, complianceAdmin });
   let jobs: Jobs | undefined;
   const readiness = createReadiness({
     database: () => database.ping(),
@@ -474,6 +486,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       logicRules,
       analytics,
       chat,
+      reconciliation,
     },
   };
 
@@ -510,12 +523,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await catalogue.seed();
     await recommendations.seed();
     jobs = await startJobs({
-      database,
+      queue: jobQueue,
       mailer,
       reminders,
-      orders,
+      // What follows payment, in one transaction: the order's work and receipt, and the cart it was bought from emptied.
+      fulfil: (orderId) => orders.fulfil(orderId, { alsoInTransaction: (tx, id) => checkout.release(tx, id) }),
       payments,
       complianceAdmin,
+      reconciliation,
       log: app.log,
       runWorkers: config.runWorkers,
       schedules: config.jobSchedules,

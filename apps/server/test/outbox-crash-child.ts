@@ -1,5 +1,5 @@
 // Run by the outbox crash test as a real child process: commits a business write together with its mail, reports it,
-// and dies with SIGKILL before the mail is dispatched or delivered, as a process killed at the worst moment would.
+// and dies with SIGKILL before any worker delivers it (it serves no queue), as a process killed at the worst moment would.
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';

@@ -1,6 +1,6 @@
 // Run by the payment crash tests as a real child process, which dies with SIGKILL at the moment a mode names:
 //   before-provider: the order is committed, the provider has not been called yet;
-//   after-paid:      a verified payment is committed, its fulfilment job not yet queued;
+//   after-paid:      a verified payment is committed with its fulfilment job, which no worker has run yet;
 //   mid-webhook:     inside the webhook's transaction (the parent holds the order row so it waits there).
 import Stripe from 'stripe';
 import { buildApp } from '../src/app';
@@ -70,12 +70,6 @@ const signature = new Stripe('sk_test_offline').webhooks.generateTestHeaderStrin
 // What the provider sent, so the parent can deliver it again as the provider's retry would.
 say(`webhook ${Buffer.from(JSON.stringify({ payload, signature })).toString('base64')}`);
 
-if (mode === 'after-paid') {
-  // Die in the gap between the payment's commit and queueing its fulfilment.
-  orders.connect(async () => {
-    die();
-  });
-}
 if (mode === 'mid-webhook') {
   say('ready');
   await new Promise((resolve) => process.stdin.once('data', resolve));

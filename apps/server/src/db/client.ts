@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Db as JobsDb } from 'pg-boss';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,8 +17,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** How pg-boss reaches the same database: its own pool on PostgreSQL, the one in-process connection on PGlite. */
-export type JobsConnection =
-  { connectionString: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+export type JobsConnection = { connectionString: string } | { db: JobsDb };
 
 export interface Database {
   db: Db;
@@ -88,6 +88,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
           if (values?.length) return client.query(text, values);
           const results = await client.exec(text);
           return results[results.length - 1] ?? { rows: [] };
+        },
+        // LISTEN in-process: a job sent inside a transaction wakes its worker when that transaction commits.
+        async listen(channel, onNotification, onReconnect) {
+          const unlisten = await client.listen(channel, onNotification);
+          onReconnect();
+          return { close: () => unlisten() };
         },
       },
     },

@@ -41,6 +41,7 @@ import type { LogicRulesService } from '../modules/recommendations/logic-rules.s
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { RequestMetrics } from '../modules/analytics/request-metrics';
 import type { ChatService } from '../modules/chat/chat.service';
+import type { Reconciliation } from '../jobs/reconciliation';
 import type { Readiness } from '../lib/readiness';
 import type { Guards } from './guards';
 
@@ -96,6 +97,8 @@ export interface AppContext {
     logicRules: LogicRulesService;
     analytics: AnalyticsService;
     chat: ChatService;
+    /** The daily check that every committed fact has its job (jobs, and tests that lose one on purpose). */
+    reconciliation: Reconciliation;
   };
 }
 

@@ -57,7 +57,7 @@ export const outgoingMail = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When a delivery job was queued for it; null means a crash came between commit and queueing (the sweeper's cue). */
+    /** When its delivery job was sent: in the transaction that stored it (null only on mail stored before that rule). */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     /**
      * A delivery job (`claimed_by`, its id) is sending it until `claimed_until`: another job for the same mail (a

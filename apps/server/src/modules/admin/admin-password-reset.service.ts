@@ -50,7 +50,6 @@ export function createAdminPasswordResetService({ db, config, clock, mailer }: D
         });
         await mailer.enqueue(resetPasswordMail(admin.email, url), { key: `admin-reset:${sha256(token)}`, executor: tx });
       });
-      await mailer.dispatch();
     },
 
     /**

@@ -206,7 +206,6 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl, hours 
         }
         return { row, user };
       });
-      await mailer.dispatch();
       return toAdminBooking(row, user?.name ?? row.contactName, user?.email ?? row.contactEmail);
     },
   };

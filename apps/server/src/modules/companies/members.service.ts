@@ -161,7 +161,6 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
         );
         return { invitation: row };
       });
-      await mailer.dispatch();
       return toInvitation(invitation, actor.name);
     },
 

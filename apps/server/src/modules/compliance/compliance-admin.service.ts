@@ -9,6 +9,8 @@ import {
   type ImpactLevel,
 } from '@charter/shared';
 import type { z } from 'zod';
+import type { JobSender } from '../../jobs/job-queue';
+import { queues } from '../../jobs/queues';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -19,7 +21,7 @@ import { changesBetween, type AuditService } from '../audit/audit.service';
 import type { CompaniesService } from '../companies/companies.service';
 import { toProfile } from '../companies/company-mapping';
 import { customRuleId, customToRule, type RuleSnapshot } from './compliance-rule-set';
-import { complianceRulesRepository, type CustomRuleRow, type RuleChangeRow } from './compliance-rules.repository';
+import { complianceRulesRepository, type CustomRuleRow } from './compliance-rules.repository';
 import type { ComplianceService } from './compliance.service';
 
 /** What the change log keeps of a rule: the engine's rule, its impact, and whether it was live. */
@@ -31,6 +33,7 @@ interface Deps {
   audit: AuditService;
   compliance: ComplianceService;
   companies: () => CompaniesService;
+  jobs: JobSender;
 }
 
 const STATUTORY_ONLY_FIELDS = ['title', 'description', 'category', 'impact_level', 'status'];
@@ -143,9 +146,8 @@ export function noticeFor(
 }
 
 /** The back office's compliance rules: the overlay on the statutory catalogue, custom rules, and the re-plan job. */
-export function createComplianceAdminService({ db, clock, audit, compliance, companies }: Deps) {
+export function createComplianceAdminService({ db, clock, audit, compliance, companies, jobs }: Deps) {
   const ruleSet = compliance.ruleSet;
-  let dispatch: ((changeId: string) => Promise<void>) | undefined;
 
   function statutoryView(rule: ComplianceRule, snapshot: StoredSnapshot, updatedAt: Date | null, overridden: boolean): AdminComplianceRule {
     return {
@@ -203,10 +205,13 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
     return statutoryView(rule, effective.snapshots.get(id)!, override?.updatedAt ?? null, isOverridden(override));
   }
 
-  /** Records the change for the re-plan job (in the caller's transaction); null when the engine sees no difference. */
+  /**
+   * Records the change and sends its re-plan job, both in the caller's transaction (one fact: no committed change
+   * without its job); null when the engine sees no difference.
+   */
   async function logChange(tx: Db, actor: Actor, ruleId: string, before: StoredSnapshot | null, after: StoredSnapshot | null) {
     if (JSON.stringify(before) === JSON.stringify(after)) return null;
-    return complianceRulesRepository.insertChange(tx, {
+    const change = await complianceRulesRepository.insertChange(tx, {
       ruleId,
       before,
       after,
@@ -216,11 +221,8 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
       requestId: actor.requestId,
       createdAt: clock(),
     });
-  }
-
-  async function afterCommit(change: RuleChangeRow | null) {
-    // The change is committed; the sweep re-sends it if this process stops before the job is queued.
-    if (change && dispatch) await dispatch(change.id);
+    await jobs.send(tx, queues.complianceReplan, { changeId: change.id }, { singletonKey: change.id });
+    return change;
   }
 
   /**
@@ -277,11 +279,6 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
   const auditFields = (view: AdminComplianceRule): Record<string, unknown> => ({ ...view });
 
   return {
-    /** The job queue's sender (set by startJobs). */
-    connect(sender: ((changeId: string) => Promise<void>) | undefined) {
-      dispatch = sender;
-    },
-
     async list(): Promise<AdminComplianceRuleList> {
       const effective = await ruleSet.current();
       const rules = [
@@ -298,7 +295,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
 
     async create(actor: Actor, input: unknown): Promise<AdminComplianceRule> {
       const body = parse(customRuleBodySchema, input);
-      const { view, change } = await db.transaction(async (tx) => {
+      const view = await db.transaction(async (tx) => {
         const row = await complianceRulesRepository.insertCustom(tx, {
           country: body.country,
           entityTypes: [...new Set(body.entity_types)],
@@ -321,15 +318,14 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
           changes: changesBetween({}, auditFields(view), AUDITED_FIELDS),
         });
         const after = customToRule(row);
-        const change = await logChange(tx, actor, after.rule.id, null, after);
-        return { view, change };
+        await logChange(tx, actor, after.rule.id, null, after);
+        return view;
       });
-      await afterCommit(change);
       return view;
     },
 
     async update(actor: Actor, id: string, input: unknown): Promise<AdminComplianceRule> {
-      const { view, change } = await db.transaction(async (tx) => {
+      const view = await db.transaction(async (tx) => {
         const effective = await ruleSet.current(tx);
         if (isUuid(id)) {
           const existing = effective.custom.find((item) => item.id === id);
@@ -359,8 +355,8 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
               changes,
             });
           }
-          const change = await logChange(tx, actor, customRuleId(id), customToRule(existing), customToRule(row));
-          return { view, change };
+          await logChange(tx, actor, customRuleId(id), customToRule(existing), customToRule(row));
+          return view;
         }
 
         const rule = ruleSet.base.find((item) => item.id === id);
@@ -399,10 +395,9 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
             changes,
           });
         }
-        const change = await logChange(tx, actor, id, beforeSnapshot, afterSnapshot);
-        return { view, change };
+        await logChange(tx, actor, id, beforeSnapshot, afterSnapshot);
+        return view;
       });
-      await afterCommit(change);
       return view;
     },
 
@@ -413,7 +408,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
         }
         throw AppError.notFound('Compliance rule');
       }
-      const change = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const existing = await complianceRulesRepository.findCustom(tx, id);
         if (!existing) throw AppError.notFound('Compliance rule');
         await complianceRulesRepository.deleteCustom(tx, id);
@@ -423,16 +418,15 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
           target: { type: 'compliance_rule', id, label: existing.title },
           changes: changesBetween(auditFields(customView(existing)), {}, AUDITED_FIELDS),
         });
-        return logChange(tx, actor, customRuleId(id), customToRule(existing), null);
+        await logChange(tx, actor, customRuleId(id), customToRule(existing), null);
       });
-      await afterCommit(change);
     },
 
     processChange,
 
-    /** Changes whose job was lost (a crash between commit and queueing): re-planned now. */
-    async sweep(olderThanMs = 60_000): Promise<number> {
-      const pending = await complianceRulesRepository.listPendingChanges(db, new Date(clock().getTime() - olderThanMs));
+    /** Changes whose job is gone before they were re-planned (the daily reconciliation): re-planned now. */
+    async replanUnprocessed(before: Date): Promise<number> {
+      const pending = await complianceRulesRepository.listUnqueuedChanges(db, before);
       for (const change of pending) await processChange(change.id);
       return pending.length;
     },

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noLiveJob } from '../../jobs/live-jobs';
+import { queues } from '../../jobs/queues';
 import {
   companies,
   complianceCustomRules,
@@ -73,11 +75,18 @@ export const complianceRulesRepository = {
   },
 
   /** Changes not re-planned yet, committed before `before` (a sweep leaves fresh ones to their own job). */
-  async listPendingChanges(db: Db, before: Date): Promise<RuleChangeRow[]> {
+  /** Changes not yet re-planned, committed before `before`, that no re-plan job will pick up. */
+  async listUnqueuedChanges(db: Db, before: Date): Promise<RuleChangeRow[]> {
     return db
       .select()
       .from(complianceRuleChanges)
-      .where(and(isNull(complianceRuleChanges.processedAt), lt(complianceRuleChanges.createdAt, before)))
+      .where(
+        and(
+          isNull(complianceRuleChanges.processedAt),
+          lt(complianceRuleChanges.createdAt, before),
+          noLiveJob([queues.complianceReplan], 'changeId', complianceRuleChanges.id),
+        ),
+      )
       .orderBy(asc(complianceRuleChanges.createdAt));
   },
 

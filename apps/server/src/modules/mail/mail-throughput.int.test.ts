@@ -66,8 +66,8 @@ describe('a login code does not wait behind receipts', () => {
           await mailer.enqueue(orderReceiptMail(`buyer${index}@example.com`, 'Buyer', receipt), { key: `receipt:${index}`, executor: tx });
         }
       });
+      // Committed with their delivery jobs.
       const queuedAt = performance.now();
-      await mailer.dispatch();
 
       const asked = performance.now();
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/login-email', payload: { email: founder } })).statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noLiveJob } from '../../jobs/live-jobs';
+import { queues } from '../../jobs/queues';
 import { outgoingMail } from '../../db/schema';
 
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;
@@ -16,15 +18,15 @@ const dispatchOrder = [desc(outgoingMail.urgent), asc(outgoingMail.createdAt)];
 const erasedBody = { text: null, html: null, claimedBy: null, claimedUntil: null };
 
 export const mailRepository = {
-  /** Stores the mail unless its idempotency key is already there; the id of the stored mail either way. */
-  async insertOnce(db: Db, values: typeof outgoingMail.$inferInsert): Promise<string> {
+  /** Stores the mail unless its idempotency key is already there: the stored mail's id either way, and whether it is new. */
+  async insertOnce(db: Db, values: typeof outgoingMail.$inferInsert): Promise<{ id: string; inserted: boolean }> {
     const [inserted] = await db.insert(outgoingMail).values(values).onConflictDoNothing().returning({ id: outgoingMail.id });
-    if (inserted) return inserted.id;
+    if (inserted) return { id: inserted.id, inserted: true };
     const [existing] = await db
       .select({ id: outgoingMail.id })
       .from(outgoingMail)
       .where(eq(outgoingMail.idempotencyKey, values.idempotencyKey));
-    return existing!.id;
+    return { id: existing!.id, inserted: false };
   },
 
   async findById(db: Db, id: string): Promise<OutgoingMailRow | undefined> {
@@ -32,33 +34,20 @@ export const mailRepository = {
     return row;
   },
 
-  /** Pending mail with no delivery job yet, or whose job was queued long ago and may be lost. */
-  async listToDispatch(db: Db, dispatchedBefore: Date, limit: number): Promise<MailToDispatch[]> {
+  /** Pending mail stored before `createdBefore` that no delivery job will send (the reconciliation's repairs). */
+  async listUnqueued(db: Db, createdBefore: Date, limit: number): Promise<MailToDispatch[]> {
     return db
       .select(toDispatch)
       .from(outgoingMail)
       .where(
         and(
           eq(outgoingMail.status, 'pending'),
-          sql`(${outgoingMail.dispatchedAt} is null or ${outgoingMail.dispatchedAt} < ${dispatchedBefore})`,
+          lt(outgoingMail.createdAt, createdBefore),
+          noLiveJob([queues.mailDeliver, queues.mailUrgent], 'mailId', outgoingMail.id),
         ),
       )
       .orderBy(...dispatchOrder)
       .limit(limit);
-  },
-
-  async listUndispatched(db: Db, limit: number): Promise<MailToDispatch[]> {
-    return db
-      .select(toDispatch)
-      .from(outgoingMail)
-      .where(and(eq(outgoingMail.status, 'pending'), isNull(outgoingMail.dispatchedAt)))
-      .orderBy(...dispatchOrder)
-      .limit(limit);
-  },
-
-  async markDispatched(db: Db, ids: string[], at: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await db.update(outgoingMail).set({ dispatchedAt: at }).where(inArray(outgoingMail.id, ids));
   },
 
   /**

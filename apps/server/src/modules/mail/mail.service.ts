@@ -3,13 +3,14 @@ import type { MailAttachment, MailAttachmentRef, MailMessage, MailTransport } fr
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { isSealed, type SealedBox } from '../../lib/sealed-box';
+import type { JobSender } from '../../jobs/job-queue';
+import { queues } from '../../jobs/queues';
 import { mailRepository, type MailToDispatch } from './mail.repository';
-
-/** Queues the delivery jobs of stored mail (pg-boss in the app: urgent mail on its own queue; a fake in unit tests). */
-export type DispatchDelivery = (mails: MailToDispatch[]) => Promise<void>;
 
 interface Deps {
   db: Db;
+  /** Each stored mail's delivery job goes out in the transaction that stores it. */
+  jobs: JobSender;
   transport: MailTransport;
   clock: Clock;
   maxAttempts: number;
@@ -22,23 +23,22 @@ interface Deps {
   renderAttachment?: (ref: MailAttachmentRef) => Promise<MailAttachment>;
 }
 
-/** A job lost with its worker (a crash mid-attempt) is queued again after this long. */
-const LOST_JOB_MINUTES = 10;
 /** How long one delivery attempt holds a mail; well past the SMTP transport's own timeouts for one attempt. */
 const CLAIM_SECONDS = 120;
-/** Mail queued per statement when many are dispatched at once (a burst of receipts). */
-const DISPATCH_BATCH = 500;
+/** Mail the reconciliation queues again per pass. */
+const REQUEUE_BATCH = 500;
 
 /** Another delivery of the same mail holds it: the job is retried after its back-off and finds it settled by then. */
 export class MailBusyError extends Error {}
 
 /**
- * The mail outbox. `enqueue` stores a mail in the caller's transaction (or on its own); `dispatch` queues delivery
- * jobs for stored mail once it is committed; the worker's `deliver` sends it, exactly once per stored mail as far as
+ * The mail outbox. `enqueue` stores a mail and its delivery job in the caller's transaction (or in one of its own), so a
+ * committed mail always has its job and a rolled-back one never goes out; the worker's `deliver` sends it, exactly once per stored mail as far as
  * this side can know (the stored mail's id is its SMTP Message-ID, for the one window it cannot close: a server that
  * accepted the mail just before this process died; a batch records its sent mail together once all were handed over,
  * so that window is one batch's sending, about a second). A delivery first claims the mail in one statement, so two jobs
- * for one mail (a duplicate dispatch, the lost-job sweep, workers sending a batch at once) never both send it.
+ * for one mail (a job retried after its worker died, the reconciliation, workers sending a batch at once) never both
+ * send it.
  *
  * Nothing secret at rest: the body is stored sealed (AES-256-GCM with the mail key) and erased once the mail is sent or
  * has failed for good, leaving the mail log (recipient, subject, status, attempts, times). Every mail is sealed, not
@@ -47,27 +47,10 @@ export class MailBusyError extends Error {}
  * log, so no template puts a secret in one. Attachments are stored as references (an invoice's id) and rendered when
  * the mail is sent, so no file sits in the outbox either, and a retry sends the same frozen document.
  */
-export function createMailer({ db, transport, clock, maxAttempts, box, renderAttachment }: Deps) {
-  let dispatchDelivery: DispatchDelivery | undefined;
-
-  async function queue(mails: MailToDispatch[]): Promise<void> {
-    if (!dispatchDelivery || mails.length === 0) return;
-    await dispatchDelivery(mails);
-    await mailRepository.markDispatched(
-      db,
-      mails.map((mail) => mail.id),
-      clock(),
-    );
-  }
-
-  async function dispatch(): Promise<void> {
-    if (!dispatchDelivery) return;
-    for (;;) {
-      const mails = await mailRepository.listUndispatched(db, DISPATCH_BATCH);
-      await queue(mails);
-      if (mails.length < DISPATCH_BATCH) return;
-    }
-  }
+export function createMailer({ db, jobs, transport, clock, maxAttempts, box, renderAttachment }: Deps) {
+  /** The delivery job of a stored mail, on the caller's connection; someone waiting for it goes on the urgent queue. */
+  const sendDeliveryJob = (executor: Db, mail: MailToDispatch) =>
+    jobs.send(executor, mail.urgent ? queues.mailUrgent : queues.mailDeliver, { mailId: mail.id });
 
   /** Mail stored in plain text before bodies were sealed (pending at the upgrade) is sent as it is. */
   const openBody = (value: string | null) => (value === null ? '' : isSealed(value) ? box.open(value) : value);
@@ -127,38 +110,38 @@ export function createMailer({ db, transport, clock, maxAttempts, box, renderAtt
   }
 
   return {
-    /** Set once the job queue runs; until then mail waits in the outbox (nothing is lost). */
-    connect(dispatcher: DispatchDelivery | undefined): void {
-      dispatchDelivery = dispatcher;
+    /**
+     * Stores a mail, its body sealed, with its delivery job: in the caller's transaction when one is passed as
+     * `executor` (the mail goes out only if that transaction commits), else in one of its own. The same `key` twice
+     * stores (and sends) one mail.
+     */
+    async enqueue(message: MailMessage, { key, executor }: { key: string; executor?: Db }): Promise<void> {
+      const store = async (tx: Db) => {
+        const urgent = message.urgent ?? false;
+        const stored = await mailRepository.insertOnce(tx, {
+          to: message.to,
+          subject: message.subject,
+          text: box.seal(message.text),
+          html: box.seal(message.html),
+          urgent,
+          attachments: message.attachments ?? [],
+          idempotencyKey: key,
+          createdAt: clock(),
+          dispatchedAt: clock(),
+        });
+        if (stored.inserted) await sendDeliveryJob(tx, { id: stored.id, urgent });
+      };
+      await (executor ? store(executor) : db.transaction(store));
     },
 
     /**
-     * Stores a mail, its body sealed. Inside a transaction pass it as `executor` and call `dispatch()` after the
-     * commit; on its own the mail is dispatched at once (only this one: a login code does not queue a burst of
-     * receipts first). The same `key` twice stores (and sends) one mail.
+     * The daily reconciliation: pending mail stored before `before` that no delivery job will send (none, while jobs
+     * go out with their mail) gets a job again. Answers how many.
      */
-    async enqueue(message: MailMessage, { key, executor }: { key: string; executor?: Db }): Promise<void> {
-      const urgent = message.urgent ?? false;
-      const id = await mailRepository.insertOnce(executor ?? db, {
-        to: message.to,
-        subject: message.subject,
-        text: box.seal(message.text),
-        html: box.seal(message.html),
-        urgent,
-        attachments: message.attachments ?? [],
-        idempotencyKey: key,
-        createdAt: clock(),
-      });
-      if (!executor) await queue([{ id, urgent }]);
-    },
-
-    dispatch,
-
-    /** Crash recovery: mail committed but never queued, and jobs lost with a dead worker, are queued again. */
-    async sweep(): Promise<void> {
-      if (!dispatchDelivery) return;
-      const lostBefore = new Date(clock().getTime() - LOST_JOB_MINUTES * 60_000);
-      await queue(await mailRepository.listToDispatch(db, lostBefore, DISPATCH_BATCH));
+    async requeueUnqueued(before: Date): Promise<number> {
+      const mails = await mailRepository.listUnqueued(db, before, REQUEUE_BATCH);
+      for (const mail of mails) await sendDeliveryJob(db, mail);
+      return mails.length;
     },
 
     deliverBatch,

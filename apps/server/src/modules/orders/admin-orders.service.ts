@@ -323,7 +323,6 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       });
 
       if (plan.kind === 'refund') await refundAndCancel(actor, plan, note, buyer);
-      await mailer.dispatch();
       return service.get(unlocked.id);
     },
 
@@ -365,7 +364,6 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
           );
         }
       });
-      await mailer.dispatch();
       return service.get(unlocked.id);
     },
 

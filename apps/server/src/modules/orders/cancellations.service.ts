@@ -92,7 +92,6 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
         );
         return created;
       });
-      await mailer.dispatch();
       return toCancellationView(row, checked.currency);
     },
 

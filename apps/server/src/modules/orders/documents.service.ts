@@ -189,7 +189,6 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
       } finally {
         await file.discard();
       }
-      if (byStaff) await mailer.dispatch();
       return toDocumentView(document);
     },
 

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { noLiveJob } from '../../jobs/live-jobs';
+import { queues } from '../../jobs/queues';
 import {
   companies,
   companyMembers,
@@ -226,11 +228,20 @@ export const ordersRepository = {
   },
 
   /** Paid orders whose fulfilment never ran (a crash between the payment's commit and queueing the job). */
-  async listUnfulfilled(db: Db, paidBefore: Date, limit: number): Promise<string[]> {
+  /** Paid orders not fulfilled, paid before `paidBefore`, that no fulfilment job will pick up. */
+  async listUnqueuedFulfilments(db: Db, paidBefore: Date, limit: number): Promise<string[]> {
     const rows = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.paymentStatus, 'paid'), isNull(orders.fulfilledAt), lt(orders.paidAt, paidBefore)))
+      .where(
+        and(
+          eq(orders.paymentStatus, 'paid'),
+          isNull(orders.fulfilledAt),
+          ne(orders.orderStatus, 'cancelled'),
+          lt(orders.paidAt, paidBefore),
+          noLiveJob([queues.orderFulfil], 'orderId', orders.id),
+        ),
+      )
       .limit(limit);
     return rows.map((row) => row.id);
   },

@@ -33,7 +33,6 @@ type PlannedTask = Omit<FormationTask, 'weight' | 'spends' | 'performer'> & Part
 const performerOf = (task: PlannedTask) => task.performer ?? (task.title.startsWith('Share: ') ? 'founder' : 'charter');
 
 /** Queues one order's fulfilment (pg-boss in the app). */
-export type DispatchFulfilment = (orderId: string, eventId: string) => Promise<void>;
 
 interface Deps {
   db: Db;
@@ -45,8 +44,6 @@ interface Deps {
   /** The compliance service's health of a company (checked with the same actor). */
   complianceHealth: (actor: Actor, companyId: string) => Promise<ComplianceHealth>;
   appUrl: string;
-  /** Runs in the fulfilment transaction of a paid order (the cart it was checked out from is emptied). */
-  onFulfilled?: (tx: Db, orderId: string) => Promise<void>;
 }
 
 export interface NewOrder {
@@ -64,9 +61,6 @@ export interface NewOrder {
     details: Record<string, unknown> | null;
   };
 }
-
-/** A paid order not fulfilled after this long is queued again by the sweep (its job was lost with a crash). */
-const LOST_FULFILMENT_MINUTES = 2;
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], companyName: string | null): Order {
   const major = (minor: number) => toMajor(minor, row.currency);
@@ -96,9 +90,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], companyName: strin
 
 const receiptFilename = (orderNumber: string) => `receipt-${orderNumber}.pdf`;
 
-export function createOrdersService({ db, clock, access, audit, mailer, users, complianceHealth, appUrl, onFulfilled }: Deps) {
-  let dispatchFulfilment: DispatchFulfilment | undefined;
-
+export function createOrdersService({ db, clock, access, audit, mailer, users, complianceHealth, appUrl }: Deps) {
   /**
    * The order, if the actor may see its company (and has `permission` there: a viewer reading is fine, a viewer
    * working a task is 403); anything else (another user's, not a UUID) is 404.
@@ -144,10 +136,6 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
   return {
     /** The order behind a task route, checked as above (the tasks service builds on it). */
     visibleOrder,
-
-    connect(dispatcher: DispatchFulfilment | undefined): void {
-      dispatchFulfilment = dispatcher;
-    },
 
     /** Inserts an order with its item and the audit event, in the caller's transaction. */
     async create(tx: Db, actor: Actor, values: NewOrder): Promise<OrderRow> {
@@ -284,16 +272,15 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
       return renderReceipt(await receiptData(db, order, buyer));
     },
 
-    /** After a verified payment: queue fulfilment keyed by the provider event (and the order, for the sweep). */
-    async onPaid(orderId: string, eventId: string): Promise<void> {
-      await dispatchFulfilment?.(orderId, eventId);
-    },
-
     /**
      * The fulfilment job: the paid order's timeline, its formation tasks, the receipt (document and mail), all in
-     * one transaction that also marks it fulfilled, so a retried or duplicated job does it once.
+     * one transaction that also marks it fulfilled, so a retried or duplicated job does it once. `alsoInTransaction`:
+     * what else follows payment, in the same transaction (the fulfilment job empties the cart it was bought from).
      */
-    async fulfil(orderId: string): Promise<'fulfilled' | 'skipped'> {
+    async fulfil(
+      orderId: string,
+      { alsoInTransaction }: { alsoInTransaction?: (tx: Db, orderId: string) => Promise<void> } = {},
+    ): Promise<'fulfilled' | 'skipped'> {
       const unlocked = await ordersRepository.findById(db, orderId);
       if (!unlocked || unlocked.paymentStatus !== 'paid' || unlocked.orderStatus === 'cancelled' || unlocked.fulfilledAt) return 'skipped';
       const buyer = unlocked.userId ? await users.findById(unlocked.userId) : undefined;
@@ -386,20 +373,18 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
             { key: `order-receipt:${order.id}`, executor: tx },
           );
         }
-        await onFulfilled?.(tx, order.id);
+        await alsoInTransaction?.(tx, order.id);
         await ordersRepository.update(tx, order.id, { fulfilledAt: clock() });
         return true;
       });
-      if (done) await mailer.dispatch();
       return done ? 'fulfilled' : 'skipped';
     },
 
-    /** Crash recovery: paid orders whose fulfilment job was lost are queued again. */
-    async sweep(): Promise<void> {
-      if (!dispatchFulfilment) return;
-      const before = new Date(clock().getTime() - LOST_FULFILMENT_MINUTES * 60_000);
-      for (const id of await ordersRepository.listUnfulfilled(db, before, 200)) await dispatchFulfilment(id, `sweep:${id}`);
-    },
+    /**
+     * For the daily reconciliation: paid orders, paid before `before` and not fulfilled, that no fulfilment job will
+     * pick up (none, while the job goes out with the payment).
+     */
+    unqueuedFulfilments: (before: Date) => ordersRepository.listUnqueuedFulfilments(db, before, 200),
   };
 }
 

@@ -10,7 +10,6 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config/env';
 import { openDatabase, openPglite } from '../../db/client';
 import { orderDocuments, orders, paymentEvents, payments } from '../../db/schema';
-import { addMinutes } from '../../lib/clock';
 import { clonePostgresTemplate } from '../../../test/database-names';
 import { uniqueEmail } from '../../../test/test-app';
 
@@ -63,12 +62,12 @@ function runChild(
   return { child, exited, lines, value };
 }
 
-/** The app restarted on the same database, workers on, with the clock `minutesLater` ahead. */
-async function restart(location: { databaseUrl: string; dataDir: string }, minutesLater = 0) {
+/** The app restarted on the same database, workers on. */
+async function restart(location: { databaseUrl: string; dataDir: string }) {
   const database = await openDatabase({ databaseUrl: location.databaseUrl || undefined, dataDir: location.dataDir });
   const config = testConfig({ databaseUrl: location.databaseUrl || undefined });
   config.payments = { ...config.payments, sandbox: { enabled: true, secret: SANDBOX_SECRET } };
-  const app = await buildApp(config, { database, clock: () => addMinutes(new Date(), minutesLater) });
+  const app = await buildApp(config, { database });
   await app.ready();
   const db = database.db;
   return {
@@ -117,31 +116,34 @@ describe('a process killed at the worst moment of a payment (real child process,
     },
   );
 
-  it('after the payment commits but before fulfilment is queued: the sweep fulfils it once', { timeout: 120_000 }, async () => {
-    const location = await crashDatabase();
-    try {
-      const run = runChild('after-paid', location);
-      expect(await run.exited).toBe('SIGKILL');
-      const orderId = run.value('order')!;
-      expect(run.lines).not.toContain('ingested');
-      // Restarted three minutes later: the order is paid, unfulfilled, and its job was never queued.
-      const after = await restart(location, 3);
+  it(
+    'after the payment commits, before any worker runs its fulfilment: the job committed with it fulfils it once',
+    { timeout: 120_000 },
+    async () => {
+      const location = await crashDatabase();
       try {
-        await expect.poll(() => after.receipts(orderId), { timeout: 15_000, interval: 100 }).toBe(1);
-        await after.app.services.orders.sweep();
-        expect(await after.app.services.orders.fulfil(orderId)).toBe('skipped');
-        expect(await after.receipts(orderId)).toBe(1);
-        // The provider retries the webhook: it is a duplicate.
-        const retry = redeliver(run.value('webhook')!);
-        expect(await after.app.services.payments.ingestWebhook('sandbox', retry.raw, retry.headers)).toEqual({ outcome: 'duplicate' });
-        expect((await after.order(orderId)).paymentStatus).toBe('paid');
+        const run = runChild('after-paid', location);
+        expect(await run.exited).toBe('SIGKILL');
+        const orderId = run.value('order')!;
+        expect(run.lines).toContain('ingested');
+        // The child served no queue: its committed payment carries its fulfilment job, which the restarted workers run.
+        const after = await restart(location);
+        try {
+          await expect.poll(() => after.receipts(orderId), { timeout: 15_000, interval: 100 }).toBe(1);
+          expect(await after.app.services.orders.fulfil(orderId)).toBe('skipped');
+          expect(await after.receipts(orderId)).toBe(1);
+          // The provider retries the webhook: it is a duplicate.
+          const retry = redeliver(run.value('webhook')!);
+          expect(await after.app.services.payments.ingestWebhook('sandbox', retry.raw, retry.headers)).toEqual({ outcome: 'duplicate' });
+          expect((await after.order(orderId)).paymentStatus).toBe('paid');
+        } finally {
+          await after.close();
+        }
       } finally {
-        await after.close();
+        await location.cleanup();
       }
-    } finally {
-      await location.cleanup();
-    }
-  });
+    },
+  );
 
   // PGlite is one process's database, so only PostgreSQL lets the test hold a row while the child is inside its
   // transaction; CI runs this file on both.

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentAttempt } from '@charter/shared';
@@ -367,7 +367,7 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     expect(await tasksOf(t, order.id)).toEqual([]);
   });
 
-  it('a late refund Razorpay did not confirm on the popup path (no webhook follows) is retried by the minute sweep, once', async () => {
+  it('a late refund Razorpay did not confirm on the popup path (no webhook follows) is retried by its job, once', async () => {
     const owner = await signedInUser(t.app, 'Swati Sweep');
     const order = await orderWithPlannedTasks(t, owner);
     const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
@@ -388,28 +388,26 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     const failedCalls = calls().length;
     expect(failedCalls).toBeGreaterThan(0);
 
-    // Tried a moment ago: the sweep leaves it for a minute.
-    expect(await t.app.services.payments.retryLateRefunds()).toBe(0);
+    // Its retry was committed with the capture: one job, held for a minute (the request had just tried), with back-off.
+    const jobs = await t.database.db.execute(
+      sql`select state::text as state, retry_limit, retry_delay, retry_backoff, start_after > now() + interval '50 seconds' as waits
+          from pgboss.job where name = 'payment.refund' and data ->> 'paymentId' = ${attempt!.id}`,
+    );
+    expect((jobs as { rows: unknown[] }).rows).toEqual([
+      { state: 'created', retry_limit: 50, retry_delay: 60, retry_backoff: true, waits: true },
+    ]);
     expect(calls()).toHaveLength(failedCalls);
 
-    // A minute later the sweep sends the same key again, and Razorpay refunds.
-    await t.database.db
-      .update(payments)
-      .set({ updatedAt: new Date(Date.now() - 61_000) })
-      .where(eq(payments.id, attempt!.id));
-    expect(await t.app.services.payments.retryLateRefunds()).toBe(1);
+    // The job's run sends the same key again, and Razorpay refunds.
+    expect(await t.app.services.payments.retryLateRefund(attempt!.id)).toBe('refunded');
     expect(new Set(calls().map((call) => call.key))).toEqual(new Set([lateRefundKey(attempt!.id)]));
     expect(razorpayRefunds.get(lateRefundKey(attempt!.id))).toMatchObject({ paymentId: 'pay_rzp_sweep', amount: 1_155_900 });
     expect((await attemptRows(t, order.id))[0]).toMatchObject({ status: 'refunded', refundFailure: null });
     const view = await detail(t, owner, order.id);
     expect(view.timeline.map((entry) => entry.title)).toContain('Payment refunded');
 
-    // Refunded, it is swept no more.
-    await t.database.db
-      .update(payments)
-      .set({ updatedAt: new Date(Date.now() - 61_000) })
-      .where(eq(payments.id, attempt!.id));
-    expect(await t.app.services.payments.retryLateRefunds()).toBe(0);
+    // Refunded, a second run (a retried or duplicated job) calls the provider no more.
+    expect(await t.app.services.payments.retryLateRefund(attempt!.id)).toBe('refunded');
     expect(calls()).toHaveLength(failedCalls + 1);
     expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
     expect(await tasksOf(t, order.id)).toEqual([]);

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentProviderName } from '@charter/shared';
 import type { Db } from '../../db/client';
+import { noLiveJob } from '../../jobs/live-jobs';
+import { queues } from '../../jobs/queues';
 import { paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -28,12 +30,18 @@ export const paymentsRepository = {
     return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
   },
 
-  /** Late refunds the provider has not confirmed, untouched since `before` (a failed try writes the row), oldest first. */
-  async listRefundPending(db: Db, before: Date, limit: number): Promise<string[]> {
+  /** Late refunds the provider has not confirmed, untouched since `before`, that no refund job will retry. */
+  async listUnqueuedRefunds(db: Db, before: Date, limit: number): Promise<string[]> {
     const rows = await db
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, before)))
+      .where(
+        and(
+          eq(payments.status, 'refund_pending'),
+          lt(payments.updatedAt, before),
+          noLiveJob([queues.paymentRefund], 'paymentId', payments.id),
+        ),
+      )
       .orderBy(asc(payments.updatedAt))
       .limit(limit);
     return rows.map((row) => row.id);

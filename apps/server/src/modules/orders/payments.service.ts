@@ -19,6 +19,8 @@ import {
   type RefundResult,
 } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
+import type { JobSender } from '../../jobs/job-queue';
+import { queues } from '../../jobs/queues';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
@@ -52,6 +54,7 @@ export type LateRefund = 'refunded' | 'pending';
 
 /** The key a late capture's refund is de-duplicated by at the provider: one per attempt (and per refused try). */
 /** A late refund left unconfirmed is tried again this long after its last try. */
+/** The late refund's job first runs this long after the capture is recorded (the request itself tries at once). */
 const LATE_REFUND_RETRY_SECONDS = 60;
 
 export const lateRefundKey = (paymentId: string, retry?: number) =>
@@ -66,8 +69,8 @@ interface Deps {
   /** Which provider takes a currency (undefined: none may, e.g. production without keys). */
   route: (currency: string) => PaymentProviderName | undefined;
   appUrl: string;
-  /** Queues the paid order's fulfilment (a job keyed by the event id); the sweep catches what a crash loses. */
-  onPaid: (orderId: string, eventId: string) => Promise<void>;
+  /** The paid order's fulfilment job goes out in the transaction that marks it paid, keyed by the provider event. */
+  jobs: JobSender;
   /** Runs in the transaction that marks an order paid (its invoice takes its number there, or nothing commits). */
   onPaidInTransaction?: (tx: Db, order: OrderRow, paidAt: Date) => Promise<void>;
 }
@@ -85,7 +88,7 @@ const hostedProviders = ['stripe', 'sandbox'] as const satisfies readonly Paymen
  * only after a verified provider signal (popup signature, signed webhook, or the provider's own answer about a
  * session); duplicate, concurrent or late signals never pay twice or un-pay, and every one is stored.
  */
-export function createPaymentsService({ db, clock, access, audit, providers, route, appUrl, onPaid, onPaidInTransaction }: Deps) {
+export function createPaymentsService({ db, clock, access, audit, providers, route, appUrl, jobs, onPaidInTransaction }: Deps) {
   function provider(name: PaymentProviderName): PaymentProvider {
     const found = providers[name];
     if (!found) throw new AppError('PROVIDER_UNAVAILABLE', `Payments through ${name} are not configured.`);
@@ -138,6 +141,7 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
         const paidAt = clock();
         const paidOrder = await ordersRepository.update(tx, order.id, { paymentStatus: 'paid', orderStatus: 'processing', paidAt });
         await onPaidInTransaction?.(tx, paidOrder ?? order, paidAt);
+        await jobs.send(tx, queues.orderFulfil, { orderId: order.id }, { singletonKey: signal.eventId });
         await audit.record(tx, null, { companyId: order.companyId, action: 'order.paid', target });
         return { outcome, payment: paid };
       }
@@ -170,11 +174,17 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
           capturedMinor: signal.amountMinor ?? payment.amountMinor,
           refundKey: lateRefundKey(payment.id),
         });
+        // Tried once the transaction commits; this job tries again a minute later, and with back-off after that.
+        await jobs.send(
+          tx,
+          queues.paymentRefund,
+          { paymentId: payment.id },
+          { singletonKey: payment.id, startAfter: LATE_REFUND_RETRY_SECONDS },
+        );
         return { outcome, payment: refunding };
       }
       return { outcome, payment };
     });
-    if (result.outcome === 'paid' && result.payment) await onPaid(result.payment.orderId, signal.eventId);
     if (result.payment?.status === 'refund_pending') return { ...result, refund: await refundLate(result.payment.id) };
     return result;
   }
@@ -474,18 +484,18 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
     },
 
     /**
-     * Every minute (the jobs' sweep): late refunds whose provider did not confirm them, and that no redelivered event
-     * has retried (a popup's verified result has none), go to the provider again under their own key. A try that
-     * fails writes the row, so each one is tried at most once a minute. Answers how many are now refunded.
+     * The late refund's job: a capture the order could not take goes to the provider again under its key. Answers
+     * 'pending' while the provider has not confirmed it (the job throws and is retried after its back-off), else
+     * 'refunded', or 'nothing' when the attempt is no longer waiting for a refund.
      */
-    async retryLateRefunds(): Promise<number> {
-      const before = new Date(clock().getTime() - LATE_REFUND_RETRY_SECONDS * 1000);
-      let refunded = 0;
-      for (const id of await paymentsRepository.listRefundPending(db, before, 50)) {
-        if ((await refundLate(id)) === 'refunded') refunded += 1;
-      }
-      return refunded;
+    async retryLateRefund(paymentId: string): Promise<LateRefund | 'nothing'> {
+      const payment = await paymentsRepository.findById(db, paymentId);
+      if (payment?.status !== 'refund_pending') return payment?.status === 'refunded' ? 'refunded' : 'nothing';
+      return refundLate(paymentId);
     },
+
+    /** For the daily reconciliation: late refunds waiting since before `before` that no job will retry. */
+    unqueuedLateRefunds: (before: Date) => paymentsRepository.listUnqueuedRefunds(db, before, 200),
 
     /** Refunds through the provider that took the payment (idempotent on the request's key; the caller records it). */
     refund: (providerName: PaymentProviderName, request: RefundRequest): Promise<RefundResult> => provider(providerName).refund(request),

@@ -154,7 +154,6 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       }
       return row;
     });
-    if (byStaff) await mailer.dispatch();
     return toCommentView(comment);
   }
 
@@ -236,7 +235,6 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
         }
         return { order, task: moved };
       });
-      if (byStaff) await mailer.dispatch();
       const [view] = await views(db, order, [task]);
       return view!;
     },

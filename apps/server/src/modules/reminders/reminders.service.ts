@@ -90,7 +90,6 @@ export function createRemindersService({ db, clock, compliance, mailer, appUrl }
         });
         if (claimed) digests += 1;
       }
-      await mailer.dispatch();
       return { replanned, digests, reminders: due.length };
     },
   };

@@ -1,0 +1,65 @@
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../modules/mail/mail.service';
+import type { OrdersService } from '../modules/orders/orders.service';
+import type { PaymentsService } from '../modules/orders/payments.service';
+import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
+import type { JobSender } from './job-queue';
+import { queues } from './queues';
+
+/** Work younger than this may still be in a transaction that has not committed its job yet, or in its first retries. */
+const SETTLED_MS = 60 * 60_000;
+
+export interface Repairs {
+  mails: number;
+  fulfilments: number;
+  lateRefunds: number;
+  ruleChanges: number;
+  total: number;
+}
+
+export interface Reconciliation {
+  run(): Promise<Repairs>;
+}
+
+/**
+ * The daily check that every committed fact has its job: pending mail, paid orders not fulfilled, late refunds not
+ * confirmed and rule changes not re-planned that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
+ * find nothing; whatever it finds it queues again (or re-plans at once) and reports, so a bug that loses jobs shows in
+ * the log instead of in a founder's missing receipt.
+ */
+export function createReconciliation({
+  db,
+  clock,
+  jobs,
+  mailer,
+  orders,
+  payments,
+  complianceAdmin,
+}: {
+  db: Db;
+  clock: Clock;
+  jobs: JobSender;
+  mailer: Pick<Mailer, 'requeueUnqueued'>;
+  orders: Pick<OrdersService, 'unqueuedFulfilments'>;
+  payments: Pick<PaymentsService, 'unqueuedLateRefunds'>;
+  complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
+}): Reconciliation {
+  return {
+    async run() {
+      const before = new Date(clock().getTime() - SETTLED_MS);
+      const mails = await mailer.requeueUnqueued(before);
+      const unfulfilled = await orders.unqueuedFulfilments(before);
+      for (const orderId of unfulfilled) {
+        await jobs.send(db, queues.orderFulfil, { orderId }, { singletonKey: `reconcile:${orderId}` });
+      }
+      const refunds = await payments.unqueuedLateRefunds(before);
+      for (const paymentId of refunds) {
+        await jobs.send(db, queues.paymentRefund, { paymentId }, { singletonKey: `reconcile:${paymentId}` });
+      }
+      const ruleChanges = await complianceAdmin.replanUnprocessed(before);
+      const total = mails + unfulfilled.length + refunds.length + ruleChanges;
+      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, ruleChanges, total };
+    },
+  };
+}
