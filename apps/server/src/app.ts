@@ -12,7 +12,8 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { compiledResponseSerializer } from './http/response-serializer';
 import { registerApiDocs } from './http/api-docs';
-import type { AppContext } from './http/context';
+import type { HttpContext } from './http/context';
+import type { AppServices } from './composition/app-services';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { createGuards } from './http/guards';
 import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
@@ -439,7 +440,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await jobs.ping();
     },
   });
-  const context: AppContext = {
+  const context: HttpContext & { services: AppServices } = {
     config,
     database,
     readiness,

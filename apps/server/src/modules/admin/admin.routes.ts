@@ -7,11 +7,12 @@ import {
   errorBodySchema,
   messageSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AdminService } from './admin.service';
 import { adminTokenFrom, clearAuthCookie, requestIp, setAuthCookie } from '../../http/request-auth';
 
 /** /api/admin sign-in and sign-out; everything else of the back office is in the guarded group (see app.ts). */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
+export const adminRoutes: FastifyPluginAsyncZod<RouteContext<{ admin: AdminService }>> = async (app, { config, services }) => {
   const admin = services.admin;
   const tags = ['admin'];
   const unauthorized = { 401: errorBodySchema };

@@ -14,12 +14,17 @@ import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AdminService } from './admin.service';
+import type { AuditService } from '../audit/audit.service';
+import type { StaffAccountsService } from './staff-accounts.service';
 import { AppError } from '../../http/app-error';
 import { actorOf } from '../../http/guards';
 
 /** /api/admin behind the back-office guard: who is signed in, the statistics, staff accounts and the staff audit log. */
-export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const staffRoutes: FastifyPluginAsyncZod<
+  RouteContext<{ admin: AdminService; audit: AuditService; staffAccounts: StaffAccountsService }>
+> = async (app, { services }) => {
   const tags = ['admin'];
   const unauthorized = { 401: errorBodySchema };
 

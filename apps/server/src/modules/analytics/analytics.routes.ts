@@ -9,13 +9,14 @@ import {
   workflowsSchema,
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AnalyticsService } from './analytics.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 401: errorBodySchema };
 
 /** Spec §7 GET /analytics/metrics (the analytics page, for one company) and the pipeline of /workflows, for the founder. */
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<RouteContext<{ analytics: AnalyticsService }>> = async (app, { services, guards }) => {
   const tags = ['analytics'];
   app.addHook('preHandler', guards.requireUser);
 
@@ -37,7 +38,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 };
 
 /** GET /api/admin/analytics/service: the running service's uptime and request figures (the back office's guard applies). */
-export const adminAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminAnalyticsRoutes: FastifyPluginAsyncZod<RouteContext<{ analytics: AnalyticsService }>> = async (app, { services }) => {
   app.get('/service', { schema: { tags: ['admin'], response: { 200: serviceHealthSchema, ...errors } } }, async () =>
     services.analytics.serviceHealth(),
   );
@@ -49,7 +50,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * GET /metrics in the Prometheus text format, for a scraper holding METRICS_TOKEN as a bearer token. Without the
  * setting the endpoint does not exist (404), so an unconfigured deployment publishes nothing about itself.
  */
-export const prometheusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, requestMetrics }) => {
+export const prometheusRoutes: FastifyPluginAsyncZod<RouteContext<Record<never, never>>> = async (app, { config, requestMetrics }) => {
   const expected = config.metricsToken ? digest(config.metricsToken) : undefined;
   app.get(
     '/metrics',

@@ -19,7 +19,9 @@ import {
   verifyOtpBodySchema,
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AdminPasswordResetService } from '../admin/admin-password-reset.service';
+import type { AuthService } from './auth.service';
 import { callerOf } from '../../http/guards';
 import { clearAuthCookie, requestIp, SESSION_COOKIE, sessionTokenFrom } from '../../http/request-auth';
 import { toCurrentUser } from '../users/users.service';
@@ -37,7 +39,10 @@ const errors = {
 const OAUTH_STATE_COOKIE = 'google_oauth_state';
 const OAUTH_VERIFIER_COOKIE = 'google_code_verifier';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services, guards, google }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteContext<{ adminPasswordReset: AdminPasswordResetService; auth: AuthService }>> = async (
+  app,
+  { config, services, guards, google },
+) => {
   const auth = services.auth;
   const tags = ['auth'];
 

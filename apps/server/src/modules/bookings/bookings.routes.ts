@@ -11,13 +11,14 @@ import {
   errorBodySchema,
   updateBookingBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { BookingsService } from './bookings.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Spec §7: GET and POST /api/bookings, the signed-in founder's own consultation requests. */
-export const bookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<RouteContext<{ bookings: BookingsService }>> = async (app, { services, guards }) => {
   const tags = ['bookings'];
   app.addHook('preHandler', guards.requireUser);
 
@@ -33,7 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
 };
 
 /** Back office (issue 12): every founder's bookings, and staff's answer to each (status and notes the founder sees). */
-export const adminBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminBookingsRoutes: FastifyPluginAsyncZod<RouteContext<{ bookings: BookingsService }>> = async (app, { services }) => {
   const tags = ['admin'];
 
   app.get(

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CalendarService } from './calendar.service';
 import { AppError } from '../../http/app-error';
 
 /** GET /api/calendar/{secret}.ics: fetched by calendar apps, so the secret in the URL is the only credential. */
-export const calendarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const calendarRoutes: FastifyPluginAsyncZod<RouteContext<{ calendar: CalendarService }>> = async (app, { services }) => {
   app.get(
     '/:feed',
     {

@@ -8,7 +8,8 @@ import {
   companyIdParamsSchema,
   errorBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CartService } from './cart.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
@@ -18,7 +19,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * Spec §7 cart calls. The company is named in the query (as the spec's client sends it) or the path; the cart
  * service checks access to it first (orders:read to see, orders:pay to change), so another company answers 404.
  */
-export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const cartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService }>> = async (app, { services, guards }) => {
   const { cart } = services;
   const tags = ['cart'];
   app.addHook('preHandler', guards.requireActor);
@@ -47,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { servi
 };
 
 /** GET /api/companies/{id}/cart: the same cart, under the company. */
-export const companyCartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companyCartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService }>> = async (app, { services, guards }) => {
   app.get(
     '/:id/cart',
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBodySchema, checkoutResponseSchema, errorBodySchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CheckoutService } from './checkout.service';
 import { actorOf } from '../../http/guards';
 
 const errors = {
@@ -13,7 +14,7 @@ const errors = {
 };
 
 /** Spec §7 Checkout and payment: the company's cart becomes an order and a payment. */
-export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<RouteContext<{ checkout: CheckoutService }>> = async (app, { services, guards }) => {
   app.post(
     '/create',
     {

@@ -8,13 +8,17 @@ import {
   adminServiceSchema,
   errorBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CatalogueAdminService } from './catalogue-admin.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Back office: the service catalogue (spec §7 Admin calls POST, PUT and DELETE /admin/services, plus its list). */
-export const catalogueAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const catalogueAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogueAdmin: CatalogueAdminService }>> = async (
+  app,
+  { services },
+) => {
   const tags = ['admin'];
 
   app.get(

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContentSchema, serviceListSchema, type ServiceList } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CatalogueService } from './catalogue.service';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogue: CatalogueService }>> = async (app, { services }) => {
   app.get(
     '/',
     {

@@ -11,7 +11,8 @@ import {
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { ChatService } from './chat.service';
 import { actorOf } from '../../http/guards';
 import type { ChatCaller } from './chat.service';
 
@@ -22,7 +23,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchem
  * Both assistants answer JSON, or Server-Sent Events (the answer as it is written, then the reply) to
  * `Accept: text/event-stream`.
  */
-export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const chatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService }>> = async (app, { services, guards }) => {
   const tags = ['chat'];
   // Signed in or not: a session makes the thread the user's own, its absence is no error here.
   app.addHook('preHandler', async (request) => {
@@ -54,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { servi
 };
 
 /** Spec §7 POST /compliance/chat: the compliance advisor, for a company the signed-in founder may read. */
-export const complianceChatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const complianceChatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService }>> = async (app, { services, guards }) => {
   app.post(
     '/chat',
     {

@@ -13,13 +13,18 @@ import {
   pastFilingsResponseSchema,
   updateCompanyBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AuditService } from '../audit/audit.service';
+import type { CompaniesService } from './companies.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const companiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditService; companies: CompaniesService }>> = async (
+  app,
+  { services, guards },
+) => {
   const { companies, audit } = services;
   const tags = ['companies'];
 

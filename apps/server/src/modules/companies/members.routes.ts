@@ -19,7 +19,9 @@ import {
   calendarFeedSchema,
   updateMemberBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AuthService } from '../auth/auth.service';
+import type { MembersService } from './members.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 import { answerWithSession } from '../auth/session-answer';
@@ -27,7 +29,7 @@ import { answerWithSession } from '../auth/session-answer';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** A company's members and invitations, registered under /api/companies. */
-export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members: MembersService }>> = async (app, { services, guards }) => {
   const members = services.members;
   const tags = ['members'];
   app.addHook('preHandler', guards.requireActor);
@@ -85,7 +87,10 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 };
 
 /** A member's own reminder and calendar settings, under /api/companies. */
-export const companyNotificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companyNotificationRoutes: FastifyPluginAsyncZod<RouteContext<{ members: MembersService }>> = async (
+  app,
+  { services, guards },
+) => {
   const members = services.members;
   const tags = ['reminders'];
   app.addHook('preHandler', guards.requireActor);
@@ -136,7 +141,10 @@ export const companyNotificationRoutes: FastifyPluginAsyncZod<AppContext> = asyn
  * The invitation link's calls, under /api/invitations. The token travels in the body, never in a URL,
  * so it stays out of access logs.
  */
-export const invitationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards, config }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<RouteContext<{ auth: AuthService; members: MembersService }>> = async (
+  app,
+  { services, guards, config },
+) => {
   const members = services.members;
   const tags = ['members'];
 

@@ -7,7 +7,8 @@ import {
   messageSchema,
   updateComplianceRuleBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { ComplianceAdminService } from './compliance-admin.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -16,7 +17,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
  * Back office, under /api/admin/compliance: the statutory catalogue with its overlay, and custom rules. Each write
  * re-plans the companies it reaches through the compliance.replan job, not in the request.
  */
-export const complianceAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const complianceAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ complianceAdmin: ComplianceAdminService }>> = async (
+  app,
+  { services },
+) => {
   const rules = services.complianceAdmin;
   const tags = ['admin'];
 

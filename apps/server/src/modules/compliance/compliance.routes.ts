@@ -17,14 +17,18 @@ import {
   whatIfBodySchema,
   whatIfResultSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { ComplianceService } from './compliance.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Company-scoped compliance calls, registered under /api/companies. */
-export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compliance: ComplianceService }>> = async (
+  app,
+  { services, guards },
+) => {
   const compliance = services.compliance;
   const tags = ['compliance'];
   app.addHook('preHandler', guards.requireActor);
@@ -102,7 +106,10 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<AppContext> = async 
 };
 
 /** Calls under /api/compliance. */
-export const complianceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const complianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compliance: ComplianceService }>> = async (
+  app,
+  { services, guards },
+) => {
   const compliance = services.compliance;
   const tags = ['compliance'];
 

@@ -9,7 +9,8 @@ import {
   popupPaymentStartSchema,
   usaIncorporationBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { IncorporationService } from './incorporation.service';
 import { actorOf } from '../../http/guards';
 
 /** The checkout the configured provider opens: a popup for INR, a hosted page otherwise. */
@@ -19,7 +20,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() });
 
 /** Spec §7: the formation wizards' quote and create calls (India and USA). */
-export const incorporationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const incorporationRoutes: FastifyPluginAsyncZod<RouteContext<{ incorporation: IncorporationService }>> = async (
+  app,
+  { services, guards },
+) => {
   const { incorporation } = services;
   const tags = ['incorporation'];
 

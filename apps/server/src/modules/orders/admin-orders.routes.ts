@@ -12,13 +12,14 @@ import {
   orderTaskSchema,
   timelineEntrySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { AdminOrdersService } from './admin-orders.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Back office, spec §7 Admin calls for orders (issue 12): list, detail, status (with the refund), timeline, tasks. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders: AdminOrdersService }>> = async (app, { services }) => {
   const tags = ['admin'];
 
   app.get(

@@ -6,14 +6,18 @@ import {
   errorBodySchema,
   orderIdParamsSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { CancellationsService } from './cancellations.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** A member asks to cancel a paid order, or withdraws the request (viewers look; they do not ask for money back). */
-export const orderCancellationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const orderCancellationRoutes: FastifyPluginAsyncZod<RouteContext<{ cancellations: CancellationsService }>> = async (
+  app,
+  { services, guards },
+) => {
   const tags = ['orders'];
   app.addHook('preHandler', guards.requireActor);
 
@@ -44,7 +48,10 @@ export const orderCancellationRoutes: FastifyPluginAsyncZod<AppContext> = async 
 };
 
 /** Back office: the queue of open cancellation requests (staff act on them with the order tools of issue 12). */
-export const adminCancellationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminCancellationRoutes: FastifyPluginAsyncZod<RouteContext<{ cancellations: CancellationsService }>> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/cancellation-requests',
     { schema: { tags: ['admin'], response: { 200: cancellationQueueSchema, 401: errorBodySchema } } },

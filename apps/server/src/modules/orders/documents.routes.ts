@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
 import { attachmentDisposition } from '../../http/content-disposition';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { DocumentsService } from './documents.service';
 import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
 import { requires } from '../../http/route-permissions';
@@ -27,7 +28,10 @@ export function sendDocument(reply: FastifyReply, file: DocumentFile) {
  * Spec §7 POST /api/orders/{orderId}/tasks/{taskId}/documents: one file in the form field `file`. Multipart is parsed
  * in this scope only; the size limit and the one-file rule hold while the body streams in.
  */
-export const taskDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards, config }) => {
+export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents: DocumentsService }>> = async (
+  app,
+  { services, guards, config },
+) => {
   await app.register(multipart);
   app.addHook('preHandler', guards.requireActor);
   // Refused before the body was read whole (401/403/404/409 before any of it, 413 at the limit): close the connection
@@ -60,7 +64,7 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 const documentIdParamsSchema = z.object({ id: z.string() });
 
 /** Spec §7 /api/documents: the upload limits, and a document by its id (both download paths answer the same). */
-export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<RouteContext<{ documents: DocumentsService }>> = async (app, { services, guards }) => {
   const tags = ['documents'];
 
   app.get(

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, orderIdParamsSchema, taxDocumentListSchema, taxDocumentParamsSchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { InvoicesService } from './invoices.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 import { sendDocument } from './documents.routes';
@@ -10,7 +11,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 const pdf = z.any().describe('the invoice or credit note as application/pdf, an attachment');
 
 /** An order's invoices and credit notes (issue 27 §4), for the company's members and staff; anyone else gets 404. */
-export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<RouteContext<{ invoices: InvoicesService }>> = async (app, { services, guards }) => {
   const tags = ['orders'];
 
   app.get(
@@ -41,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
 };
 
 /** The back office's copy of the same (the back office's guard admits staff only). */
-export const adminInvoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminInvoiceRoutes: FastifyPluginAsyncZod<RouteContext<{ invoices: InvoicesService }>> = async (app, { services }) => {
   const tags = ['admin'];
 
   app.get(

@@ -8,7 +8,10 @@ import {
   orderListSchema,
   popupPaymentStartSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { DocumentsService } from './documents.service';
+import type { OrdersService } from './orders.service';
+import type { PaymentsService } from './payments.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 import { sendDocument } from './documents.routes';
@@ -16,7 +19,9 @@ import { sendDocument } from './documents.routes';
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Spec §2 Orders: the founder's orders across their companies, one order's detail, its documents. */
-export const ordersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<
+  RouteContext<{ documents: DocumentsService; orders: OrdersService; payments: PaymentsService }>
+> = async (app, { services, guards }) => {
   const { orders } = services;
   const tags = ['orders'];
 

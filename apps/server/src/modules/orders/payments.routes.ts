@@ -9,7 +9,8 @@ import {
 } from '@charter/shared';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { PaymentsService } from './payments.service';
 import { actorOf } from '../../http/guards';
 
 const errors = {
@@ -23,7 +24,7 @@ const errors = {
 };
 
 /** Spec §7 Checkout and payment: the popup's verification and the hosted checkout's status. */
-export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: PaymentsService }>> = async (app, { services, guards }) => {
   const { payments } = services;
   const tags = ['payments'];
 
@@ -50,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
  * Provider webhooks, verified on the raw body (so this scope reads JSON as bytes). A bad, missing or stale
  * signature answers 400 and changes nothing; a duplicate answers 200 so the provider stops retrying.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: PaymentsService }>> = async (app, { services }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, sandboxActionBodySchema, sandboxActionResultSchema, sandboxCheckoutSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { SandboxGateway } from '../../adapters/payments/sandbox-provider';
 
 const params = z.object({ id: z.string().regex(/^(order|cs)_sbx_[\w-]{8,40}$/, 'not a sandbox checkout id') });
 
@@ -10,7 +11,10 @@ const params = z.object({ id: z.string().regex(/^(order|cs)_sbx_[\w-]{8,40}$/, '
  * The sandbox gateway's API, as a provider's hosted page and popup would call theirs. Like a real checkout page it
  * is reached by its unguessable id alone; it exists only while the sandbox is enabled (never in production).
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<RouteContext<{ sandboxGateway: SandboxGateway | undefined }>> = async (
+  app,
+  { services },
+) => {
   const gateway = services.sandboxGateway;
   const tags = ['sandbox'];
   const notFound = () => new AppError('NOT_FOUND', 'This sandbox checkout does not exist.');

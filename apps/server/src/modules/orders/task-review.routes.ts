@@ -13,7 +13,8 @@ import {
   taskCommentSchema,
   taskIdParamsSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { TaskReviewService } from './task-review.service';
 import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
 
@@ -25,7 +26,10 @@ const writeErrors = { ...errors, 409: errorBodySchema };
  * session in the same browser never turns a staff action into a founder's; each call goes through the same tasks and
  * documents services as the founder's routes (access check, timeline, audit, mail).
  */
-export const adminTaskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, config }) => {
+export const adminTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ taskReview: TaskReviewService }>> = async (
+  app,
+  { services, config },
+) => {
   const { taskReview } = services;
   const tags = ['admin'];
   await app.register(multipart);

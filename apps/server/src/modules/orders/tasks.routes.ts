@@ -13,7 +13,8 @@ import {
   taskParamsSchema,
   taskStatusBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { TasksService } from './tasks.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
@@ -24,7 +25,7 @@ const moveErrors = { ...errors, 409: errorBodySchema };
  * Spec §7 task calls under /api/orders. Every one checks the order's company first (another company's order or task
  * is 404); moving, completing and commenting need `tasks:write`, which viewers do not have.
  */
-export const orderTaskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
   const tags = ['tasks'];
   app.addHook('preHandler', guards.requireActor);
@@ -65,7 +66,7 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 };
 
 /** /api/tasks: the tasks screen's list, and the order detail modal's comment box (spec §7 PATCH /tasks/{taskId}). */
-export const tasksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const tasksRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
   const tags = ['tasks'];
   app.addHook('preHandler', guards.requireActor);

@@ -15,11 +15,12 @@ import {
   logicRuleTemplateParamsSchema,
   logicRuleTemplatesResponseSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { LogicRulesService } from './logic-rules.service';
 import { actorOf } from '../../http/guards';
 
 /** Back office: the Logic Builder (spec §7 Admin calls), under /api/admin/logic. Every route needs an admin session. */
-export const logicRulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const logicRulesRoutes: FastifyPluginAsyncZod<RouteContext<{ logicRules: LogicRulesService }>> = async (app, { services }) => {
   const tags = ['admin'];
   const rules = services.logicRules;
   const unauthorized = { 401: errorBodySchema, 403: errorBodySchema };

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyIdParamsSchema, errorBodySchema, recommendationsResponseSchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { RecommendationsService } from './recommendations.service';
 import { actorOf } from '../../http/guards';
 import { requires } from '../../http/route-permissions';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const companyRecommendationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const companyRecommendationRoutes: FastifyPluginAsyncZod<RouteContext<{ recommendations: RecommendationsService }>> = async (
+  app,
+  { services, guards },
+) => {
   app.get(
     '/:id/ai-recommendations',
     {

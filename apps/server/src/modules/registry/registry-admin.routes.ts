@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, REGISTRY_IMPORT_MAX_BYTES, registryDirectoryStatsSchema, registryImportResultSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { RegistryService } from './registry.service';
 import { actorOf } from '../../http/guards';
 
 /** Back office: the embedded company directory. Every route here requires an admin session. */
-export const registryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const registryAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ registry: RegistryService }>> = async (app, { services }) => {
   const tags = ['admin'];
   // The upload is the CSV itself, not JSON; only this plugin accepts text/csv.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: REGISTRY_IMPORT_MAX_BYTES }, (_request, body, done) => {

@@ -7,12 +7,13 @@ import {
   registrySearchQuerySchema,
   registrySearchResponseSchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { RegistryService } from './registry.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
-export const registryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const registryRoutes: FastifyPluginAsyncZod<RouteContext<{ registry: RegistryService }>> = async (app, { services, guards }) => {
   const tags = ['registry'];
   app.addHook('preHandler', guards.requireUser);
 

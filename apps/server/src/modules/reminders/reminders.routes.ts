@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, unsubscribeBodySchema, unsubscribeResponseSchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { MembersService } from '../companies/members.service';
 
 /** Calls under /api/reminders. */
-export const remindersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const remindersRoutes: FastifyPluginAsyncZod<RouteContext<{ members: MembersService }>> = async (app, { services }) => {
   // The link in every reminder mail: no sign-in needed, the token can only turn that member's reminders off.
   app.post(
     '/unsubscribe',

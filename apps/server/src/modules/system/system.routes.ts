@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, mailboxSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
 
 const healthSchema = z.object({
   status: z.enum(['ok']),
@@ -16,7 +16,10 @@ const readySchema = z.object({
   checks: z.object({ database: checkSchema, redis: checkSchema, queue: checkSchema }),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, outbox, readiness }) => {
+export const systemRoutes: FastifyPluginAsyncZod<RouteContext<Record<never, never>>> = async (
+  app,
+  { config, database, outbox, readiness },
+) => {
   app.get(
     '/health',
     {

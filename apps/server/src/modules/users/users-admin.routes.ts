@@ -9,13 +9,14 @@ import {
   adminUserStatusBodySchema,
   errorBodySchema,
 } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { UsersAdminService } from './users-admin.service';
 import { actorOf } from '../../http/guards';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Back office, Users tab (spec §7 Admin): every call needs an admin session. */
-export const usersAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ usersAdmin: UsersAdminService }>> = async (app, { services }) => {
   const tags = ['admin'];
   const usersAdmin = services.usersAdmin;
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, errorBodySchema, updateProfileBodySchema } from '@charter/shared';
-import type { AppContext } from '../../http/context';
+import type { RouteContext } from '../../http/context';
+import type { UsersService } from './users.service';
 import { callerOf } from '../../http/guards';
 
-export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, guards }) => {
+export const usersRoutes: FastifyPluginAsyncZod<RouteContext<{ users: UsersService }>> = async (app, { services, guards }) => {
   app.post(
     '/profile',
     {
