@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -16,7 +16,7 @@ const razorpayOrigins = {
 export const PAYING_PAGE_PREFIX = '/pay/';
 
 /** Helmet's options, with a real Content-Security-Policy for the SPA: the headers every answer carries. */
-export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { payingPage?: boolean } = {}): HelmetOptions {
+export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { payingPage?: boolean } = {}): FastifyHelmetOptions {
   const razorpay = payingPage && config.payments.razorpay ? razorpayOrigins : { script: [], frame: [], connect: [] };
   return {
     contentSecurityPolicy: {
@@ -46,6 +46,12 @@ export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { 
 /** Probes a load balancer sends every few seconds from one address: never limited, and they need no Redis. */
 const probes = new Set(['/api/health', '/api/ready']);
 
+/**
+ * helmet's own middleware, built once, for the real response of a request. (@fastify/helmet types its options from
+ * helmet's CommonJS declarations, this import from its ES module ones: the same object, two names to TypeScript.)
+ */
+export const helmetMiddleware = (options: FastifyHelmetOptions) => helmet(options as HelmetOptions);
+
 /** The API's JSON answers; everything else (pages, assets, the API reference) is a document. */
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
@@ -60,14 +66,14 @@ const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
-  helmetOptions: HelmetOptions,
+  helmetOptions: FastifyHelmetOptions,
   redis?: Redis,
 ): Promise<void> {
   await app.register(fastifyHelmet, { ...helmetOptions, global: false });
   const payingPage = config.payments.razorpay ? appSecurityHeaders(config, { payingPage: true }) : undefined;
-  const jsonApiHeaders = helmet(helmetOptions);
+  const jsonApiHeaders = helmetMiddleware(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
-    if (isJsonApi(request.url)) return jsonApiHeaders(request.raw, reply.raw, done);
+    if (isJsonApi(request.url)) return jsonApiHeaders(request.raw, reply.raw, () => done());
     reply.helmet(payingPage && request.url.startsWith(PAYING_PAGE_PREFIX) ? payingPage : undefined);
     done();
   });
