@@ -5,7 +5,7 @@
 import { type CompiledCondition, FALSE, UNKNOWN, compileCondition } from './conditions';
 import { type Day, civilFromDay, daysInMonth, formatIsoDate, parseIsoDate, parseMonthDay } from './dates';
 import { type DueContext, type DueFinder, compileDue } from './due-dates';
-import { buildFacts, incorporationDay } from './facts';
+import { type Facts, buildFacts, incorporationDay } from './facts';
 import { fiscalYears } from './fiscal-years';
 import { resolveLateFee } from './late-fees';
 import { alternativeGroups } from './rules/alternatives';
@@ -17,7 +17,7 @@ export const AFTER_INCORPORATION = 'After incorporation';
 /** A company being formed has no operating calendar yet: only what falls due once, after incorporation. */
 export const isForming = (profile: CompanyProfile): boolean => profile.status === 'forming';
 
-interface CompiledRule {
+export interface CompiledRule {
   readonly rule: ComplianceRule;
   readonly series: string | null;
   readonly applies: CompiledCondition | null;
@@ -102,22 +102,39 @@ export function openQuestions(profile: CompanyProfile, rules: readonly Complianc
 
 const groupedRuleIds = new Set(alternativeGroups.flatMap((group) => group.answers.flatMap((answer) => answer.rule_ids)));
 
-function run(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string, questions: OpenQuestion[] | null): Requirement[] {
-  const asOfDay = parseIsoDate(asOf);
+/** What one evaluation works from: the compiled rules of the profile's country and entity type, its facts and dates. */
+export interface Prepared {
+  readonly list: readonly CompiledRule[];
+  readonly facts: Facts;
+  readonly ctx: DueContext;
+}
+
+/** Shared by `evaluate` and the benchmark's baseline loop (bench/baseline-loop.ts); null when no rule can apply. */
+export function prepare(profile: CompanyProfile, rules: readonly ComplianceRule[], asOfDay: Day): Prepared | null {
   const list = compile(rules).get(`${profile.country}|${profile.entity_type}`);
-  if (list === undefined) return [];
+  if (list === undefined) return null;
   const incorporation = incorporationDay(profile, asOfDay);
   const inc = incorporation.day;
-  const facts = buildFacts(profile, asOfDay, inc);
   const fye = resolveFye(profile, inc);
-  const ctx: DueContext = {
-    asOf: asOfDay,
-    inc,
-    incAssumed: incorporation.assumed,
-    fye,
-    fy: fiscalYears(inc, asOfDay, fye, firstYearExtension(profile), profile.country === 'UK' ? 6 : 0),
-    agm: profile.agm_date === null ? null : parseIsoDate(profile.agm_date),
+  return {
+    list,
+    facts: buildFacts(profile, asOfDay, inc),
+    ctx: {
+      asOf: asOfDay,
+      inc,
+      incAssumed: incorporation.assumed,
+      fye,
+      fy: fiscalYears(inc, asOfDay, fye, firstYearExtension(profile), profile.country === 'UK' ? 6 : 0),
+      agm: profile.agm_date === null ? null : parseIsoDate(profile.agm_date),
+    },
   };
+}
+
+function run(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string, questions: OpenQuestion[] | null): Requirement[] {
+  const asOfDay = parseIsoDate(asOf);
+  const prepared = prepare(profile, rules, asOfDay);
+  if (prepared === null) return [];
+  const { list, facts, ctx } = prepared;
 
   const forming = isForming(profile);
   const out: Requirement[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_AS_OF, generateProfiles } from '../bench/engine-bench';
+import { generateProfiles } from './test-support/generated-profiles';
 import { compileCondition, TRUE } from './conditions';
 import { evaluate } from './evaluate';
 import { explainRule } from './explain';
@@ -68,7 +68,7 @@ function decidingFields(condition: Condition, facts: Parameters<ReturnType<typeo
 }
 
 describe('every rule of the catalogue explains itself (generated from the catalogue)', () => {
-  const asOf = BENCH_AS_OF;
+  const asOf = AS_OF;
   const asOfDay = parseIsoDate(asOf);
   const pool = [...generateProfiles(4000, 7), ...generateProfiles(4000, 11)];
   // For each rule, a profile where it applies for certain, else one where it is conditional.

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ErrorBody } from '@charter/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
+import { helmetMiddleware } from './security';
 
 /** Installs the single error model: every failure answers `{ detail, code }` with the right status. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -54,12 +56,15 @@ export function installErrorHandling(app: FastifyInstance): void {
  * Errors Fastify answers before any hook runs (a malformed percent-escape, a path parameter over the length limit):
  * the same `{ detail, code }` body, request id and security headers as every other answer.
  */
-export function frameworkErrorHandler(headers: Record<string, string>) {
+export function frameworkErrorHandler(helmetOptions: FastifyHelmetOptions) {
+  // @fastify/helmet's hook never runs for these: helmet itself sets the same headers on the raw response.
+  const securityHeaders = helmetMiddleware(helmetOptions);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    securityHeaders(request.raw, reply.raw, () => {});
     void reply
       .status(tooLong ? 414 : 400)
-      .headers({ ...headers, 'x-request-id': request.id })
+      .header('x-request-id', request.id)
       .send(
         tooLong
           ? body('The address is too long.', 'URI_TOO_LONG')

@@ -61,20 +61,30 @@ describe('the S3 storage adapter, against an S3-compatible server started here',
     expect(await bucketObjects(s3)).toEqual([]);
   });
 
-  // s3rver 3.7.1 looks the access key id up but does not verify SigV4 signatures, so only an unknown key id is refused here.
-  it('fails with an access key id the server does not know', async () => {
+  it.each([
+    [
+      'an access key id the server does not know',
+      { accessKeyId: 'AKIANOTKNOWNHERE', secretAccessKey: s3.credentials.secretAccessKey },
+      'InvalidAccessKeyId',
+    ],
+    [
+      'the wrong secret for a key it knows',
+      { accessKeyId: s3.credentials.accessKeyId, secretAccessKey: 'not-the-secret' },
+      'SignatureDoesNotMatch',
+    ],
+  ])('fails with %s', async (_case, credentials, name) => {
     const wrong = createS3Storage({
       bucket: 'charter-test',
       endpoint: s3.endpoint,
       region: 'eu-west-1',
-      credentials: { accessKeyId: 'AKIANOTKNOWNHERE', secretAccessKey: s3.credentials.secretAccessKey },
+      credentials,
       forcePathStyle: true,
     });
     await expect(wrong.put('documents/three', Buffer.from('x'), { size: 1, contentType: 'text/plain' })).rejects.toMatchObject({
-      name: 'InvalidAccessKeyId',
+      name,
       $metadata: { httpStatusCode: 403 },
     });
-    await expect(wrong.get('documents/one')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    await expect(wrong.get('documents/one')).rejects.toMatchObject({ name });
     expect(await bucketObjects(s3)).toEqual([]);
     await wrong.close?.();
   });

@@ -1,21 +1,17 @@
 import { CONTROL_CHARACTER_PATTERN } from '@charter/shared';
 import type { MailMessage } from './mail-transport';
+import { MailLayout, type LayoutProps } from './mail-layout';
+import { ReminderDigest, type DigestCompany } from './reminder-digest';
+import { renderMail } from './render-mail';
 
-interface Layout {
+export type { DigestCompany };
+
+interface Layout extends LayoutProps {
   to: string;
   subject: string;
-  heading: string;
-  intro: string;
-  /** Either a big code or a button link. */
-  code?: string;
-  action?: { label: string; url: string };
-  outro: string;
   /** Someone is waiting for this mail to act on it (it goes on the priority queue). */
   urgent?: boolean;
 }
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const controlRuns = new RegExp(`(?:${CONTROL_CHARACTER_PATTERN.source})+`, 'gu');
 /**
@@ -25,26 +21,12 @@ const controlRuns = new RegExp(`(?:${CONTROL_CHARACTER_PATTERN.source})+`, 'gu')
 const oneLine = (value: string) => value.replace(controlRuns, ' ').trim();
 
 /** One plain layout with a text part and an HTML part, so every client shows something readable. */
-function render(layout: Layout): MailMessage {
-  const textParts = [layout.heading, '', layout.intro, ''];
-  if (layout.code) textParts.push(layout.code, '');
-  if (layout.action) textParts.push(`${layout.action.label}: ${layout.action.url}`, '');
-  textParts.push(layout.outro, '', '— Charter');
-
-  const code = layout.code
-    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:24px 0;font-family:ui-monospace,monospace">${escapeHtml(layout.code)}</p>`
-    : '';
-  const action = layout.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(layout.action.label)}</a></p><p style="color:#64748b;font-size:13px">Or paste this link into your browser: ${escapeHtml(layout.action.url)}</p>`
-    : '';
-  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:32px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#4f46e5;margin:0 0 24px">Charter</p><h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(layout.heading)}</h1><p>${escapeHtml(layout.intro)}</p>${code}${action}<p style="color:#64748b;font-size:13px">${escapeHtml(layout.outro)}</p></div></body></html>`;
-
+function render({ to, subject, urgent, ...layout }: Layout): MailMessage {
   return {
-    to: layout.to,
-    subject: oneLine(layout.subject),
-    text: textParts.join('\n'),
-    html,
-    ...(layout.urgent ? { urgent: true } : {}),
+    to,
+    subject: oneLine(subject),
+    ...renderMail(<MailLayout {...layout} />),
+    ...(urgent ? { urgent: true } : {}),
   };
 }
 
@@ -101,18 +83,6 @@ export function invitationMail(
   });
 }
 
-export interface DigestCompany {
-  name: string;
-  complianceUrl: string;
-  unsubscribeUrl: string;
-  items: { name: string; dueDate: string; when: string; penalty: string | null }[];
-}
-
-const formatDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-
 /** The daily reminder digest: every reminder due for one person today, grouped by company. */
 export function reminderDigestMail(to: string, userName: string, companies: DigestCompany[]): MailMessage {
   const items = companies.flatMap((company) => company.items);
@@ -121,34 +91,7 @@ export function reminderDigestMail(to: string, userName: string, companies: Dige
     items.length === 1
       ? `Reminder: ${first.name} (${first.when.toLowerCase()})`
       : `${items.length} compliance deadlines need your attention`;
-
-  const text = [`Hello ${userName},`, '', 'These deadlines need your attention:', ''];
-  for (const company of companies) {
-    text.push(company.name);
-    for (const item of company.items) {
-      text.push(`  - ${item.name}: due ${formatDate(item.dueDate)} (${item.when})${item.penalty ? `. If late: ${item.penalty}` : ''}`);
-    }
-    text.push(
-      `  Open the compliance calendar: ${company.complianceUrl}`,
-      `  Stop these reminders for ${company.name}: ${company.unsubscribeUrl}`,
-      '',
-    );
-  }
-  text.push('— Charter');
-
-  const sections = companies
-    .map((company) => {
-      const rows = company.items
-        .map(
-          (item) =>
-            `<li style="margin:0 0 8px"><strong>${escapeHtml(item.name)}</strong><br><span style="color:#334155">Due ${escapeHtml(formatDate(item.dueDate))} · ${escapeHtml(item.when)}</span>${item.penalty ? `<br><span style="color:#64748b;font-size:13px">If late: ${escapeHtml(item.penalty)}</span>` : ''}</li>`,
-        )
-        .join('');
-      return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(company.name)}</h2><ul style="padding-left:20px;margin:0">${rows}</ul><p style="margin:12px 0"><a href="${escapeHtml(company.complianceUrl)}" style="color:#4f46e5;font-weight:600">Open the compliance calendar</a></p><p style="color:#64748b;font-size:12px;margin:0"><a href="${escapeHtml(company.unsubscribeUrl)}" style="color:#64748b">Stop these reminders for ${escapeHtml(company.name)}</a></p>`;
-    })
-    .join('');
-  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:32px auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:32px"><p style="font-weight:700;color:#4f46e5;margin:0 0 24px">Charter</p><h1 style="font-size:20px;margin:0 0 12px">Hello ${escapeHtml(userName)}, these deadlines need your attention</h1>${sections}</div></body></html>`;
-  return { to, subject, text: text.join('\n'), html };
+  return { to, subject: oneLine(subject), ...renderMail(<ReminderDigest userName={userName} companies={companies} />) };
 }
 
 /** A tax invoice or credit note sent with a mail: rendered from its id when the mail goes out. */
