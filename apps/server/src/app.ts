@@ -327,6 +327,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     mailer,
     appUrl: config.appUrl,
     hours: config.consultationHours,
+    founderZoneOf: async (userId) => (await users.findById(userId))?.timeZone ?? null,
+    staffZoneOf: (adminId) => admin.timeZoneOf(adminId),
   });
   const { payments: paymentsConfig } = config;
   // The sandbox signs what it says like a real provider; the app verifies it through the same path.

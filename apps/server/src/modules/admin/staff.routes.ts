@@ -13,6 +13,8 @@ import {
   staffAccountStatusBodySchema,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
+  timeZoneAnswerSchema,
+  timeZoneBodySchema,
 } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../http/app-error';
@@ -27,6 +29,19 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { serv
     if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');
     return request.admin;
   });
+
+  app.put(
+    '/me/time-zone',
+    {
+      schema: {
+        tags,
+        description: 'The zone the signed-in staff member reads bookings in (an IANA name Intl knows).',
+        body: timeZoneBodySchema,
+        response: { 200: timeZoneAnswerSchema, 400: errorBodySchema, ...unauthorized },
+      },
+    },
+    async (request) => services.admin.setTimeZone(actorOf(request).id, request.body.time_zone),
+  );
 
   app.get('/statistics', { schema: { tags, response: { 200: adminStatisticsSchema, ...unauthorized } } }, async () =>
     services.admin.statistics(),

@@ -45,7 +45,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: adminBookingListSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => services.bookings.adminList(request.query),
+    async (request) => services.bookings.adminList(actorOf(request), request.query),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, errorBodySchema, updateProfileBodySchema } from '@charter/shared';
+import { currentUserSchema, errorBodySchema, timeZoneBodySchema, updateProfileBodySchema } from '@charter/shared';
 import type { AppContext } from '../../http/context';
 import { callerOf } from '../../http/guards';
 
@@ -19,5 +19,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { serv
       },
     },
     async (request) => services.users.completeProfile(callerOf(request).id, request.body),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['users'],
+        description: 'The signed-in user’s settings: the IANA time zone bookings are shown and made in.',
+        body: timeZoneBodySchema,
+        response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => services.users.updateSettings(callerOf(request).id, request.body),
   );
 };

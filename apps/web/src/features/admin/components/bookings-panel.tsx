@@ -90,7 +90,7 @@ export function BookingsPanel() {
                     key={booking.id}
                     className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                   >
-                    <div className="grid min-w-0 gap-1">
+                    <div className="grid min-w-0 grid-cols-1 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
                         <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
@@ -99,7 +99,11 @@ export function BookingsPanel() {
                         {scheduled(booking, data.staff_time_zone)}
                       </p>
                       <p className="break-words text-muted">
-                        {booking.contact_name} · {booking.contact_email} · {booking.contact_phone}
+                        {booking.contact_name} · {booking.contact_phone}
+                      </p>
+                      {/* A long address has no place to break: cut on the card, whole in its tooltip and in Manage. */}
+                      <p className="truncate text-muted" title={booking.contact_email} data-testid="admin-booking-email">
+                        {booking.contact_email}
                       </p>
                       {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
                     </div>
@@ -241,7 +245,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
       <dt className="font-medium text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      {/* anywhere, not break-word: only it lets a long email narrow the column, so it wraps inside the dialog. */}
+      <dd className="min-w-0 text-ink wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { ArrowLeft, Building2, ChevronRight, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   countryAvailabilityLabels,
-  countryFlags,
   marketCountries,
   type Company,
   type CompanyCountry,
@@ -18,6 +17,7 @@ import { clearIncorporationDraft, draftHasEntries, readIncorporationDraft } from
 import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
 import { IncorporationWizard } from './incorporation-wizard';
+import { CountryCode } from '@/components/ui/country-code';
 
 // One list with the landing page's (marketCountries): where a company can be added, and what is coming.
 const countryOptions = marketCountries.filter(
@@ -129,7 +129,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
 
   if (step.kind === 'wizard') {
     return (
-      <DialogContent title="Add Company" description={`${countryFlags[step.country]} ${step.country}`} className="max-w-2xl">
+      <DialogContent title="Add Company" description={step.country} className="max-w-2xl">
         <ExistingCompanyWizard
           country={step.country}
           existingOnly={step.existingOnly}
@@ -145,7 +145,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
     return (
       <DialogContent
         title="Add Company"
-        description={`${countryFlags[step.country]} ${step.country} · Company Incorporation`}
+        description={`${step.country} · Company Incorporation`}
         className="max-w-2xl"
       >
         <IncorporationWizard
@@ -162,7 +162,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
     return (
       <DialogContent
         title="Add Company"
-        description={`${countryFlags[step.country]} ${step.country}: how would you like to add it?`}
+        description={`${step.country}: how would you like to add it?`}
         className="max-w-lg"
       >
         <div className="grid gap-3">
@@ -201,9 +201,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
               onClick={() => chooseCountry(option.name)}
               className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-left hover:border-accent-500 hover:bg-accent-50"
             >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                {option.flag}
-              </span>
+              <CountryCode code={option.code} name={option.name} decorative className="h-7 min-w-9 text-xs" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{option.name}</span>
                 <span className="block text-xs text-muted">{countryAvailabilityLabels[option.availability]}</span>
@@ -218,9 +216,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
               disabled
               className="flex cursor-not-allowed items-center gap-3 rounded-xl border border-dashed border-line bg-slate-50 p-3 text-left"
             >
-              <span aria-hidden="true" className="text-2xl leading-none opacity-60">
-                {country.flag}
-              </span>
+              <CountryCode code={country.code} name={country.name} decorative className="h-7 min-w-9 text-xs opacity-70" />
               <span className="grid min-w-0 flex-1 justify-items-start gap-0.5">
                 <span className="font-semibold text-muted">{country.name}</span>
                 <Badge tone="neutral">{countryAvailabilityLabels.coming_soon}</Badge>
