@@ -58,7 +58,8 @@ describe('POST /api/users/profile', () => {
 describe('PATCH /api/users/settings', () => {
   const patch = (token: string | null, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url: '/api/users/settings', headers: token ? bearer(token) : {}, payload: payload as object });
-  const me = async (token: string) => json<{ time_zone: string | null }>(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }));
+  const me = async (token: string) =>
+    json<{ time_zone: string | null }>(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }));
 
   it('stores the caller’s time zone by its current name, and only the caller’s', async () => {
     const meera = await signedInUser(t.app, 'Meera Zone');

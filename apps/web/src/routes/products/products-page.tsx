@@ -258,7 +258,7 @@ export function ProductsPage() {
       />
       <BookingDialog
         topic={booking}
-        defaults={{ name: user.data?.name ?? '', email: user.data?.email ?? '' }}
+        defaults={{ name: user.data?.name ?? '', email: user.data?.email ?? '', timeZone: user.data?.time_zone ?? null }}
         onOpenChange={(next) => !next && setBooking(null)}
       />
       <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />

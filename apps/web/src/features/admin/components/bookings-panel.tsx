@@ -17,10 +17,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { bookingAsChosen, bookingWhen, formatBookingMoment } from '@/lib/booking-time';
-import { useAdminBookings, useUpdateBooking } from '../api/use-admin-bookings';
+import { useAdminBookings, useSetStaffTimeZone, useUpdateBooking } from '../api/use-admin-bookings';
 
 const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
   pending: 'neutral',
@@ -46,6 +47,7 @@ export function BookingsPanel() {
   const bookings = useAdminBookings({ status, page });
   const [openId, setOpenId] = useState<string | null>(null);
   const open = bookings.data?.bookings.find((booking) => booking.id === openId);
+  const setZone = useSetStaffTimeZone();
 
   return (
     <Card>
@@ -55,6 +57,26 @@ export function BookingsPanel() {
             <h2 className="font-semibold">Bookings</h2>
             <p className="mt-1 text-sm text-muted">Consultation requests from founders, newest first. Confirming one emails the founder.</p>
           </div>
+          {bookings.data && (
+            // Staff's own zone (issue 30 §4): every time below is shown in it, named.
+            <div className="grid w-full gap-1.5 sm:w-72">
+              <Label htmlFor="bookings-time-zone">Times shown in</Label>
+              <TimeZoneSelect
+                id="bookings-time-zone"
+                value={bookings.data.staff_time_zone}
+                disabled={setZone.isPending}
+                onChange={(event) =>
+                  setZone.mutate(
+                    { time_zone: event.target.value },
+                    {
+                      onError: (error) =>
+                        toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                    },
+                  )
+                }
+              />
+            </div>
+          )}
           <div className="grid w-full gap-1.5 sm:w-56">
             <Label htmlFor="bookings-status">Status</Label>
             <Select

@@ -246,8 +246,7 @@ function RuleCard({ rule, onEdit }: { rule: AdminComplianceRule; onEdit: (editin
         <Badge tone={impactTone[rule.impact_level]}>{rule.impact_level}</Badge>
       </div>
       <p className="text-xs text-muted">
-        {rule.kind === 'custom' ? 'Custom rule' : rule.id} · {rule.country} ·{' '}
-        {rule.category}
+        {rule.kind === 'custom' ? 'Custom rule' : rule.id} · {rule.country} · {rule.category}
       </p>
       <p className="text-sm text-muted">{rule.due_summary}</p>
       <Badges rule={rule} />

@@ -1,12 +1,6 @@
 import { ArrowLeft, Building2, ChevronRight, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  countryAvailabilityLabels,
-  marketCountries,
-  type Company,
-  type CompanyCountry,
-  type MarketCountry,
-} from '@charter/shared';
+import { countryAvailabilityLabels, marketCountries, type Company, type CompanyCountry, type MarketCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -143,11 +137,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
 
   if (step.kind === 'incorporation') {
     return (
-      <DialogContent
-        title="Add Company"
-        description={`${step.country} · Company Incorporation`}
-        className="max-w-2xl"
-      >
+      <DialogContent title="Add Company" description={`${step.country} · Company Incorporation`} className="max-w-2xl">
         <IncorporationWizard
           country={step.country === 'USA' ? 'USA' : 'India'}
           onBack={() => confirmDiscard(() => setStep({ kind: 'path', country: step.country }))}
@@ -160,11 +150,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
   if (step.kind === 'path') {
     const here: Step = step;
     return (
-      <DialogContent
-        title="Add Company"
-        description={`${step.country}: how would you like to add it?`}
-        className="max-w-lg"
-      >
+      <DialogContent title="Add Company" description={`${step.country}: how would you like to add it?`} className="max-w-lg">
         <div className="grid gap-3">
           <ChoiceButton
             icon={<FilePlus2 className="size-5" aria-hidden="true" />}
