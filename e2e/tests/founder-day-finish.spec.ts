@@ -385,8 +385,10 @@ test('§6 countries are named by code and name, never by an emoji flag that rend
     expect(await flagsIn(page)).toEqual([]);
     await snapWindow(page, `332-compliance-country-${label}`);
     await page.goto('/products');
-    await expect(page.locator('summary').filter({ hasText: 'India' }).first()).toContainText('IN');
+    const india = page.locator('summary').filter({ hasText: 'India' }).first();
+    await expect(india).toContainText('IN');
     expect(await flagsIn(page)).toEqual([]);
+    await india.scrollIntoViewIfNeeded();
     await snapWindow(page, `333-products-countries-${label}`);
     await page.getByTestId('company-switcher').click();
     await expect(page.getByRole('menu')).toContainText('IN');
