@@ -234,6 +234,7 @@ test.describe('§4 the founder’s time zone is stored on the account', () => {
     await expect(page.getByTestId('stored-time-zone')).toHaveText('Asia/Kolkata (GMT+5:30)');
     // This browser is still in London: Settings says so and offers it back.
     await expect(page.getByText('This browser is set to Europe/London.')).toBeVisible();
+    expect(await blockingAxeViolations(page)).toEqual([]);
 
     // The booking form offers and sends times in the stored zone, not the browser's.
     await page.request.post('/api/companies', {
@@ -274,6 +275,7 @@ test.describe('§4 the founder’s time zone is stored on the account', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-nav').getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByTestId('stored-time-zone')).toHaveText('Asia/Kolkata (GMT+5:30)');
+    expect(await blockingAxeViolations(page)).toEqual([]);
     await snap(page, '325-settings-time-zone-375');
 
     // Staff: the hours' zone until they choose theirs; then every time in it, named.
