@@ -43,7 +43,8 @@ export const updateProfileBodySchema = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /**
- * An IANA time zone the runtime's Intl knows ("Asia/Kolkata"), by its current name (a browser may still say
+ * An IANA time zone the runtime's Intl knows ("Asia/Kolkata"), stored as Intl names it (so "asia/kolkata" and the
+ * alias "US/Eastern" are stored as Asia/Kolkata and America/New_York), by its current name (Intl still says
  * Asia/Calcutta). The server validates with the same Intl, so a zone is never stored that it cannot convert.
  */
 export const timeZoneSchema = z
@@ -52,7 +53,7 @@ export const timeZoneSchema = z
   .min(1, 'Choose a time zone')
   .max(64)
   .refine(isTimeZone, { message: 'Unknown time zone: choose one from the list' })
-  .transform(canonicalTimeZone);
+  .transform((zone) => canonicalTimeZone(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone));
 
 /** PATCH /api/users/settings and PUT /api/admin/me/time-zone. */
 export const timeZoneBodySchema = z.object({ time_zone: timeZoneSchema });
