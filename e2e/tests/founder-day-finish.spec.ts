@@ -300,6 +300,7 @@ test.describe('§4 the founder’s time zone is stored on the account', () => {
       expect(await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await card.scrollIntoViewIfNeeded();
       await snapWindow(staff, '328-admin-bookings-long-email-375');
+      expect(await blockingAxeViolations(staff)).toEqual([]);
       // Manage shows it whole, wrapped inside the dialog.
       await card.getByRole('button', { name: /^Manage booking/ }).click();
       const manage = staff.getByRole('dialog');
