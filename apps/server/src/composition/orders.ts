@@ -89,7 +89,16 @@ export async function composeOrders(
     audit,
     staff: { list: () => admin.staffMembers(), find: (id, executor) => admin.staffMember(id, executor) },
   });
-  const bookings = createBookingsService({ db, clock, audit, mailer, appUrl, hours: config.consultationHours });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    audit,
+    mailer,
+    appUrl,
+    hours: config.consultationHours,
+    founderZoneOf: async (userId) => (await users.findById(userId))?.timeZone ?? null,
+    staffZoneOf: (adminId) => admin.timeZoneOf(adminId),
+  });
 
   const { payments: paymentsConfig } = config;
   // The sandbox signs what it says like a real provider; the app verifies it through the same path.

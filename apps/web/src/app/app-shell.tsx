@@ -1,10 +1,11 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { useInitialTimeZone } from '@/features/auth/hooks/use-initial-time-zone';
 import { CartNavLink } from '@/features/cart/components/cart-nav-link';
 import { AssistantButton } from '@/features/chat/components/assistant-button';
 import { ResumeAddCompany } from '@/features/companies/components/add-company-dialog-lazy';
@@ -47,6 +48,7 @@ export function AppShell() {
   useCompanyFromLink();
   const { selected: selectedCompany, isPending: companiesPending } = useSelectedCompany();
   const idle = useIdle(importChatDock);
+  useInitialTimeZone(user);
   // A session that began elsewhere (a cookie from an earlier visit) claims the browser's stored state too.
   useEffect(() => {
     if (user) claimUserState(user.id);
@@ -97,6 +99,14 @@ export function AppShell() {
                 <span className="block truncate text-xs text-muted">{user.email}</span>
               </span>
             )}
+            {user && (
+              // Beside the full nav only: below lg the menu lists Settings.
+              <Button asChild variant="ghost" size="icon" className="hidden lg:inline-flex">
+                <NavLink to="/settings" aria-label="Settings" title="Settings: your time zone">
+                  <Settings aria-hidden="true" />
+                </NavLink>
+              </Button>
+            )}
             <Button
               variant="secondary"
               size="sm"
@@ -138,6 +148,15 @@ export function AppShell() {
               </NavLink>
             ))}
             <CartNavLink companyId={selectedCompany?.id} className="py-2.5" onNavigate={() => setMenuOpen(false)} />
+            <NavLink
+              to="/settings"
+              onClick={() => setMenuOpen(false)}
+              className={({ isActive }) =>
+                cn('block rounded-md px-3 py-2.5 text-sm font-medium text-muted', isActive && 'bg-accent-50 text-accent-700')
+              }
+            >
+              Settings
+            </NavLink>
           </nav>
         )}
       </header>

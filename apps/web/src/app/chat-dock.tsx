@@ -93,7 +93,7 @@ export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
       />
       <BookingDialog
         topic={booking}
-        defaults={{ name: user.data.name, email: user.data.email }}
+        defaults={{ name: user.data.name, email: user.data.email, timeZone: user.data.time_zone }}
         onOpenChange={(next) => !next && setBooking(null)}
       />
       <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />

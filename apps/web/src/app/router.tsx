@@ -115,6 +115,10 @@ export const router = createBrowserRouter([
                 path: '/bookings',
                 lazy: screen(() => import('@/routes/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage }))),
               },
+              {
+                path: '/settings',
+                lazy: screen(() => import('@/routes/settings/settings-page').then((m) => ({ Component: m.SettingsPage }))),
+              },
               { path: '/tasks', lazy: screen(() => import('@/routes/tasks/tasks-page').then((m) => ({ Component: m.TasksPage }))) },
               { path: '/pay/:orderId', lazy: screen(() => import('@/routes/pay/pay-page').then((m) => ({ Component: m.PayPage }))) },
               {

@@ -26,6 +26,16 @@ export const chatSourceSchema = z.object({ title: z.string(), url: z.string() })
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
 /** Spec §3 Service card (id, name, description, cta, highlighted) with the catalogue's price. */
+/**
+ * Charter's platform fee inside a card's price and its rate, as the catalogue computed them (serviceFees, the cart's
+ * own figure), so a chat card itemises it like the catalogue's (issue 30). Optional: replies stored before it, in the
+ * server's threads and in a tab's sessionStorage, have only the price.
+ */
+const platformFeeFields = {
+  platform_fee: z.number().optional(),
+  platform_fee_percentage: z.number().optional(),
+};
+
 export const chatServiceCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -34,6 +44,7 @@ export const chatServiceCardSchema = z.object({
   highlighted: z.boolean(),
   price: z.number(),
   currency: z.string(),
+  ...platformFeeFields,
 });
 export type ChatServiceCard = z.infer<typeof chatServiceCardSchema>;
 
@@ -81,6 +92,7 @@ export const suggestedServiceSchema = z.object({
   description: z.string(),
   price: z.number(),
   currency: z.string(),
+  ...platformFeeFields,
 });
 export type SuggestedService = z.infer<typeof suggestedServiceSchema>;
 

@@ -27,7 +27,11 @@ export const entityTypeLabels: Record<EntityType, string> = {
 
 export const statesByCountry: Record<CompanyCountry, readonly string[]> = { India: indiaStates, USA: usStates, UK: ukRegions };
 
+/** Kept for the admin API's `flag` field; screens show countryCodes (an emoji flag is a box where no emoji font is). */
 export const countryFlags: Record<CompanyCountry, string> = { India: '🇮🇳', USA: '🇺🇸', UK: '🇬🇧' };
+
+/** ISO 3166-1 alpha-2: what the screens show beside a country (Debian's Chromium has no emoji font for flags). */
+export const countryCodes: Record<CompanyCountry, string> = { India: 'IN', USA: 'US', UK: 'GB' };
 
 /** The currency a company's money facts (turnover, paid-up capital) are stated in. */
 export const countryCurrency = { India: 'INR', USA: 'USD', UK: 'GBP' } as const satisfies Record<CompanyCountry, string>;

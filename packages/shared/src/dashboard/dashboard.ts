@@ -3,11 +3,22 @@ import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceListSchema } from '../compliance/compliance';
 import { currencies } from '../money/money';
-import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses } from '../orders/orders';
+import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses, type TaskStatus } from '../orders/orders';
 
-/** Spec §4 dashboard display: a task is Completed, Overdue (due before today and not completed) or Pending. */
-export const dashboardTaskStates = ['pending', 'overdue', 'completed'] as const;
+/**
+ * Spec §4 dashboard display: a task is Completed, Overdue (due before today and not completed), Pending (not started:
+ * spec §4's tasks filter "pending = pending") or, once work has begun (in progress, submitted, under review), In
+ * progress, which the panel lists under All only. Each tab's count is the number of cards it lists.
+ */
+export const dashboardTaskStates = ['pending', 'in_progress', 'overdue', 'completed'] as const;
 export type DashboardTaskState = (typeof dashboardTaskStates)[number];
+
+/** A task's dashboard state on `today` (the company's calendar day, YYYY-MM-DD); the server's SQL mirrors it. */
+export function dashboardTaskState(task: { status: TaskStatus; due_date: string | null }, today: string): DashboardTaskState {
+  if (task.status === 'completed') return 'completed';
+  if (task.due_date !== null && task.due_date < today) return 'overdue';
+  return task.status === 'pending' ? 'pending' : 'in_progress';
+}
 
 export const dashboardTaskSchema = z.object({
   id: z.string(),
@@ -69,7 +80,14 @@ export const dashboardSchema = z.object({
     currency: z.enum(currencies),
   }),
   tasks: z.object({
-    counts: z.object({ all: z.number().int(), pending: z.number().int(), overdue: z.number().int(), completed: z.number().int() }),
+    counts: z.object({
+      all: z.number().int(),
+      pending: z.number().int(),
+      /** Started and not late (in progress, submitted, under review): under All, not under Pending. */
+      in_progress: z.number().int(),
+      overdue: z.number().int(),
+      completed: z.number().int(),
+    }),
     /** Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. */
     items: z.array(dashboardTaskSchema),
   }),

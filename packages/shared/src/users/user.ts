@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone, isTimeZone } from '../bookings/consultation-hours';
 import { lineSchema } from '../common/fields';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG, maxLengthMessage } from '../common/field-rules';
 
@@ -23,6 +24,11 @@ export const currentUserSchema = z.object({
   onboarding_completed: z.boolean(),
   /** Signed in before this session: the dashboard says "Welcome back"; a new account is greeted "Welcome". */
   returning: z.boolean(),
+  /**
+   * The IANA zone bookings are shown and made in (issue 30 §4): null until the app sets it from the browser on the
+   * first sign-in; the user changes it on /settings.
+   */
+  time_zone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -35,3 +41,21 @@ export const updateProfileBodySchema = z.object({
   designation: designationSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/**
+ * An IANA time zone the runtime's Intl knows ("Asia/Kolkata"), stored as Intl names it (so "asia/kolkata" and the
+ * alias "US/Eastern" are stored as Asia/Kolkata and America/New_York), by its current name (Intl still says
+ * Asia/Calcutta). The server validates with the same Intl, so a zone is never stored that it cannot convert.
+ */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time zone')
+  .max(64)
+  .refine(isTimeZone, { message: 'Unknown time zone: choose one from the list' })
+  .transform((zone) => canonicalTimeZone(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone));
+
+/** PATCH /api/users/settings and PUT /api/admin/me/time-zone. */
+export const timeZoneBodySchema = z.object({ time_zone: timeZoneSchema });
+export type TimeZoneBody = z.infer<typeof timeZoneBodySchema>;
+export const timeZoneAnswerSchema = z.object({ time_zone: z.string() });

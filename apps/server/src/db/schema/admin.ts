@@ -7,6 +7,8 @@ export const admins = pgTable('admins', {
   passwordHash: text('password_hash').notNull(),
   /** A disabled admin cannot sign in, and their sessions end (staff accounts are disabled, never deleted: the audit log names them). */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** IANA zone the back office shows bookings in; null: the consultation hours' zone. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

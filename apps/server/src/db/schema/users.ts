@@ -18,6 +18,8 @@ export const users = pgTable(
     previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     /** Set by staff: a disabled user has no sessions and cannot sign in until it is cleared again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** IANA zone bookings are shown and made in: set from the browser on the first sign-in, changed on /settings. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

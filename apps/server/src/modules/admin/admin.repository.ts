@@ -48,6 +48,11 @@ export const adminRepository = {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
   },
 
+  async setTimeZone(db: Db, id: string, timeZone: string): Promise<AdminRow | undefined> {
+    const [row] = await db.update(admins).set({ timeZone }).where(eq(admins.id, id)).returning();
+    return row;
+  },
+
   async findById(db: Db, id: string): Promise<AdminRow | undefined> {
     const [row] = await db.select().from(admins).where(eq(admins.id, id));
     return row;

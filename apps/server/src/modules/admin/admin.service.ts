@@ -89,6 +89,18 @@ export function createAdminService({ db, config, clock, users, statisticsSources
   }
 
   return {
+    /** The zone a staff member reads bookings in; null until they choose one (then the consultation hours' zone). */
+    async timeZoneOf(adminId: string): Promise<string | null> {
+      return (await adminRepository.findById(db, adminId))?.timeZone ?? null;
+    },
+
+    /** PUT /api/admin/me/time-zone (already checked against Intl by its schema). */
+    async setTimeZone(adminId: string, timeZone: string): Promise<{ time_zone: string }> {
+      const row = await adminRepository.setTimeZone(db, adminId, timeZone);
+      if (!row) throw AppError.notFound('Admin');
+      return { time_zone: timeZone };
+    },
+
     async createAdmin(email: string, password: string, name = 'Administrator'): Promise<Admin> {
       return toAdmin(
         await adminRepository.upsert(db, {

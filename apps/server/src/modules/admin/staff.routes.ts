@@ -13,6 +13,8 @@ import {
   staffAccountStatusBodySchema,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
+  timeZoneAnswerSchema,
+  timeZoneBodySchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { AdminService } from './admin.service';
@@ -32,6 +34,19 @@ export const staffRoutes: FastifyPluginAsyncZod<
     if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');
     return request.admin;
   });
+
+  app.put(
+    '/me/time-zone',
+    {
+      schema: {
+        tags,
+        description: 'The zone the signed-in staff member reads bookings in (an IANA name Intl knows).',
+        body: timeZoneBodySchema,
+        response: { 200: timeZoneAnswerSchema, 400: errorBodySchema, ...unauthorized },
+      },
+    },
+    async (request) => services.admin.setTimeZone(actorOf(request).id, request.body.time_zone),
+  );
 
   app.get('/statistics', { schema: { tags, response: { 200: adminStatisticsSchema, ...unauthorized } } }, async () =>
     services.admin.statistics(),

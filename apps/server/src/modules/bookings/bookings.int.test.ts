@@ -122,6 +122,21 @@ describe('POST /api/bookings and GET /api/bookings', () => {
     expect(after).toBe(before);
   });
 
+  it('reads a booking sent without a zone in the founder’s stored zone (issue 30 §4)', async () => {
+    const traveller = await signedInUser(t.app, 'Tara Traveller');
+    const zoned = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/settings',
+      headers: bearer(traveller.token),
+      payload: { time_zone: 'Europe/London' },
+    });
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    // 09:00 in London on Monday 30 November is 14:30 in India: inside staff's hours.
+    const created = await book(traveller.token, body({ time_zone: undefined, preferred_time: '09:00' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(json<Booking>(created)).toMatchObject({ time_zone: 'Europe/London', scheduled_at: '2026-11-30T09:00:00.000Z' });
+  });
+
   it('needs a signed-in founder', async () => {
     expect((await book(null, body())).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
@@ -172,6 +187,26 @@ describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}'
     for (const customer of [{}, bearer(founder.token)]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers: customer })).statusCode).toBe(401);
     }
+  });
+
+  it('shows each staff member the bookings in the zone they chose (PUT /api/admin/me/time-zone), the hours’ zone until then', async () => {
+    const headers = await staffHeaders();
+    const zoneOf = async () =>
+      json<AdminBookingList>(await t.app.inject({ method: 'GET', url: '/api/admin/bookings', headers })).staff_time_zone;
+    const setZone = (payload: unknown, as: Record<string, string> = headers) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/me/time-zone', headers: as, payload: payload as object });
+    expect(await zoneOf()).toBe('Asia/Kolkata');
+    const saved = await setZone({ time_zone: 'Europe/Kiev' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved)).toEqual({ time_zone: 'Europe/Kyiv' });
+    expect(await zoneOf()).toBe('Europe/Kyiv');
+    // Bad input: 400 {detail, code}, the zone kept; a founder's session or none: 401.
+    const bad = await setZone({ time_zone: 'Nowhere/Special' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringContaining('Unknown time zone') });
+    for (const customer of [{}, bearer(founder.token)]) expect((await setZone({ time_zone: 'UTC' }, customer)).statusCode).toBe(401);
+    expect(await zoneOf()).toBe('Europe/Kyiv');
+    expect((await setZone({ time_zone: 'Asia/Kolkata' })).statusCode).toBe(200);
   });
 
   it('confirms with a note: the founder sees both on their list, gets one mail, and the change is audited', async () => {

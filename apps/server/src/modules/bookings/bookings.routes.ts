@@ -46,7 +46,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<RouteContext<{ bookings:
         response: { 200: adminBookingListSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => services.bookings.adminList(request.query),
+    async (request) => services.bookings.adminList(actorOf(request), request.query),
   );
 
   app.put(

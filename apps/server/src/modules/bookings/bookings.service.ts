@@ -39,6 +39,10 @@ interface Deps {
   appUrl: string;
   /** When staff take consultations (config); nothing outside them is booked. */
   hours: ConsultationHours;
+  /** The zone a founder chose for their account (null until the app sets it from their browser). */
+  founderZoneOf: (userId: string) => Promise<string | null>;
+  /** The zone a staff member reads bookings in (null: the hours' zone). */
+  staffZoneOf: (adminId: string) => Promise<string | null>;
 }
 
 /** The time zone furthest behind: with no zone given, "today" is the earliest today anywhere, so no founder is refused their own today. */
@@ -94,7 +98,7 @@ function whenOf(row: BookingRow): string {
  * Spec §2 Bookings: a founder's consultation requests (only their own are ever listed to them), and the back office's
  * list and answers (status and notes, issue 12).
  */
-export function createBookingsService({ db, clock, audit, mailer, appUrl, hours }: Deps) {
+export function createBookingsService({ db, clock, audit, mailer, appUrl, hours, founderZoneOf, staffZoneOf }: Deps) {
   return {
     /** GET /api/bookings/hours: staff's hours, for the form to offer only those (converted to the founder's zone). */
     hours(): ConsultationHours {
@@ -108,8 +112,10 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl, hours 
 
     async create(actor: Actor, body: CreateBooking): Promise<Booking> {
       if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Bookings are made by founders, from their own account.');
-      const zone = validZone(body.time_zone);
-      if (body.time_zone && !zone) throw new AppError('VALIDATION_FAILED', `time_zone: unknown time zone ${body.time_zone}`);
+      if (body.time_zone && !validZone(body.time_zone))
+        throw new AppError('VALIDATION_FAILED', `time_zone: unknown time zone ${body.time_zone}`);
+      // The form sends the account's zone; a call without one is read in it too (issue 30 §4).
+      const zone = validZone(body.time_zone) ?? validZone((await founderZoneOf(actor.id)) ?? undefined);
       const now = clock();
       const today = todayIn(zone ?? EARLIEST_ZONE, now);
       if (body.preferred_date < today) throw new AppError('VALIDATION_FAILED', 'preferred_date: Choose today or a later date.');
@@ -144,10 +150,11 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl, hours 
     },
 
     /** GET /api/admin/bookings: every founder's bookings, newest first, filtered by status, a page at a time. */
-    async adminList(query: AdminBookingQuery): Promise<AdminBookingList> {
-      const [{ rows, total }, counts] = await Promise.all([
+    async adminList(actor: Actor, query: AdminBookingQuery): Promise<AdminBookingList> {
+      const [{ rows, total }, counts, staffZone] = await Promise.all([
         bookingsRepository.listAll(db, query.status, { limit: query.limit, offset: (query.page - 1) * query.limit }),
         bookingsRepository.countByStatus(db),
+        actor.type === 'staff' ? staffZoneOf(actor.id) : null,
       ]);
       return {
         bookings: rows.map(({ booking, userName, userEmail }) => toAdminBooking(booking, userName, userEmail)),
@@ -156,7 +163,7 @@ export function createBookingsService({ db, clock, audit, mailer, appUrl, hours 
         limit: query.limit,
         pages: Math.max(1, Math.ceil(total / query.limit)),
         total,
-        staff_time_zone: hours.time_zone,
+        staff_time_zone: staffZone ?? hours.time_zone,
       };
     },
 

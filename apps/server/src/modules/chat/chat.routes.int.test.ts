@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatReply, ComplianceChatReply, ComplianceList } from '@charter/shared';
+import type { ChatReply, ComplianceChatReply, ComplianceList, ServiceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
@@ -56,7 +56,15 @@ describe('POST /api/chat', () => {
     expect(reply.message).toContain('₹20 lakh');
     expect(reply.sources.map((source) => source.url)).toContain('http://companiesnext.com/gst-registration');
     expect(reply.message).toContain('http://companiesnext.com/gst-registration');
-    expect(reply.services[0]).toMatchObject({ name: 'GST Registration', cta: 'Add to Cart', highlighted: true });
+    // The card itemises the platform fee as the catalogue does: 2 % of the ₹1,499 professional fee.
+    expect(reply.services[0]).toMatchObject({
+      name: 'GST Registration',
+      cta: 'Add to Cart',
+      highlighted: true,
+      price: 1798.8,
+      platform_fee: 29.98,
+      platform_fee_percentage: 2,
+    });
     expect(reply.services.slice(1).every((card) => !card.highlighted)).toBe(true);
     expect(Number.isNaN(Date.parse(reply.timestamp))).toBe(false);
 
@@ -223,6 +231,12 @@ describe('POST /api/compliance/chat', () => {
     expect(reply.suggested_services.length).toBeLessThanOrEqual(5);
     const forSale = new Set(overdue.map((requirement) => requirement.product_id).filter(Boolean));
     expect(reply.suggested_services.every((service) => forSale.has(service.id))).toBe(true);
+    // Each names the catalogue's own platform fee (the figure the cart charges).
+    const catalogue = json<ServiceList>(await t.app.inject({ method: 'GET', url: '/api/services' })).services;
+    for (const suggested of reply.suggested_services) {
+      const service = catalogue.find((item) => item.id === suggested.id)!;
+      expect(suggested).toMatchObject({ platform_fee: service.platform_fee, platform_fee_percentage: service.platform_fee_percentage });
+    }
   });
 
   it('gives the engine’s date for a named filing, and why it applies with its legal source', async () => {

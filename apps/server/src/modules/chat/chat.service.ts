@@ -214,6 +214,8 @@ export function createChatService({ db, clock, access, compliance, catalogue, bu
         description: service.description,
         price: service.price,
         currency: service.currency,
+        platform_fee: service.platform_fee,
+        platform_fee_percentage: service.platform_fee_percentage,
       }));
       const now = clock();
       const [, position] = await db.transaction((tx) =>

@@ -129,5 +129,7 @@ export function toServiceCards(services: readonly Service[]): ChatServiceCard[] 
     highlighted: i === 0,
     price: service.price,
     currency: service.currency,
+    platform_fee: service.platform_fee,
+    platform_fee_percentage: service.platform_fee_percentage,
   }));
 }

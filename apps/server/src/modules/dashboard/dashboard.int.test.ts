@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '@charter/shared';
+import { eq } from 'drizzle-orm';
+import { dashboardTaskStates, type Dashboard } from '@charter/shared';
+import { orderTasks } from '../../db/schema';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
@@ -30,7 +32,7 @@ describe('GET /api/dashboard', () => {
     expect(body.orders).toEqual({ total: 1, processing: 0, in_progress: 1, pending_payments: 0, total_spent: 11_559, currency: 'INR' });
     expect(body.recent_orders).toEqual([expect.objectContaining({ id: order.id, name: 'GST registration', payment_status: 'paid' })]);
     // Three tasks: the first was due the day after a payment eight days ago.
-    expect(body.tasks.counts).toEqual({ all: 3, pending: 1, overdue: 1, completed: 1 });
+    expect(body.tasks.counts).toEqual({ all: 3, pending: 1, in_progress: 0, overdue: 1, completed: 1 });
     expect(body.tasks.items.map((task) => [task.title, task.state])).toEqual([
       ['Collect documents', 'overdue'],
       ['Share the certificate', 'pending'],
@@ -45,6 +47,30 @@ describe('GET /api/dashboard', () => {
     expect(insights.funding!.value).toBeNull();
     expect(insights.investors!.value).toBeNull();
     expect(insights.compliance!.value).toBe(`${body.compliance_health.score}%`);
+  });
+
+  it('counts as Pending only tasks not started: work begun (in progress, submitted) is In progress; each count is what its tab lists', async () => {
+    const { order, company, tasks } = await paidOrderWithTasks(t.app, db, founder);
+    const [late, filing, share] = tasks;
+    const started = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
+      headers: bearer(founder.token),
+      payload: { status: 'in_progress' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // Sent for review with its document (the document route's own tests cover the upload).
+    await db.update(orderTasks).set({ status: 'submitted', submittedAt: new Date() }).where(eq(orderTasks.id, share!.id));
+
+    const body = json<Dashboard>(await dashboard(founder.token, company.id));
+    expect(body.tasks.counts).toEqual({ all: 3, pending: 0, in_progress: 2, overdue: 1, completed: 0 });
+    expect(body.tasks.items.map((task) => [task.id, task.status, task.state])).toEqual([
+      [late!.id, 'pending', 'overdue'],
+      [filing!.id, 'in_progress', 'in_progress'],
+      [share!.id, 'submitted', 'in_progress'],
+    ]);
+    for (const state of dashboardTaskStates)
+      expect(body.tasks.items.filter((task) => task.state === state)).toHaveLength(body.tasks.counts[state]);
   });
 
   it('counts unpaid orders as pending payments and spends nothing on them', async () => {

@@ -83,17 +83,19 @@ export const tasksRepository = {
    * earlier due date. `today` is the company's calendar day.
    */
   async dashboardFor(db: Db, companyId: string, today: string, limit: number) {
-    const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and ${orderTasks.dueDate} < ${today})`;
+    // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
+    const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${today}, false))`;
     const scope = and(eq(orders.companyId, companyId), eq(orders.paymentStatus, 'paid'));
     // One pass: the counts are window aggregates over every task of the company, taken before the limit applies.
     const rows = await db
       .select({
         task: orderTasks,
         orderNumber: orders.orderNumber,
-        overdue,
         all: sql<number>`(count(*) over ())::int`,
         completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`,
         overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`,
+        // Not started and not late: dashboardTaskState's Pending (work begun is In progress, listed under All).
+        pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`,
       })
       .from(orderTasks)
       .innerJoin(orders, eq(orders.id, orderTasks.orderId))
@@ -107,8 +109,13 @@ export const tasksRepository = {
       )
       .limit(limit);
     const first = rows[0];
-    const counts = { all: first?.all ?? 0, completed: first?.completed ?? 0, overdue: first?.overdueCount ?? 0 };
-    const items = rows.map(({ task, orderNumber, overdue: isOverdue }) => ({ task, orderNumber, overdue: isOverdue }));
+    const counts = {
+      all: first?.all ?? 0,
+      pending: first?.pending ?? 0,
+      completed: first?.completed ?? 0,
+      overdue: first?.overdueCount ?? 0,
+    };
+    const items = rows.map(({ task, orderNumber }) => ({ task, orderNumber }));
     return { counts, items };
   },
 

@@ -8,6 +8,7 @@ import {
   normaliseTaskStatus,
   staffMoveNeedsComment,
   taskMatchesFilter,
+  dashboardTaskState,
   type Dashboard,
   type OrderStatus,
   type OrderTask,
@@ -258,18 +259,19 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       return {
         counts: {
           all: counts.all,
+          pending: counts.pending,
+          in_progress: counts.all - counts.pending - counts.overdue - counts.completed,
           overdue: counts.overdue,
           completed: counts.completed,
-          pending: counts.all - counts.completed - counts.overdue,
         },
-        items: items.map(({ task, orderNumber, overdue }) => ({
+        items: items.map(({ task, orderNumber }) => ({
           id: task.id,
           order_id: task.orderId,
           order_number: orderNumber,
           title: task.title,
           description: task.description,
           status: task.status,
-          state: task.status === 'completed' ? 'completed' : overdue ? 'overdue' : 'pending',
+          state: dashboardTaskState({ status: task.status, due_date: task.dueDate }, today),
           category: task.category,
           priority: task.priority,
           due_date: task.dueDate,

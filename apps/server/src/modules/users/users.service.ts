@@ -1,4 +1,4 @@
-import type { CurrentUser, UpdateProfileBody } from '@charter/shared';
+import type { CurrentUser, TimeZoneBody, UpdateProfileBody } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { usersRepository, type UserRow } from './users.repository';
@@ -16,6 +16,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     picture: row.picture,
     onboarding_completed: row.onboardingCompleted,
     returning: row.previousSignInAt !== null,
+    time_zone: row.timeZone,
   };
 }
 
@@ -38,6 +39,14 @@ export function createUsersService(db: Db, onUserChanged: (userId: string) => Pr
         designation: body.designation,
         onboardingCompleted: true,
       });
+      if (!row) throw AppError.notFound('User');
+      await onUserChanged(userId);
+      return toCurrentUser(row);
+    },
+
+    /** PATCH /api/users/settings: the zone bookings are shown and made in (checked against Intl by its schema). */
+    async updateSettings(userId: string, body: TimeZoneBody): Promise<CurrentUser> {
+      const row = await usersRepository.update(db, userId, { timeZone: body.time_zone });
       if (!row) throw AppError.notFound('User');
       await onUserChanged(userId);
       return toCurrentUser(row);

@@ -8,7 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useBookings } from '@/features/bookings/api/use-bookings';
-import { bookingWhen, browserTimeZone, formatBookingMoment } from '@/lib/booking-time';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
@@ -18,16 +19,18 @@ const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'dan
   cancelled: 'danger',
 };
 
-// Every time on this page is in the founder's own zone (the browser's), with the zone named.
-const scheduled = (booking: Booking) => bookingWhen(booking, browserTimeZone());
-const bookedOn = (iso: string) => formatBookingMoment(new Date(iso), browserTimeZone());
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
 
 /** Spec §2 Bookings: the founder's consultation requests as cards, each opening its details. */
 export function BookingsPage() {
   useDocumentTitle('Bookings');
   const bookings = useBookings();
+  const user = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
+  // Every time on this page is in the founder's own zone (the account's; the browser's until it has one), named.
+  const zone = user.data?.time_zone ?? browserTimeZone();
+  const scheduled = (booking: Booking) => bookingWhen(booking, zone);
+  const bookedOn = (iso: string) => formatBookingMoment(new Date(iso), zone);
 
   if (bookings.isPending) {
     return (
@@ -76,7 +79,15 @@ export function BookingsPage() {
   const open = list.find((booking) => booking.id === openId);
   return (
     <div className="grid grid-cols-1 gap-4">
-      <h1 className="text-2xl font-semibold text-ink">Bookings</h1>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold text-ink">Bookings</h1>
+        <p className="text-sm text-muted" data-testid="bookings-zone">
+          Times in your time zone, {zone} ({zoneOffsetName(new Date(), zone)}).{' '}
+          <Link to="/settings" className="font-medium text-accent-700 hover:underline">
+            Change
+          </Link>
+        </p>
+      </div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your bookings">
         {list.map((booking) => (
           <li key={booking.id}>

@@ -1,7 +1,7 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { countryFlags, entityTypeLabels, countryCurrency, roleCan } from '@charter/shared';
+import { countryCodes, entityTypeLabels, countryCurrency, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/role-badge';
@@ -14,6 +14,7 @@ import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/us
 import { useComplianceListFetcher } from '@/features/compliance/api/use-compliance';
 import { ActivityTimeline } from '@/features/teams/components/activity-timeline';
 import { MembersPanel } from '@/features/teams/components/members-panel';
+import { CountryCode } from '@/components/ui/country-code';
 
 const tabs = ['members', 'activity', 'details'] as const;
 type Tab = (typeof tabs)[number];
@@ -93,9 +94,7 @@ export function CompanySettingsPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Compliance
         </Link>
         <h1 className="mt-3 text-2xl font-semibold break-words text-ink">
-          <span aria-hidden="true" className="mr-2">
-            {countryFlags[company.country]}
-          </span>
+          <CountryCode code={countryCodes[company.country]} name={company.country} className="mr-2 align-[0.3em]" />
           {company.name}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">

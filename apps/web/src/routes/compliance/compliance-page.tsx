@@ -2,7 +2,7 @@ import { Building2, CalendarClock, Eye, Hammer, Plus, RefreshCw, ShoppingCart } 
 import { Link } from 'react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { companyRoleLabels, countryFlags, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
+import { companyRoleLabels, countryCodes, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,6 +34,7 @@ import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/
 import { formatCalendarDate } from '@/lib/format-date';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CountryCode } from '@/components/ui/country-code';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -436,7 +437,7 @@ export function CompliancePage() {
           <h1 className="text-2xl font-bold text-ink">Compliance Requirements</h1>
           {selected && (
             <p className="mt-1 text-sm break-words text-muted">
-              <span aria-hidden="true">{countryFlags[selected.country]} </span>
+              <CountryCode code={countryCodes[selected.country]} name={selected.country} className="mr-1.5 align-[0.1em]" />
               {selected.name} · {entityTypeLabels[selected.entity_type]} · {selected.state}
             </p>
           )}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { CountryCode } from '@/components/ui/country-code';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
@@ -22,7 +23,9 @@ import { readSessionStorage, sessionKeys, writeSessionStorage } from '@/lib/stor
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const countryOfCompany: Record<string, ServiceCountry> = { India: 'India', USA: 'US', UK: 'UK' };
-const countryLabels: Record<ServiceCountry, string> = { India: '🇮🇳 India', US: '🇺🇸 United States', UK: '🇬🇧 United Kingdom' };
+const countryLabels: Record<ServiceCountry, string> = { India: 'India', US: 'United States', UK: 'United Kingdom' };
+/** Beside each name, where a flag emoji was: it renders as a box without an emoji font (Debian's Chromium). */
+const countryCodeOf: Record<ServiceCountry, string> = { India: 'IN', US: 'US', UK: 'GB' };
 const MAX_SUGGESTIONS = 4;
 /** A server recommendation this strong is an overdue obligation of the company's own. */
 const SERVER_TOP_PICK = 90;
@@ -206,8 +209,11 @@ export function ProductsPage() {
                 className="group rounded-xl border border-line bg-white"
               >
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden sm:px-6">
-                  <span>
-                    {countryLabels[country]} <span className="font-normal text-muted">· {inCountry.length} services</span>
+                  <span className="flex items-center gap-2">
+                    <CountryCode code={countryCodeOf[country]} name={countryLabels[country]} decorative />
+                    <span>
+                      {countryLabels[country]} <span className="font-normal text-muted">· {inCountry.length} services</span>
+                    </span>
                   </span>
                   <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
                 </summary>
@@ -252,7 +258,7 @@ export function ProductsPage() {
       />
       <BookingDialog
         topic={booking}
-        defaults={{ name: user.data?.name ?? '', email: user.data?.email ?? '' }}
+        defaults={{ name: user.data?.name ?? '', email: user.data?.email ?? '', timeZone: user.data?.time_zone ?? null }}
         onOpenChange={(next) => !next && setBooking(null)}
       />
       <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />

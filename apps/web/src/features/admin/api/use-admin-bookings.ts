@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBookingListSchema, adminBookingSchema, type BookingStatus, type UpdateBookingBody } from '@charter/shared';
+import {
+  adminBookingListSchema,
+  adminBookingSchema,
+  timeZoneAnswerSchema,
+  type BookingStatus,
+  type TimeZoneBody,
+  type UpdateBookingBody,
+} from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const adminBookingsQueryKey = ['admin', 'bookings'] as const;
@@ -21,6 +28,15 @@ export function useUpdateBooking() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBookingBody }) =>
       apiRequest(`/admin/bookings/${id}`, { schema: adminBookingSchema, method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+  });
+}
+
+/** PUT /api/admin/me/time-zone: the zone this staff member reads bookings in; the list answers in it from then on. */
+export function useSetStaffTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeZoneBody) => apiRequest('/admin/me/time-zone', { schema: timeZoneAnswerSchema, method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
   });
 }

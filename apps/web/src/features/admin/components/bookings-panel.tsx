@@ -17,10 +17,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { bookingAsChosen, bookingWhen, formatBookingMoment } from '@/lib/booking-time';
-import { useAdminBookings, useUpdateBooking } from '../api/use-admin-bookings';
+import { useAdminBookings, useSetStaffTimeZone, useUpdateBooking } from '../api/use-admin-bookings';
 
 const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
   pending: 'neutral',
@@ -46,6 +47,7 @@ export function BookingsPanel() {
   const bookings = useAdminBookings({ status, page });
   const [openId, setOpenId] = useState<string | null>(null);
   const open = bookings.data?.bookings.find((booking) => booking.id === openId);
+  const setZone = useSetStaffTimeZone();
 
   return (
     <Card>
@@ -55,6 +57,26 @@ export function BookingsPanel() {
             <h2 className="font-semibold">Bookings</h2>
             <p className="mt-1 text-sm text-muted">Consultation requests from founders, newest first. Confirming one emails the founder.</p>
           </div>
+          {bookings.data && (
+            // Staff's own zone (issue 30 §4): every time below is shown in it, named.
+            <div className="grid w-full gap-1.5 sm:w-72">
+              <Label htmlFor="bookings-time-zone">Times shown in</Label>
+              <TimeZoneSelect
+                id="bookings-time-zone"
+                value={bookings.data.staff_time_zone}
+                disabled={setZone.isPending}
+                onChange={(event) =>
+                  setZone.mutate(
+                    { time_zone: event.target.value },
+                    {
+                      onError: (error) =>
+                        toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                    },
+                  )
+                }
+              />
+            </div>
+          )}
           <div className="grid w-full gap-1.5 sm:w-56">
             <Label htmlFor="bookings-status">Status</Label>
             <Select
@@ -90,7 +112,7 @@ export function BookingsPanel() {
                     key={booking.id}
                     className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
                   >
-                    <div className="grid min-w-0 gap-1">
+                    <div className="grid min-w-0 grid-cols-1 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
                         <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
@@ -99,7 +121,11 @@ export function BookingsPanel() {
                         {scheduled(booking, data.staff_time_zone)}
                       </p>
                       <p className="break-words text-muted">
-                        {booking.contact_name} · {booking.contact_email} · {booking.contact_phone}
+                        {booking.contact_name} · {booking.contact_phone}
+                      </p>
+                      {/* A long address has no place to break: cut on the card, whole in its tooltip and in Manage. */}
+                      <p className="truncate text-muted" title={booking.contact_email} data-testid="admin-booking-email">
+                        {booking.contact_email}
                       </p>
                       {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
                     </div>
@@ -241,7 +267,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
       <dt className="font-medium text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
+      {/* anywhere, not break-word: only it lets a long email narrow the column, so it wraps inside the dialog. */}
+      <dd className="min-w-0 text-ink wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus, Scale, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { companyCountries, countryFlags, type AdminComplianceRule } from '@charter/shared';
+import { companyCountries, type AdminComplianceRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -216,7 +216,7 @@ function RuleTable({ rules, onEdit }: { rules: AdminComplianceRule[]; onEdit: (e
                 </p>
               </td>
               <td className="py-3 pr-4 whitespace-nowrap">
-                <span aria-hidden="true">{countryFlags[rule.country]}</span> {rule.country}
+                {rule.country}
                 <p className="text-xs text-muted whitespace-normal">{rule.entity_types.join(', ')}</p>
               </td>
               <td className="py-3 pr-4">{rule.category}</td>
@@ -246,8 +246,7 @@ function RuleCard({ rule, onEdit }: { rule: AdminComplianceRule; onEdit: (editin
         <Badge tone={impactTone[rule.impact_level]}>{rule.impact_level}</Badge>
       </div>
       <p className="text-xs text-muted">
-        {rule.kind === 'custom' ? 'Custom rule' : rule.id} · <span aria-hidden="true">{countryFlags[rule.country]}</span> {rule.country} ·{' '}
-        {rule.category}
+        {rule.kind === 'custom' ? 'Custom rule' : rule.id} · {rule.country} · {rule.category}
       </p>
       <p className="text-sm text-muted">{rule.due_summary}</p>
       <Badges rule={rule} />

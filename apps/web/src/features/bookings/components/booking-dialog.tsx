@@ -36,7 +36,8 @@ export function BookingDialog({
 }: {
   /** What the consultation is about; null while the dialog is closed. */
   topic: BookingTopic | null;
-  defaults: { name: string; email: string };
+  /** The founder's name and email, and the account's time zone (null until set: the browser's is used). */
+  defaults: { name: string; email: string; timeZone: string | null };
   onOpenChange: (open: boolean) => void;
 }) {
   const [confirmed, setConfirmed] = useState(false);
@@ -83,7 +84,7 @@ function BookingConfirmed({ onDone }: { onDone: () => void }) {
 
 interface BookingFormProps {
   topic: BookingTopic;
-  defaults: { name: string; email: string };
+  defaults: { name: string; email: string; timeZone: string | null };
   onBooked: () => void;
 }
 
@@ -108,8 +109,8 @@ function BookingFormWithHours(props: BookingFormProps) {
 
 function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { hours: ConsultationHours }) {
   const create = useCreateBooking();
-  // The founder's zone, from the browser: every time offered and sent is theirs.
-  const [zone] = useState(browserTimeZone);
+  // The founder's stored zone (the browser's until the account has one): every time offered and sent is in it.
+  const [zone] = useState(() => defaults.timeZone ?? browserTimeZone());
   const [now] = useState(() => new Date());
   const days = offeredDays(zone, hours, now);
   const [values, setValues] = useState({

@@ -2,6 +2,7 @@ import { Send, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMajor, type ChatServiceCard, type Currency } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from '../hooks/use-stored-thread';
 import { MessageText } from './message-text';
@@ -87,9 +88,22 @@ export function ChatPanel({ title, intro, messages, pending, draft = '', onSend,
                     data-testid={`${testId}-service-card`}
                     className={cn('rounded-lg border bg-white p-3', card.highlighted ? 'border-accent-600' : 'border-line')}
                   >
-                    <div className="flex items-baseline justify-between gap-2">
-                      <p className="font-medium text-ink">{card.name}</p>
-                      <p className="shrink-0 tabular-nums text-muted">{formatMajor(card.price, card.currency as Currency)}</p>
+                    {/* The price wraps under the name when its fee line leaves the name too little room. */}
+                    <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+                      <p className="min-w-0 font-medium text-ink">{card.name}</p>
+                      <p className="ml-auto text-right tabular-nums text-muted">
+                        {card.platform_fee === undefined ? (
+                          formatMajor(card.price, card.currency as Currency)
+                        ) : (
+                          <PriceWithFee
+                            price={card.price}
+                            platformFee={card.platform_fee}
+                            percentage={card.platform_fee_percentage}
+                            currency={card.currency as Currency}
+                            className="items-end"
+                          />
+                        )}
+                      </p>
                     </div>
                     <p className="mt-1 line-clamp-2 text-xs text-muted">{card.description}</p>
                     <div className="mt-2 flex flex-wrap gap-2">

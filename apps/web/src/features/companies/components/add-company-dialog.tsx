@@ -1,13 +1,6 @@
 import { ArrowLeft, Building2, ChevronRight, FilePlus2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  countryAvailabilityLabels,
-  countryFlags,
-  marketCountries,
-  type Company,
-  type CompanyCountry,
-  type MarketCountry,
-} from '@charter/shared';
+import { countryAvailabilityLabels, marketCountries, type Company, type CompanyCountry, type MarketCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -18,6 +11,7 @@ import { clearIncorporationDraft, draftHasEntries, readIncorporationDraft } from
 import { clearWizardDraft, readWizardDraft } from '../lib/wizard-draft';
 import { ExistingCompanyWizard } from './existing-company-wizard';
 import { IncorporationWizard } from './incorporation-wizard';
+import { CountryCode } from '@/components/ui/country-code';
 
 // One list with the landing page's (marketCountries): where a company can be added, and what is coming.
 const countryOptions = marketCountries.filter(
@@ -129,7 +123,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
 
   if (step.kind === 'wizard') {
     return (
-      <DialogContent title="Add Company" description={`${countryFlags[step.country]} ${step.country}`} className="max-w-2xl">
+      <DialogContent title="Add Company" description={step.country} className="max-w-2xl">
         <ExistingCompanyWizard
           country={step.country}
           existingOnly={step.existingOnly}
@@ -143,11 +137,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
 
   if (step.kind === 'incorporation') {
     return (
-      <DialogContent
-        title="Add Company"
-        description={`${countryFlags[step.country]} ${step.country} · Company Incorporation`}
-        className="max-w-2xl"
-      >
+      <DialogContent title="Add Company" description={`${step.country} · Company Incorporation`} className="max-w-2xl">
         <IncorporationWizard
           country={step.country === 'USA' ? 'USA' : 'India'}
           onBack={() => confirmDiscard(() => setStep({ kind: 'path', country: step.country }))}
@@ -160,11 +150,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
   if (step.kind === 'path') {
     const here: Step = step;
     return (
-      <DialogContent
-        title="Add Company"
-        description={`${countryFlags[step.country]} ${step.country}: how would you like to add it?`}
-        className="max-w-lg"
-      >
+      <DialogContent title="Add Company" description={`${step.country}: how would you like to add it?`} className="max-w-lg">
         <div className="grid gap-3">
           <ChoiceButton
             icon={<FilePlus2 className="size-5" aria-hidden="true" />}
@@ -201,9 +187,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
               onClick={() => chooseCountry(option.name)}
               className="flex items-center gap-3 rounded-xl border border-line bg-white p-3 text-left hover:border-accent-500 hover:bg-accent-50"
             >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                {option.flag}
-              </span>
+              <CountryCode code={option.code} name={option.name} decorative className="h-7 min-w-9 text-xs" />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{option.name}</span>
                 <span className="block text-xs text-muted">{countryAvailabilityLabels[option.availability]}</span>
@@ -218,9 +202,7 @@ function AddCompanyFlow({ confirmDiscard, onDone, onOpenExisting }: FlowProps) {
               disabled
               className="flex cursor-not-allowed items-center gap-3 rounded-xl border border-dashed border-line bg-slate-50 p-3 text-left"
             >
-              <span aria-hidden="true" className="text-2xl leading-none opacity-60">
-                {country.flag}
-              </span>
+              <CountryCode code={country.code} name={country.name} decorative className="h-7 min-w-9 text-xs opacity-70" />
               <span className="grid min-w-0 flex-1 justify-items-start gap-0.5">
                 <span className="font-semibold text-muted">{country.name}</span>
                 <Badge tone="neutral">{countryAvailabilityLabels.coming_soon}</Badge>

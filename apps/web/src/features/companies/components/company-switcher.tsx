@@ -2,11 +2,12 @@ import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { countryFlags, entityTypeLabels, type Company } from '@charter/shared';
+import { countryCodes, entityTypeLabels, type Company } from '@charter/shared';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
 import { AddCompanyDialog } from './add-company-dialog-lazy';
+import { CountryCode } from '@/components/ui/country-code';
 
 /**
  * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,
@@ -31,9 +32,7 @@ export function CompanySwitcher({ className }: { className?: string }) {
             className,
           )}
         >
-          <span aria-hidden="true" className="text-base leading-none">
-            {countryFlags[selected.country]}
-          </span>
+          <CountryCode code={countryCodes[selected.country]} name={selected.country} decorative />
           <span className="min-w-0 flex-1 leading-tight">
             <span className="block truncate font-medium text-ink">{selected.name}</span>
             <span className="hidden truncate text-xs text-muted sm:block">
@@ -92,9 +91,7 @@ export function CompanySwitcher({ className }: { className?: string }) {
 function CompanyOption({ company }: { company: Company }) {
   return (
     <>
-      <span aria-hidden="true" className="text-lg leading-none">
-        {countryFlags[company.country]}
-      </span>
+      <CountryCode code={countryCodes[company.country]} name={company.country} decorative />
       {/* Names wrap here: the trigger has to cut them, so the open menu is where they read whole. */}
       <span className="min-w-0 leading-tight">
         <span className="block font-medium break-words text-ink">{company.name}</span>

@@ -141,9 +141,10 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
 function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
   const nameId = useId();
   return (
-    // Laid out only when near the screen: some 40 cards, most below the fold, were the page's costliest layout on a
-    // phone (Lighthouse mobile, /compliance). The size stands in until then, and is remembered once known.
-    <li className="grid gap-3 rounded-xl border border-line bg-white p-4 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
+    // Laid out like any element. Cards kept off-screen (content-visibility: auto) were sized by a 16rem stand-in until
+    // first drawn, and a script's layout of a never-drawn card (axe's) put its contents past that box, over the Done
+    // heading. A list of some 40 cards with their law text folded is too short to need it (issue 30 §1).
+    <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <RequirementName requirement={requirement} nameId={nameId} />
         <StatusBadge requirement={requirement} className="shrink-0 whitespace-nowrap" />
@@ -167,10 +168,7 @@ function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: Row
         <div>
           <dt className="text-xs font-medium text-muted">Price</dt>
           <dd className="tabular-nums text-ink">
-            {/* The price alone on a card: a fee line here changed the cards' heights, and the off-screen cards keep a
-                remembered size (content-visibility), so the last one overran the Done heading (axe, 375 px). The card's
-                Add to Cart leads to the cart, where the fee is itemised; the table (from 1280 px) shows it in the row. */}
-            <Price requirement={requirement} withFee={false} />
+            <Price requirement={requirement} />
           </dd>
         </div>
       </dl>
@@ -328,7 +326,7 @@ function DueDate({ requirement, asOf }: { requirement: Requirement; asOf: string
   );
 }
 
-function Price({ requirement, withFee = true }: { requirement: Requirement; withFee?: boolean }) {
+function Price({ requirement }: { requirement: Requirement }) {
   // No service in the catalogue fulfils it: nothing to buy (the company does it itself).
   if (requirement.price === null) {
     return (
@@ -338,7 +336,7 @@ function Price({ requirement, withFee = true }: { requirement: Requirement; with
       </>
     );
   }
-  if (requirement.platform_fee === null || !withFee) return <>{formatMajor(requirement.price, requirement.currency)}</>;
+  if (requirement.platform_fee === null) return <>{formatMajor(requirement.price, requirement.currency)}</>;
   return <PriceWithFee price={requirement.price} platformFee={requirement.platform_fee} currency={requirement.currency} />;
 }
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { taskStatuses } from '../orders/statuses';
+import { dashboardTaskState, type DashboardTaskState } from './dashboard';
+
+const today = '2026-03-10';
+
+describe('dashboardTaskState', () => {
+  // Pending is only a task not started (spec §4's tasks filter "pending = pending"): work begun is In progress.
+  it.each<[string, string | null, DashboardTaskState]>([
+    ['pending', '2026-03-10', 'pending'],
+    ['pending', '2026-04-01', 'pending'],
+    ['pending', null, 'pending'],
+    ['pending', '2026-03-09', 'overdue'],
+    ['in_progress', '2026-03-20', 'in_progress'],
+    ['in_progress', '2026-03-09', 'overdue'],
+    ['submitted', '2026-03-20', 'in_progress'],
+    ['submitted', null, 'in_progress'],
+    ['under_review', '2026-03-20', 'in_progress'],
+    ['under_review', '2026-03-01', 'overdue'],
+    ['completed', '2026-03-01', 'completed'],
+    ['completed', null, 'completed'],
+  ])('%s due %s is %s', (status, dueDate, state) => {
+    expect(dashboardTaskState({ status: status as (typeof taskStatuses)[number], due_date: dueDate }, today)).toBe(state);
+  });
+
+  it('puts every status in exactly one of Pending, In progress, Overdue or Completed', () => {
+    for (const status of taskStatuses)
+      for (const dueDate of [null, '2026-03-09', '2026-03-10', '2026-03-11']) {
+        const state = dashboardTaskState({ status, due_date: dueDate }, today);
+        expect(state === 'pending').toBe(status === 'pending' && (dueDate === null || dueDate >= today));
+      }
+  });
+});
