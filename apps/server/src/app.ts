@@ -25,6 +25,7 @@ import { SessionCache } from './lib/session-cache';
 import { createReadiness } from './lib/readiness';
 import { createRedisClients } from './adapters/redis/redis-clients';
 import { shareSessionCache } from './adapters/redis/redis-session-invalidation';
+import { shareRuleSetChanges } from './adapters/redis/redis-rule-set-changes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { staffRoutes } from './modules/admin/staff.routes';
 import { createAdminPasswordResetService } from './modules/admin/admin-password-reset.service';
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     rules: deps.complianceRules,
     products: () => catalogue.productsForRules(),
   });
+  if (redis) shareRuleSetChanges(compliance.ruleSet, redis, (error) => app.log.warn({ err: error }, 'a rule change was not published'));
   const companies: CompaniesService = createCompaniesService({
     db: database.db,
     clock,

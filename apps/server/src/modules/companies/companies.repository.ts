@@ -2,6 +2,9 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyMembers } from '../../db/schema';
 
+/** A cached compliance plan is kept only while the company's epoch is the one it was computed at (compliance-plan-cache.ts). */
+const nextPlanEpoch = sql`${companies.planEpoch} + 1`;
+
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyInsert = typeof companies.$inferInsert;
 export type CompanyRole = (typeof companyMembers.$inferSelect)['role'];
@@ -92,7 +95,7 @@ export const companiesRepository = {
   async update(db: Db, id: string, values: Partial<CompanyInsert>): Promise<CompanyRow | undefined> {
     const [row] = await db
       .update(companies)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()`, planEpoch: nextPlanEpoch })
       .where(eq(companies.id, id))
       .returning();
     return row;
@@ -101,14 +104,20 @@ export const companiesRepository = {
   async archive(db: Db, id: string, userId: string, now: Date): Promise<CompanyRow | undefined> {
     const [row] = await db
       .update(companies)
-      .set({ archivedAt: now, archivedBy: userId, updatedAt: now })
+      .set({ archivedAt: now, archivedBy: userId, updatedAt: now, planEpoch: nextPlanEpoch })
       .where(and(eq(companies.id, id), isNull(companies.archivedAt)))
       .returning();
     return row;
   },
 
   async markPlanned(db: Db, id: string, rulesVersion: string, plannedOn: string): Promise<void> {
-    await db.update(companies).set({ rulesVersion, plannedOn }).where(eq(companies.id, id));
+    // A re-plan rewrites the requirement rows in the same transaction: this bump covers them.
+    await db.update(companies).set({ rulesVersion, plannedOn, planEpoch: nextPlanEpoch }).where(eq(companies.id, id));
+  },
+
+  /** Call in the transaction of a write to the company's requirement rows (what its compliance list shows). */
+  async bumpPlanEpoch(db: Db, id: string): Promise<void> {
+    await db.update(companies).set({ planEpoch: nextPlanEpoch }).where(eq(companies.id, id));
   },
 
   /** What the daily re-plan needs to find companies whose stored plan is out of date. */

@@ -219,6 +219,8 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
   }
 
   async function afterCommit(change: RuleChangeRow | null) {
+    // Every process drops the rule set it kept (and with it the plans computed from it) before the answer leaves.
+    await ruleSet.changed();
     // The change is committed; the sweep re-sends it if this process stops before the job is queued.
     if (change && dispatch) await dispatch(change.id);
   }
