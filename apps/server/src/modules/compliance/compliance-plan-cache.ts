@@ -38,10 +38,19 @@ export function createPlanCache(maxRequirements = 20_000) {
         entry.epoch === inputs.epoch && entry.date === inputs.date && entry.rules === inputs.rules && entry.products === inputs.products;
       return same ? entry : undefined;
     },
+    /** Freezes the plan's answers: they are shared by every request that reads them, and written once (response-serializer.ts). */
     set(companyId: string, inputs: PlanInputs, plan: ComputedPlan): void {
       entries.set(companyId, { ...inputs, ...plan });
+      deepFreeze(plan.list);
+      deepFreeze(plan.health);
     },
   };
 }
 
 export type PlanCache = ReturnType<typeof createPlanCache>;
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}

@@ -103,13 +103,13 @@ export interface RuleSetChangeChannel {
  * The rules the engine runs: the frozen statutory catalogue with the back office's overlay and custom rules. Read in a
  * transaction (`current(tx)`), both tables are read; otherwise the last read is kept until a staff change is heard of:
  * this process's own (`changed()`), or another's through the shared channel, and while that channel is down nothing
- * is kept, as with sessions (session-cache.ts). The built set is kept while the tables stay the same, so the engine's
+ * is kept, as with sessions (session-cache.ts). Unshared, it is kept for at most `unsharedMaxAgeMs`. The built set is kept while the tables stay the same, so the engine's
  * per-array compile cache keeps working and a cached plan can compare rule sets by identity.
  */
-export function createRuleSet(db: Db, base: readonly ComplianceRule[]) {
+export function createRuleSet(db: Db, base: readonly ComplianceRule[], unsharedMaxAgeMs = 10_000) {
   let built: { key: string; value: EffectiveRules } | undefined;
   const baseOnly = buildEffectiveRules(base, [], []);
-  let kept: EffectiveRules | undefined;
+  let kept: { value: EffectiveRules; at: number } | undefined;
   let live = true;
   let channel: RuleSetChangeChannel | undefined;
   /** Bumped by every change heard of: a read that began before one must not be kept (it may be stale). */
@@ -134,10 +134,12 @@ export function createRuleSet(db: Db, base: readonly ComplianceRule[]) {
     base,
     async current(executor?: Db): Promise<EffectiveRules> {
       if (executor !== undefined && executor !== db) return read(executor);
-      if (kept && live) return kept;
+      // Not shared (no REDIS_URL): another process's change is heard of by no message, so it shows within the max age.
+      const fresh = kept && (channel !== undefined || Date.now() - kept.at < unsharedMaxAgeMs);
+      if (kept && fresh && live) return kept.value;
       const mark = generation;
       const value = await read(db);
-      if (live && mark === generation) kept = value;
+      if (live && mark === generation) kept = { value, at: Date.now() };
       return value;
     },
     /** Call after a staff change to the overlay or the custom rules is committed. */
