@@ -1,4 +1,4 @@
-// `npm run bench:focus -- <webhooks|cart|compliance|me>`: one part of `npm run bench` on its own, for a change that touches only
+// `npm run bench:focus -- <webhooks|cart|compliance|me|dashboard>`: one part of `npm run bench` on its own, for a change that touches only
 // that route (the full bench takes minutes and every part of it). Ports from BENCH_PORT (four in a row, default
 // 4410), so two sessions on one machine do not collide; BENCH_DATABASE_URL as for `npm run bench`.
 import autocannon from 'autocannon';
@@ -15,8 +15,8 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function main(): Promise<void> {
-  if (!part || !['webhooks', 'cart', 'compliance', 'me'].includes(part)) {
-    throw new Error('usage: tsx bench/focus.ts <webhooks|cart|compliance|me>');
+  if (!part || !['webhooks', 'cart', 'compliance', 'me', 'dashboard'].includes(part)) {
+    throw new Error('usage: tsx bench/focus.ts <webhooks|cart|compliance|me|dashboard>');
   }
   const smtp = await startCaptureSmtp(smtpPort);
   const stripe = fakeStripe();
@@ -40,9 +40,13 @@ async function main(): Promise<void> {
       return;
     }
     const companyId = await createBenchCompany(base, token);
-    const path = { cart: `/api/cart?company_id=${companyId}`, compliance: `/api/companies/${companyId}/compliance`, me: '/api/auth/me' }[
-      part as 'cart' | 'compliance' | 'me'
-    ];
+    const path = {
+      cart: `/api/cart?company_id=${companyId}`,
+      compliance: `/api/companies/${companyId}/compliance`,
+      me: '/api/auth/me',
+      // A new company (no orders or tasks): bench:dashboard measures the seeded one.
+      dashboard: `/api/dashboard?company_id=${companyId}`,
+    }[part as 'cart' | 'compliance' | 'me' | 'dashboard'];
     const samples: number[] = [];
     for (let round = 1; round <= rounds; round += 1) {
       const result = await autocannon({
