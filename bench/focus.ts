@@ -1,4 +1,4 @@
-// `npm run bench:focus -- <webhooks|cart|me>`: one part of `npm run bench` on its own, for a change that touches only
+// `npm run bench:focus -- <webhooks|cart|compliance|me|dashboard>`: one part of `npm run bench` on its own, for a change that touches only
 // that route (the full bench takes minutes and every part of it). Ports from BENCH_PORT (four in a row, default
 // 4410), so two sessions on one machine do not collide; BENCH_DATABASE_URL as for `npm run bench`.
 import autocannon from 'autocannon';
@@ -15,7 +15,9 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function main(): Promise<void> {
-  if (part !== 'webhooks' && part !== 'cart' && part !== 'me') throw new Error('usage: tsx bench/focus.ts <webhooks|cart|me>');
+  if (!part || !['webhooks', 'cart', 'compliance', 'me', 'dashboard'].includes(part)) {
+    throw new Error('usage: tsx bench/focus.ts <webhooks|cart|compliance|me|dashboard>');
+  }
   const smtp = await startCaptureSmtp(smtpPort);
   const stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(stripePort, '127.0.0.1', resolve));
@@ -37,19 +39,29 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(result, null, 2));
       return;
     }
-    // GET /api/auth/me: the cheapest signed-in answer, so what every request pays (hooks, headers) shows most.
-    const url = part === 'me' ? `${base}/api/auth/me` : `${base}/api/cart?company_id=${await createBenchCompany(base, token)}`;
-    const label = part === 'me' ? 'GET /api/auth/me' : 'GET /api/cart?company_id=…';
+    const companyId = await createBenchCompany(base, token);
+    const path = {
+      cart: `/api/cart?company_id=${companyId}`,
+      compliance: `/api/companies/${companyId}/compliance`,
+      me: '/api/auth/me',
+      // A new company (no orders or tasks): bench:dashboard measures the seeded one.
+      dashboard: `/api/dashboard?company_id=${companyId}`,
+    }[part as 'cart' | 'compliance' | 'me' | 'dashboard'];
     const samples: number[] = [];
     for (let round = 1; round <= rounds; round += 1) {
-      const result = await autocannon({ url, connections: 10, duration: durationSeconds, headers: { authorization: `Bearer ${token}` } });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      const result = await autocannon({
+        url: `${base}${path}`,
+        connections: 10,
+        duration: durationSeconds,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       samples.push(Math.round(result.requests.average));
       console.log(
-        `round ${round}/${rounds}: ${label} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+        `round ${round}/${rounds}: GET ${path} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
       );
     }
-    console.log(`${label}: median ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]} req/s`);
+    console.log(`GET ${path}: median ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]} req/s`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

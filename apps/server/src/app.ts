@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     renderAttachment: (ref) => ordering.invoices.mailAttachment(ref),
   });
   const identity = composeIdentity(wiring, { mailer, redis });
-  const companies = composeCompanies(wiring, { mailer, users: identity.users, jobs: jobQueue });
+  const companies = composeCompanies(wiring, { mailer, users: identity.users, jobs: jobQueue, redis });
   const backOffice = composeBackOffice(wiring, { ...identity, ...companies, mailer });
   const ordering = await composeOrders(wiring, { ...identity, ...companies, admin: backOffice.admin, jobs: jobQueue, mailer });
   const shop = composeShop(wiring, { ...companies, ...ordering });

@@ -15,6 +15,7 @@ export * from './companies/market-countries';
 export * from './compliance/compliance';
 export * from './compliance/due-dates';
 export * from './compliance/summary';
+export * from './compliance/priority-order';
 export * from './compliance/rule-language';
 export * from './registry/registry';
 export * from './teams/teams';

@@ -1,5 +1,7 @@
 import { createCompaniesHouseProvider } from '../adapters/registry/companies-house-provider';
 import { createHttpRegistryProvider } from '../adapters/registry/http-registry-provider';
+import type { RedisClients } from '../adapters/redis/redis-clients';
+import { shareRuleSetChanges } from '../adapters/redis/redis-rule-set-changes';
 import type { JobSender } from '../jobs/job-queue';
 import { createAuditService } from '../modules/audit/audit.service';
 import { createCalendarService } from '../modules/calendar/calendar.service';
@@ -18,8 +20,8 @@ import type { Wiring } from './wiring';
 
 /** Companies and what they owe: access, the audit log, the catalogue, compliance, members, reminders, registries. */
 export function composeCompanies(
-  { config, deps, database, clock }: Wiring,
-  { mailer, users, jobs }: { mailer: Mailer; users: UsersService; jobs: JobSender },
+  { config, deps, database, clock, log }: Wiring,
+  { mailer, users, jobs, redis }: { mailer: Mailer; users: UsersService; jobs: JobSender; redis?: RedisClients },
 ) {
   const db = database.db;
   // The one access check every company-scoped service calls first, and the audit log they write to.
@@ -50,6 +52,8 @@ export function composeCompanies(
     rules: deps.complianceRules,
     products: () => catalogue.productsForRules(),
   });
+  // A staff rule change reaches every process's kept rule set (and the plans computed from it) through Redis.
+  if (redis) shareRuleSetChanges(compliance.ruleSet, redis, (error) => log.warn({ err: error }, 'a rule change was not published'));
   const companies: CompaniesService = createCompaniesService({
     db,
     clock,

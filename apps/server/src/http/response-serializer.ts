@@ -26,7 +26,7 @@ export function compiledResponseSerializer({ checkContract }: { checkContract: b
     } catch {
       return zodSerializerCompiler(route);
     }
-    if (!checkContract) return stringify;
+    if (!checkContract) return writeFrozenOnce(stringify);
     return (data) => {
       const checked = z.safeEncode(contract as z.ZodType, data);
       if (!checked.success) throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
@@ -36,5 +36,22 @@ export function compiledResponseSerializer({ checkContract }: { checkContract: b
         throw new Error(`${route.method} ${route.url}: the compiled answer ${json} differs from the contract's`);
       return json;
     };
+  };
+}
+
+/**
+ * An answer a service keeps and serves again (the compliance plan cache) is frozen: it is written once per route and
+ * the same text sent after that. Anything else is written each time. Not with `checkContract`, which checks each one.
+ */
+function writeFrozenOnce(stringify: (data: unknown) => string): (data: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringify(data);
+    let json = written.get(data);
+    if (json === undefined) {
+      json = stringify(data);
+      written.set(data, json);
+    }
+    return json;
   };
 }

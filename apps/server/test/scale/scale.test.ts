@@ -191,6 +191,94 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
     expect((await call(b, 'GET', '/api/auth/me', { ip, token: founder.token })).status).toBe(401);
   });
 
+  it('a company’s compliance list kept on B follows a fact edit and a status change made on A at once', async () => {
+    const founder = await signedIn({ signup: a, code: a, verify: a });
+    const ip = clientAddress();
+    const created = await call(a, 'POST', '/api/companies', {
+      ip,
+      token: founder.token,
+      body: {
+        name: `Scale Plan ${Date.now().toString(36)} Private Limited`,
+        country: 'India',
+        state: 'Maharashtra',
+        entity_type: 'Private Limited',
+        industry: 'Food & Beverage',
+        incorporation_date: '2024-06-15',
+        num_employees: 12,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    type Item = { id: string; name: string; status: string };
+    const listOnB = async () => {
+      const answer = await call(b, 'GET', `/api/companies/${id}/compliance`, { ip, token: founder.token });
+      expect(answer.status).toBe(200);
+      return answer.body.requirements as Item[];
+    };
+    // B computes the plan and keeps it; the second read is the kept one.
+    expect((await listOnB()).some((item) => item.name.startsWith('EPF'))).toBe(false);
+    expect((await listOnB()).some((item) => item.name.startsWith('EPF'))).toBe(false);
+    expect((await call(a, 'PATCH', `/api/companies/${id}`, { ip, token: founder.token, body: { num_employees: 25 } })).status).toBe(200);
+    const afterEdit = await listOnB();
+    expect(afterEdit.some((item) => item.name.startsWith('EPF'))).toBe(true);
+
+    const open = afterEdit.find((item) => item.status === 'pending')!;
+    const done = await call(a, 'PATCH', `/api/companies/${id}/compliance/${open.id}`, {
+      ip,
+      token: founder.token,
+      body: { status: 'completed' },
+    });
+    expect(done.status).toBe(200);
+    expect((await listOnB()).find((item) => item.id === open.id)!.status).toBe('completed');
+  });
+
+  it('a staff change to a rule on A reaches the rule set B keeps at once, and B’s lists once the worker re-planned', async () => {
+    const founder = await signedIn({ signup: b, code: b, verify: b });
+    const ip = clientAddress();
+    const created = await call(b, 'POST', '/api/companies', {
+      ip,
+      token: founder.token,
+      body: {
+        name: `Scale Rules ${Date.now().toString(36)} Private Limited`,
+        country: 'India',
+        state: 'Maharashtra',
+        entity_type: 'Private Limited',
+        industry: 'Food & Beverage',
+        incorporation_date: '2024-06-15',
+        num_employees: 25,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const items = async () =>
+      (await call(b, 'GET', `/api/companies/${id}/compliance`, { ip, token: founder.token })).body.requirements as {
+        rule_id: string;
+        name: string;
+      }[];
+    const epf = (await items()).find((item) => item.name.startsWith('EPF'))!;
+    const admin = await call(a, 'POST', '/api/admin/login', { ip, body: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } });
+    expect(admin.status).toBe(200);
+    const headers = { 'x-admin-token': admin.body.admin_token as string };
+    // B reads the rule set and keeps it.
+    const before = await call(b, 'GET', `/api/admin/compliance/${epf.rule_id}`, { ip, headers });
+    expect(before.status).toBe(200);
+    const title = `EPF as staff call it ${Date.now().toString(36)}`;
+    const renamed = await call(a, 'PUT', `/api/admin/compliance/${epf.rule_id}`, {
+      ip,
+      headers,
+      body: {
+        title,
+        description: before.body.description,
+        category: before.body.category,
+        impact_level: before.body.impact_level,
+        status: 'active',
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await call(b, 'GET', `/api/admin/compliance/${epf.rule_id}`, { ip, headers })).body.title).toBe(title);
+    await waitFor('the re-plan of the renamed rule on B’s list', async () => (await items()).some((item) => item.name === title), 20_000);
+  });
+
   it('the per-address login-code limit is one count across A and B (it lives in the database)', async () => {
     const ip = clientAddress();
     const emails = Array.from({ length: LOGIN_CODES_PER_IP + 1 }, () => uniqueEmail('limit'));

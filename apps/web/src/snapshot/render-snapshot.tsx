@@ -67,10 +67,7 @@ function seededClient(path: SnapshotPath, input: SnapshotInput): QueryClient {
   client.setQueryData(companiesQueryKey, companyListSchema.parse(input.companies));
   const id = input.companyId;
   if (path === '/dashboard') {
-    const dashboard = dashboardSchema.parse(input.pageData[0]);
-    client.setQueryData(dashboardQueryKey(id), dashboard);
-    client.setQueryData(complianceKeys.list(id), dashboard.compliance);
-    client.setQueryData(complianceKeys.health(id), dashboard.compliance_health);
+    client.setQueryData(dashboardQueryKey(id), dashboardSchema.parse(input.pageData[0]));
   } else {
     client.setQueryData(complianceKeys.list(id), complianceListSchema.parse(input.pageData[0]));
     client.setQueryData(complianceKeys.health(id), complianceHealthSchema.parse(input.pageData[1]));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
-import { complianceHealthSchema, complianceListSchema } from '../compliance/compliance';
+import { complianceHealthSchema, complianceStages, requirementSchema } from '../compliance/compliance';
+import { complianceCountsSchema } from '../compliance/summary';
 import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses, type TaskStatus } from '../orders/orders';
 
@@ -64,6 +65,24 @@ export type Insight = z.infer<typeof insightSchema>;
 export const DASHBOARD_TASK_LIMIT = 50;
 export const DASHBOARD_RECENT_ORDERS = 5;
 export const DASHBOARD_RECOMMENDATIONS = 3;
+/** The compliance panel's priority items (spec §9). */
+export const DASHBOARD_PRIORITY_ITEMS = 3;
+
+/**
+ * The dashboard's compliance panel: the summary and the top open items of the list (priorityItems), not the whole
+ * list: the compliance page asks for its own.
+ */
+export const dashboardComplianceSchema = z.object({
+  as_of: z.string(),
+  stage: z.enum(complianceStages),
+  summary: complianceCountsSchema,
+  /** How many requirements the list holds (none apply yet, or all are done, when `top` is empty). */
+  total: z.number().int(),
+  top: z.array(requirementSchema),
+  /** One-time filings due before the company joined and still open: the dashboard asks whether they were made. */
+  past_filings_due: z.number().int(),
+});
+export type DashboardCompliance = z.infer<typeof dashboardComplianceSchema>;
 
 /** GET /api/dashboard?company_id=: everything the dashboard shows for the company, in one round trip. */
 export const dashboardSchema = z.object({
@@ -93,7 +112,7 @@ export const dashboardSchema = z.object({
   }),
   recent_orders: z.array(dashboardOrderSchema),
   recommendations: z.array(recommendationSchema),
-  compliance: complianceListSchema,
+  compliance: dashboardComplianceSchema,
   compliance_health: complianceHealthSchema,
   insights: z.array(insightSchema),
 });

@@ -47,6 +47,11 @@ export const companies = pgTable(
     rulesVersion: text('rules_version'),
     /** The day (in the company's jurisdiction) its requirements were last planned. */
     plannedOn: date('planned_on'),
+    /**
+     * Bumped in the transaction of every write that changes what the compliance list shows (the company's facts, its
+     * requirement rows): a process keeps a computed plan only while this is the number it was computed at.
+     */
+    planEpoch: integer('plan_epoch').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

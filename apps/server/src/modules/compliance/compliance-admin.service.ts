@@ -205,6 +205,9 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
     return statutoryView(rule, effective.snapshots.get(id)!, override?.updatedAt ?? null, isOverridden(override));
   }
 
+  /** Every process drops the rule set it kept (and with it the plans computed from it) before the answer leaves. */
+  const ruleSetChanged = () => ruleSet.changed();
+
   /**
    * Records the change and sends its re-plan job, both in the caller's transaction (one fact: no committed change
    * without its job); null when the engine sees no difference.
@@ -321,6 +324,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
         await logChange(tx, actor, after.rule.id, null, after);
         return view;
       });
+      await ruleSetChanged();
       return view;
     },
 
@@ -398,6 +402,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
         await logChange(tx, actor, id, beforeSnapshot, afterSnapshot);
         return view;
       });
+      await ruleSetChanged();
       return view;
     },
 
@@ -420,6 +425,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
         });
         await logChange(tx, actor, customRuleId(id), customToRule(existing), null);
       });
+      await ruleSetChanged();
     },
 
     processChange,

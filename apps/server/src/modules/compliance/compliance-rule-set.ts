@@ -93,24 +93,71 @@ export function buildEffectiveRules(base: readonly ComplianceRule[], overrides: 
   return { rules, snapshots, overrides: overrideById, custom };
 }
 
+/** How a staff change to the rules reaches the other API processes (Redis pub/sub with REDIS_URL). */
+export interface RuleSetChangeChannel {
+  /** Resolves once the message is with the broker, so an answer sent after it is never ahead of the change. */
+  publish(): Promise<void>;
+}
+
 /**
- * The rules the engine runs: the frozen statutory catalogue with the back office's overlay and custom rules. Both
- * tables are small and read on each use (so every process sees a change at once); the built set is kept while they
- * stay the same, so the engine's per-array compile cache keeps working.
+ * The rules the engine runs: the frozen statutory catalogue with the back office's overlay and custom rules. Read in a
+ * transaction (`current(tx)`), both tables are read; otherwise the last read is kept until a staff change is heard of:
+ * this process's own (`changed()`), or another's through the shared channel, and while that channel is down nothing
+ * is kept, as with sessions (session-cache.ts). Unshared, it is kept for at most `unsharedMaxAgeMs`. The built set is kept while the tables stay the same, so the engine's
+ * per-array compile cache keeps working and a cached plan can compare rule sets by identity.
  */
-export function createRuleSet(db: Db, base: readonly ComplianceRule[]) {
-  let cached: { key: string; value: EffectiveRules } | undefined;
+export function createRuleSet(db: Db, base: readonly ComplianceRule[], unsharedMaxAgeMs = 10_000) {
+  let built: { key: string; value: EffectiveRules } | undefined;
   const baseOnly = buildEffectiveRules(base, [], []);
+  let kept: { value: EffectiveRules; at: number } | undefined;
+  let live = true;
+  let channel: RuleSetChangeChannel | undefined;
+  /** Bumped by every change heard of: a read that began before one must not be kept (it may be stale). */
+  let generation = 0;
+
+  async function read(executor: Db): Promise<EffectiveRules> {
+    // One after the other: inside a transaction both go down the same connection.
+    const overrides = await complianceRulesRepository.listOverrides(executor);
+    const custom = await complianceRulesRepository.listCustom(executor);
+    if (overrides.length === 0 && custom.length === 0) return baseOnly;
+    const key = JSON.stringify([overrides, custom]);
+    if (built?.key !== key) built = { key, value: buildEffectiveRules(base, overrides, custom) };
+    return built.value;
+  }
+
+  function forget(): void {
+    generation += 1;
+    kept = undefined;
+  }
+
   return {
     base,
-    async current(executor: Db = db): Promise<EffectiveRules> {
-      // One after the other: inside a transaction both go down the same connection.
-      const overrides = await complianceRulesRepository.listOverrides(executor);
-      const custom = await complianceRulesRepository.listCustom(executor);
-      if (overrides.length === 0 && custom.length === 0) return baseOnly;
-      const key = JSON.stringify([overrides, custom]);
-      if (cached?.key !== key) cached = { key, value: buildEffectiveRules(base, overrides, custom) };
-      return cached.value;
+    async current(executor?: Db): Promise<EffectiveRules> {
+      if (executor !== undefined && executor !== db) return read(executor);
+      // Not shared (no REDIS_URL): another process's change is heard of by no message, so it shows within the max age.
+      const fresh = kept && (channel !== undefined || Date.now() - kept.at < unsharedMaxAgeMs);
+      if (kept && fresh && live) return kept.value;
+      const mark = generation;
+      const value = await read(db);
+      if (live && mark === generation) kept = { value, at: Date.now() };
+      return value;
+    },
+    /** Call after a staff change to the overlay or the custom rules is committed. */
+    async changed(): Promise<void> {
+      forget();
+      await channel?.publish();
+    },
+    /** A change published by another process (or echoed back from this one). */
+    receive: forget,
+    /** Several processes: changes are published on `channel`; nothing is kept until `setLive(true)`. */
+    share(shared: RuleSetChangeChannel): void {
+      channel = shared;
+      this.setLive(false);
+    },
+    /** The channel's subscription is up (true) or lost (false); either way what is kept may have missed a message. */
+    setLive(isLive: boolean): void {
+      forget();
+      live = isLive;
     },
   };
 }

@@ -1,6 +1,18 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { complianceRequirements } from '../../db/schema';
+import { companies, complianceRequirements } from '../../db/schema';
+
+/**
+ * Every write below that changes a company's rows bumps its plan epoch in the same transaction (the caller's), so no
+ * process keeps serving the plan it cached before (compliance-plan-cache.ts). The re-plan's writes (upsertPlanned,
+ * deleteByIds) are covered by markPlanned, which ends every re-plan.
+ */
+async function bumpPlanEpoch(db: Db, companyId: string): Promise<void> {
+  await db
+    .update(companies)
+    .set({ planEpoch: sql`${companies.planEpoch} + 1` })
+    .where(eq(companies.id, companyId));
+}
 
 export type RequirementRow = typeof complianceRequirements.$inferSelect;
 export type RequirementInsert = typeof complianceRequirements.$inferInsert;
@@ -71,6 +83,7 @@ export const complianceRepository = {
       .set({ status, completedAt, assumedDone: false, updatedAt: sql`now()` })
       .where(and(eq(complianceRequirements.companyId, companyId), inArray(complianceRequirements.id, ids)))
       .returning({ id: complianceRequirements.id });
+    if (rows.length > 0) await bumpPlanEpoch(db, companyId);
     return rows.length;
   },
 
@@ -91,16 +104,24 @@ export const complianceRepository = {
         ),
       )
       .returning({ id: complianceRequirements.id });
+    if (rows.length > 0) await bumpPlanEpoch(db, companyId);
     return rows.length;
   },
 
   /** A status the founder sets on one occurrence is theirs: it is no longer an assumption. */
-  async setStatus(db: Db, id: string, status: RequirementRow['status'], completedAt: Date | null): Promise<RequirementRow | undefined> {
+  async setStatus(
+    db: Db,
+    companyId: string,
+    id: string,
+    status: RequirementRow['status'],
+    completedAt: Date | null,
+  ): Promise<RequirementRow | undefined> {
     const [row] = await db
       .update(complianceRequirements)
       .set({ status, completedAt, assumedDone: false, updatedAt: sql`now()` })
-      .where(eq(complianceRequirements.id, id))
+      .where(and(eq(complianceRequirements.companyId, companyId), eq(complianceRequirements.id, id)))
       .returning();
+    if (row) await bumpPlanEpoch(db, companyId);
     return row;
   },
 };

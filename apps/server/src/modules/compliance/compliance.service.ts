@@ -37,6 +37,7 @@ import type { RuleProduct } from '../catalogue/catalogue.service';
 import { complianceRepository, type RequirementRow } from './compliance.repository';
 import { occurrenceKey, planRequirements, rulesVersionOf, toInsert } from './compliance-planner';
 import { createRuleSet, type EffectiveRules } from './compliance-rule-set';
+import { createPlanCache, type ComputedPlan } from './compliance-plan-cache';
 
 const currencyOf = { India: 'INR', USA: 'USD', UK: 'GBP' } as const;
 
@@ -71,6 +72,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
     };
   };
   const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
+  const plans = createPlanCache();
 
   async function replan(executor: Db, company: Company): Promise<void> {
     const now = clock();
@@ -116,9 +118,35 @@ export function createComplianceService({ db, clock, access, audit, companies, r
 
   type PlanAt = Awaited<ReturnType<typeof occurrencesAt>>;
 
-  async function listOf({ company, date, occurrences, effective }: PlanAt): Promise<ComplianceList> {
-    const explain = explainerFor(company, date, effective);
+  /**
+   * Today's list and health of a company, computed once and kept until its facts, its requirement rows, the rule set,
+   * the catalogue's products or the day in its jurisdiction change (compliance-plan-cache.ts). The access check runs
+   * on every call, and the epoch comes from its read of the company row.
+   */
+  async function todaysPlan(actor: Actor, companyId: string): Promise<ComputedPlan> {
+    const { company, row } = await access.company(actor, companyId, 'compliance:read');
+    const date = todayFor(company);
+    // Both are read before the rows: a change after them gives a newer object next time, so what is kept is a miss.
+    const rules = await ruleSet.current();
     const forSale = await products();
+    const inputs = { epoch: row.planEpoch, date, rules, products: forSale };
+    const stale = row.rulesVersion !== rulesVersion || row.plannedOn !== date;
+    const kept = stale ? undefined : plans.get(company.id, inputs);
+    if (kept) return kept;
+    if (stale) await db.transaction((tx) => replan(tx, company));
+    const plan: PlanAt = { company, date, occurrences: await complianceRepository.listByCompanyId(db, company.id), effective: rules };
+    const computed = { list: await listOf(plan, forSale), health: healthOf(plan) };
+    // After a re-plan the row read above is an epoch behind: keeping it would only be a miss next time.
+    if (!stale) plans.set(company.id, inputs, computed);
+    return computed;
+  }
+
+  async function listOf(
+    { company, date, occurrences, effective }: PlanAt,
+    forSale?: ReadonlyMap<string, RuleProduct>,
+  ): Promise<ComplianceList> {
+    const explain = explainerFor(company, date, effective);
+    forSale ??= await products();
     const questions = openQuestions(toProfile(company), effective.rules, date);
     const questionOf = new Map(questions.flatMap((question) => question.rule_ids.map((ruleId) => [ruleId, question.id] as const)));
     const requirements = occurrences
@@ -201,19 +229,19 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       return replanned;
     },
 
+    /** Today's list comes from the kept plan; another date ("as of") is computed on each call. */
     async list(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceList> {
+      if (asOf === undefined) return (await todaysPlan(actor, companyId)).list;
       return listOf(await occurrencesAt(actor, companyId, asOf));
     },
 
     async health(actor: Actor, companyId: string, asOf?: string): Promise<ComplianceHealth> {
+      if (asOf === undefined) return (await todaysPlan(actor, companyId)).health;
       return healthOf(await occurrencesAt(actor, companyId, asOf));
     },
 
-    /** The list and the health score from one read of the plan (the dashboard shows both). */
-    async overview(actor: Actor, companyId: string): Promise<{ list: ComplianceList; health: ComplianceHealth }> {
-      const plan = await occurrencesAt(actor, companyId, undefined);
-      return { list: await listOf(plan), health: healthOf(plan) };
-    },
+    /** The list and the health score from one read of the plan (the dashboard shows both). Shared: not to be changed. */
+    overview: todaysPlan,
 
     async updateStatus(actor: Actor, companyId: string, requirementId: string, body: UpdateRequirementBody): Promise<Requirement> {
       // Read before the transaction: the catalogue may query the database, which must not wait on this transaction.
@@ -223,7 +251,13 @@ export function createComplianceService({ db, clock, access, audit, companies, r
         const { company } = await access.company(actor, companyId, 'compliance:write', tx);
         const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
         if (!found) throw AppError.notFound('Requirement');
-        const row = await complianceRepository.setStatus(tx, found.id, body.status, body.status === 'completed' ? clock() : null);
+        const row = await complianceRepository.setStatus(
+          tx,
+          company.id,
+          found.id,
+          body.status,
+          body.status === 'completed' ? clock() : null,
+        );
         if (found.status !== body.status) {
           await audit.record(tx, actor, {
             companyId: company.id,
@@ -278,7 +312,13 @@ export function createComplianceService({ db, clock, access, audit, companies, r
           );
         }
         const status = body.answer === 'filed' ? 'completed' : 'pending';
-        await complianceRepository.setStatus(tx, found.id, status, status === 'completed' ? (found.completedAt ?? clock()) : null);
+        await complianceRepository.setStatus(
+          tx,
+          company.id,
+          found.id,
+          status,
+          status === 'completed' ? (found.completedAt ?? clock()) : null,
+        );
         await audit.record(tx, actor, {
           companyId: company.id,
           action: 'requirement.status_changed',

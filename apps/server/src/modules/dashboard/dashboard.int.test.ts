@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dashboardTaskStates, type Dashboard } from '@charter/shared';
+import { dashboardTaskStates, filingsDueBeforeJoining, priorityItems, type ComplianceList, type Dashboard } from '@charter/shared';
 import { orderTasks } from '../../db/schema';
+import { companyBody } from '../../../test/factories';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
@@ -39,7 +40,21 @@ describe('GET /api/dashboard', () => {
       ['File the application', 'completed'],
     ]);
     expect(body.cart).toMatchObject({ company_id: company.id, items: [] });
-    expect(body.compliance.company_id).toBe(company.id);
+    // The compliance panel's summary and top three open items, as the compliance list orders and counts them.
+    const list = json<ComplianceList>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${company.id}/compliance`, headers: bearer(founder.token) }),
+    );
+    expect(body.compliance).toEqual({
+      as_of: list.as_of,
+      stage: list.stage,
+      summary: list.summary,
+      total: list.requirements.length,
+      top: priorityItems(list.requirements, 3),
+      // Not answered yet: the filings due before it joined are asked about.
+      past_filings_due: filingsDueBeforeJoining(list.requirements, (company as unknown as { created_at: string }).created_at).length,
+    });
+    expect(body.compliance.top).toHaveLength(3);
+    expect(body.compliance).not.toHaveProperty('requirements');
     expect(body.compliance_health.score).toBeGreaterThanOrEqual(0);
     expect(body.recommendations.length).toBeLessThanOrEqual(3);
     // No invented figures: what is not known says what it needs.
@@ -71,6 +86,31 @@ describe('GET /api/dashboard', () => {
     ]);
     for (const state of dashboardTaskStates)
       expect(body.tasks.items.filter((task) => task.state === state)).toHaveLength(body.tasks.counts[state]);
+  });
+
+  it('counts the one-time filings due before the company joined until the founder answers for them', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(founder.token),
+      payload: companyBody({ incorporation_date: '2025-01-01' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = json<{ id: string }>(created).id;
+    const list = json<ComplianceList>(
+      await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) }),
+    );
+    const due = filingsDueBeforeJoining(list.requirements, new Date().toISOString()).length;
+    expect(due).toBeGreaterThan(0);
+    expect(json<Dashboard>(await dashboard(founder.token, id)).compliance.past_filings_due).toBe(due);
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${id}/past-filings`,
+      headers: bearer(founder.token),
+      payload: { answer: 'not_filed' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(json<Dashboard>(await dashboard(founder.token, id)).compliance.past_filings_due).toBe(0);
   });
 
   it('counts unpaid orders as pending payments and spends nothing on them', async () => {

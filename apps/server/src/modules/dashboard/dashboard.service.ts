@@ -1,4 +1,14 @@
-import { DASHBOARD_RECOMMENDATIONS, dashboardInsights, type Dashboard } from '@charter/shared';
+import {
+  DASHBOARD_PRIORITY_ITEMS,
+  DASHBOARD_RECOMMENDATIONS,
+  dashboardInsights,
+  filingsDueBeforeJoining,
+  priorityItems,
+  type ComplianceList,
+  type Company,
+  type Dashboard,
+  type DashboardCompliance,
+} from '@charter/shared';
 import type { Actor } from '../../lib/actor';
 import type { CartService } from '../cart/cart.service';
 import type { CompanyAccess } from '../companies/company-access';
@@ -43,11 +53,24 @@ export function createDashboardService({ access, cart, orders, tasks, compliance
       ...orderFigures,
       tasks: taskPanel,
       recommendations: recommended.slice(0, DASHBOARD_RECOMMENDATIONS),
-      compliance: list,
+      compliance: compliancePanel(list, company),
       compliance_health: health,
       insights: dashboardInsights(company, health),
     };
   }
+}
+
+/** The summary and the top items of the list (the compliance page asks for the whole list itself). */
+function compliancePanel(list: ComplianceList, company: Company): DashboardCompliance {
+  return {
+    as_of: list.as_of,
+    stage: list.stage,
+    summary: list.summary,
+    total: list.requirements.length,
+    top: priorityItems(list.requirements, DASHBOARD_PRIORITY_ITEMS),
+    // Asked only until the founder answers (as on the compliance page).
+    past_filings_due: company.past_filings === null ? filingsDueBeforeJoining(list.requirements, company.created_at).length : 0,
+  };
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,15 +1,14 @@
 import { Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { roleCan, type Dashboard, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
+import { roleCan, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog-lazy';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
-import { complianceKeys, useCompliance } from '@/features/compliance/api/use-compliance';
 import { dashboardQueryKey, useDashboard } from '@/features/dashboard/api/use-dashboard';
 import {
   ComingSoonCards,
@@ -25,7 +24,6 @@ import { completionNeedsConfirm } from '@/features/orders/lib/task-actions';
 import { ApiError } from '@/lib/api-client';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
-import { filingsDueBeforeJoining } from '@/features/compliance/lib/compliance-view';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -50,7 +48,10 @@ function readBusinessInfo(): BusinessInfo {
   }
 }
 
-/** Spec §2 Dashboard: every panel from one call (GET /api/dashboard), the compliance panel fed from the same answer. */
+/**
+ * Spec §2 Dashboard: every panel from one call (GET /api/dashboard); the compliance panel shows its summary and top
+ * items (the compliance page asks for the whole list itself).
+ */
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const { selected, isPending: companiesPending } = useSelectedCompany();
@@ -58,15 +59,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard', selected?.name);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The dashboard's answer carries the compliance list and health: the compliance panel reads them from the cache.
-  const seedCompliance = useCallback(
-    (dashboard: Dashboard) => {
-      queryClient.setQueryData(complianceKeys.list(dashboard.company_id), dashboard.compliance);
-      queryClient.setQueryData(complianceKeys.health(dashboard.company_id), dashboard.compliance_health);
-    },
-    [queryClient],
-  );
-  const dashboard = useDashboard(selected?.id, seedCompliance);
+  const dashboard = useDashboard(selected?.id);
   // The panels render in a pass React can pause for input, after the frame (welcome, company) has painted: as one
   // render with the frame they were the signed-in load's longest task (Lighthouse mobile).
   const shown = useDeferredValue(dashboard.data);
@@ -90,15 +83,10 @@ export function DashboardPage() {
       },
     );
   const complete = (task: DashboardTask) => (completionNeedsConfirm(task) ? setConfirming(task) : send(task));
-  // Until the dashboard has answered, the compliance panel waits for it rather than asking on its own.
-  const compliance = useCompliance(loading ? undefined : selected?.id);
   const answerPastFilings = useAnswerPastFilings();
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
   // The same question as on /compliance, asked until answered, so the first score is never a false alarm.
-  const pastFilings =
-    selected && selected.past_filings === null && compliance.list
-      ? filingsDueBeforeJoining(compliance.list.requirements, selected.created_at)
-      : [];
+  const pastFilingsDue = selected && selected.past_filings === null && shown ? shown.compliance.past_filings_due : 0;
   const answer = (value: PastFilingsAnswer) => {
     if (!selected) return;
     answerPastFilings.mutate(
@@ -158,9 +146,9 @@ export function DashboardPage() {
           </div>
         </dl>
       </section>
-      {canWrite && pastFilings.length > 0 && (
+      {canWrite && pastFilingsDue > 0 && (
         <PastFilingsBanner
-          count={pastFilings.length}
+          count={pastFilingsDue}
           onConfirm={() => answer('filed')}
           onDecline={() => answer('not_filed')}
           onReview={() => void navigate('/compliance')}
@@ -208,6 +196,11 @@ export function DashboardPage() {
             companiesLoading={companiesPending}
             readOnly={selected?.role ? !roleCan(selected.role, 'compliance:write') : false}
             onAddCompany={() => setAddingCompany(true)}
+            compliance={shown?.compliance}
+            health={shown?.compliance_health}
+            isError={dashboard.isError}
+            isFetching={dashboard.isFetching}
+            onRetry={() => void dashboard.refetch()}
           />
         )}
       </div>

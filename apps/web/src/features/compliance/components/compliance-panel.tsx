@@ -1,15 +1,13 @@
 import { ArrowRight, Building2, CalendarClock, Eye, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { dueDateHelperText, type ComplianceCounts, type Requirement } from '@charter/shared';
+import { dueDateHelperText, type ComplianceHealth, type DashboardCompliance } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
-import { useCompliance } from '../api/use-compliance';
 import { dueTone, dueToneClass, scoreBand, scoreTextClass, statusLabels, statusTones } from '../lib/compliance-view';
-import { priorityItems } from '../lib/priority-order';
 import { ScoreBar } from './score-bar';
 
 interface CompliancePanelProps {
@@ -20,6 +18,13 @@ interface CompliancePanelProps {
   /** The caller may read but not change this company's filings (a viewer): said quietly in the header. */
   readOnly?: boolean;
   onAddCompany: () => void;
+  /** From GET /api/dashboard: the list's summary and top items, and the health score (undefined while it loads). */
+  compliance: DashboardCompliance | undefined;
+  health: ComplianceHealth | undefined;
+  /** The dashboard's answer failed: the panel offers to ask again. */
+  isError?: boolean;
+  isFetching?: boolean;
+  onRetry?: () => void;
 }
 
 /** The dashboard's compliance panel (spec §2): score bar, Urgent / Pending / Completed, next deadline, top 3. */
@@ -29,9 +34,12 @@ export function CompliancePanel({
   companiesLoading = false,
   readOnly = false,
   onAddCompany,
+  compliance,
+  health,
+  isError = false,
+  isFetching = false,
+  onRetry,
 }: CompliancePanelProps) {
-  const { list, health, isPending, isError, isFetching, refetch } = useCompliance(companyId);
-
   return (
     <section aria-labelledby="compliance-panel-heading" className="min-w-0">
       <Card className="@container">
@@ -73,21 +81,15 @@ export function CompliancePanel({
           ) : isError ? (
             <div className="flex flex-col items-center gap-3 py-6 text-center">
               <p className="text-sm text-muted">Compliance data could not be loaded.</p>
-              <Button variant="secondary" size="sm" onClick={() => void refetch()} loading={isFetching}>
+              <Button variant="secondary" size="sm" onClick={onRetry} loading={isFetching}>
                 <RefreshCw aria-hidden="true" />
                 Try again
               </Button>
             </div>
-          ) : isPending || !list || !health ? (
+          ) : !compliance || !health ? (
             <Spinner label="Loading compliance" className="py-8" />
           ) : (
-            <PanelBody
-              score={health.score}
-              forming={health.stage === 'forming'}
-              summary={list.summary}
-              requirements={list.requirements}
-              asOf={list.as_of}
-            />
+            <PanelBody score={health.score} forming={health.stage === 'forming'} compliance={compliance} />
           )}
         </CardContent>
       </Card>
@@ -99,14 +101,12 @@ interface PanelBodyProps {
   score: number;
   /** Being formed: no score yet ("Not yet incorporated"), never 100 %. */
   forming: boolean;
-  /** The server's summary: the one definition of urgent, pending and completed. */
-  summary: ComplianceCounts;
-  requirements: Requirement[];
-  asOf: string;
+  /** The server's summary (the one definition of urgent, pending and completed) and its top open items. */
+  compliance: DashboardCompliance;
 }
 
-function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyProps) {
-  const top = priorityItems(requirements);
+function PanelBody({ score, forming, compliance }: PanelBodyProps) {
+  const { summary, top, total, as_of: asOf } = compliance;
   const band = scoreBand(score);
   const next = summary.next_deadline;
 
@@ -157,9 +157,7 @@ function PanelBody({ score, forming, summary, requirements, asOf }: PanelBodyPro
       <div className="grid content-start gap-2">
         <h3 className="text-sm font-semibold text-ink">Priority items</h3>
         {top.length === 0 ? (
-          <p className="text-sm text-muted">
-            {requirements.length === 0 ? 'No requirements apply yet.' : 'Everything is done. Nice work.'}
-          </p>
+          <p className="text-sm text-muted">{total === 0 ? 'No requirements apply yet.' : 'Everything is done. Nice work.'}</p>
         ) : (
           <ol className="grid gap-2">
             {top.map((requirement) => (

@@ -54,14 +54,5 @@ export const statusTones = { pending: 'neutral', in_progress: 'accent', complete
   'neutral' | 'accent' | 'success' | 'warning' | 'danger'
 >;
 
-/** One-time obligations that fell due before the company was added to Charter and are still open. */
-export function filingsDueBeforeJoining(requirements: readonly Requirement[], companyCreatedAt: string): Requirement[] {
-  const joinedOn = companyCreatedAt.slice(0, 10);
-  return requirements.filter(
-    (requirement) =>
-      requirement.recurrence === 'one_time' &&
-      requirement.status === 'overdue' &&
-      requirement.due_date !== null &&
-      requirement.due_date < joinedOn,
-  );
-}
+/** One-time obligations that fell due before the company was added to Charter and are still open (shared with the server). */
+export { filingsDueBeforeJoining } from '@charter/shared';

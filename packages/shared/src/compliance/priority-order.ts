@@ -1,5 +1,7 @@
-import type { Requirement } from '@charter/shared';
-import { compareText } from '@/lib/compare-text';
+import type { Requirement } from './compliance';
+
+/** By characters, as Array.prototype.sort does (ISO dates); localeCompare would load a browser's collation data. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const urgencyRank = { high: 0, medium: 1, low: 2 } as const;
 
@@ -25,7 +27,22 @@ function comparePriority(a: Requirement, b: Requirement): number {
   );
 }
 
-/** The dashboard's top open items (spec §9: three), in the order above. */
+/** The dashboard's top open items (spec §9: three), in the order above; the server picks them for GET /api/dashboard. */
 export function priorityItems(requirements: readonly Requirement[], limit = 3): Requirement[] {
   return requirements.filter(isOpen).sort(comparePriority).slice(0, limit);
+}
+
+/**
+ * The one-time filings that fell due before the company joined Charter and are still open (overdue): the dashboard and
+ * the compliance page ask the founder whether they were made at the time.
+ */
+export function filingsDueBeforeJoining(requirements: readonly Requirement[], companyCreatedAt: string): Requirement[] {
+  const joinedOn = companyCreatedAt.slice(0, 10);
+  return requirements.filter(
+    (requirement) =>
+      requirement.recurrence === 'one_time' &&
+      requirement.status === 'overdue' &&
+      requirement.due_date !== null &&
+      requirement.due_date < joinedOn,
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "plan_epoch" integer DEFAULT 0 NOT NULL;
