@@ -114,6 +114,9 @@ import { chatRoutes, complianceChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatModel } from './modules/chat/model/chat-model';
 import type { ChatBudget } from './modules/chat/chat-limits';
+import { createApiKeysService, type ApiKeyPrincipal } from './modules/api-keys/api-keys.service';
+import { registerApiKeyRequests } from './modules/api-keys/api-key-requests';
+import { companyApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 
 export interface AppDependencies {
   database: Database;
@@ -404,7 +407,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onModelFailure: (error) =>
       app.log.warn({ err: error.cause ?? error, reason: error.reason }, 'the assistant answered offline: the model gave no answer'),
   });
-  const guards = createGuards(auth, admin);
+  // API keys: cached like sessions, and forgotten on every process the same way when revoked.
+  const apiKeyCache = new SessionCache<ApiKeyPrincipal>();
+  if (redis) shareSessionCache(apiKeyCache, redis, (error) => app.log.warn({ err: error }, 'an API key forget was not published'));
+  const apiKeys = createApiKeysService({ db: database.db, clock, access, audit, cache: apiKeyCache });
+  const guards = createGuards(auth, admin, apiKeys);
   const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
   const analytics = createAnalyticsService({
     db: database.db,
@@ -474,6 +481,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       logicRules,
       analytics,
       chat,
+      apiKeys,
     },
   };
 
@@ -484,6 +492,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorateRequest('admin', null);
   installErrorHandling(app);
   collectRouteTable(app);
+  registerApiKeyRequests(app, apiKeys);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     try {
@@ -593,6 +602,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(checkoutRoutes, { ...context, prefix: '/checkout' });
       await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });
       await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyApiKeyRoutes, { ...context, prefix: '/companies' });
       await api.register(paymentRoutes, { ...context, prefix: '/payment' });
       await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });

@@ -42,6 +42,7 @@ import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { RequestMetrics } from '../modules/analytics/request-metrics';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Readiness } from '../lib/readiness';
+import type { ApiKeysService } from '../modules/api-keys/api-keys.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -96,6 +97,7 @@ export interface AppContext {
     logicRules: LogicRulesService;
     analytics: AnalyticsService;
     chat: ChatService;
+    apiKeys: ApiKeysService;
   };
 }
 

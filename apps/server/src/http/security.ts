@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { API_KEY_PREFIX } from '@charter/shared';
+import { sha256 } from '../lib/secrets';
+import { sessionTokenFrom } from './request-auth';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
 
@@ -67,6 +70,13 @@ export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { 
 /** Probes a load balancer sends every few seconds from one address: never limited, and they need no Redis. */
 const probes = new Set(['/api/health', '/api/ready']);
 
+const API_KEY_RATE_PREFIX = 'api-key:';
+
+function apiKeyRateKey(request: FastifyRequest): string | undefined {
+  const token = sessionTokenFrom(request);
+  return token?.startsWith(API_KEY_PREFIX) ? `${API_KEY_RATE_PREFIX}${sha256(token)}` : undefined;
+}
+
 /**
  * The security headers on every answer, and the global per-IP rate limit: counted in this process, or in Redis
  * (REDIS_URL) so that several API processes share one count per address.
@@ -84,7 +94,9 @@ export async function registerSecurity(
   });
 
   await app.register(rateLimit, {
-    max: config.rateLimitMax,
+    // A request with an API key is counted against the key (wherever it comes from), others against their address.
+    keyGenerator: (request) => apiKeyRateKey(request) ?? request.ip,
+    max: (_request, key) => (key.startsWith(API_KEY_RATE_PREFIX) ? config.apiKeyRateLimitMax : config.rateLimitMax),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') || probes.has(request.url.split('?')[0]!),
     ...(redis

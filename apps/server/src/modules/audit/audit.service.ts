@@ -52,6 +52,12 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
   };
 }
 
+function actorName(actor: Actor | null): string {
+  if (!actor) return 'Charter';
+  if (actor.type === 'staff') return `${actor.name} (Charter staff)`;
+  return actor.apiKey ? `API key “${actor.apiKey.name}” (${actor.name})` : actor.name;
+}
+
 export function createAuditService({ db, clock, access }: { db: Db; clock: Clock; access: CompanyAccess }) {
   return {
     /** Written with the change it describes: pass the change's transaction. */
@@ -60,7 +66,7 @@ export function createAuditService({ db, clock, access }: { db: Db; clock: Clock
         companyId: entry.companyId,
         actorType: actor?.type ?? 'system',
         actorId: actor?.id ?? null,
-        actorName: actor ? (actor.type === 'staff' ? `${actor.name} (Charter staff)` : actor.name) : 'Charter',
+        actorName: actorName(actor),
         action: entry.action,
         targetType: entry.target.type,
         targetId: entry.target.id,
