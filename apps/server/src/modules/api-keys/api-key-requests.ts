@@ -1,10 +1,4 @@
-import {
-  apiKeyScopeLabels,
-  apiKeyScopePermissions,
-  apiKeyScopes,
-  type ApiKeyScope,
-  type CompanyPermission,
-} from '@charter/shared';
+import { apiKeyScopeLabels, apiKeyScopePermissions, apiKeyScopes, type ApiKeyScope, type CompanyPermission } from '@charter/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { actorOf } from '../../http/guards';
 import type { ApiKeysService } from './api-keys.service';
