@@ -46,3 +46,4 @@ export * from './dashboard/insights';
 export * from './analytics/analytics';
 export * from './chat/chat';
 export * from './api-keys/api-keys';
+export * from './webhooks/webhooks';

@@ -15,3 +15,4 @@ export * from './system';
 export * from './chat';
 export * from './invoices';
 export * from './api-keys';
+export * from './webhooks-out';
