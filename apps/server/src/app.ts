@@ -117,6 +117,8 @@ import type { ChatBudget } from './modules/chat/chat-limits';
 import { createApiKeysService, type ApiKeyPrincipal } from './modules/api-keys/api-keys.service';
 import { registerApiKeyRequests } from './modules/api-keys/api-key-requests';
 import { companyApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { createWebhooksOutService } from './modules/webhooks-out/webhooks-out.service';
+import { companyWebhookRoutes } from './modules/webhooks-out/webhooks-out.routes';
 
 export interface AppDependencies {
   database: Database;
@@ -207,7 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const auth = createAuthService({ db: database.db, mailer, config, clock, sessionCache, users });
   // The one access check every company-scoped service calls first, and the audit log they write to.
   const access = createCompanyAccess(database.db);
-  const audit = createAuditService({ db: database.db, clock, access });
+  const audit = createAuditService({ db: database.db, clock, access, onRecorded: (tx, entry) => webhooksOut.onAudit(tx, entry) });
   const catalogue = createCatalogueService({ db: database.db, maxAgeMs: deps.catalogueMaxAgeMs });
   // Companies and compliance refer to each other only through the planner hook, resolved lazily.
   const compliance = createComplianceService({
@@ -412,6 +414,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   if (redis) shareSessionCache(apiKeyCache, redis, (error) => app.log.warn({ err: error }, 'an API key forget was not published'));
   const apiKeys = createApiKeysService({ db: database.db, clock, access, audit, cache: apiKeyCache });
   const guards = createGuards(auth, admin, apiKeys);
+  const webhooksOut = createWebhooksOutService({
+    db: database.db,
+    clock,
+    access,
+    mailer,
+    box: mailBox,
+    policy: { production: config.webhooksOut.publicTargetsOnly },
+    appUrl: config.appUrl,
+  });
   const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
   const analytics = createAnalyticsService({
     db: database.db,
@@ -482,6 +493,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       analytics,
       chat,
       apiKeys,
+      webhooksOut,
     },
   };
 
@@ -525,6 +537,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       orders,
       payments,
       complianceAdmin,
+      webhooksOut,
+      webhookRetryDelaySeconds: config.webhooksOut.retryDelaySeconds,
       log: app.log,
       runWorkers: config.runWorkers,
       schedules: config.jobSchedules,
@@ -603,6 +617,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });
       await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
       await api.register(companyApiKeyRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyWebhookRoutes, { ...context, prefix: '/companies' });
       await api.register(paymentRoutes, { ...context, prefix: '/payment' });
       await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });

@@ -43,6 +43,7 @@ import type { RequestMetrics } from '../modules/analytics/request-metrics';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Readiness } from '../lib/readiness';
 import type { ApiKeysService } from '../modules/api-keys/api-keys.service';
+import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import type { Guards } from './guards';
 
 /** What the composition root hands every route module. */
@@ -98,6 +99,7 @@ export interface AppContext {
     analytics: AnalyticsService;
     chat: ChatService;
     apiKeys: ApiKeysService;
+    webhooksOut: WebhooksOutService;
   };
 }
 

@@ -7,6 +7,8 @@ import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import { queues } from './queues';
+import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
+import { startWebhookJobs } from '../modules/webhooks-out/webhook-jobs';
 
 export interface JobsOptions {
   database: Database;
@@ -15,6 +17,9 @@ export interface JobsOptions {
   orders: OrdersService;
   payments: Pick<PaymentsService, 'retryLateRefunds'>;
   complianceAdmin: ComplianceAdminService;
+  /** Outgoing webhooks (issue 34 §4): their queue, worker and relay live in modules/webhooks-out/webhook-jobs.ts. */
+  webhooksOut: WebhooksOutService;
+  webhookRetryDelaySeconds: number;
   log: FastifyBaseLogger;
   /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
   runWorkers: boolean;
@@ -56,6 +61,8 @@ export async function startJobs({
   orders,
   payments,
   complianceAdmin,
+  webhooksOut,
+  webhookRetryDelaySeconds,
   log,
   runWorkers,
   schedules,
@@ -191,6 +198,8 @@ export async function startJobs({
     }
   }
 
+  const stopWebhookJobs = await startWebhookJobs(boss, webhooksOut, { runWorkers, retryDelaySeconds: webhookRetryDelaySeconds, log });
+
   return {
     async ping() {
       await boss.getQueue(queues.mailDeliver);
@@ -203,6 +212,7 @@ export async function startJobs({
       mailer.connect(undefined);
       orders.connect(undefined);
       complianceAdmin.connect(undefined);
+      stopWebhookJobs();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

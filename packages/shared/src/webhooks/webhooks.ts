@@ -31,7 +31,10 @@ export const WEBHOOK_ID_HEADER = 'Charter-Webhook-Id';
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 export const createWebhookEndpointBodySchema = z.object({
-  url: textSchema.trim().max(2000, 'At most 2,000 characters').pipe(z.url({ protocol: /^https?$/, message: 'Enter a full URL' })),
+  url: textSchema
+    .trim()
+    .max(2000, 'At most 2,000 characters')
+    .pipe(z.url({ protocol: /^https?$/, message: 'Enter a full URL' })),
   events: z
     .array(webhookEventSchema)
     .min(1, 'Choose at least one event')

@@ -50,6 +50,8 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
-    index('webhook_deliveries_undispatched_idx').on(table.createdAt).where(sql`${table.dispatchedAt} is null`),
+    index('webhook_deliveries_undispatched_idx')
+      .on(table.createdAt)
+      .where(sql`${table.dispatchedAt} is null`),
   ],
 );

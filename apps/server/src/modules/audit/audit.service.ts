@@ -58,7 +58,18 @@ function actorName(actor: Actor | null): string {
   return actor.apiKey ? `API key “${actor.apiKey.name}” (${actor.name})` : actor.name;
 }
 
-export function createAuditService({ db, clock, access }: { db: Db; clock: Clock; access: CompanyAccess }) {
+export function createAuditService({
+  db,
+  clock,
+  access,
+  onRecorded,
+}: {
+  db: Db;
+  clock: Clock;
+  access: CompanyAccess;
+  /** Told of each event in its transaction (outgoing webhooks turn some into deliveries committed with the change). */
+  onRecorded?: (executor: Db, entry: AuditEntry) => Promise<void>;
+}) {
   return {
     /** Written with the change it describes: pass the change's transaction. */
     async record(executor: Db, actor: Actor | null, entry: AuditEntry): Promise<void> {
@@ -75,6 +86,7 @@ export function createAuditService({ db, clock, access }: { db: Db; clock: Clock
         requestId: actor?.requestId ?? null,
         createdAt: clock(),
       });
+      await onRecorded?.(executor, entry);
     },
 
     /** A company's activity, newest first, a page at a time. */

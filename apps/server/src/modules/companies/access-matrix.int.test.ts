@@ -45,6 +45,12 @@ await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: '
 const everyScopeKey = (await t.app.services.apiKeys.create(ownerActor, companyId, { name: 'Every scope', scopes: [...apiKeyScopes] }))
   .secret;
 const keyPermissions = permissionsOfScopes(apiKeyScopes);
+// An endpoint with one delivery in its log, for the log and redelivery routes.
+const sampleEndpointId = (
+  await t.app.services.webhooksOut.create(ownerActor, companyId, { url: 'https://hooks.example.com/log', events: ['order.paid'] })
+).endpoint.id;
+await t.app.services.webhooksOut.emit(db, companyId, 'order.paid', { object: { type: 'order', id: null, label: 'CH-1' } });
+const sampleDeliveryId = (await t.app.services.webhooksOut.deliveries(ownerActor, companyId, sampleEndpointId)).deliveries[0]!.id;
 const requirements = json<{ requirements: { id: string; recurrence: string; due_date: string | null }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(owner.token) }),
 ).requirements;
@@ -136,6 +142,24 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
     url: `/api/companies/${companyId}/api-keys`,
     payload: { name: `Key ${(counter += 1)}`, scopes: ['obligations:read'] },
   }),
+  'GET /api/companies/:id/webhooks': async () => ({ url: `/api/companies/${companyId}/webhooks` }),
+  'POST /api/companies/:id/webhooks': async () => ({
+    url: `/api/companies/${companyId}/webhooks`,
+    payload: { url: `https://hooks.example.com/${(counter += 1)}`, events: ['order.paid'] },
+  }),
+  'DELETE /api/companies/:id/webhooks/:endpointId': async () => {
+    const made = await t.app.services.webhooksOut.create(ownerActor, companyId, {
+      url: 'https://hooks.example.com/gone',
+      events: ['order.paid'],
+    });
+    return { url: `/api/companies/${companyId}/webhooks/${made.endpoint.id}` };
+  },
+  'GET /api/companies/:id/webhooks/:endpointId/deliveries': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries`,
+  }),
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries/${sampleDeliveryId}/redeliver`,
+  }),
   'DELETE /api/companies/:id/api-keys/:keyId': async () => {
     const made = await t.app.services.apiKeys.create(ownerActor, companyId, { name: 'To revoke', scopes: ['orders:read'] });
     return { url: `/api/companies/${companyId}/api-keys/${made.key.id}` };
@@ -161,11 +185,21 @@ const successOverrides: Record<string, number> = {
   'POST /api/companies/:id/archive': 204,
   'POST /api/companies/:id/compliance/what-if': 200,
   'DELETE /api/companies/:id/api-keys/:keyId': 200,
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 202,
 };
 
 /** A fingerprint of every table a company-scoped call could change. */
 async function databaseDigest(): Promise<string> {
-  const tables = ['companies', 'company_members', 'company_invitations', 'compliance_requirements', 'audit_events', 'users', 'api_keys'];
+  const tables = [
+    'companies',
+    'company_members',
+    'company_invitations',
+    'compliance_requirements',
+    'audit_events',
+    'users',
+    'api_keys',
+    'webhook_endpoints',
+  ];
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
   const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
   return (result as { rows: { digest: string }[] }).rows[0]!.digest;

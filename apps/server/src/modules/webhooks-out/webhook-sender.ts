@@ -30,7 +30,12 @@ export function sendWebhook(target: string, headers: Record<string, string>, bod
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Charter-Webhooks/1' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Charter-Webhooks/1',
+        },
         lookup: checkedLookup(policy),
         timeout: TIMEOUT_MS,
       },
