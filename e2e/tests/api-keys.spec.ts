@@ -38,8 +38,8 @@ test('an owner creates an API key, calls the API with it from outside the browse
   const secretField = page.getByLabel('New API key');
   await expect(secretField).toHaveValue(/^chk_/);
   const secret = await secretField.inputValue();
-  await page.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   const keys = page.getByRole('list', { name: 'API keys' });
   await expect(keys).toContainText('Accounting ERP');

@@ -14,6 +14,18 @@ export const webhookEvents = [
 export type WebhookEvent = (typeof webhookEvents)[number];
 export const webhookEventSchema = z.enum(webhookEvents);
 
+/**
+ * The events an endpoint can subscribe to today. Due soon and overdue come from the daily reminder scan, which does not
+ * emit them yet: they are refused (400) rather than accepted and never sent.
+ */
+export const subscribableWebhookEvents = [
+  'obligation.completed',
+  'order.paid',
+  'task.status_changed',
+  'document.uploaded',
+  'member.joined',
+] as const satisfies readonly WebhookEvent[];
+
 export const webhookEventLabels: Record<WebhookEvent, string> = {
   'obligation.due_soon': 'Obligation due soon (7 and 1 days before)',
   'obligation.overdue': 'Obligation overdue',
@@ -36,7 +48,7 @@ export const createWebhookEndpointBodySchema = z.object({
     .max(2000, 'At most 2,000 characters')
     .pipe(z.url({ protocol: /^https?$/, message: 'Enter a full URL' })),
   events: z
-    .array(webhookEventSchema)
+    .array(z.enum(subscribableWebhookEvents))
     .min(1, 'Choose at least one event')
     .transform((events) => [...new Set(events)]),
 });

@@ -128,7 +128,7 @@ export function createWebhooksOutService({ db, clock, access, mailer, box, polic
       queueDeliveries = sender;
     },
 
-    async create(actor: Actor, companyId: string, body: { url: string; events: WebhookEvent[] }): Promise<CreatedWebhookEndpoint> {
+    async create(actor: Actor, companyId: string, body: { url: string; events: readonly WebhookEvent[] }): Promise<CreatedWebhookEndpoint> {
       await access.company(actor, companyId, 'webhooks:manage');
       try {
         checkUrl(new URL(body.url), policy);
@@ -140,7 +140,7 @@ export function createWebhooksOutService({ db, clock, access, mailer, box, polic
       const row = await repository.insertEndpoint(db, {
         companyId,
         url: body.url,
-        events: body.events,
+        events: [...body.events],
         sealedSecret: box.seal(secret),
         createdBy: actor.type === 'user' ? actor.id : null,
         createdAt: clock(),

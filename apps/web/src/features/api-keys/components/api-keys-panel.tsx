@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 import { useApiKeys } from '../api/use-api-keys';
 import { useRevokeApiKey } from '../api/use-revoke-api-key';
-import { apiKeyErrorMessage } from './api-key-errors';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { CreateApiKeyForm } from './create-api-key-form';
 import { NewApiKeySecret } from './new-api-key-secret';
 
@@ -65,7 +65,7 @@ export function ApiKeysPanel({ companyId }: { companyId: string }) {
           ) : keys.isError ? (
             <div className="flex flex-col items-start gap-3">
               <p role="alert" className="text-sm text-red-700">
-                {apiKeyErrorMessage(keys.error, 'The API keys could not be loaded.')}
+                {apiErrorMessage(keys.error, 'The API keys could not be loaded.')}
               </p>
               <Button variant="secondary" size="sm" loading={keys.isFetching} onClick={() => void keys.refetch()}>
                 <RefreshCw aria-hidden="true" />
@@ -135,7 +135,7 @@ export function ApiKeysPanel({ companyId }: { companyId: string }) {
           >
             {revoke.error && (
               <p role="alert" className="mb-3 text-sm text-red-700">
-                {apiKeyErrorMessage(revoke.error, 'The key could not be revoked. Please try again.')}
+                {apiErrorMessage(revoke.error, 'The key could not be revoked. Please try again.')}
               </p>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useCreateApiKey } from '../api/use-create-api-key';
-import { apiKeyErrorMessage } from './api-key-errors';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 /** A date picked in the form ends the key at the end of that day, on the viewer's clock. */
 function endOfDay(day: string): string {
@@ -84,7 +84,7 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
       </fieldset>
       {create.error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {apiKeyErrorMessage(create.error, 'The key could not be created. Please try again.')}
+          {apiErrorMessage(create.error, 'The key could not be created. Please try again.')}
         </p>
       )}
       <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">

@@ -1,7 +1,7 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
-/** The message for a failed API key call: the server's detail where the user can act on it. */
-export function apiKeyErrorMessage(error: unknown, fallback: string): string {
+/** The message for a failed call, by its code: the server’s detail where the user can act on it (API keys, webhooks). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetworkError) return 'Connection failed. Please check your internet connection and try again.';
   switch (error.code) {
