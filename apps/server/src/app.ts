@@ -419,6 +419,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clock,
     access,
     mailer,
+    members,
     box: mailBox,
     policy: { production: config.webhooksOut.publicTargetsOnly },
     appUrl: config.appUrl,

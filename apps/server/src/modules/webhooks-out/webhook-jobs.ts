@@ -20,7 +20,22 @@ export async function startWebhookJobs(
   const retries = webhookRetryOptions(retryDelaySeconds);
   await boss.createQueue(WEBHOOK_DELIVER_QUEUE, { ...retries, heartbeatSeconds: 30 });
   await boss.updateQueue(WEBHOOK_DELIVER_QUEUE, retries);
-  let worker: string | undefined;
+  const worker = runWorkers
+    ? await boss.work<{ deliveryId: string }>(
+        WEBHOOK_DELIVER_QUEUE,
+        { pollingIntervalSeconds: 0.5, batchSize: 5, perJobResults: true },
+        async (jobs): Promise<JobResult[]> => {
+          // Each job settles on its own: one failing receiver is retried alone.
+          const outcomes = await Promise.allSettled(jobs.map((job) => webhooks.deliver(job.data.deliveryId)));
+          return jobs.map((job, index) => {
+            const outcome = outcomes[index]!;
+            return outcome.status === 'fulfilled'
+              ? { id: job.id, status: 'completed' as const }
+              : { id: job.id, status: 'failed' as const, output: { message: String((outcome.reason as Error).message) } };
+          });
+        },
+      )
+    : undefined;
   webhooks.connect(async (ids) => {
     await boss.insert(
       WEBHOOK_DELIVER_QUEUE,
@@ -28,22 +43,8 @@ export async function startWebhookJobs(
     );
     if (worker) boss.notifyWorker(worker);
   });
-  if (!runWorkers) return () => webhooks.connect(undefined);
+  if (!worker) return () => webhooks.connect(undefined);
 
-  worker = await boss.work<{ deliveryId: string }>(
-    WEBHOOK_DELIVER_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: 5, perJobResults: true },
-    async (jobs): Promise<JobResult[]> => {
-      // Each job settles on its own: one failing receiver is retried alone.
-      const outcomes = await Promise.allSettled(jobs.map((job) => webhooks.deliver(job.data.deliveryId)));
-      return jobs.map((job, index) => {
-        const outcome = outcomes[index]!;
-        return outcome.status === 'fulfilled'
-          ? { id: job.id, status: 'completed' as const }
-          : { id: job.id, status: 'failed' as const, output: { message: String((outcome.reason as Error).message) } };
-      });
-    },
-  );
   let relaying = false;
   const relay = setInterval(() => {
     if (relaying) return;

@@ -22,8 +22,7 @@ import { isUuid } from '../../lib/ids';
 import type { SealedBox } from '../../lib/sealed-box';
 import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
-import { companiesRepository } from '../companies/companies.repository';
-import { membersRepository } from '../companies/members.repository';
+import type { MembersService } from '../companies/members.service';
 import { webhooksOutRepository as repository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks-out.repository';
 import { sendWebhook, type SendOutcome } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
@@ -85,6 +84,7 @@ interface Deps {
   clock: Clock;
   access: CompanyAccess;
   mailer: Mailer;
+  members: Pick<MembersService, 'owners'>;
   /** Seals the signing secrets at rest (the mail key). */
   box: SealedBox;
   policy: TargetPolicy;
@@ -93,7 +93,7 @@ interface Deps {
   send?: typeof sendWebhook;
 }
 
-export function createWebhooksOutService({ db, clock, access, mailer, box, policy, appUrl, send = sendWebhook }: Deps) {
+export function createWebhooksOutService({ db, clock, access, mailer, members, box, policy, appUrl, send = sendWebhook }: Deps) {
   let queueDeliveries: ((ids: string[]) => Promise<void>) | undefined;
 
   async function endpointOf(actor: Actor, companyId: string, endpointId: string): Promise<WebhookEndpointRow> {
@@ -107,13 +107,12 @@ export function createWebhooksOutService({ db, clock, access, mailer, box, polic
   async function giveUp(executor: Db, endpoint: WebhookEndpointRow, now: Date): Promise<boolean> {
     const reason = `Every delivery failed for ${GIVE_UP_AFTER_DAYS} days`;
     if (!(await repository.disable(executor, endpoint.id, now, reason))) return false;
-    const owners = (await membersRepository.listMembers(executor, endpoint.companyId)).filter((member) => member.role === 'owner');
-    const company = await companiesRepository.findById(executor, endpoint.companyId);
+    const { companyName, owners } = await members.owners(executor, endpoint.companyId);
     for (const owner of owners) {
       await mailer.enqueue(
         webhookDisabledMail(owner.email, owner.name, {
           url: endpoint.url,
-          companyName: company?.name ?? 'your company',
+          companyName,
           settingsUrl: `${appUrl}/companies/${endpoint.companyId}/settings?tab=webhooks`,
         }),
         { key: `webhook-disabled:${endpoint.id}:${owner.userId}`, executor },
