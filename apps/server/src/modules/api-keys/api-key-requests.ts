@@ -10,7 +10,7 @@ function scopesOpening(permission: CompanyPermission): ApiKeyScope[] {
 
 /**
  * What API keys add to every route (register at the root, before the routes): the request's key slot; in the
- * OpenAPI document, the key scheme on each route a scope opens, with the scopes that do; and, after each answer to a
+ * OpenAPI document, the key scheme on each route a scope opens, with the scopes that do; and, with each answer to a
  * key, its last use and a line in the company's activity feed.
  */
 export function registerApiKeyRequests(app: FastifyInstance, apiKeys: ApiKeysService): void {
@@ -26,8 +26,10 @@ export function registerApiKeyRequests(app: FastifyInstance, apiKeys: ApiKeysSer
     (route.schema as { security?: unknown }).security = [{ bearer: [] }, { apiKey: [] }];
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.apiKey) return;
+  // Recorded before the answer leaves (onSend, not onResponse): a client that has its answer finds the call in the
+  // activity feed, and a process that dies after answering has not lost the record.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.apiKey) return payload;
     const actor = actorOf(request);
     try {
       await apiKeys.recordUse(
@@ -37,5 +39,6 @@ export function registerApiKeyRequests(app: FastifyInstance, apiKeys: ApiKeysSer
     } catch (error) {
       request.log.error({ err: error }, 'an API key request could not be recorded');
     }
+    return payload;
   });
 }
