@@ -13,6 +13,7 @@ import { composeBackOffice } from './composition/back-office';
 import { composeCompanies } from './composition/companies';
 import { composeIdentity } from './composition/identity';
 import { composeInsight } from './composition/insight';
+import { composeIntegrations } from './composition/integrations';
 import { composeMail } from './composition/mail';
 import { composeOrders } from './composition/orders';
 import { registerApiRoutes } from './composition/routes';
@@ -32,6 +33,7 @@ import { startJobs, type Jobs } from './jobs/jobs';
 import { createJobQueue } from './jobs/job-queue';
 import { createReconciliation } from './jobs/reconciliation';
 import { prometheusRoutes } from './modules/analytics/analytics.routes';
+import { registerApiKeyRequests } from './modules/api-keys/api-key-requests';
 
 export type { AppDependencies };
 
@@ -77,18 +79,34 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const wiring: Wiring = { config, deps, database, clock: deps.clock ?? systemClock, log: app.log };
   // Made now, started with the app: services send their jobs inside their own transactions.
   const jobQueue = createJobQueue(database, { runWorkers: config.runWorkers, schedules: config.jobSchedules });
-  const { mail, outbox, mailer } = await composeMail(wiring, {
+  const { mail, outbox, mailer, box } = await composeMail(wiring, {
     jobs: jobQueue,
     // A mail's invoice or credit note is drawn from the frozen document when it is sent (invoices is wired below).
     renderAttachment: (ref) => ordering.invoices.mailAttachment(ref),
   });
   const identity = composeIdentity(wiring, { mailer, redis });
-  const companies = composeCompanies(wiring, { mailer, users: identity.users, jobs: jobQueue, redis });
+  const companies = composeCompanies(wiring, {
+    mailer,
+    users: identity.users,
+    jobs: jobQueue,
+    redis,
+    // An audit event a company's webhooks asked for becomes a delivery in its transaction (integrations is wired below).
+    onAudit: (tx, entry) => integrations.webhooksOut.onAudit(tx, entry),
+  });
+  const integrations = composeIntegrations(wiring, { ...companies, mailer, jobs: jobQueue, box, redis });
   const backOffice = composeBackOffice(wiring, { ...identity, ...companies, mailer });
   const ordering = await composeOrders(wiring, { ...identity, ...companies, admin: backOffice.admin, jobs: jobQueue, mailer });
   const shop = composeShop(wiring, { ...companies, ...ordering });
   const insight = composeInsight(wiring, { ...companies, ...ordering, orderReports: backOffice.orderReports });
-  const reconciliation = createReconciliation({ db: database.db, clock: wiring.clock, jobs: jobQueue, mailer, ...ordering, ...companies });
+  const reconciliation = createReconciliation({
+    db: database.db,
+    clock: wiring.clock,
+    jobs: jobQueue,
+    mailer,
+    ...ordering,
+    ...companies,
+    ...integrations,
+  });
   const { storage, ...orderServices } = ordering;
   const { requestMetrics, ...insightServices } = insight;
   const { google, ...identityServices } = identity;
@@ -99,10 +117,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...orderServices,
     ...shop,
     ...insightServices,
+    ...integrations,
     mailer,
     reconciliation,
   };
-  const guards = createGuards(identity.auth, backOffice.admin);
+  const guards = createGuards(identity.auth, backOffice.admin, integrations.apiKeys);
   let jobs: Jobs | undefined;
   const readiness = createReadiness({
     database: () => database.ping(),
@@ -131,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorateRequest('admin', null);
   installErrorHandling(app);
   collectRouteTable(app);
+  registerApiKeyRequests(app, services.apiKeys);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     try {
@@ -164,6 +184,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       fulfil: (orderId) => services.orders.fulfil(orderId, { alsoInTransaction: (tx, id) => services.checkout.release(tx, id) }),
       payments: services.payments,
       complianceAdmin: services.complianceAdmin,
+      webhooksOut: services.webhooksOut,
+      webhookRetryDelaySeconds: config.webhooksOut.retryDelaySeconds,
       reconciliation,
       log: app.log,
       runWorkers: config.runWorkers,

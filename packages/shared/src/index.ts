@@ -46,3 +46,5 @@ export * from './dashboard/dashboard';
 export * from './dashboard/insights';
 export * from './analytics/analytics';
 export * from './chat/chat';
+export * from './api-keys/api-keys';
+export * from './webhooks/webhooks';

@@ -1,3 +1,5 @@
+import type { ApiKeysService } from '../modules/api-keys/api-keys.service';
+import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import type { InvoicesService } from '../modules/orders/invoices.service';
 import type { AdminPasswordResetService } from '../modules/admin/admin-password-reset.service';
 import type { AdminService } from '../modules/admin/admin.service';
@@ -83,6 +85,8 @@ export interface AppServices {
   chat: ChatService;
   /** The daily check that every committed fact has its job (jobs, and tests that lose one on purpose). */
   reconciliation: Reconciliation;
+  apiKeys: ApiKeysService;
+  webhooksOut: WebhooksOutService;
 }
 
 declare module 'fastify' {

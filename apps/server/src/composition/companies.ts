@@ -3,7 +3,8 @@ import { createHttpRegistryProvider } from '../adapters/registry/http-registry-p
 import type { RedisClients } from '../adapters/redis/redis-clients';
 import { shareRuleSetChanges } from '../adapters/redis/redis-rule-set-changes';
 import type { JobSender } from '../jobs/job-queue';
-import { createAuditService } from '../modules/audit/audit.service';
+import type { Db } from '../db/client';
+import { createAuditService, type AuditEntry } from '../modules/audit/audit.service';
 import { createCalendarService } from '../modules/calendar/calendar.service';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service';
 import { createCompaniesService, type CompaniesService } from '../modules/companies/companies.service';
@@ -21,12 +22,25 @@ import type { Wiring } from './wiring';
 /** Companies and what they owe: access, the audit log, the catalogue, compliance, members, reminders, registries. */
 export function composeCompanies(
   { config, deps, database, clock, log }: Wiring,
-  { mailer, users, jobs, redis }: { mailer: Mailer; users: UsersService; jobs: JobSender; redis?: RedisClients },
+  {
+    mailer,
+    users,
+    jobs,
+    redis,
+    onAudit,
+  }: {
+    mailer: Mailer;
+    users: UsersService;
+    jobs: JobSender;
+    redis?: RedisClients;
+    /** Runs with each audit event, in its transaction (the outgoing webhooks it means are written there). */
+    onAudit: (tx: Db, entry: AuditEntry) => Promise<void>;
+  },
 ) {
   const db = database.db;
   // The one access check every company-scoped service calls first, and the audit log they write to.
   const access = createCompanyAccess(db);
-  const audit = createAuditService({ db, clock, access });
+  const audit = createAuditService({ db, clock, access, onRecorded: onAudit });
   const catalogue = createCatalogueService({ db, maxAgeMs: deps.catalogueMaxAgeMs });
   const registry = createRegistryService({
     db,

@@ -26,5 +26,5 @@ export async function composeMail(
     box,
     renderAttachment,
   });
-  return { mail, outbox, mailer };
+  return { mail, outbox, mailer, box };
 }

@@ -1,3 +1,5 @@
+import { companyApiKeyRoutes } from '../modules/api-keys/api-keys.routes';
+import { companyWebhookRoutes } from '../modules/webhooks-out/webhooks-out.routes';
 import { adminAnalyticsRoutes, analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { adminBookingsRoutes, bookingsRoutes } from '../modules/bookings/bookings.routes';
 import { adminCancellationRoutes, orderCancellationRoutes } from '../modules/orders/cancellations.routes';
@@ -92,6 +94,8 @@ export async function registerApiRoutes(app: FastifyInstance, context: HttpConte
       await api.register(checkoutRoutes, { ...context, prefix: '/checkout' });
       await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });
       await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyApiKeyRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyWebhookRoutes, { ...context, prefix: '/companies' });
       await api.register(paymentRoutes, { ...context, prefix: '/payment' });
       await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });

@@ -64,6 +64,10 @@ export const envSchema = z
     COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
     COMPANIES_HOUSE_API_URL: z.url().default('https://api.company-information.service.gov.uk'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Requests per minute one company API key may make (counted per key, wherever it calls from). */
+    API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+    /** Outgoing webhooks: the first retry's delay; later ones double (capped at 6 h) for 3 days. */
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Login codes (and staff reset links) one address may request per hour; raise it for many people behind one NAT. */
     LOGIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Seconds between two login codes (or staff reset links) for one account; the journeys' server shortens it. */
@@ -252,6 +256,10 @@ export interface AppConfig {
   /** The Companies House API for UK look-ups; unset (no key) = no UK look-up. */
   companiesHouse: { url: string; apiKey: string } | undefined;
   rateLimitMax: number;
+  /** Requests per minute per API key. */
+  apiKeyRateLimitMax: number;
+  /** Outgoing webhooks: only https to public addresses (production), and the first retry's delay. */
+  webhooksOut: { publicTargetsOnly: boolean; retryDelaySeconds: number };
   /** Login codes and staff reset links one IP address may request per hour. */
   loginCodesPerIpPerHour: number;
   /** Seconds between two login codes (or staff reset links) for one account. */
@@ -393,6 +401,8 @@ function toAppConfig(env: Env): AppConfig {
     registryApi: env.REGISTRY_API_URL ? { url: env.REGISTRY_API_URL, apiKey: env.REGISTRY_API_KEY } : undefined,
     companiesHouse: env.COMPANIES_HOUSE_API_KEY ? { url: env.COMPANIES_HOUSE_API_URL, apiKey: env.COMPANIES_HOUSE_API_KEY } : undefined,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    apiKeyRateLimitMax: env.API_KEY_RATE_LIMIT_MAX,
+    webhooksOut: { publicTargetsOnly: env.NODE_ENV === 'production', retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
     loginCodesPerIpPerHour: env.LOGIN_CODES_PER_IP_PER_HOUR,
     loginCodeCooldownSeconds: env.LOGIN_CODE_COOLDOWN_SECONDS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -10,12 +10,31 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Charter API',
         version: '1.0.0',
-        description: 'Business formation and compliance platform.',
+        description: [
+          'Business formation and compliance platform.',
+          '',
+          '## Calling the API with a key',
+          '',
+          'An owner creates a company API key in Company settings → API keys, choosing its scopes (the secret, `chk_…`, is shown once). ' +
+            'Each route a scope opens says so below. With the scope `obligations:read`, the company’s obligations:',
+          '',
+          '```sh',
+          'curl -H "Authorization: Bearer chk_…" https://charter.example/api/companies/{companyId}/compliance',
+          '```',
+        ].join('\n'),
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'chk_…',
+            description:
+              'A company API key: `Authorization: Bearer chk_…`. It reaches only its own company and only the routes its scopes ' +
+              'open (each such route names them), never /api/admin; requests are limited per key and recorded in the company’s activity.',
+          },
         },
       },
     },

@@ -1,6 +1,9 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX } from '@charter/shared';
+import { sha256 } from '../lib/secrets';
+import { sessionTokenFrom } from './request-auth';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/env';
@@ -46,6 +49,13 @@ export function appSecurityHeaders(config: AppConfig, { payingPage = false }: { 
 /** Probes a load balancer sends every few seconds from one address: never limited, and they need no Redis. */
 const probes = new Set(['/api/health', '/api/ready']);
 
+const API_KEY_RATE_PREFIX = 'api-key:';
+
+function apiKeyRateKey(request: FastifyRequest): string | undefined {
+  const token = sessionTokenFrom(request);
+  return token?.startsWith(API_KEY_PREFIX) ? `${API_KEY_RATE_PREFIX}${sha256(token)}` : undefined;
+}
+
 /**
  * helmet's own middleware, built once, for the real response of a request. (@fastify/helmet types its options from
  * helmet's CommonJS declarations, this import from its ES module ones: the same object, two names to TypeScript.)
@@ -79,7 +89,9 @@ export async function registerSecurity(
   });
 
   await app.register(rateLimit, {
-    max: config.rateLimitMax,
+    // A request with an API key is counted against the key (wherever it comes from), others against their address.
+    keyGenerator: (request) => apiKeyRateKey(request) ?? request.ip,
+    max: (_request, key) => (key.startsWith(API_KEY_RATE_PREFIX) ? config.apiKeyRateLimitMax : config.rateLimitMax),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') || probes.has(request.url.split('?')[0]!),
     ...(redis

@@ -77,18 +77,39 @@ describe('jobs go out with their transactions', () => {
     expect(await jobsCarrying(db, 'mailId', lost.id)).toEqual([]);
 
     // Younger than an hour: possibly still on its way, left alone.
-    expect(await reconciliation.run()).toEqual({ mails: 0, fulfilments: 0, lateRefunds: 0, ruleChanges: 0, total: 0 });
+    expect(await reconciliation.run()).toEqual({
+      mails: 0,
+      fulfilments: 0,
+      lateRefunds: 0,
+      webhookDeliveries: 0,
+      ruleChanges: 0,
+      total: 0,
+    });
 
     aheadMs = 2 * 60 * 60_000;
     try {
-      expect(await reconciliation.run()).toEqual({ mails: 1, fulfilments: 1, lateRefunds: 0, ruleChanges: 0, total: 2 });
+      expect(await reconciliation.run()).toEqual({
+        mails: 1,
+        fulfilments: 1,
+        lateRefunds: 0,
+        webhookDeliveries: 0,
+        ruleChanges: 0,
+        total: 2,
+      });
       // Queued again, the work is done once: the mail sent, the order fulfilled with its receipt.
       await expect.poll(async () => (await mailOf(db, lostKey))?.status, { timeout: 10_000 }).toBe('sent');
       await expect
         .poll(async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]?.fulfilledAt, { timeout: 10_000 })
         .toBeInstanceOf(Date);
       // Nothing is left to repair, and a mail sent or an order fulfilled is never queued again.
-      expect(await reconciliation.run()).toEqual({ mails: 0, fulfilments: 0, lateRefunds: 0, ruleChanges: 0, total: 0 });
+      expect(await reconciliation.run()).toEqual({
+        mails: 0,
+        fulfilments: 0,
+        lateRefunds: 0,
+        webhookDeliveries: 0,
+        ruleChanges: 0,
+        total: 0,
+      });
     } finally {
       aheadMs = 0;
     }

@@ -6,6 +6,8 @@ import type { PaymentsService } from '../modules/orders/payments.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import type { JobQueue } from './job-queue';
 import type { Reconciliation } from './reconciliation';
+import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
+import { webhookRetryOptions } from '../modules/webhooks-out/webhook-retries';
 import { queues } from './queues';
 
 export interface JobsOptions {
@@ -16,6 +18,10 @@ export interface JobsOptions {
   fulfil: (orderId: string) => Promise<unknown>;
   payments: Pick<PaymentsService, 'retryLateRefund'>;
   complianceAdmin: ComplianceAdminService;
+  /** Outgoing webhooks: one job per delivery. */
+  webhooksOut: Pick<WebhooksOutService, 'deliver'>;
+  /** The first retry's delay of a failed webhook delivery (doubling after, for 3 days). */
+  webhookRetryDelaySeconds: number;
   reconciliation: Reconciliation;
   log: FastifyBaseLogger;
   /** Serve the queues in this process (the embedded default and `npm run worker`); an API-only process just sends. */
@@ -62,6 +68,8 @@ export async function startJobs({
   fulfil,
   payments,
   complianceAdmin,
+  webhooksOut,
+  webhookRetryDelaySeconds,
   reconciliation,
   log,
   runWorkers,
@@ -85,6 +93,7 @@ export async function startJobs({
     [queues.orderFulfil, withRetries],
     [queues.complianceReplan, withRetries],
     [queues.paymentRefund, lateRefund],
+    [queues.webhookDeliver, webhookRetryOptions(webhookRetryDelaySeconds)],
   ] as const) {
     await boss.createQueue(name, { ...options, ...sent });
     await boss.updateQueue(name, sent);
@@ -134,6 +143,20 @@ export async function startJobs({
       if (outcome === 'pending') throw new Error('the provider has not confirmed the refund yet');
       if (outcome === 'refunded') log.info({ paymentId: job.data.paymentId }, 'late refund confirmed');
     });
+    await boss.work<{ deliveryId: string }>(
+      queues.webhookDeliver,
+      { ...polling, batchSize: 5, perJobResults: true },
+      async (jobs): Promise<JobResult[]> => {
+        // Each job settles on its own: one failing receiver is retried alone.
+        const outcomes = await Promise.allSettled(jobs.map((job) => webhooksOut.deliver(job.data.deliveryId)));
+        return jobs.map((job, index) => {
+          const outcome = outcomes[index]!;
+          return outcome.status === 'fulfilled'
+            ? { id: job.id, status: 'completed' as const }
+            : { id: job.id, status: 'failed' as const, output: { message: String((outcome.reason as Error).message) } };
+        });
+      },
+    );
     for (const [name, batchSize] of [
       [queues.mailUrgent, MAIL_BATCH.urgent],
       [queues.mailDeliver, MAIL_BATCH.bulk],

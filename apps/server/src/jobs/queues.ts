@@ -15,6 +15,8 @@ export const queues = {
   paymentRefund: 'payment.refund',
   /** One compliance-rule change (data: { changeId }): re-plans the companies it reaches and tells each. */
   complianceReplan: 'compliance.replan',
+  /** One outgoing webhook delivery (data: { deliveryId }), retried with back-off for 3 days. */
+  webhookDeliver: 'webhook.deliver',
   /**
    * Daily: the work a committed fact promised and no job carries (none, while jobs are sent in their transactions);
    * queued again and reported.
@@ -29,6 +31,7 @@ export interface JobData {
   [queues.orderFulfil]: { orderId: string };
   [queues.complianceReplan]: { changeId: string };
   [queues.paymentRefund]: { paymentId: string };
+  [queues.webhookDeliver]: { deliveryId: string };
 }
 
 /** The queues business code sends to inside its transactions. */

@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
+import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import type { JobSender } from './job-queue';
 import { queues } from './queues';
@@ -14,6 +15,7 @@ export interface Repairs {
   mails: number;
   fulfilments: number;
   lateRefunds: number;
+  webhookDeliveries: number;
   ruleChanges: number;
   total: number;
 }
@@ -24,7 +26,7 @@ export interface Reconciliation {
 
 /**
  * The daily check that every committed fact has its job: pending mail, paid orders not fulfilled, late refunds not
- * confirmed and rule changes not re-planned that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
+ * confirmed, webhook deliveries not sent and rule changes not re-planned that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
  * find nothing; whatever it finds it queues again (or re-plans at once) and reports, so a bug that loses jobs shows in
  * the log instead of in a founder's missing receipt.
  */
@@ -35,6 +37,7 @@ export function createReconciliation({
   mailer,
   orders,
   payments,
+  webhooksOut,
   complianceAdmin,
 }: {
   db: Db;
@@ -43,6 +46,7 @@ export function createReconciliation({
   mailer: Pick<Mailer, 'requeueUnqueued'>;
   orders: Pick<OrdersService, 'unqueuedFulfilments'>;
   payments: Pick<PaymentsService, 'unqueuedLateRefunds'>;
+  webhooksOut: Pick<WebhooksOutService, 'requeueUnqueued'>;
   complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
 }): Reconciliation {
   return {
@@ -57,9 +61,10 @@ export function createReconciliation({
       for (const paymentId of refunds) {
         await jobs.send(db, queues.paymentRefund, { paymentId }, { singletonKey: `reconcile:${paymentId}` });
       }
+      const webhookDeliveries = await webhooksOut.requeueUnqueued(before);
       const ruleChanges = await complianceAdmin.replanUnprocessed(before);
-      const total = mails + unfulfilled.length + refunds.length + ruleChanges;
-      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, ruleChanges, total };
+      const total = mails + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges;
+      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, webhookDeliveries, ruleChanges, total };
     },
   };
 }

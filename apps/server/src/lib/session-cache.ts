@@ -1,7 +1,7 @@
 import type { UserRow } from '../modules/users/users.repository';
 
-interface Entry {
-  user: UserRow;
+interface Entry<T> {
+  user: T;
   /** Epoch ms after which the entry must be re-read: the earlier of the session's expiry and the TTL. */
   freshUntil: number;
 }
@@ -16,13 +16,13 @@ export interface SessionInvalidationChannel {
 }
 
 /**
- * A short-lived, bounded cache of session token hash -> user, so an authenticated request usually costs no
+ * A short-lived, bounded cache of session token hash -> user (or API key hash -> its key and user), so an authenticated request usually costs no
  * database round trip. Sessions stay rows in the database, the source of truth. Alone, forgets act on this
  * process; shared (`share`), each forget is also published to the other processes, which drop the entry at once,
  * and while the channel is down nothing is cached at all: a missed message must not keep a revoked session alive.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<T extends { id: string } = UserRow> {
+  private readonly entries = new Map<string, Entry<T>>();
   private channel: SessionInvalidationChannel | undefined;
   private live = true;
   /** Bumped by every forget: a database read that began before one must not cache what it found (it may be stale). */
@@ -51,7 +51,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  get(tokenHash: string, now: number): UserRow | undefined {
+  get(tokenHash: string, now: number): T | undefined {
     if (!this.live) return undefined;
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
@@ -62,7 +62,7 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(tokenHash: string, user: UserRow, sessionExpiresAt: number, now: number, readMark = this.generation): void {
+  set(tokenHash: string, user: T, sessionExpiresAt: number, now: number, readMark = this.generation): void {
     if (!this.live || readMark !== this.generation) return;
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.

@@ -7,6 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyBody } from '../factories';
 import { fakeStripe } from '../fake-stripe';
 import { startCaptureSmtp, type CaptureSmtp } from './capture-smtp';
 import {
@@ -277,6 +278,32 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
     expect(renamed.status).toBe(200);
     expect((await call(b, 'GET', `/api/admin/compliance/${epf.rule_id}`, { ip, headers })).body.title).toBe(title);
     await waitFor('the re-plan of the renamed rule on B’s list', async () => (await items()).some((item) => item.name === title), 20_000);
+  });
+
+  it('an API key revoked on A is refused on B at its next request, though B had the key cached', async () => {
+    const founder = await signedIn({ signup: a, code: a, verify: b });
+    const ip = clientAddress();
+    const company = await call(a, 'POST', '/api/companies', { ip, token: founder.token, body: companyBody() });
+    expect(company.status).toBe(201);
+    const companyId = company.body.id as string;
+    for (let round = 0; round < 5; round += 1) {
+      const created = await call(a, 'POST', `/api/companies/${companyId}/api-keys`, {
+        ip,
+        token: founder.token,
+        body: { name: `Scale key ${round}`, scopes: ['obligations:read'] },
+      });
+      expect(created.status).toBe(201);
+      const secret = created.body.secret as string;
+      const keyId = (created.body.key as { id: string }).id;
+      // B reads the key once and caches it (10 s by itself).
+      expect((await call(b, 'GET', `/api/companies/${companyId}/compliance/health`, { ip, token: secret })).status).toBe(200);
+      expect((await call(b, 'GET', `/api/companies/${companyId}/compliance/health`, { ip, token: secret })).status).toBe(200);
+      const revoked = await call(a, 'DELETE', `/api/companies/${companyId}/api-keys/${keyId}`, { ip, token: founder.token });
+      expect(revoked.status).toBe(200);
+      const after = await call(b, 'GET', `/api/companies/${companyId}/compliance/health`, { ip, token: secret });
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('the per-address login-code limit is one count across A and B (it lives in the database)', async () => {

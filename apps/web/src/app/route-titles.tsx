@@ -12,7 +12,13 @@ export function TitledOutlet({ title }: { title: string }) {
   return <Outlet />;
 }
 
-const settingsTabTitles: Record<string, string> = { members: 'Members', activity: 'Activity', details: 'Details' };
+const settingsTabTitles: Record<string, string> = {
+  members: 'Members',
+  activity: 'Activity',
+  details: 'Details',
+  'api-keys': 'API keys',
+  webhooks: 'Webhooks',
+};
 
 /** /companies/:companyId/settings?tab=…: "Activity · Acme Foods Private Limited · Charter". */
 export function CompanySettingsTitle() {

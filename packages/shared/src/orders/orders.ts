@@ -121,8 +121,11 @@ export type OrderTask = z.infer<typeof orderTaskSchema>;
 
 export const orderDetailSchema = z.object({
   order: orderSchema,
-  /** Spec §3: the health of the order's company, shown on the order page. */
-  compliance_health: complianceHealthSchema,
+  /**
+   * Spec §3: the health of the order's company, shown on the order page. Null for a caller who may read orders but
+   * not the company's filings (an API key without the `obligations:read` scope).
+   */
+  compliance_health: complianceHealthSchema.nullable(),
   timeline: z.array(timelineEntrySchema),
   documents: z.array(orderDocumentSchema),
   tasks: z.array(orderTaskSchema),

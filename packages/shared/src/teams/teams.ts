@@ -37,6 +37,10 @@ export const companyPermissions = [
   'orders:pay',
   /** Work an order's tasks: move them, upload documents, comment (viewers look, they do not work). */
   'tasks:write',
+  /** Create, list and revoke the company's API keys (owners only; a key can never hold it). */
+  'api_keys:manage',
+  /** The company's outgoing webhook endpoints and their delivery log (owners, and keys with that scope). */
+  'webhooks:manage',
 ] as const;
 export type CompanyPermission = (typeof companyPermissions)[number];
 
@@ -212,6 +216,11 @@ export const auditActions = [
   'compliance.obligation_added',
   'compliance.obligation_removed',
   'compliance.obligation_changed',
+  /** An owner created or revoked an API key (target label: the key's name). */
+  'api_key.created',
+  'api_key.revoked',
+  /** A request made with an API key (target label: the key's name; changes: the route and the answer's status). */
+  'api_key.used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -266,3 +266,19 @@ export function orderCompletedMail(to: string, name: string, order: { orderNumbe
     outro: 'Reply to this email if anything is missing.',
   });
 }
+
+/** An outgoing webhook endpoint failed for 3 days and was turned off (issue 34 §4): the company's owners hear of it. */
+export function webhookDisabledMail(
+  to: string,
+  name: string,
+  endpoint: { url: string; companyName: string; settingsUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `A webhook of ${endpoint.companyName} was turned off`,
+    heading: `Hi ${name}`,
+    intro: `Every delivery to ${endpoint.url} has failed for 3 days, so Charter stopped sending to it. Its delivery log shows each attempt and the answer it got.`,
+    action: { label: 'Open the webhooks', url: endpoint.settingsUrl },
+    outro: 'Fix the receiver, then add the endpoint again; you can redeliver any event from its log.',
+  });
+}

@@ -17,7 +17,11 @@ function parse(raw: string): SessionInvalidation | undefined {
  * process is dropped from every other's cache before the answer leaves. The cache serves only while this process is
  * subscribed; after a reconnect it starts empty (messages sent meanwhile were lost).
  */
-export function shareSessionCache(cache: SessionCache, redis: RedisClients, onPublishFailure: (error: unknown) => void): void {
+export function shareSessionCache<T extends { id: string }>(
+  cache: SessionCache<T>,
+  redis: RedisClients,
+  onPublishFailure: (error: unknown) => void,
+): void {
   // Channels ignore the database index; naming them after it keeps deployments (and test runs) on one Redis apart.
   const channel = `charter:session-invalidation:${redis.dbIndex}`;
   cache.share({

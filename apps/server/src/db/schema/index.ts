@@ -14,3 +14,5 @@ export * from './bookings';
 export * from './system';
 export * from './chat';
 export * from './invoices';
+export * from './api-keys';
+export * from './webhooks-out';

@@ -52,7 +52,24 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
   };
 }
 
-export function createAuditService({ db, clock, access }: { db: Db; clock: Clock; access: CompanyAccess }) {
+function actorName(actor: Actor | null): string {
+  if (!actor) return 'Charter';
+  if (actor.type === 'staff') return `${actor.name} (Charter staff)`;
+  return actor.apiKey ? `API key “${actor.apiKey.name}” (${actor.name})` : actor.name;
+}
+
+export function createAuditService({
+  db,
+  clock,
+  access,
+  onRecorded,
+}: {
+  db: Db;
+  clock: Clock;
+  access: CompanyAccess;
+  /** Told of each event in its transaction (outgoing webhooks turn some into deliveries committed with the change). */
+  onRecorded?: (executor: Db, entry: AuditEntry) => Promise<void>;
+}) {
   return {
     /** Written with the change it describes: pass the change's transaction. */
     async record(executor: Db, actor: Actor | null, entry: AuditEntry): Promise<void> {
@@ -60,7 +77,7 @@ export function createAuditService({ db, clock, access }: { db: Db; clock: Clock
         companyId: entry.companyId,
         actorType: actor?.type ?? 'system',
         actorId: actor?.id ?? null,
-        actorName: actor ? (actor.type === 'staff' ? `${actor.name} (Charter staff)` : actor.name) : 'Charter',
+        actorName: actorName(actor),
         action: entry.action,
         targetType: entry.target.type,
         targetId: entry.target.id,
@@ -69,6 +86,7 @@ export function createAuditService({ db, clock, access }: { db: Db; clock: Clock
         requestId: actor?.requestId ?? null,
         createdAt: clock(),
       });
+      await onRecorded?.(executor, entry);
     },
 
     /** A company's activity, newest first, a page at a time. */

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { companyRoles, roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
+import {
+  apiKeyScopes,
+  companyRoles,
+  permissionsOfScopes,
+  roleCan,
+  staffPermissions,
+  type CompanyPermission,
+  type CompanyRole,
+} from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
@@ -28,10 +36,21 @@ const staffToken = json<{ admin_token: string }>(
   await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
 ).admin_token;
 
+const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
 const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() });
 const companyId = json<{ id: string }>(created).id;
 await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
 await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
+// A key with every scope: it passes where its scopes open the route's permission, and is refused (403) elsewhere.
+const everyScopeKey = (await t.app.services.apiKeys.create(ownerActor, companyId, { name: 'Every scope', scopes: [...apiKeyScopes] }))
+  .secret;
+const keyPermissions = permissionsOfScopes(apiKeyScopes);
+// An endpoint with one delivery in its log, for the log and redelivery routes.
+const sampleEndpointId = (
+  await t.app.services.webhooksOut.create(ownerActor, companyId, { url: 'https://hooks.example.com/log', events: ['order.paid'] })
+).endpoint.id;
+await t.app.services.webhooksOut.emit(db, companyId, 'order.paid', { object: { type: 'order', id: null, label: 'CH-1' } });
+const sampleDeliveryId = (await t.app.services.webhooksOut.deliveries(ownerActor, companyId, sampleEndpointId)).deliveries[0]!.id;
 const requirements = json<{ requirements: { id: string; recurrence: string; due_date: string | null }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(owner.token) }),
 ).requirements;
@@ -118,6 +137,33 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   'DELETE /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
   'GET /api/companies/:id/cart': async () => ({ url: `/api/companies/${companyId}/cart` }),
   'GET /api/companies/:id/ai-recommendations': async () => ({ url: `/api/companies/${companyId}/ai-recommendations` }),
+  'GET /api/companies/:id/api-keys': async () => ({ url: `/api/companies/${companyId}/api-keys` }),
+  'POST /api/companies/:id/api-keys': async () => ({
+    url: `/api/companies/${companyId}/api-keys`,
+    payload: { name: `Key ${(counter += 1)}`, scopes: ['obligations:read'] },
+  }),
+  'GET /api/companies/:id/webhooks': async () => ({ url: `/api/companies/${companyId}/webhooks` }),
+  'POST /api/companies/:id/webhooks': async () => ({
+    url: `/api/companies/${companyId}/webhooks`,
+    payload: { url: `https://hooks.example.com/${(counter += 1)}`, events: ['order.paid'] },
+  }),
+  'DELETE /api/companies/:id/webhooks/:endpointId': async () => {
+    const made = await t.app.services.webhooksOut.create(ownerActor, companyId, {
+      url: 'https://hooks.example.com/gone',
+      events: ['order.paid'],
+    });
+    return { url: `/api/companies/${companyId}/webhooks/${made.endpoint.id}` };
+  },
+  'GET /api/companies/:id/webhooks/:endpointId/deliveries': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries`,
+  }),
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries/${sampleDeliveryId}/redeliver`,
+  }),
+  'DELETE /api/companies/:id/api-keys/:keyId': async () => {
+    const made = await t.app.services.apiKeys.create(ownerActor, companyId, { name: 'To revoke', scopes: ['orders:read'] });
+    return { url: `/api/companies/${companyId}/api-keys/${made.key.id}` };
+  },
 };
 
 const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
@@ -131,17 +177,30 @@ const callers: Caller[] = [
   { name: 'stranger', headers: bearer(stranger.token), expected: () => 404 },
   { name: 'staff', headers: { 'x-admin-token': staffToken }, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
   { name: 'nobody', headers: {}, expected: () => 401 },
+  { name: 'API key', headers: bearer(everyScopeKey), expected: (p) => (keyPermissions.includes(p) ? 'ok' : 403) },
 ];
 const successStatus: Record<string, number> = { GET: 200, PATCH: 200, PUT: 200, POST: 201, DELETE: 204 };
 /** Actions that create nothing answer 204; a what-if answers its result (200) and writes nothing. */
 const successOverrides: Record<string, number> = {
   'POST /api/companies/:id/archive': 204,
   'POST /api/companies/:id/compliance/what-if': 200,
+  'DELETE /api/companies/:id/api-keys/:keyId': 200,
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 202,
 };
 
 /** A fingerprint of every table a company-scoped call could change. */
 async function databaseDigest(): Promise<string> {
-  const tables = ['companies', 'company_members', 'company_invitations', 'compliance_requirements', 'audit_events', 'users'];
+  const tables = [
+    'companies',
+    'company_members',
+    'company_invitations',
+    'compliance_requirements',
+    'audit_events',
+    'users',
+    'api_keys',
+    // The endpoints as a caller sets them: the delivery worker marks failures (failing_since) whenever it runs.
+    '(select id, company_id, url, events, sealed_secret from webhook_endpoints)',
+  ];
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
   const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
   return (result as { rows: { digest: string }[] }).rows[0]!.digest;

@@ -37,6 +37,11 @@ export function createCompanyAccess(db: Db) {
 
     async company(actor: Actor, companyId: string, permission: CompanyPermission, executor: Db = db): Promise<CompanyGrant> {
       if (!isUuid(companyId)) throw AppError.notFound('Company');
+      // An API key reaches its own company only (another is as unknown as to a stranger), and only what its scopes open.
+      if (actor.apiKey) {
+        if (actor.apiKey.companyId !== companyId) throw AppError.notFound('Company');
+        if (!actor.apiKey.permissions.includes(permission)) throw outOfScope(permission);
+      }
       if (actor.type === 'staff') {
         const row = await companiesRepository.findById(executor, companyId);
         if (!row) throw AppError.notFound('Company');
@@ -86,7 +91,13 @@ const permissionActions: Record<CompanyPermission, string> = {
   'orders:read': 'see the company’s orders',
   'orders:pay': 'pay for orders or ask for a refund',
   'tasks:write': 'work on the tasks of the company’s orders',
+  'api_keys:manage': 'manage the company’s API keys',
+  'webhooks:manage': 'manage the company’s webhooks',
 };
+
+function outOfScope(permission: CompanyPermission): AppError {
+  return new AppError('FORBIDDEN', `This API key’s scopes do not let it ${permissionActions[permission]}.`);
+}
 
 /** A sentence that says who the caller is, what they cannot do, and who can. */
 function forbidden(permission: CompanyPermission, role?: CompanyRole): AppError {

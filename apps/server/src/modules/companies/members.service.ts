@@ -27,6 +27,7 @@ import type { Mailer } from '../mail/mail.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import type { CompanyAccess } from './company-access';
+import { companiesRepository } from './companies.repository';
 import { membersRepository, type InvitationRow } from './members.repository';
 
 interface Deps {
@@ -96,6 +97,21 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
 
   return {
     /** Who to tell about the company's work (a staff comment): its members' names and addresses, no access check. */
+    /** The company's name and its owners, for a notice only owners get (a webhook endpoint turned off). */
+    async owners(
+      executor: Db,
+      companyId: string,
+    ): Promise<{ companyName: string; owners: { userId: string; name: string; email: string }[] }> {
+      const [company, members] = [
+        await companiesRepository.findById(executor, companyId),
+        await membersRepository.listMembers(executor, companyId),
+      ];
+      return {
+        companyName: company?.name ?? 'your company',
+        owners: members.filter((member) => member.role === 'owner').map(({ userId, name, email }) => ({ userId, name, email })),
+      };
+    },
+
     async contacts(executor: Db, companyId: string): Promise<{ name: string; email: string }[]> {
       const members = await membersRepository.listMembers(executor, companyId);
       return members.map(({ name, email }) => ({ name, email }));

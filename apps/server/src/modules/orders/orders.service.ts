@@ -245,7 +245,8 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),
-        complianceHealth(actor, company.id),
+        // Every role that reads orders reads filings; an API key may hold one scope without the other.
+        actor.apiKey && !actor.apiKey.permissions.includes('compliance:read') ? null : complianceHealth(actor, company.id),
       ]);
       return {
         order: toOrder(order, items, company.name),

@@ -8,15 +8,17 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
 import { ArchiveCompany } from '@/features/companies/components/archive-company';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useComplianceListFetcher } from '@/features/compliance/api/use-compliance';
+import { WebhooksPanel } from '@/features/webhooks-out/components/webhooks-panel';
 import { ActivityTimeline } from '@/features/teams/components/activity-timeline';
 import { MembersPanel } from '@/features/teams/components/members-panel';
 import { CountryCode } from '@/components/ui/country-code';
 
-const tabs = ['members', 'activity', 'details'] as const;
+const tabs = ['members', 'activity', 'details', 'api-keys', 'webhooks'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -77,6 +79,8 @@ export function CompanySettingsPage() {
     );
   }
 
+  const managesKeys = company.role !== null && roleCan(company.role, 'api_keys:manage');
+
   const leave = () => {
     setLeaving(true);
     const next = companies.find((candidate) => candidate.id !== company.id);
@@ -113,10 +117,16 @@ export function CompanySettingsPage() {
         onValueChange={(next) => setSearchParams(next === 'members' ? {} : { tab: next }, { replace: true })}
         className="grid grid-cols-1 gap-6"
       >
-        <TabsList aria-label="Company settings" className="sm:max-w-sm">
+        <TabsList aria-label="Company settings" className={managesKeys ? 'overflow-x-auto sm:max-w-xl' : 'sm:max-w-sm'}>
           <TabsTrigger value="members">Members</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
           <TabsTrigger value="details">Details</TabsTrigger>
+          {managesKeys && (
+            <TabsTrigger value="api-keys" className="whitespace-nowrap">
+              API keys
+            </TabsTrigger>
+          )}
+          {managesKeys && <TabsTrigger value="webhooks">Webhooks</TabsTrigger>}
         </TabsList>
         <TabsContent value="members" className="focus-visible:outline-offset-4">
           <MembersPanel company={company} currentUserId={user.id} onLeft={leave} />
@@ -134,6 +144,16 @@ export function CompanySettingsPage() {
           />
           {company.role && roleCan(company.role, 'company:archive') && <ArchiveCompany company={company} onArchived={leave} />}
         </TabsContent>
+        {managesKeys && (
+          <TabsContent value="api-keys" className="focus-visible:outline-offset-4">
+            <ApiKeysPanel companyId={company.id} />
+          </TabsContent>
+        )}
+        {managesKeys && (
+          <TabsContent value="webhooks" className="focus-visible:outline-offset-4">
+            <WebhooksPanel companyId={company.id} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

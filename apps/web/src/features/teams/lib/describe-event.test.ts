@@ -126,6 +126,19 @@ describe('describeEvent', () => {
       }),
       'Demo Admin (Charter staff) unassigned the task Share: PAN of the business',
     ],
+    [event({ action: 'api_key.created', target: { type: 'api_key', id: 'k1', label: 'ERP' } }), 'Asha Rao created the API key ERP'],
+    [
+      event({
+        action: 'api_key.used',
+        actor: { type: 'user', id: 'u1', name: 'API key “ERP” (Asha Rao)' },
+        target: { type: 'api_key', id: 'k1', label: 'ERP' },
+        changes: [
+          { field: 'route', before: null, after: 'GET /api/companies/:id/compliance' },
+          { field: 'status', before: null, after: '200' },
+        ],
+      }),
+      'API key “ERP” (Asha Rao) called GET /api/companies/:id/compliance (200)',
+    ],
   ])('%#: %s', (input, summary) => {
     expect(describeEvent(input).summary).toBe(summary);
   });

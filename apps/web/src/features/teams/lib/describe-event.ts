@@ -243,6 +243,16 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       const lines = event.changes.map((item) => obligationChange(item.field, item.before, item.after, target));
       return lines.length === 1 ? { summary: lines[0]!, details: [] } : { summary: `${target} was updated`, details: lines };
     }
+    case 'api_key.created':
+      return { summary: `${actor} created the API key ${target}`, details: [] };
+    case 'api_key.revoked':
+      return { summary: `${actor} revoked the API key ${target}`, details: [] };
+    case 'api_key.used': {
+      // The actor already names the key: "API key “ERP” (Asha Rao) called GET /api/… (200)".
+      const route = event.changes.find((item) => item.field === 'route')?.after ?? 'the API';
+      const status = event.changes.find((item) => item.field === 'status')?.after;
+      return { summary: `${actor} called ${route}${status ? ` (${status})` : ''}`, details: [] };
+    }
   }
 }
 

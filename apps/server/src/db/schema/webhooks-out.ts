@@ -1,0 +1,50 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+/** A company's outgoing webhook endpoint. The signing secret is stored sealed (the mail key), never in the clear. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Since when every delivery has failed (null while the last one succeeded): 3 days of it disables the endpoint. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+  },
+  (table) => [index('webhook_endpoints_company_idx').on(table.companyId)],
+);
+
+/** One event for one endpoint: its id is the de-duplication id the receiver sees on every attempt. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The body sent, exactly (the signature covers these bytes). */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Extra context kept for the log (not sent). */
+    meta: jsonb('meta').$type<Record<string, string>>(),
+  },
+  // Each delivery's job is sent in the transaction that writes it (jobs/job-queue.ts): no relay reads for unqueued rows.
+  (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
+);

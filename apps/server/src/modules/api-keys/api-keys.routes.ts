@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  apiKeySchema,
+  companyIdParamsSchema,
+  createApiKeyBodySchema,
+  createdApiKeySchema,
+  errorBodySchema,
+} from '@charter/shared';
+import type { RouteContext } from '../../http/context';
+import type { ApiKeysService } from './api-keys.service';
+import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** A company's API keys (owners), registered under /api/companies. */
+export const companyApiKeyRoutes: FastifyPluginAsyncZod<RouteContext<{ apiKeys: ApiKeysService }>> = async (app, { services, guards }) => {
+  const apiKeys = services.apiKeys;
+  const tags = ['api keys'];
+  app.addHook('preHandler', guards.requireActor);
+
+  app.get(
+    '/:id/api-keys',
+    { ...requires('api_keys:manage'), schema: { tags, params: companyIdParamsSchema, response: { 200: apiKeyListSchema, ...errors } } },
+    async (request) => apiKeys.list(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/api-keys',
+    {
+      ...requires('api_keys:manage'),
+      schema: {
+        tags,
+        description: 'Creates a key. The answer is the only time its secret is shown: Charter keeps only its SHA-256.',
+        params: companyIdParamsSchema,
+        body: createApiKeyBodySchema,
+        response: { 201: createdApiKeySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await apiKeys.create(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id/api-keys/:keyId',
+    {
+      ...requires('api_keys:manage'),
+      schema: {
+        tags,
+        description: 'Revokes a key at once, on every API process. Revoking a revoked key answers it as it is.',
+        params: apiKeyParamsSchema,
+        response: { 200: apiKeySchema, ...errors },
+      },
+    },
+    async (request) => apiKeys.revoke(actorOf(request), request.params.id, request.params.keyId),
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyIdParamsSchema,
+  createdWebhookEndpointSchema,
+  createWebhookEndpointBodySchema,
+  errorBodySchema,
+  noContentSchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointParamsSchema,
+} from '@charter/shared';
+import type { RouteContext } from '../../http/context';
+import type { WebhooksOutService } from './webhooks-out.service';
+import { actorOf } from '../../http/guards';
+import { requires } from '../../http/route-permissions';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** A company's outgoing webhook endpoints and their delivery log, registered under /api/companies. */
+export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooksOut: WebhooksOutService }>> = async (
+  app,
+  { services, guards },
+) => {
+  const webhooks = services.webhooksOut;
+  const tags = ['webhooks'];
+  app.addHook('preHandler', guards.requireActor);
+
+  app.get(
+    '/:id/webhooks',
+    {
+      ...requires('webhooks:manage'),
+      schema: { tags, params: companyIdParamsSchema, response: { 200: webhookEndpointListSchema, ...errors } },
+    },
+    async (request) => webhooks.list(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/webhooks',
+    {
+      ...requires('webhooks:manage'),
+      schema: {
+        tags,
+        description:
+          'Adds an endpoint (https and a public address in production). The answer is the only time its signing secret is shown; ' +
+          'each delivery carries `Charter-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")` and `Charter-Webhook-Id`.',
+        params: companyIdParamsSchema,
+        body: createWebhookEndpointBodySchema,
+        response: { 201: createdWebhookEndpointSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await webhooks.create(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id/webhooks/:endpointId',
+    {
+      ...requires('webhooks:manage'),
+      schema: { tags, params: webhookEndpointParamsSchema, response: { 204: noContentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await webhooks.remove(actorOf(request), request.params.id, request.params.endpointId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/webhooks/:endpointId/deliveries',
+    {
+      ...requires('webhooks:manage'),
+      schema: { tags, params: webhookEndpointParamsSchema, response: { 200: webhookDeliveryListSchema, ...errors } },
+    },
+    async (request) => webhooks.deliveries(actorOf(request), request.params.id, request.params.endpointId),
+  );
+
+  app.post(
+    '/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
+    {
+      ...requires('webhooks:manage'),
+      schema: { tags, params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await webhooks.redeliver(actorOf(request), request.params.id, request.params.endpointId, request.params.deliveryId)),
+  );
+};

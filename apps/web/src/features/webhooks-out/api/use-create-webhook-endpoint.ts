@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createdWebhookEndpointSchema, type CreateWebhookEndpointBody } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { webhooksKeys } from './webhooks-keys';
+
+/** POST /api/companies/{id}/webhooks: the answer carries the signing secret, shown this once. */
+export function useCreateWebhookEndpoint(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateWebhookEndpointBody) =>
+      apiRequest(`/companies/${encodeURIComponent(companyId)}/webhooks`, { schema: createdWebhookEndpointSchema, method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.endpoints(companyId) }),
+  });
+}

@@ -1,0 +1,79 @@
+import { RotateCw } from 'lucide-react';
+import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { formatLocalDateTime } from '@/lib/format-date';
+import { useRedeliverWebhook } from '../api/use-redeliver-webhook';
+import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
+
+const statusTone = { succeeded: 'success', failed: 'danger', pending: 'warning' } as const;
+const statusLabel = { succeeded: 'Delivered', failed: 'Failed', pending: 'Retrying' } as const;
+
+function answerOf(delivery: WebhookDelivery): string {
+  if (delivery.attempts === 0) return 'Not sent yet';
+  const code = delivery.response_code === null ? 'no answer' : `HTTP ${delivery.response_code}`;
+  return `${code} · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
+}
+
+/** One endpoint's delivery log: each event sent, its status, the receiver's answer and when; redeliver any of them. */
+export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyId: string; endpointId: string; enabled: boolean }) {
+  const deliveries = useWebhookDeliveries(companyId, endpointId);
+  const redeliver = useRedeliverWebhook(companyId, endpointId);
+
+  if (deliveries.isPending) return <Spinner label="Loading deliveries" className="py-6" />;
+  if (deliveries.isError) {
+    return (
+      <div className="flex flex-col items-start gap-2 py-2">
+        <p role="alert" className="text-sm text-red-700">
+          {apiErrorMessage(deliveries.error, 'The delivery log could not be loaded.')}
+        </p>
+        <Button variant="secondary" size="sm" loading={deliveries.isFetching} onClick={() => void deliveries.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (deliveries.data.deliveries.length === 0) {
+    return <p className="py-2 text-sm text-muted">No deliveries yet: events you chose will show here as they happen.</p>;
+  }
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Delivery log">
+      {deliveries.data.deliveries.map((delivery) => (
+        <li key={delivery.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 grid gap-0.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium text-ink">{webhookEventLabels[delivery.event]}</span>
+              <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
+            </div>
+            <span className="text-muted tabular-nums">
+              {answerOf(delivery)} · {formatLocalDateTime(new Date(delivery.last_attempt_at ?? delivery.created_at))}
+            </span>
+            {delivery.last_error && delivery.status !== 'succeeded' && (
+              <span className="break-words text-red-700">{delivery.last_error}</span>
+            )}
+          </div>
+          {enabled && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-fit shrink-0"
+              loading={redeliver.isPending && redeliver.variables === delivery.id}
+              onClick={() =>
+                redeliver.mutate(delivery.id, {
+                  onSuccess: () => toast.success('Sent again'),
+                  onError: (error) => toast.error(apiErrorMessage(error, 'It could not be sent again.')),
+                })
+              }
+            >
+              <RotateCw aria-hidden="true" />
+              Redeliver
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

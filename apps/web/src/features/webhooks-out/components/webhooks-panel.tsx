@@ -1,0 +1,231 @@
+import { Check, Copy, Webhook } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  createWebhookEndpointBodySchema,
+  subscribableWebhookEvents,
+  webhookEventLabels,
+  type CreatedWebhookEndpoint,
+  type WebhookEndpoint,
+} from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toaster';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
+import { useDeleteWebhookEndpoint } from '../api/use-delete-webhook-endpoint';
+import { useWebhookEndpoints } from '../api/use-webhook-endpoints';
+import { WebhookDeliveries } from './webhook-deliveries';
+
+/** The signing secret of an endpoint just added: shown this once, with a copy button. */
+function NewSecret({ created, onDone }: { created: CreatedWebhookEndpoint; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4">
+      <p className="text-sm font-semibold text-ink">Copy the signing secret now: it will not be shown again.</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          readOnly
+          aria-label="Signing secret"
+          value={created.secret}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className="shrink-0"
+          onClick={() =>
+            void navigator.clipboard.writeText(created.secret).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
+        >
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-sm text-muted">
+        Check each delivery’s <code className="text-xs">Charter-Signature</code> with it (HMAC-SHA256 of{' '}
+        <code className="text-xs">t.body</code>), and drop a <code className="text-xs">Charter-Webhook-Id</code> you have already handled.
+      </p>
+      <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={onDone}>
+        I have copied it
+      </Button>
+    </div>
+  );
+}
+
+function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreated: (created: CreatedWebhookEndpoint) => void }) {
+  const create = useCreateWebhookEndpoint(companyId);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<(typeof subscribableWebhookEvents)[number][]>([]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createWebhookEndpointBodySchema.safeParse({ url, events });
+    if (!parsed.success) {
+      setErrors({
+        url: parsed.error.issues.find((issue) => issue.path[0] === 'url')?.message,
+        events: parsed.error.issues.find((issue) => issue.path[0] === 'events')?.message,
+      });
+      return;
+    }
+    setErrors({});
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (created) => {
+          setUrl('');
+          setEvents([]);
+          onCreated(created);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Field label="Endpoint URL" error={errors.url} hint="https, reachable from the internet.">
+        <Input
+          type="url"
+          value={url}
+          autoComplete="off"
+          placeholder="https://erp.example.com/charter"
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">Events</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {subscribableWebhookEvents.map((option) => (
+            <label key={option} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent-600"
+                checked={events.includes(option)}
+                onChange={(change) =>
+                  setEvents((current) => (change.target.checked ? [...current, option] : current.filter((item) => item !== option)))
+                }
+              />
+              {webhookEventLabels[option]}
+            </label>
+          ))}
+        </div>
+        {errors.events && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.events}
+          </p>
+        )}
+      </fieldset>
+      {create.error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {apiErrorMessage(create.error, 'The endpoint could not be added. Please try again.')}
+        </p>
+      )}
+      <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">
+        <Webhook aria-hidden="true" />
+        Add endpoint
+      </Button>
+    </form>
+  );
+}
+
+function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
+  const remove = useDeleteWebhookEndpoint(companyId);
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="grid gap-3 py-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 grid gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-sm break-all text-ink">{endpoint.url}</span>
+            <Badge tone={endpoint.enabled ? 'success' : 'danger'}>{endpoint.enabled ? 'Active' : 'Turned off'}</Badge>
+          </div>
+          {endpoint.disabled_reason && <p className="text-sm text-red-700">{endpoint.disabled_reason}.</p>}
+          <div className="flex flex-wrap gap-1.5">
+            {endpoint.events.map((event) => (
+              <Badge key={event} tone="outline">
+                {webhookEventLabels[event]}
+              </Badge>
+            ))}
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+            {open ? 'Hide log' : 'Delivery log'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(endpoint.id, {
+                onSuccess: () => toast.success('Endpoint removed'),
+                onError: (error) => toast.error(apiErrorMessage(error, 'The endpoint could not be removed.')),
+              })
+            }
+          >
+            Remove
+          </Button>
+        </div>
+      </div>
+      {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} enabled={endpoint.enabled} />}
+    </li>
+  );
+}
+
+/** Company settings → Webhooks (owners): endpoints with the events they want, each with its delivery log. */
+export function WebhooksPanel({ companyId }: { companyId: string }) {
+  const endpoints = useWebhookEndpoints(companyId);
+  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Add a webhook endpoint</CardTitle>
+          <CardDescription>
+            Charter POSTs each chosen event to it, signed, and retries for up to 3 days if it does not answer 2xx.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
+          <AddEndpointForm companyId={companyId} onCreated={setCreated} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Endpoints</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {endpoints.isPending ? (
+            <Spinner label="Loading webhooks" className="py-8" />
+          ) : endpoints.isError ? (
+            <div className="flex flex-col items-start gap-3">
+              <p role="alert" className="text-sm text-red-700">
+                {apiErrorMessage(endpoints.error, 'The webhooks could not be loaded.')}
+              </p>
+              <Button variant="secondary" size="sm" loading={endpoints.isFetching} onClick={() => void endpoints.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : endpoints.data.endpoints.length === 0 ? (
+            <p className="py-4 text-sm text-muted">No webhook endpoints yet.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Webhook endpoints">
+              {endpoints.data.endpoints.map((endpoint) => (
+                <EndpointRow key={endpoint.id} companyId={companyId} endpoint={endpoint} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
