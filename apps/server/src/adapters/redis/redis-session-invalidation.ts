@@ -39,11 +39,15 @@ export function shareSessionCache<T extends { id: string }>(
     const message = parse(raw);
     if (message) cache.receive(message);
   });
-  redis.subscriber.on('ready', () => {
+  const subscribe = () => {
     redis.subscriber.subscribe(channel).then(
       () => cache.setLive(true),
       () => cache.setLive(false),
     );
-  });
+  };
+  redis.subscriber.on('ready', subscribe);
   redis.subscriber.on('close', () => cache.setLive(false));
+  // Connected while the app was still being built (its awaits come first): its 'ready' has gone by, and without this
+  // the cache would stay off for good.
+  if (redis.subscriber.status === 'ready') subscribe();
 }
