@@ -191,8 +191,6 @@ describe('outside production (loopback allowed)', () => {
       { url: 'ftp://hooks.example.com', events: ['order.paid'] },
       { url: 'https://hooks.example.com', events: [] },
       { url: 'https://hooks.example.com', events: ['order.refunded'] },
-      // Listed in the contract, not yet emitted: refused rather than accepted and never sent.
-      { url: 'https://hooks.example.com', events: ['obligation.due_soon'] },
       { url: 'http://10.0.0.7/hook', events: ['order.paid'] },
     ]) {
       const refused = await addEndpoint(t, owner.token, companyId, bad);
