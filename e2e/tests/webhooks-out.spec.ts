@@ -41,6 +41,9 @@ test('an owner adds a webhook, marks a filing done, and sees the signed delivery
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByText('Choose at least one event')).toBeVisible();
     await page.getByLabel('Endpoint URL').fill(hookUrl);
+    // Every event is offered, the daily scan's due soon and overdue too (left unchecked: a noon scan would add deliveries).
+    await expect(page.getByRole('checkbox', { name: 'Obligation due soon (7 and 1 days before)' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Obligation overdue' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Obligation completed' }).check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByLabel('Signing secret')).toHaveValue(/^whsec_/);

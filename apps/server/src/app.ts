@@ -92,6 +92,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     redis,
     // An audit event a company's webhooks asked for becomes a delivery in its transaction (integrations is wired below).
     onAudit: (tx, entry) => integrations.webhooksOut.onAudit(tx, entry),
+    // The daily reminder scan also emits the obligation due-soon and overdue webhooks.
+    deadlineWebhooks: () => integrations.webhooksOut.emitDeadlines(),
   });
   const integrations = composeIntegrations(wiring, { ...companies, mailer, jobs: jobQueue, box, redis });
   const backOffice = composeBackOffice(wiring, { ...identity, ...companies, mailer });

@@ -28,6 +28,7 @@ export function composeCompanies(
     jobs,
     redis,
     onAudit,
+    deadlineWebhooks,
   }: {
     mailer: Mailer;
     users: UsersService;
@@ -35,6 +36,8 @@ export function composeCompanies(
     redis?: RedisClients;
     /** Runs with each audit event, in its transaction (the outgoing webhooks it means are written there). */
     onAudit: (tx: Db, entry: AuditEntry) => Promise<void>;
+    /** The daily obligation due-soon and overdue webhook events, run by the reminder scan. */
+    deadlineWebhooks: () => Promise<{ deadlineEvents: number }>;
   },
 ) {
   const db = database.db;
@@ -80,6 +83,6 @@ export function composeCompanies(
   const complianceAdmin = createComplianceAdminService({ db, clock, audit, compliance, companies: () => companies, jobs });
   const members = createMembersService({ db, access, audit, mailer, clock, appUrl: config.appUrl, users });
   const calendar = createCalendarService({ members, companies, compliance, appUrl: config.appUrl });
-  const reminders = createRemindersService({ db, clock, compliance, mailer, appUrl: config.appUrl });
+  const reminders = createRemindersService({ db, clock, compliance, mailer, appUrl: config.appUrl, deadlineWebhooks });
   return { access, audit, catalogue, registry, compliance, companies, complianceAdmin, members, calendar, reminders };
 }

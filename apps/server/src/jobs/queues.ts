@@ -4,7 +4,8 @@ export const queues = {
   mailDeliver: 'mail.deliver',
   /** The same for mail someone is waiting for (login codes, verification and reset links, invitations): its own worker. */
   mailUrgent: 'mail.urgent',
-  /** Daily at noon UTC (every jurisdiction shares the date then), and once when the workers start: reminder digests. */
+  /** Daily at noon UTC (every jurisdiction shares the date then), and once when the workers start: reminder digests and
+   * the obligation due-soon and overdue webhooks. */
   remindersScan: 'reminders.scan',
   /** One paid order's fulfilment (data: { orderId }), keyed by the provider event that paid it. */
   orderFulfil: 'order.fulfil',

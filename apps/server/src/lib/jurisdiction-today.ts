@@ -1,4 +1,4 @@
-import type { CompanyCountry } from '@charter/shared';
+import { companyCountries, statesByCountry, type CompanyCountry } from '@charter/shared';
 
 const pacificStates = new Set(['California', 'Washington', 'Oregon', 'Nevada']);
 const mountainStates = new Set(['Arizona', 'Colorado', 'Idaho', 'Montana', 'New Mexico', 'Utah', 'Wyoming']);
@@ -44,4 +44,18 @@ export function todayIn(timeZone: string, now: Date): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
+}
+
+/** The calendar day in force for one jurisdiction (country, state) at a moment. */
+export interface JurisdictionDay {
+  country: string;
+  state: string;
+  today: string;
+}
+
+/** Today's date in every jurisdiction a company can be in: the daily scans ask the database per jurisdiction, not per company. */
+export function jurisdictionDays(now: Date): JurisdictionDay[] {
+  return companyCountries.flatMap((country) =>
+    statesByCountry[country].map((state) => ({ country, state, today: todayIn(jurisdictionTimeZone(country, state), now) })),
+  );
 }

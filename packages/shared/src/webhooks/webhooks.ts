@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { textSchema } from '../common/fields';
 
-/** The events a company's endpoint may subscribe to. */
+/**
+ * The events a company's endpoint may subscribe to. Due soon (7 and 1 days before) and overdue (the day after) come from
+ * the daily reminder scan, by the company's jurisdiction date; the others from the change itself, in its transaction.
+ */
 export const webhookEvents = [
   'obligation.due_soon',
   'obligation.overdue',
@@ -13,18 +16,6 @@ export const webhookEvents = [
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 export const webhookEventSchema = z.enum(webhookEvents);
-
-/**
- * The events an endpoint can subscribe to today. Due soon and overdue come from the daily reminder scan, which does not
- * emit them yet: they are refused (400) rather than accepted and never sent.
- */
-export const subscribableWebhookEvents = [
-  'obligation.completed',
-  'order.paid',
-  'task.status_changed',
-  'document.uploaded',
-  'member.joined',
-] as const satisfies readonly WebhookEvent[];
 
 export const webhookEventLabels: Record<WebhookEvent, string> = {
   'obligation.due_soon': 'Obligation due soon (7 and 1 days before)',
@@ -48,7 +39,7 @@ export const createWebhookEndpointBodySchema = z.object({
     .max(2000, 'At most 2,000 characters')
     .pipe(z.url({ protocol: /^https?$/, message: 'Enter a full URL' })),
   events: z
-    .array(z.enum(subscribableWebhookEvents))
+    .array(webhookEventSchema)
     .min(1, 'Choose at least one event')
     .transform((events) => [...new Set(events)]),
 });

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { complianceRequirements } from './compliance';
 import { users } from './users';
 
 /** A company's outgoing webhook endpoint. The signing secret is stored sealed (the mail key), never in the clear. */
@@ -47,4 +48,25 @@ export const webhookDeliveries = pgTable(
   },
   // Each delivery's job is sent in the transaction that writes it (jobs/job-queue.ts): no relay reads for unqueued rows.
   (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
+);
+
+export const webhookDeadlineLeads = ['7d', '1d', 'overdue'] as const;
+
+/**
+ * One deadline event of one obligation occurrence (due soon 7 or 1 days before, overdue the day after), claimed by the
+ * daily scan in the transaction that writes its deliveries and their jobs: the primary key makes it exactly once,
+ * however often the scan runs. Only companies with an endpoint subscribed to the event get rows.
+ */
+export const webhookDeadlineEvents = pgTable(
+  'webhook_deadline_events',
+  {
+    requirementId: uuid('requirement_id')
+      .notNull()
+      .references(() => complianceRequirements.id, { onDelete: 'cascade' }),
+    lead: text('lead', { enum: webhookDeadlineLeads }).notNull(),
+    /** The company's jurisdiction date the scan emitted it on (later than the trigger day after downtime). */
+    emittedOn: date('emitted_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.requirementId, table.lead] })],
 );

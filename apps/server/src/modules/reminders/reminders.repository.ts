@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { JurisdictionDay } from '../../lib/jurisdiction-today';
 import { reminderDeliveries, reminderDigests } from '../../db/schema';
 
 export type ReminderLead = (typeof reminderDeliveries.$inferSelect)['lead'];
-
-/** The calendar day in force for each jurisdiction (country, state) at the time of the scan. */
-export interface JurisdictionDay {
-  country: string;
-  state: string;
-  today: string;
-}
 
 export interface DueReminder {
   requirementId: string;

@@ -1,11 +1,11 @@
-import { REMINDER_CATCH_UP_DAYS, companyCountries, dueDateHelperText, statesByCountry } from '@charter/shared';
+import { REMINDER_CATCH_UP_DAYS, dueDateHelperText } from '@charter/shared';
 import { reminderDigestMail, type DigestCompany } from '../../adapters/mail/templates';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { jurisdictionTimeZone, todayIn } from '../../lib/jurisdiction-today';
+import { jurisdictionDays } from '../../lib/jurisdiction-today';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { Mailer } from '../mail/mail.service';
-import { leadOffsets, remindersRepository, type DueReminder, type JurisdictionDay, type ReminderLead } from './reminders.repository';
+import { leadOffsets, remindersRepository, type DueReminder, type ReminderLead } from './reminders.repository';
 
 interface Deps {
   db: Db;
@@ -13,22 +13,19 @@ interface Deps {
   compliance: ComplianceService;
   mailer: Mailer;
   appUrl: string;
+  /** The same day's webhook events (obligation due soon and overdue), after the plans are fresh. */
+  deadlineWebhooks: () => Promise<{ deadlineEvents: number }>;
 }
 
 export interface ScanResult {
   replanned: number;
   digests: number;
   reminders: number;
+  /** Obligation due-soon and overdue webhook events emitted (each to every endpoint subscribed). */
+  deadlineEvents: number;
 }
 
 const leadOrder = Object.keys(leadOffsets) as ReminderLead[];
-
-/** Today's date in every jurisdiction a company can be in: the scan asks the database per jurisdiction, not per company. */
-function jurisdictionDays(now: Date): JurisdictionDay[] {
-  return companyCountries.flatMap((country) =>
-    statesByCountry[country].map((state) => ({ country, state, today: todayIn(jurisdictionTimeZone(country, state), now) })),
-  );
-}
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -41,7 +38,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * digest per person per day. Exactly once per (occurrence, lead time, person): the scan can run any number of times,
  * and after downtime it sends the latest reminder it missed (within the catch-up window) instead of skipping it.
  */
-export function createRemindersService({ db, clock, compliance, mailer, appUrl }: Deps) {
+export function createRemindersService({ db, clock, compliance, mailer, appUrl, deadlineWebhooks }: Deps) {
   function digestFor(reminders: DueReminder[]): DigestCompany[] {
     return [...groupBy(reminders, (reminder) => reminder.companyId).values()].map((items) => ({
       name: items[0]!.companyName,
@@ -90,7 +87,8 @@ export function createRemindersService({ db, clock, compliance, mailer, appUrl }
         });
         if (claimed) digests += 1;
       }
-      return { replanned, digests, reminders: due.length };
+      const { deadlineEvents } = await deadlineWebhooks();
+      return { replanned, digests, reminders: due.length, deadlineEvents };
     },
   };
 }

@@ -2,10 +2,38 @@ import { and, arrayContains, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { JurisdictionDay } from '../../lib/jurisdiction-today';
+import { webhookDeadlineEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type DeadlineLead = (typeof webhookDeadlineEvents.$inferSelect)['lead'];
+
+/** When each deadline event falls, in days from the due date, and the event it is sent as. */
+export const deadlineLeads: Record<DeadlineLead, { offset: number; event: 'obligation.due_soon' | 'obligation.overdue' }> = {
+  '7d': { offset: -7, event: 'obligation.due_soon' },
+  '1d': { offset: -1, event: 'obligation.due_soon' },
+  overdue: { offset: 1, event: 'obligation.overdue' },
+};
+
+export interface DueDeadlineEvent {
+  requirementId: string;
+  companyId: string;
+  name: string;
+  dueDate: string;
+  lead: DeadlineLead;
+  /** The company's jurisdiction date at the scan. */
+  today: string;
+}
+
+interface RawDueDeadlineEvent {
+  requirement_id: string;
+  company_id: string;
+  name: string;
+  due_date: string;
+  lead: DeadlineLead;
+  today: string;
+}
 
 export const webhooksOutRepository = {
   async insertEndpoint(db: Db, values: typeof webhookEndpoints.$inferInsert): Promise<WebhookEndpointRow> {
@@ -127,6 +155,81 @@ export const webhooksOutRepository = {
 
   async markHealthy(db: Db, endpointId: string): Promise<void> {
     await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpointId));
+  },
+
+  /**
+   * The deadline events due now and not yet emitted, for companies with a live endpoint subscribed to them (a company
+   * without one is never read). Per open dated occurrence, the latest lead whose day has come in the company's
+   * jurisdiction, within the catch-up window and not before the occurrence was planned nor before the company's first
+   * endpoint for that event was added: after downtime the latest missed event goes out, never an earlier one too.
+   */
+  async findDueDeadlineEvents(db: Db, days: JurisdictionDay[], catchUpDays: number): Promise<DueDeadlineEvent[]> {
+    if (days.length === 0) return [];
+    const jurisdictions = sql.join(
+      days.map((day) => sql`(${day.country}, ${day.state}, ${day.today}::date)`),
+      sql`, `,
+    );
+    const leads = sql.join(
+      Object.entries(deadlineLeads).map(([lead, { offset, event }]) => sql`(${lead}, ${event}, ${offset}::int)`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      with j(country, state, today) as (values ${jurisdictions}),
+      l(lead, event, offset_days) as (values ${leads}),
+      listening as (
+        select e.company_id, subscribed.event, min(e.created_at) as since
+        from webhook_endpoints e
+        cross join lateral unnest(e.events) as subscribed(event)
+        where e.disabled_at is null and subscribed.event in ('obligation.due_soon', 'obligation.overdue')
+        group by e.company_id, subscribed.event
+      ),
+      candidates as (
+        select r.id as requirement_id, r.company_id, r.name, r.due_date, l.lead, j.today, r.due_date + l.offset_days as trigger_date
+        from listening s
+        join companies c on c.id = s.company_id and c.archived_at is null
+        join j on j.country = c.country and j.state = c.state
+        join l on l.event = s.event
+        join compliance_requirements r on r.company_id = c.id
+        where r.status <> 'completed' and r.due_date is not null
+          and r.due_date + l.offset_days <= j.today
+          and r.due_date + l.offset_days >= greatest(
+            j.today - ${catchUpDays}::int,
+            (r.created_at at time zone 'UTC')::date,
+            (s.since at time zone 'UTC')::date)
+          and (l.lead = 'overdue' or r.due_date >= j.today)
+      ),
+      latest as (
+        select distinct on (requirement_id) * from candidates order by requirement_id, trigger_date desc
+      )
+      select latest.requirement_id, latest.company_id, latest.name, latest.due_date::text as due_date, latest.lead,
+             latest.today::text as today
+      from latest
+      where not exists (
+        select 1 from webhook_deadline_events w where w.requirement_id = latest.requirement_id and w.lead = latest.lead)
+      order by latest.company_id, latest.due_date, latest.requirement_id`);
+    // node-postgres and PGlite both answer { rows }; the shared Db type leaves the raw result untyped.
+    const { rows } = result as { rows: RawDueDeadlineEvent[] };
+    return rows.map((row) => ({
+      requirementId: row.requirement_id,
+      companyId: row.company_id,
+      name: row.name,
+      dueDate: row.due_date,
+      lead: row.lead,
+      today: row.today,
+    }));
+  },
+
+  /** Claims the events not emitted yet (a concurrent scan waits on the key, then finds them taken); returns those claimed. */
+  async claimDeadlineEvents(
+    db: Db,
+    rows: (typeof webhookDeadlineEvents.$inferInsert)[],
+  ): Promise<{ requirementId: string; lead: DeadlineLead }[]> {
+    if (rows.length === 0) return [];
+    return db
+      .insert(webhookDeadlineEvents)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ requirementId: webhookDeadlineEvents.requirementId, lead: webhookDeadlineEvents.lead });
   },
 
   /** Turns it off once (false when another worker already did). */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  REMINDER_CATCH_UP_DAYS,
   WEBHOOK_ID_HEADER,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SIGNATURE_HEADER,
@@ -21,11 +22,18 @@ import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
 import { addDays, type Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
+import { jurisdictionDays } from '../../lib/jurisdiction-today';
 import type { SealedBox } from '../../lib/sealed-box';
 import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import type { MembersService } from '../companies/members.service';
-import { webhooksOutRepository as repository, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks-out.repository';
+import {
+  deadlineLeads,
+  webhooksOutRepository as repository,
+  type DueDeadlineEvent,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks-out.repository';
 import { sendWebhook, type SendOutcome } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
 import { checkUrl, TargetRefused, type TargetPolicy } from './webhook-targets';
@@ -53,6 +61,26 @@ function eventOf(action: AuditAction, changes: readonly AuditChange[]): WebhookE
     default:
       return undefined;
   }
+}
+
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** What a deadline event tells the receiver: the obligation (as obligation.completed names it) and how near its date is. */
+function deadlineData(item: DueDeadlineEvent): object {
+  const daysLeft = daysFrom(item.today, item.dueDate);
+  return {
+    object: { type: 'requirement', id: item.requirementId, label: `${item.name} due ${item.dueDate}` },
+    name: item.name,
+    due_date: item.dueDate,
+    lead: item.lead,
+    ...(item.lead === 'overdue' ? { days_overdue: -daysLeft } : { days_until_due: daysLeft }),
+  };
+}
+
+function groupByCompany(items: DueDeadlineEvent[]): Map<string, DueDeadlineEvent[]> {
+  const groups = new Map<string, DueDeadlineEvent[]>();
+  for (const item of items) groups.set(item.companyId, [...(groups.get(item.companyId) ?? []), item]);
+  return groups;
 }
 
 function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
@@ -126,6 +154,24 @@ export function createWebhooksOutService({ db, clock, access, mailer, jobs, memb
     return true;
   }
 
+  /** A delivery row and its job per live endpoint subscribed to the event, in the caller's transaction. */
+  async function emit(executor: Db, companyId: string, event: WebhookEvent, data: object): Promise<void> {
+    const endpoints = await repository.subscribers(executor, companyId, event);
+    const createdAt = clock();
+    const deliveries = endpoints.map((endpoint) => {
+      const id = randomUUID();
+      return {
+        id,
+        endpointId: endpoint.id,
+        event,
+        body: JSON.stringify({ id, type: event, created_at: createdAt.toISOString(), company_id: companyId, data }),
+        createdAt,
+      };
+    });
+    await repository.insertDeliveries(executor, deliveries);
+    for (const delivery of deliveries) await sendDeliveryJob(executor, delivery.id);
+  }
+
   return {
     async create(actor: Actor, companyId: string, body: { url: string; events: readonly WebhookEvent[] }): Promise<CreatedWebhookEndpoint> {
       await access.company(actor, companyId, 'webhooks:manage');
@@ -183,24 +229,35 @@ export function createWebhooksOutService({ db, clock, access, mailer, jobs, memb
       if (!entry.companyId) return;
       const event = eventOf(entry.action, entry.changes ?? []);
       if (!event) return;
-      await this.emit(executor, entry.companyId, event, { object: entry.target, changes: entry.changes ?? [] });
+      await emit(executor, entry.companyId, event, { object: entry.target, changes: entry.changes ?? [] });
     },
 
-    async emit(executor: Db, companyId: string, event: WebhookEvent, data: object): Promise<void> {
-      const endpoints = await repository.subscribers(executor, companyId, event);
-      const createdAt = clock();
-      const deliveries = endpoints.map((endpoint) => {
-        const id = randomUUID();
-        return {
-          id,
-          endpointId: endpoint.id,
-          event,
-          body: JSON.stringify({ id, type: event, created_at: createdAt.toISOString(), company_id: companyId, data }),
-          createdAt,
-        };
-      });
-      await repository.insertDeliveries(executor, deliveries);
-      for (const delivery of deliveries) await sendDeliveryJob(executor, delivery.id);
+    emit,
+
+    /**
+     * The daily deadline events (run by the reminder scan): obligation.due_soon 7 and 1 days before an open obligation's
+     * due date and obligation.overdue the day after, by its company's jurisdiction date. Each (occurrence, lead) is
+     * claimed in the transaction that writes its deliveries and their jobs, so it goes out once however often the scan
+     * runs; after downtime the latest missed one goes out (within the reminders' catch-up window).
+     */
+    async emitDeadlines(): Promise<{ deadlineEvents: number }> {
+      const due = await repository.findDueDeadlineEvents(db, jurisdictionDays(clock()), REMINDER_CATCH_UP_DAYS);
+      let deadlineEvents = 0;
+      for (const [companyId, items] of groupByCompany(due)) {
+        deadlineEvents += await db.transaction(async (tx) => {
+          const claimed = await repository.claimDeadlineEvents(
+            tx,
+            items.map((item) => ({ requirementId: item.requirementId, lead: item.lead, emittedOn: item.today })),
+          );
+          const taken = new Set(claimed.map((row) => `${row.requirementId}|${row.lead}`));
+          for (const item of items) {
+            if (taken.has(`${item.requirementId}|${item.lead}`))
+              await emit(tx, companyId, deadlineLeads[item.lead].event, deadlineData(item));
+          }
+          return claimed.length;
+        });
+      }
+      return { deadlineEvents };
     },
 
     /** For the daily reconciliation: pending deliveries written before `before` that no job will send get one again. */

@@ -2,10 +2,11 @@ import { Check, Copy, Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   createWebhookEndpointBodySchema,
-  subscribableWebhookEvents,
   webhookEventLabels,
+  webhookEvents,
   type CreatedWebhookEndpoint,
   type WebhookEndpoint,
+  type WebhookEvent,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -63,7 +64,7 @@ function NewSecret({ created, onDone }: { created: CreatedWebhookEndpoint; onDon
 function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const create = useCreateWebhookEndpoint(companyId);
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<(typeof subscribableWebhookEvents)[number][]>([]);
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
 
   const submit = (event: FormEvent) => {
@@ -103,7 +104,7 @@ function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreate
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-ink">Events</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {subscribableWebhookEvents.map((option) => (
+          {webhookEvents.map((option) => (
             <label key={option} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
               <input
                 type="checkbox"
