@@ -29,9 +29,9 @@ import { registerCompression } from './http/compression';
 import { systemClock } from './lib/clock';
 import { createReadiness } from './lib/readiness';
 import { createRedisClients } from './adapters/redis/redis-clients';
-import { startJobs, type Jobs } from './jobs/jobs';
+import { startJobs, type Jobs } from './composition/jobs';
 import { createJobQueue } from './jobs/job-queue';
-import { createReconciliation } from './jobs/reconciliation';
+import { createReconciliation } from './composition/reconciliation';
 import { prometheusRoutes } from './modules/analytics/analytics.routes';
 import { registerApiKeyRequests } from './modules/api-keys/api-key-requests';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PgBoss } from 'pg-boss';
 import { dumpPglite, openDatabase, openPglite, type Database } from '../src/db/client';
-import { JOBS_SCHEMA } from '../src/jobs/jobs';
+import { JOBS_SCHEMA } from '../src/jobs/job-queue';
 import { templateDatabaseName, withDatabaseName } from './database-names';
 
 declare module 'vitest' {

@@ -37,7 +37,7 @@ import type { RecommendationsService } from '../modules/recommendations/recommen
 import type { LogicRulesService } from '../modules/recommendations/logic-rules.service';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { ChatService } from '../modules/chat/chat.service';
-import type { Reconciliation } from '../jobs/reconciliation';
+import type { Reconciliation } from './reconciliation';
 
 /**
  * Every service the composition root makes, by name: for jobs and scripts that act without a request, and for tests that

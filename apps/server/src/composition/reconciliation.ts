@@ -5,8 +5,8 @@ import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
 import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
-import type { JobSender } from './job-queue';
-import { queues } from './queues';
+import type { JobSender } from '../jobs/job-queue';
+import { queues } from '../jobs/queues';
 
 /** Work younger than this may still be in a transaction that has not committed its job yet, or in its first retries. */
 const SETTLED_MS = 60 * 60_000;

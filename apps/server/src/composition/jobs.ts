@@ -4,11 +4,11 @@ import type { Mailer } from '../modules/mail/mail.service';
 import type { RemindersService } from '../modules/reminders/reminders.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Reconciliation } from './reconciliation';
 import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import { webhookRetryOptions } from '../modules/webhooks-out/webhook-retries';
-import { queues } from './queues';
+import { queues } from '../jobs/queues';
 
 export interface JobsOptions {
   queue: JobQueue;
@@ -38,8 +38,6 @@ export interface Jobs {
   /** Each queue's waiting, active and (retained) failed jobs, for the metrics endpoint. */
   queueStats(): Promise<{ name: string; queued: number; active: number; failed: number }[]>;
 }
-
-export { JOBS_SCHEMA } from './job-queue';
 
 /** pg-boss's minimum. */
 const HEARTBEAT_SECONDS = 10;
