@@ -141,3 +141,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+export { BookingsPage as Component };

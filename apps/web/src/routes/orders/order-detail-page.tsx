@@ -128,3 +128,5 @@ export function OrderDetailPage() {
     </div>
   );
 }
+
+export { OrderDetailPage as Component };

@@ -176,3 +176,5 @@ function SelectedOrder({ orderId }: { orderId: string }) {
     </Card>
   );
 }
+
+export { OrdersPage as Component };

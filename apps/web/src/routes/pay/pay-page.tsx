@@ -203,3 +203,5 @@ export function PayPage() {
     </div>
   );
 }
+
+export { PayPage as Component };

@@ -222,3 +222,5 @@ export function TasksPage() {
     </div>
   );
 }
+
+export { TasksPage as Component };
