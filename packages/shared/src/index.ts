@@ -27,6 +27,7 @@ export * from './orders/task-review';
 export * from './orders/documents';
 export * from './orders/milestones';
 export * from './orders/admin-orders';
+export * from './orders/status-labels';
 export * from './bookings/bookings';
 export * from './bookings/consultation-hours';
 export * from './payments/payments';

@@ -180,3 +180,5 @@ export function AppShell() {
     </div>
   );
 }
+
+export { AppShell as Component };

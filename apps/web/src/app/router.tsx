@@ -1,143 +1,89 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { nextTask } from '@/lib/next-task';
 import { LeaveForSignIn, LeaveToLanding, RequireUser, RouteRoot } from './guards';
 import { RouteError } from './route-error';
 import { CompanySettingsTitle, TitledOutlet } from './route-titles';
 
 /**
- * A route's code, imported from a task of its own. Creating the router starts its first navigation, which loads the
+ * Each route's code is imported from a task of its own. Creating the router starts its first navigation, which loads the
  * route's code at once: with the frame and page already evaluated, all of it ran in one task with the router's own
  * setup (30–40 ms on a fast machine, 4× that on a phone).
  */
-function screen(load: () => Promise<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>): LazyRouteFunction<RouteObject> {
-  return () => nextTask().then(load);
+function loadInTasksOfTheirOwn(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' && { lazy: () => nextTask().then(lazy) }),
+      ...(children && { children: loadInTasksOfTheirOwn(children) }),
+    } as RouteObject;
+  });
 }
 
-/** The route map of spec §2. Screens load lazily so each page ships only its own code. */
-export const router = createBrowserRouter([
-  {
-    element: <RouteRoot />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <LeaveToLanding /> },
-      // Sign-in is an app of its own (app/sign-in-app.tsx): a link here from any page is a full navigation.
-      { path: '/login', element: <LeaveForSignIn /> },
-      { path: '/signup', element: <LeaveForSignIn /> },
-      {
-        element: <TitledOutlet title="Verify email" />,
-        children: [
-          {
-            path: '/verify-email',
-            lazy: screen(() => import('@/routes/verify-email/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
-          },
-        ],
-      },
-      {
-        element: <TitledOutlet title="Reset password" />,
-        children: [
-          {
-            path: '/reset-password',
-            lazy: screen(() => import('@/routes/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
-          },
-        ],
-      },
-      {
-        path: '/auth/success',
-        lazy: screen(() => import('@/routes/auth-success/auth-success-page').then((m) => ({ Component: m.AuthSuccessPage }))),
-      },
-      { path: '/invite', lazy: screen(() => import('@/routes/invite/invite-page').then((m) => ({ Component: m.InvitePage }))) },
-      {
-        path: '/unsubscribe',
-        lazy: screen(() => import('@/routes/unsubscribe/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }))),
-      },
-      {
-        path: '/admin/login',
-        lazy: screen(() => import('@/routes/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage }))),
-      },
-      {
-        path: '/admin/forgot-password',
-        lazy: screen(() => import('@/routes/admin/admin-forgot-password-page').then((m) => ({ Component: m.AdminForgotPasswordPage }))),
-      },
-      { path: '/admin', lazy: screen(() => import('@/routes/admin/admin-page').then((m) => ({ Component: m.AdminPage }))) },
-      {
-        path: '/sandbox/checkout/:checkoutId',
-        lazy: screen(() => import('@/routes/sandbox/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage }))),
-      },
-      {
-        path: '/dev/mailbox',
-        lazy: screen(() => import('@/routes/dev-mailbox/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage }))),
-      },
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            // The signed-in frame (nav, switcher, onboarding) loads with the first signed-in page, not with /login.
-            lazy: screen(() => import('./app-shell').then((m) => ({ Component: m.AppShell }))),
-            children: [
-              {
-                path: '/dashboard',
-                lazy: screen(() => import('@/routes/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
-              },
-              {
-                path: '/compliance',
-                lazy: screen(() => import('@/routes/compliance/compliance-page').then((m) => ({ Component: m.CompliancePage }))),
-              },
-              {
-                element: <CompanySettingsTitle />,
-                children: [
-                  {
-                    path: '/companies/:companyId/settings',
-                    lazy: screen(() =>
-                      import('@/routes/company-settings/company-settings-page').then((m) => ({ Component: m.CompanySettingsPage })),
-                    ),
-                  },
-                ],
-              },
-              {
-                path: '/products',
-                lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))),
-              },
-              {
-                path: '/services',
-                lazy: screen(() => import('@/routes/products/products-page').then((m) => ({ Component: m.ProductsPage }))),
-              },
-              { path: '/cart', lazy: screen(() => import('@/routes/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
-              {
-                path: '/checkout',
-                lazy: screen(() => import('@/routes/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage }))),
-              },
-              { path: '/orders', lazy: screen(() => import('@/routes/orders/orders-page').then((m) => ({ Component: m.OrdersPage }))) },
-              {
-                path: '/orders/:orderId',
-                lazy: screen(() => import('@/routes/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage }))),
-              },
-              {
-                path: '/bookings',
-                lazy: screen(() => import('@/routes/bookings/bookings-page').then((m) => ({ Component: m.BookingsPage }))),
-              },
-              {
-                path: '/settings',
-                lazy: screen(() => import('@/routes/settings/settings-page').then((m) => ({ Component: m.SettingsPage }))),
-              },
-              { path: '/tasks', lazy: screen(() => import('@/routes/tasks/tasks-page').then((m) => ({ Component: m.TasksPage }))) },
-              { path: '/pay/:orderId', lazy: screen(() => import('@/routes/pay/pay-page').then((m) => ({ Component: m.PayPage }))) },
-              {
-                path: '/checkout/success',
-                lazy: screen(() => import('@/routes/checkout/checkout-success-page').then((m) => ({ Component: m.CheckoutSuccessPage }))),
-              },
-              {
-                path: '/analytics',
-                lazy: screen(() => import('@/routes/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }))),
-              },
-              {
-                path: '/workflows',
-                lazy: screen(() => import('@/routes/workflows/workflows-page').then((m) => ({ Component: m.WorkflowsPage }))),
-              },
-              { path: '*', lazy: screen(() => import('@/routes/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The route map of spec §2. Screens load lazily so each page ships only its own code: each route module exports its
+ * screen as `Component` (React Router's lazy convention).
+ */
+export const router = createBrowserRouter(
+  loadInTasksOfTheirOwn([
+    {
+      element: <RouteRoot />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', element: <LeaveToLanding /> },
+        // Sign-in is an app of its own (app/sign-in-app.tsx): a link here from any page is a full navigation.
+        { path: '/login', element: <LeaveForSignIn /> },
+        { path: '/signup', element: <LeaveForSignIn /> },
+        {
+          element: <TitledOutlet title="Verify email" />,
+          children: [{ path: '/verify-email', lazy: () => import('@/routes/verify-email/verify-email-page') }],
+        },
+        {
+          element: <TitledOutlet title="Reset password" />,
+          children: [{ path: '/reset-password', lazy: () => import('@/routes/reset-password/reset-password-page') }],
+        },
+        { path: '/auth/success', lazy: () => import('@/routes/auth-success/auth-success-page') },
+        { path: '/invite', lazy: () => import('@/routes/invite/invite-page') },
+        { path: '/unsubscribe', lazy: () => import('@/routes/unsubscribe/unsubscribe-page') },
+        { path: '/admin/login', lazy: () => import('@/routes/admin/admin-login-page') },
+        { path: '/admin/forgot-password', lazy: () => import('@/routes/admin/admin-forgot-password-page') },
+        { path: '/admin', lazy: () => import('@/routes/admin/admin-page') },
+        { path: '/sandbox/checkout/:checkoutId', lazy: () => import('@/routes/sandbox/sandbox-checkout-page') },
+        { path: '/dev/mailbox', lazy: () => import('@/routes/dev-mailbox/dev-mailbox-page') },
+        {
+          element: <RequireUser />,
+          children: [
+            {
+              // The signed-in frame (nav, switcher, onboarding) loads with the first signed-in page, not with /login.
+              lazy: () => import('./app-shell'),
+              children: [
+                { path: '/dashboard', lazy: () => import('@/routes/dashboard/dashboard-page') },
+                { path: '/compliance', lazy: () => import('@/routes/compliance/compliance-page') },
+                {
+                  element: <CompanySettingsTitle />,
+                  children: [
+                    { path: '/companies/:companyId/settings', lazy: () => import('@/routes/company-settings/company-settings-page') },
+                  ],
+                },
+                { path: '/products', lazy: () => import('@/routes/products/products-page') },
+                { path: '/services', lazy: () => import('@/routes/products/products-page') },
+                { path: '/cart', lazy: () => import('@/routes/cart/cart-page') },
+                { path: '/checkout', lazy: () => import('@/routes/checkout/checkout-page') },
+                { path: '/orders', lazy: () => import('@/routes/orders/orders-page') },
+                { path: '/orders/:orderId', lazy: () => import('@/routes/orders/order-detail-page') },
+                { path: '/bookings', lazy: () => import('@/routes/bookings/bookings-page') },
+                { path: '/settings', lazy: () => import('@/routes/settings/settings-page') },
+                { path: '/tasks', lazy: () => import('@/routes/tasks/tasks-page') },
+                { path: '/pay/:orderId', lazy: () => import('@/routes/pay/pay-page') },
+                { path: '/checkout/success', lazy: () => import('@/routes/checkout/checkout-success-page') },
+                { path: '/analytics', lazy: () => import('@/routes/analytics/analytics-page') },
+                { path: '/workflows', lazy: () => import('@/routes/workflows/workflows-page') },
+                { path: '*', lazy: () => import('@/routes/not-found/not-found-page') },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]),
+);

@@ -51,3 +51,10 @@ export function bookingAsChosen(booking: Scheduled): string | null {
   const instant = instantIn(booking.preferred_date, booking.preferred_time, booking.time_zone);
   return instant ? formatBookingMoment(instant, booking.time_zone) : null;
 }
+
+/** For staff: when the consultation is, in their zone; and as the customer chose it, when their zone is another. */
+export function bookingWhenForStaff(booking: Scheduled, staffZone: string): string {
+  const when = bookingWhen(booking, staffZone);
+  const chosen = booking.time_zone && canonicalTimeZone(booking.time_zone) !== staffZone ? bookingAsChosen(booking) : null;
+  return chosen ? `${when}; the customer chose ${chosen}` : when;
+}

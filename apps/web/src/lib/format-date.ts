@@ -28,3 +28,6 @@ export function formatLocalDateTime(date: Date): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatLocalDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** An ISO instant's date on the viewer's calendar: "12 Mar 2026". */
+export const formatDate = (iso: string) => formatLocalDate(new Date(iso));

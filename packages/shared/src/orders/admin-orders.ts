@@ -5,6 +5,7 @@ import { groupDigits } from '../money/format-money';
 import { currencies } from '../money/money';
 import { paymentProviders } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
+import { orderStatusLabels } from './status-labels';
 import {
   orderDocumentSchema,
   orderSchema,
@@ -25,15 +26,6 @@ export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** What staff may set an order to (spec §4 Admin order status). */
 export const adminOrderStatuses = ['processing', 'in_progress', 'completed', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
 
 /**
  * The order's states as data (STYLE: state machines in shared): where staff may move an order from each status. Work

@@ -74,3 +74,5 @@ export function AdminForgotPasswordPage() {
     </main>
   );
 }
+
+export { AdminForgotPasswordPage as Component };

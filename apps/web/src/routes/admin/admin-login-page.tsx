@@ -107,3 +107,5 @@ export function AdminLoginPage() {
     </main>
   );
 }
+
+export { AdminLoginPage as Component };

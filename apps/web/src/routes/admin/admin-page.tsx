@@ -111,3 +111,5 @@ export function AdminPage() {
     </div>
   );
 }
+
+export { AdminPage as Component };

@@ -69,3 +69,5 @@ export function AnalyticsPage() {
     </div>
   );
 }
+
+export { AnalyticsPage as Component };

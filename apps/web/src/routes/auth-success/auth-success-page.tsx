@@ -46,3 +46,5 @@ export function AuthSuccessPage() {
     </AuthLayout>
   );
 }
+
+export { AuthSuccessPage as Component };

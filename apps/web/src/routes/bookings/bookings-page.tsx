@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bookingStatusLabels, shortBookingId, type Booking, type BookingStatus } from '@charter/shared';
+import { bookingStatusLabels, shortBookingId } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,14 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBookings } from '@/features/bookings/api/use-bookings';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
+import { bookingTone } from '@/lib/status-tones';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
-  pending: 'neutral',
-  confirmed: 'accent',
-  completed: 'success',
-  cancelled: 'danger',
-};
 
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
 
@@ -29,7 +23,6 @@ export function BookingsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   // Every time on this page is in the founder's own zone (the account's; the browser's until it has one), named.
   const zone = user.data?.time_zone ?? browserTimeZone();
-  const scheduled = (booking: Booking) => bookingWhen(booking, zone);
   const bookedOn = (iso: string) => formatBookingMoment(new Date(iso), zone);
 
   if (bookings.isPending) {
@@ -98,13 +91,13 @@ export function BookingsPage() {
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{booking.service_name ?? 'Consultation'}</span>
-                <Badge tone={statusTones[booking.status]} className="shrink-0">
+                <Badge tone={bookingTone[booking.status]} className="shrink-0">
                   {bookingStatusLabels[booking.status]}
                 </Badge>
               </span>
               <span className="text-sm text-muted">{typeLabel(booking.service_type)}</span>
               <span className="text-sm text-ink" data-testid="booking-when">
-                {scheduled(booking)}
+                {bookingWhen(booking, zone)}
               </span>
               <span className="text-xs text-muted">
                 {booking.contact_name} · booked {bookedOn(booking.created_at)}
@@ -118,9 +111,9 @@ export function BookingsPage() {
           <DialogContent title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
             <dl className="grid grid-cols-1 gap-3 text-sm">
               <Detail label="Status">
-                <Badge tone={statusTones[open.status]}>{bookingStatusLabels[open.status]}</Badge>
+                <Badge tone={bookingTone[open.status]}>{bookingStatusLabels[open.status]}</Badge>
               </Detail>
-              <Detail label="Scheduled time">{scheduled(open)}</Detail>
+              <Detail label="Scheduled time">{bookingWhen(open, zone)}</Detail>
               <Detail label="Contact">
                 {open.contact_name}
                 <br />
@@ -148,3 +141,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+export { BookingsPage as Component };

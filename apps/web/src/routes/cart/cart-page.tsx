@@ -130,3 +130,5 @@ export function CartPage() {
     </div>
   );
 }
+
+export { CartPage as Component };

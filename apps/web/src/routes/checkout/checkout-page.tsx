@@ -95,3 +95,5 @@ export function CheckoutPage() {
     </div>
   );
 }
+
+export { CheckoutPage as Component };

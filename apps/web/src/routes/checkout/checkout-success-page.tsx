@@ -128,3 +128,5 @@ export function CheckoutSuccessPage() {
     </Card>
   );
 }
+
+export { CheckoutSuccessPage as Component };

@@ -158,3 +158,5 @@ export function CompanySettingsPage() {
     </div>
   );
 }
+
+export { CompanySettingsPage as Component };

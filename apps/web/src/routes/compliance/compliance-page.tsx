@@ -464,3 +464,5 @@ function todayIso(): string {
 function yearsAhead(isoDay: string, years: number): string {
   return `${Number(isoDay.slice(0, 4)) + years}${isoDay.slice(4)}`;
 }
+
+export { CompliancePage as Component };

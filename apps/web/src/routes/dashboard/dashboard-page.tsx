@@ -221,3 +221,5 @@ export function DashboardPage() {
     </div>
   );
 }
+
+export { DashboardPage as Component };

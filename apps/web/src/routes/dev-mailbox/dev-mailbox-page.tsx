@@ -152,3 +152,5 @@ export function DevMailboxPage() {
     </div>
   );
 }
+
+export { DevMailboxPage as Component };

@@ -317,3 +317,5 @@ function WayOut({ signedIn }: { signedIn: boolean }) {
     </Button>
   );
 }
+
+export { InvitePage as Component };

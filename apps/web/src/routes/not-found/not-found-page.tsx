@@ -15,3 +15,5 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+export { NotFoundPage as Component };

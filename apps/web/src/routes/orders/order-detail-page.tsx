@@ -13,7 +13,8 @@ import { OrderInvoices } from '@/features/orders/components/order-invoices';
 import { PaymentAttempts } from '@/features/orders/components/payment-attempts';
 import { OrderMilestonesCard } from '@/features/orders/components/order-milestones';
 import { OrderTaskList } from '@/features/orders/components/order-task-list';
-import { canPay, formatDate } from '@/features/orders/lib/order-labels';
+import { canPay } from '@/features/orders/lib/can-pay';
+import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -127,3 +128,5 @@ export function OrderDetailPage() {
     </div>
   );
 }
+
+export { OrderDetailPage as Component };

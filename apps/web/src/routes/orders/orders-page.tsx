@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOrder, useOrders } from '@/features/orders/api/use-orders';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderTasks, OrderTimeline } from '@/features/orders/components/order-detail-sections';
-import { canPay, formatDate } from '@/features/orders/lib/order-labels';
+import { canPay } from '@/features/orders/lib/can-pay';
+import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -175,3 +176,5 @@ function SelectedOrder({ orderId }: { orderId: string }) {
     </Card>
   );
 }
+
+export { OrdersPage as Component };

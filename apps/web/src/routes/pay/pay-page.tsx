@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { useOrder } from '@/features/orders/api/use-orders';
-import { canPay } from '@/features/orders/lib/order-labels';
+import { canPay } from '@/features/orders/lib/can-pay';
 import { ApiError } from '@/lib/api-client';
 import { payOrder, verifyPopupPayment } from '@/lib/payments/payments-api';
 import { openRazorpay, type PopupResult } from '@/lib/payments/razorpay-checkout';
@@ -203,3 +203,5 @@ export function PayPage() {
     </div>
   );
 }
+
+export { PayPage as Component };

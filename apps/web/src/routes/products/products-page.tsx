@@ -299,3 +299,5 @@ function ServiceCard({ service, inCart, onOpen }: { service: Service; inCart: bo
 function orderedCountries(home: ServiceCountry | undefined): ServiceCountry[] {
   return home ? [home, ...serviceCountries.filter((country) => country !== home)] : [...serviceCountries];
 }
+
+export { ProductsPage as Component };

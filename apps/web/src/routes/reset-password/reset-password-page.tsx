@@ -118,3 +118,5 @@ export function ResetPasswordPage() {
     </AuthLayout>
   );
 }
+
+export { ResetPasswordPage as Component };

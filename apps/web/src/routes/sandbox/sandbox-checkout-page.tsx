@@ -90,3 +90,5 @@ export function SandboxCheckoutPage() {
     </main>
   );
 }
+
+export { SandboxCheckoutPage as Component };

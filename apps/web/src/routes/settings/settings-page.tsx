@@ -88,3 +88,5 @@ function TimeZoneCard({ stored }: { stored: string | null }) {
     </Card>
   );
 }
+
+export { SettingsPage as Component };

@@ -11,10 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { useTaskList } from '@/features/orders/api/use-tasks';
 import { TaskDetail } from '@/features/orders/components/task-detail';
-import { taskStatusTones } from '@/features/orders/lib/task-actions';
-import { formatDate } from '@/features/orders/lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { taskTone } from '@/lib/status-tones';
 
 const filterLabels: Record<TaskFilter, string> = {
   all: 'All tasks',
@@ -181,7 +181,7 @@ export function TasksPage() {
                 >
                   <span className="flex items-start justify-between gap-2">
                     <span className="font-medium text-ink">{task.title}</span>
-                    <Badge tone={task.isOverdue ? 'danger' : taskStatusTones[task.status]} className="shrink-0">
+                    <Badge tone={task.isOverdue ? 'danger' : taskTone[task.status]} className="shrink-0">
                       {task.isOverdue ? 'Overdue' : taskStatusLabels[task.status]}
                     </Badge>
                   </span>
@@ -222,3 +222,5 @@ export function TasksPage() {
     </div>
   );
 }
+
+export { TasksPage as Component };

@@ -51,3 +51,5 @@ export function UnsubscribePage() {
     </AuthLayout>
   );
 }
+
+export { UnsubscribePage as Component };

@@ -102,3 +102,5 @@ export function VerifyEmailPage() {
     </AuthLayout>
   );
 }
+
+export { VerifyEmailPage as Component };

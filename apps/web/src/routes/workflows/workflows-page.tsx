@@ -59,3 +59,5 @@ export function WorkflowsPage() {
     </div>
   );
 }
+
+export { WorkflowsPage as Component };

@@ -16,6 +16,8 @@ import {
   type AdminOrderStatus,
   type TaskPerformer,
   type TaskPriority,
+  paymentStatusLabels,
+  refundStatusLabels,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,7 +35,8 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { useAdminOrderInvoices } from '../api/use-admin-order-invoices';
 import { useRecordIncorporation } from '../api/use-record-incorporation';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
-import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
+import { formatDate } from '@/lib/format-date';
+import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
 const textareaClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 aria-invalid:border-red-500';
@@ -377,7 +380,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
         <span className="flex flex-wrap gap-1.5">
           <Badge tone={orderTone[order.order_status]}>{orderStatusLabels[order.order_status]}</Badge>
           <Badge tone={paymentTone[order.payment_status]}>{paymentStatusLabels[order.payment_status]}</Badge>
-          {refund && <Badge tone={refundTone[refund.status]}>{refundLabels[refund.status]}</Badge>}
+          {refund && <Badge tone={refundTone[refund.status]}>{refundStatusLabels[refund.status]}</Badge>}
         </span>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
           <dt className="text-muted">Ordered</dt>

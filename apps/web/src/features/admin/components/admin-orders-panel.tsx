@@ -10,6 +10,8 @@ import {
   type CompanyCountry,
   type OrderStatus,
   type PaymentStatus,
+  paymentStatusLabels,
+  refundStatusLabels,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,14 +21,15 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { useAdminOrders, type AdminOrderFilters } from '../api/use-admin-orders';
-import { formatDate, orderTone, paymentStatusLabels, paymentTone, refundLabels, refundTone } from './admin-order-labels';
+import { formatDate } from '@/lib/format-date';
+import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
 function StatusBadges({ order }: { order: AdminOrderRow }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge tone={orderTone[order.order_status]}>{orderStatusLabels[order.order_status]}</Badge>
       <Badge tone={paymentTone[order.payment_status]}>{paymentStatusLabels[order.payment_status]}</Badge>
-      {order.refund_status && <Badge tone={refundTone[order.refund_status]}>{refundLabels[order.refund_status]}</Badge>}
+      {order.refund_status && <Badge tone={refundTone[order.refund_status]}>{refundStatusLabels[order.refund_status]}</Badge>}
       {order.cancellation_requested && <Badge tone="warning">Cancellation requested</Badge>}
     </span>
   );

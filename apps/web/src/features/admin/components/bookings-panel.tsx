@@ -4,7 +4,6 @@ import {
   bookingMoves,
   bookingStatusLabels,
   bookingStatuses,
-  canonicalTimeZone,
   shortBookingId,
   type AdminBooking,
   type BookingStatus,
@@ -20,22 +19,9 @@ import { Select } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { bookingAsChosen, bookingWhen, formatBookingMoment } from '@/lib/booking-time';
+import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
+import { bookingTone } from '@/lib/status-tones';
 import { useAdminBookings, useSetStaffTimeZone, useUpdateBooking } from '../api/use-admin-bookings';
-
-const statusTones: Record<BookingStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
-  pending: 'neutral',
-  confirmed: 'accent',
-  completed: 'success',
-  cancelled: 'danger',
-};
-
-/** When the consultation is, in staff's zone; and as the founder chose it, when their zone is another. */
-function scheduled(booking: AdminBooking, staffZone: string): string {
-  const when = bookingWhen(booking, staffZone);
-  const chosen = booking.time_zone && canonicalTimeZone(booking.time_zone) !== staffZone ? bookingAsChosen(booking) : null;
-  return chosen ? `${when}; the customer chose ${chosen}` : when;
-}
 
 /**
  * The Bookings tab (issue 12): every founder's consultation requests, filtered by status, and staff's answer to each:
@@ -115,10 +101,10 @@ export function BookingsPanel() {
                     <div className="grid min-w-0 grid-cols-1 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
-                        <Badge tone={statusTones[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
+                        <Badge tone={bookingTone[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
                       </div>
                       <p className="text-ink" data-testid="admin-booking-when">
-                        {scheduled(booking, data.staff_time_zone)}
+                        {bookingWhenForStaff(booking, data.staff_time_zone)}
                       </p>
                       <p className="break-words text-muted">
                         {booking.contact_name} · {booking.contact_phone}
@@ -209,7 +195,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
       <dl className="grid grid-cols-1 gap-2">
-        <Detail label="Scheduled time">{scheduled(booking, staffZone)}</Detail>
+        <Detail label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</Detail>
         <Detail label="Contact">
           {booking.contact_name}
           <br />

@@ -1,4 +1,4 @@
-import { Download, FileText, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   TASK_COMMENT_MAX,
@@ -18,6 +18,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DocumentList } from '@/components/ui/document-list';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,17 +36,10 @@ import {
   useStaffUpload,
   type ReviewQueueFilters,
 } from '../api/use-task-review';
+import { taskTone } from '@/lib/status-tones';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-const statusTones: Record<TaskStatus, 'neutral' | 'accent' | 'warning' | 'success'> = {
-  pending: 'neutral',
-  in_progress: 'accent',
-  submitted: 'warning',
-  under_review: 'warning',
-  completed: 'success',
-};
 
 const statusFilterLabels: Record<AdminTaskStatusFilter, string> = {
   review: 'Waiting for review',
@@ -174,7 +168,7 @@ export function TaskReviewPanel() {
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{task.title}</p>
-                        <Badge tone={statusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+                        <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
                       </div>
                       <p className="text-muted">
                         {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
@@ -259,7 +253,7 @@ function TaskReview({
     <div className="grid grid-cols-1 gap-5 text-sm">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={statusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
           <Badge tone="outline">{task.category}</Badge>
           <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
         </div>
@@ -473,35 +467,10 @@ function Documents({ task }: { task: AdminTask }) {
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="grid gap-2">
-      {task.documents.length === 0 ? (
-        <p className="text-muted">No documents yet.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {task.documents.map((document) => (
-            <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-2.5">
-              <FileText className="size-5 shrink-0 text-muted" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink" title={document.filename}>
-                  {document.filename}
-                </p>
-                <p className="text-xs text-muted">
-                  {document.uploaded_by_name} ({document.uploaded_by_role}) · {dateOf(document.uploaded_at)} ·{' '}
-                  {(document.size / 1024).toFixed(1)} KB
-                </p>
-              </div>
-              <a
-                href={document.download_url}
-                download
-                aria-label={`Download ${document.filename}`}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-accent-700 hover:bg-accent-50"
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList
+        documents={task.documents}
+        describe={(document) => `${document.uploaded_by_name} (${document.uploaded_by_role}) · ${dateOf(document.uploaded_at)}`}
+      />
       {canUploadToTask(task.status) ? (
         <div className="grid justify-items-start gap-1.5">
           <input

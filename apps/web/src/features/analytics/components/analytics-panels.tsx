@@ -1,16 +1,7 @@
 import { Link } from 'react-router';
-import { formatMoney, orderStatuses, type FounderAnalytics, type OrderStatus } from '@charter/shared';
+import { formatMoney, orderStatuses, orderStatusLabels, type FounderAnalytics } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-
-export const orderStageLabels: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  processing: 'Processing',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
 
 const integer = new Intl.NumberFormat('en-US');
 // Months are the UTC month the payment was verified in (the server groups them so).
@@ -153,7 +144,7 @@ export function OrderStages({ orders }: { orders: FounderAnalytics['orders'] }) 
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Orders by stage">
             {orderStatuses.map((stage) => (
               <div key={stage} className="flex items-center justify-between rounded-lg bg-canvas px-3 py-2">
-                <dt className="text-sm text-muted">{orderStageLabels[stage]}</dt>
+                <dt className="text-sm text-muted">{orderStatusLabels[stage]}</dt>
                 <dd className="font-semibold tabular-nums text-ink" data-testid={`orders-${stage}`}>
                   {orders.by_stage[stage]}
                 </dd>

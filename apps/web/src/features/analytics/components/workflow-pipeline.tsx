@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { taskStatuses, taskStatusLabels, type Workflows } from '@charter/shared';
+import { orderStatusLabels, taskStatuses, taskStatusLabels, type Workflows } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { orderStageLabels } from './analytics-panels';
 
 type Workflow = Workflows['workflows'][number];
 
@@ -31,7 +30,7 @@ export function WorkflowPipeline({ workflow }: { workflow: Workflow }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={stageTone[workflow.order_status as keyof typeof stageTone] ?? 'accent'}>
-              {orderStageLabels[workflow.order_status]}
+              {orderStatusLabels[workflow.order_status]}
             </Badge>
             <Link
               to={`/orders/${workflow.order_id}`}

@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
+import { taskTone, type Tone } from '@/lib/status-tones';
 
 /** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
@@ -64,17 +65,10 @@ const tabs: { key: 'all' | DashboardTaskState; label: string }[] = [
   { key: 'overdue', label: 'Overdue' },
   { key: 'completed', label: 'Completed' },
 ];
-const statusTones: Record<DashboardTask['status'], 'neutral' | 'accent' | 'warning' | 'success'> = {
-  pending: 'neutral',
-  in_progress: 'accent',
-  submitted: 'warning',
-  under_review: 'warning',
-  completed: 'success',
-};
 /** The task's own status ("Submitted", "Under review"); Overdue only replaces it while the task is still open and late. */
-function taskBadge(task: DashboardTask): { label: string; tone: 'neutral' | 'accent' | 'warning' | 'success' | 'danger' } {
+function taskBadge(task: DashboardTask): { label: string; tone: Tone } {
   if (task.state === 'overdue') return { label: 'Overdue', tone: 'danger' };
-  return { label: taskStatusLabels[task.status], tone: statusTones[task.status] };
+  return { label: taskStatusLabels[task.status], tone: taskTone[task.status] };
 }
 const priorityLabel = (priority: DashboardTask['priority']) => (priority === 'high' ? 'High' : priority === 'low' ? 'Low' : 'Medium');
 

@@ -1,6 +1,7 @@
+import { orderStatusLabels, paymentStatusLabels } from '@charter/shared';
 import type { Order } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
-import { orderStatusLabels, orderTone, paymentStatusLabels, paymentTone } from '../lib/order-labels';
+import { orderTone, paymentTone } from '@/lib/status-tones';
 
 export function OrderBadges({ order }: { order: Pick<Order, 'order_status' | 'payment_status'> }) {
   return (

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, CircleDot, Download, FileText } from 'lucide-reac
 import { feeBreakdownLines, formatMajor, taskStatusLabels, type OrderDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 
 /** Items with quantity and price, and the fee lines an incorporation was quoted with. */
 export function OrderItems({ order }: { order: OrderDetail['order'] }) {

@@ -1,7 +1,7 @@
 import { Download, ReceiptText } from 'lucide-react';
 import { formatMoney } from '@charter/shared';
 import { useOrderInvoices } from '../api/use-order-invoices';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 
 /** The order's invoice and credit notes, each a PDF download (issued when it is paid, and with a refund). */
 export function OrderInvoices({ orderId, paid }: { orderId: string; paid: boolean }) {

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCancellation } from '../api/use-cancellation';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 
 const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);
 

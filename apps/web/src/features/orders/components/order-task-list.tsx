@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 import { useMoveTask } from '../api/use-tasks';
-import { checkboxMove, completionNeedsConfirm, taskStatusTones } from '../lib/task-actions';
+import { checkboxMove, completionNeedsConfirm } from '../lib/task-actions';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { TaskDocuments } from './task-documents';
 import { TaskActions, TaskDetail } from './task-detail';
+import { taskTone } from '@/lib/status-tones';
 
 /**
  * Spec §2 Order detail: the task list (checkbox, Start Task, Upload, Send to Review, per-task documents) and the task
@@ -71,7 +72,7 @@ function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean;
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className={done ? 'font-medium text-muted line-through' : 'font-medium text-ink'}>{task.title}</p>
-            <Badge tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+            <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
           </div>
           <p className="text-sm text-muted">{task.description}</p>
           <p className="text-xs text-muted">

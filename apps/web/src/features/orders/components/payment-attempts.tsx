@@ -1,6 +1,7 @@
-import { formatMoney, type PaymentAttempt } from '@charter/shared';
+import { formatMoney, type PaymentAttempt, paymentAttemptStatusLabels, paymentProviderLabels } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
-import { attemptStatusLabels, attemptTone, formatDate, providerLabels } from '@/features/orders/lib/order-labels';
+import { formatDate } from '@/lib/format-date';
+import { paymentAttemptTone } from '@/lib/status-tones';
 
 /** Every attempt to pay the order and how it ended (declined, expired, paid, refunded…), newest first. */
 export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
@@ -14,10 +15,10 @@ export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
         {attempts.map((attempt) => (
           <li key={attempt.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="text-muted">
-              {formatDate(attempt.created_at)} · {providerLabels[attempt.provider]} ·{' '}
+              {formatDate(attempt.created_at)} · {paymentProviderLabels[attempt.provider]} ·{' '}
               <span className="tabular-nums">{formatMoney(attempt.amount_minor, attempt.currency)}</span>
             </span>
-            <Badge tone={attemptTone[attempt.status]}>{attemptStatusLabels[attempt.status]}</Badge>
+            <Badge tone={paymentAttemptTone[attempt.status]}>{paymentAttemptStatusLabels[attempt.status]}</Badge>
           </li>
         ))}
       </ul>

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 import { useAddComment, useMoveTask } from '../api/use-tasks';
-import { primaryTaskAction, taskStatusTones, taskSteps } from '../lib/task-actions';
+import { primaryTaskAction, taskSteps } from '../lib/task-actions';
 import { TaskDocuments } from './task-documents';
+import { taskTone } from '@/lib/status-tones';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
@@ -20,7 +21,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
     <div className="grid grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={taskStatusTones[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
           <Badge tone="outline">{task.category}</Badge>
           <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
         </div>

@@ -1,44 +1,21 @@
-import { Download, FileText, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { canUploadToTask, formatMegabytes, uploadRefusal, type OrderTask } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { DocumentList } from '@/components/ui/document-list';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '../lib/order-labels';
+import { formatDate } from '@/lib/format-date';
 import { useUploadDocument, useUploadLimits } from '../api/upload-document';
 
 /** A task's documents (filename, uploaded-by role, date, download) and, where spec §4 allows, the upload control. */
 export function TaskDocuments({ task, canWork = true }: { task: OrderTask; canWork?: boolean }) {
   return (
     <div className="grid grid-cols-1 gap-2">
-      {task.documents.length === 0 ? (
-        <p className="text-sm text-muted">No documents yet.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-2">
-          {task.documents.map((document) => (
-            <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-2.5">
-              <FileText className="size-5 shrink-0 text-muted" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink" title={document.filename}>
-                  {document.filename}
-                </p>
-                <p className="text-xs text-muted">
-                  {document.uploaded_by_role} · {formatDate(document.uploaded_at)} · {(document.size / 1024).toFixed(1)} KB
-                </p>
-              </div>
-              <a
-                href={document.download_url}
-                download
-                aria-label={`Download ${document.filename}`}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-accent-700 hover:bg-accent-50"
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList
+        documents={task.documents}
+        describe={(document) => `${document.uploaded_by_role} · ${formatDate(document.uploaded_at)}`}
+      />
       {canWork && canUploadToTask(task.status) && <UploadControl task={task} />}
     </div>
   );

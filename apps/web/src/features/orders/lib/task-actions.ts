@@ -57,11 +57,3 @@ export function taskSteps(status: TaskStatus, performer: TaskPerformer = 'founde
     state: index < position[status] ? 'done' : index === position[status] ? 'current' : 'next',
   }));
 }
-
-export const taskStatusTones: Record<TaskStatus, 'neutral' | 'accent' | 'warning' | 'success'> = {
-  pending: 'neutral',
-  in_progress: 'accent',
-  submitted: 'warning',
-  under_review: 'warning',
-  completed: 'success',
-};

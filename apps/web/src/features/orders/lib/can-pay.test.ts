@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, paymentStatuses } from '@charter/shared';
-import { canPay } from './order-labels';
+import { canPay } from './can-pay';
 
 describe('when the Pay button is offered', () => {
   it('after a decline or an expiry as before payment, never once paid, held or cancelled (issue 27)', () => {
