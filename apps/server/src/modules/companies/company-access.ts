@@ -59,6 +59,16 @@ export function createCompanyAccess(db: Db) {
     },
 
     /**
+     * Inside `withSharedLookups`: a read of the company with the user's role that the caller made itself (the cart's,
+     * joined with its lines) serves the other checks of the same composite read, so they make none of their own.
+     */
+    offer(actor: Actor, companyId: string, lookup: Promise<Found>): void {
+      const lookups = shared.getStore();
+      const key = `${actor.id}:${companyId}`;
+      if (lookups && !lookups.has(key)) lookups.set(key, lookup);
+    },
+
+    /**
      * The same check for a founder, on the company row and role the caller read itself, joined with what it needs
      * (the cart's one read): no look-up of its own, and nothing of the company may be used before it passes.
      */
