@@ -28,17 +28,16 @@ export function registerApiKeyRequests(app: FastifyInstance, apiKeys: ApiKeysSer
 
   // Recorded before the answer leaves (onSend, not onResponse): a client that has its answer finds the call in the
   // activity feed, and a process that dies after answering has not lost the record.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.apiKey) return payload;
+  // A callback hook, not an async one: most answers carry no key and pass on without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.apiKey) return done(null, payload);
     const actor = actorOf(request);
-    try {
-      await apiKeys.recordUse(
+    apiKeys
+      .recordUse(
         { ...actor, apiKey: request.apiKey },
         { ip: request.ip, route: `${request.method} ${request.routeOptions.url ?? request.url}`, status: reply.statusCode },
-      );
-    } catch (error) {
-      request.log.error({ err: error }, 'an API key request could not be recorded');
-    }
-    return payload;
+      )
+      .catch((error: unknown) => request.log.error({ err: error }, 'an API key request could not be recorded'))
+      .finally(() => done(null, payload));
   });
 }

@@ -59,6 +59,16 @@ export function createCompanyAccess(db: Db) {
     },
 
     /**
+     * Inside `withSharedLookups`: a read of the company with the user's role that the caller made itself (the cart's,
+     * joined with its lines) serves the other checks of the same composite read, so they make none of their own.
+     */
+    offer(actor: Actor, companyId: string, lookup: Promise<Found>): void {
+      const lookups = shared.getStore();
+      const key = `${actor.id}:${companyId}`;
+      if (lookups && !lookups.has(key)) lookups.set(key, lookup);
+    },
+
+    /**
      * The same check for a founder, on the company row and role the caller read itself, joined with what it needs
      * (the cart's one read): no look-up of its own, and nothing of the company may be used before it passes.
      */
@@ -74,7 +84,17 @@ function grant(found: Awaited<ReturnType<typeof companiesRepository.findWithRole
   // An archived company is gone for its members; staff still reach it from the back office.
   if (!found?.role || found.company.archivedAt) throw AppError.notFound('Company');
   if (!roleCan(found.role, permission)) throw forbidden(permission, found.role);
-  return { company: toCompany(found.company, found.role), role: found.role, row: found.company };
+  return { company: companyView(found.company, found.role), role: found.role, row: found.company };
+}
+
+// One view per row read: the modules of one composite read (the dashboard) check access on the same shared read.
+const views = new WeakMap<CompanyRow, { role: CompanyRole; company: Company }>();
+function companyView(row: CompanyRow, role: CompanyRole): Company {
+  const kept = views.get(row);
+  if (kept?.role === role) return kept.company;
+  const company = toCompany(row, role);
+  views.set(row, { role, company });
+  return company;
 }
 
 /** What each permission lets one do, as the end of "you cannot …" (the 403 a screen shows as it is). */

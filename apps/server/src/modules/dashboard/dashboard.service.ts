@@ -20,15 +20,20 @@ import type { RecommendationsService } from '../recommendations/recommendations.
 interface Deps {
   access: CompanyAccess;
   cart: Pick<CartService, 'get'>;
-  orders: Pick<OrdersService, 'dashboardSummary'>;
+  orders: Pick<OrdersService, 'dashboardSummary' | 'dashboardFigures'>;
   tasks: Pick<TasksService, 'dashboard'>;
   compliance: Pick<ComplianceService, 'overview'>;
   recommendations: Pick<RecommendationsService, 'forCompany'>;
 }
 
+const ignore = () => {};
+
 /**
- * GET /api/dashboard?company_id=: what the dashboard shows for one company, answered in one round trip. It composes
- * the other modules' services (each checks access itself); the first check answers 404 for anyone not a member.
+ * GET /api/dashboard?company_id=: what the dashboard shows for one company. It composes the other modules' services
+ * (each checks access itself) on four reads, run together: the company with the caller's role and its cart (the
+ * cart's one read, on which every module's check is made), the one-row figures (order counts, paid services, the
+ * logic rules' version), the recent orders and the tasks panel; the compliance plan and the logic rules are kept.
+ * The first check answers 404 for anyone not a member, before anything read is used.
  */
 export function createDashboardService({ access, cart, orders, tasks, compliance, recommendations }: Deps) {
   return {
@@ -38,15 +43,21 @@ export function createDashboardService({ access, cart, orders, tasks, compliance
   };
 
   async function compose(actor: Actor, companyId: string): Promise<Dashboard> {
+    // Begun first, so the check below is made on its read; awaited only after that check passed.
+    const cartRead = cart.get(actor, companyId);
+    cartRead.catch(ignore);
     const { company } = await access.company(actor, companyId, 'company:read');
-    const [cartView, orderFigures, taskPanel, { list, health }] = await Promise.all([
-      cart.get(actor, company.id),
-      orders.dashboardSummary(actor, company.id),
+    const figures = orders.dashboardFigures(company.id);
+    figures.catch(ignore);
+    const [cartView, orderFigures, taskPanel, { list, health }, { paidServiceIds, logicRulesVersion }] = await Promise.all([
+      cartRead,
+      orders.dashboardSummary(actor, company.id, figures),
       tasks.dashboard(actor, company.id),
       compliance.overview(actor, company.id),
+      figures,
     ]);
-    // Ranked from the list and cart just read, not read again.
-    const recommended = await recommendations.forCompany(actor, company.id, { list, cart: cartView });
+    // Ranked from the list, cart and figures just read, not read again.
+    const recommended = await recommendations.forCompany(actor, company.id, { list, cart: cartView, paidServiceIds, logicRulesVersion });
     return {
       company_id: company.id,
       cart: cartView,

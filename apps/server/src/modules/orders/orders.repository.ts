@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tableVersion } from '../../db/table-version';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import {
   companies,
   companyMembers,
+  logicRules,
   orderDocuments,
   orderItems,
   orders,
@@ -33,6 +35,62 @@ const completionOf = (values: Partial<typeof orders.$inferInsert>) =>
   values.orderStatus === undefined
     ? {}
     : { completedAt: values.orderStatus === 'completed' ? sql`coalesce(${orders.completedAt}, now())` : null };
+
+function prepareRecent(db: Db) {
+  // Qualified by hand: in a one-table select drizzle writes the outer column unqualified, which the subquery would take as its own.
+  const name = sql<string | null>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = "orders"."id" limit 1)`;
+  return db
+    .select({ order: orders, name })
+    .from(orders)
+    .where(eq(orders.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(sql.placeholder('limit'))
+    .prepare('orders_recent');
+}
+
+const recentQueries = new WeakMap<Db, ReturnType<typeof prepareRecent>>();
+
+/** The company's order figures, what it has paid for, and the version of the logic rules, from one row. */
+export interface DashboardFigures {
+  total: number;
+  processing: number;
+  inProgress: number;
+  pendingPayments: number;
+  spentMinor: number;
+  /** The catalogue services of its paid orders (the recommendations leave them out). */
+  paidServiceIds: string[];
+  /** Changes with every insert, update or delete of a logic rule (their row versions): null when there are none. */
+  logicRulesVersion: string | null;
+}
+
+const paidServiceId = sql`${orderItems.details}->>'service_id'`;
+
+/**
+ * The dashboard's one round trip for three panels' reads, built once per database handle and prepared under a name (as the cart's):
+ * an aggregate without GROUP BY always gives one row, and the two uncorrelated sub-selects run once.
+ */
+function prepareFigures(db: Db) {
+  const companyId = sql.placeholder('companyId');
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      processing: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'processing'))::int`,
+      inProgress: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'in_progress'))::int`,
+      pendingPayments: sql<number>`(count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed', 'expired')))::int`,
+      // What the company paid and kept paying for: a refunded cancellation gives its refund back.
+      spentMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${refundedMinor}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
+      paidServiceIds: sql<
+        string[]
+      >`array(select distinct ${paidServiceId} from ${orderItems} inner join ${orders} paid_orders on paid_orders.id = ${orderItems.orderId} where paid_orders.company_id = ${companyId} and paid_orders.payment_status = 'paid' and ${paidServiceId} is not null)`,
+      // Rides along so the recommendations' kept logic rules are checked without a read of their own.
+      logicRulesVersion: tableVersion(logicRules, logicRules.id),
+    })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .prepare('dashboard_figures');
+}
+
+const figuresQueries = new WeakMap<Db, ReturnType<typeof prepareFigures>>();
 
 export const ordersRepository = {
   async nextOrderNumber(db: Db): Promise<string> {
@@ -199,32 +257,18 @@ export const ordersRepository = {
     return row!;
   },
 
-  /** The dashboard's order figures for one company, in one pass over its orders (by `orders_company_created_idx`). */
-  async summaryFor(db: Db, companyId: string) {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        processing: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'processing'))::int`,
-        inProgress: sql<number>`(count(*) filter (where ${orders.orderStatus} = 'in_progress'))::int`,
-        pendingPayments: sql<number>`(count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed', 'expired')))::int`,
-        // What the company paid and kept paying for: a refunded cancellation gives its refund back.
-        spentMinor: sql<string>`coalesce(sum(${orders.totalMinor} - ${refundedMinor}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
-      })
-      .from(orders)
-      .where(eq(orders.companyId, companyId));
+  async dashboardFiguresFor(db: Db, companyId: string): Promise<DashboardFigures> {
+    let query = figuresQueries.get(db);
+    if (!query) figuresQueries.set(db, (query = prepareFigures(db)));
+    const [row] = await query.execute({ companyId });
     return { ...row!, spentMinor: Number(row!.spentMinor) };
   },
 
-  /** The company's newest orders with their first item's name. */
+  /** The company's newest orders with their first item's name (the dashboard's, prepared once per database handle). */
   async recentFor(db: Db, companyId: string, limit: number): Promise<{ order: OrderRow; name: string | null }[]> {
-    // Qualified by hand: in a one-table select drizzle writes the outer column unqualified, which the subquery would take as its own.
-    const name = sql<string | null>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = "orders"."id" limit 1)`;
-    return db
-      .select({ order: orders, name })
-      .from(orders)
-      .where(eq(orders.companyId, companyId))
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-      .limit(limit);
+    let query = recentQueries.get(db);
+    if (!query) recentQueries.set(db, (query = prepareRecent(db)));
+    return query.execute({ companyId, limit });
   },
 
   /** Paid orders whose fulfilment never ran (a crash between the payment's commit and queueing the job). */

@@ -16,12 +16,15 @@ import { attachedTaxDocument } from './invoice-lines';
 import { paymentsRepository } from './payments.repository';
 import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
-import { ordersRepository, type OrderItemRow, type OrderRow } from './orders.repository';
+import { ordersRepository, type DashboardFigures, type OrderItemRow, type OrderRow } from './orders.repository';
 import { toDocumentView, toTaskViews } from './task-views';
 import { tasksRepository } from './tasks.repository';
 import { cancellationsRepository } from './cancellations.repository';
 import { milestonesOf } from './order-milestones';
 import { renderReceipt, type ReceiptData } from './receipt-pdf';
+
+/** A company's order counts and what it spent, in minor units of its currency. */
+export type OrderFigures = Omit<DashboardFigures, 'paidServiceIds' | 'logicRulesVersion'>;
 
 /** A task as planned with its order; orders planned before milestone pricing have no weight or spends. */
 type PlannedTask = Omit<FormationTask, 'weight' | 'spends' | 'performer'> & Partial<Pick<FormationTask, 'weight' | 'spends' | 'performer'>>;
@@ -171,16 +174,23 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
     paidServicesOfPeers: (peers: Parameters<typeof ordersRepository.paidServicesOfPeers>[1]) =>
       ordersRepository.paidServicesOfPeers(db, peers),
 
+    /** The dashboard's one-row figures (order counts, paid services, the logic rules' version); after its access check. */
+    dashboardFigures: (companyId: string) => ordersRepository.dashboardFiguresFor(db, companyId),
+
     /** The order a checkout made of a cart, as it stands now (the checkout decides whether it can be paid again). */
     findForCheckout: (executor: Db, orderId: string) => ordersRepository.findById(executor, orderId),
 
-    /** The dashboard's order cards and Recent Activity for one company (spec §2 Dashboard). */
-    async dashboardSummary(actor: Actor, companyId: string): Promise<Pick<Dashboard, 'orders' | 'recent_orders'>> {
+    /**
+     * The dashboard's order cards and Recent Activity for one company (spec §2 Dashboard). The counts come from the
+     * dashboard's one-row read of several panels' figures (dashboard.repository.ts), taken after its access check.
+     */
+    async dashboardSummary(
+      actor: Actor,
+      companyId: string,
+      figures: Promise<OrderFigures>,
+    ): Promise<Pick<Dashboard, 'orders' | 'recent_orders'>> {
       const { company } = await access.company(actor, companyId, 'orders:read');
-      const [summary, recent] = await Promise.all([
-        ordersRepository.summaryFor(db, company.id),
-        ordersRepository.recentFor(db, company.id, DASHBOARD_RECENT_ORDERS),
-      ]);
+      const [summary, recent] = await Promise.all([figures, ordersRepository.recentFor(db, company.id, DASHBOARD_RECENT_ORDERS)]);
       return {
         orders: {
           total: summary.total,

@@ -20,6 +20,38 @@ export interface TaskWithOrder {
 /** Most tasks one founder sees on the tasks screen; a list past this says so rather than growing without end. */
 export const TASK_LIST_LIMIT = 1000;
 
+/** The dashboard's tasks panel, built once per database handle and prepared under a name (as the cart's). */
+function prepareDashboard(db: Db) {
+  // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
+  const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${sql.placeholder('today')}, false))`;
+  const scope = and(eq(orders.companyId, sql.placeholder('companyId')), eq(orders.paymentStatus, 'paid'));
+  // One pass: the counts are window aggregates over every task of the company, taken before the limit applies.
+  return db
+    .select({
+      task: orderTasks,
+      orderNumber: orders.orderNumber,
+      all: sql<number>`(count(*) over ())::int`,
+      completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`,
+      overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`,
+      // Not started and not late: dashboardTaskState's Pending (work begun is In progress, listed under All).
+      pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`,
+    })
+    .from(orderTasks)
+    .innerJoin(orders, eq(orders.id, orderTasks.orderId))
+    .where(scope)
+    .orderBy(
+      sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end`,
+      sql`case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+      sql`${orderTasks.dueDate} asc nulls last`,
+      asc(orderTasks.createdAt),
+      asc(orderTasks.position),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare('tasks_dashboard');
+}
+
+const dashboardQueries = new WeakMap<Db, ReturnType<typeof prepareDashboard>>();
+
 export const tasksRepository = {
   async find(db: Db, orderId: string, taskId: string, { forUpdate = false } = {}): Promise<TaskRow | undefined> {
     const query = db
@@ -83,31 +115,9 @@ export const tasksRepository = {
    * earlier due date. `today` is the company's calendar day.
    */
   async dashboardFor(db: Db, companyId: string, today: string, limit: number) {
-    // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
-    const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${today}, false))`;
-    const scope = and(eq(orders.companyId, companyId), eq(orders.paymentStatus, 'paid'));
-    // One pass: the counts are window aggregates over every task of the company, taken before the limit applies.
-    const rows = await db
-      .select({
-        task: orderTasks,
-        orderNumber: orders.orderNumber,
-        all: sql<number>`(count(*) over ())::int`,
-        completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`,
-        overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`,
-        // Not started and not late: dashboardTaskState's Pending (work begun is In progress, listed under All).
-        pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`,
-      })
-      .from(orderTasks)
-      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
-      .where(scope)
-      .orderBy(
-        sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end`,
-        sql`case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
-        sql`${orderTasks.dueDate} asc nulls last`,
-        asc(orderTasks.createdAt),
-        asc(orderTasks.position),
-      )
-      .limit(limit);
+    let query = dashboardQueries.get(db);
+    if (!query) dashboardQueries.set(db, (query = prepareDashboard(db)));
+    const rows = await query.execute({ companyId, today, limit });
     const first = rows[0];
     const counts = {
       all: first?.all ?? 0,

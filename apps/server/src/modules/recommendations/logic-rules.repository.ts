@@ -1,10 +1,24 @@
 import { and, asc, count, countDistinct, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { tableVersion } from '../../db/table-version';
 import { logicRules, logicRuleTemplates, logicRuleTriggers } from '../../db/schema';
 
 export type LogicRuleRow = typeof logicRules.$inferSelect;
 export type LogicRuleInsert = typeof logicRules.$inferInsert;
 export type LogicRuleTemplateRow = typeof logicRuleTemplates.$inferSelect;
+
+/** Changes with every write to the logic rules (see table-version.ts); null when there are none. */
+export const logicRulesVersion = tableVersion(logicRules, logicRules.id);
+
+function prepareActiveVersioned(db: Db) {
+  return db
+    .select({ rule: logicRules, version: logicRulesVersion })
+    .from(logicRules)
+    .where(and(eq(logicRules.active, true), isNull(logicRules.deletedAt)))
+    .prepare('logic_rules_active_versioned');
+}
+
+const activeVersionedQueries = new WeakMap<Db, ReturnType<typeof prepareActiveVersioned>>();
 
 export const logicRulesRepository = {
   async insertMissingRules(db: Db, rows: LogicRuleInsert[]): Promise<void> {
@@ -18,11 +32,12 @@ export const logicRulesRepository = {
     }
   },
 
-  async activeRules(db: Db): Promise<LogicRuleRow[]> {
-    return db
-      .select()
-      .from(logicRules)
-      .where(and(eq(logicRules.active, true), isNull(logicRules.deletedAt)));
+  /** The active rules and the version they were read at (null: no active rule, so nothing to compare). */
+  async activeRulesVersioned(db: Db): Promise<{ rules: LogicRuleRow[]; version: string | null }> {
+    let query = activeVersionedQueries.get(db);
+    if (!query) activeVersionedQueries.set(db, (query = prepareActiveVersioned(db)));
+    const rows = await query.execute();
+    return { rules: rows.map((row) => row.rule), version: rows[0]?.version ?? null };
   },
 
   /** Highest priority first, then by name. */

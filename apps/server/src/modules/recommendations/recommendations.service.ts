@@ -18,7 +18,7 @@ import type { CartService } from '../cart/cart.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { ComplianceService } from '../compliance/compliance.service';
 import type { OrdersService } from '../orders/orders.service';
-import { logicRulesRepository } from './logic-rules.repository';
+import { logicRulesRepository, type LogicRuleRow } from './logic-rules.repository';
 import { seedLogicRules, seedRuleTemplates } from './recommendation-seed';
 
 interface Deps {
@@ -59,6 +59,16 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
     },
     { maxAgeMs: peersMaxAgeMs, now: () => clock().getTime() },
   );
+  // The active logic rules as last read, kept while a caller that read their version (the dashboard's one-row figures)
+  // finds it unchanged; a caller without a version reads them.
+  let keptRules: { rules: LogicRuleRow[]; version: string } | undefined;
+  async function activeRules(version: string | null | undefined): Promise<LogicRuleRow[]> {
+    if (version && keptRules?.version === version) return keptRules.rules;
+    const read = await logicRulesRepository.activeRulesVersioned(db);
+    if (read.version) keptRules = { rules: read.rules, version: read.version };
+    return read.rules;
+  }
+
   // The rule firings this process has recorded today: a dashboard read records each (rule, company) once a day, not on
   // every load. Another process may record the same one again; the insert ignores that.
   const recorded = { day: '', keys: new Set<string>() };
@@ -106,13 +116,20 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
       await logicRulesRepository.upsertTemplates(db, seedRuleTemplates);
     },
 
-    /** `known`: the company's compliance list and cart when the caller has read them already (the dashboard). */
-    async forCompany(actor: Actor, companyId: string, known: { list?: ComplianceList; cart?: Cart } = {}): Promise<Recommendation[]> {
+    /**
+     * `known`: what the caller has read already (the dashboard): the company's compliance list and cart, the services
+     * it has paid for, and the logic rules' version (the kept rules are used while it is the same).
+     */
+    async forCompany(
+      actor: Actor,
+      companyId: string,
+      known: { list?: ComplianceList; cart?: Cart; paidServiceIds?: readonly string[]; logicRulesVersion?: string | null } = {},
+    ): Promise<Recommendation[]> {
       const { company } = await access.company(actor, companyId, 'orders:read');
       const [list, rules, bought, peers, inCart] = await Promise.all([
         known.list ?? compliance.list(actor, company.id),
-        logicRulesRepository.activeRules(db),
-        orders.paidServicesOf(company.id),
+        activeRules(known.logicRulesVersion),
+        known.paidServiceIds ?? orders.paidServicesOf(company.id),
         peerPurchases.get(JSON.stringify([company.country, company.entity_type])),
         known.cart ?? cart.get(actor, company.id),
       ]);
