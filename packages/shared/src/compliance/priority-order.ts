@@ -16,7 +16,7 @@ const dateKey = (requirement: Requirement) => requirement.due_date ?? '9999-12-3
  * return due in 338 days above a monthly deposit due in 10 (as ranking "required" or "high" first did) sends them to
  * the wrong filing. The date is what costs money when missed; urgency says how much, not when.
  */
-function comparePriority(a: Requirement, b: Requirement): number {
+export function comparePriority(a: Requirement, b: Requirement): number {
   return (
     // Late items accrue fees now.
     Number(b.status === 'overdue') - Number(a.status === 'overdue') ||
@@ -45,4 +45,38 @@ export function filingsDueBeforeJoining(requirements: readonly Requirement[], co
       requirement.due_date !== null &&
       requirement.due_date < joinedOn,
   );
+}
+
+/** One service Add All would order for the requirement it fulfils (the most urgent one, when several share it). */
+export interface AddAllEntry {
+  serviceId: string;
+  requirement: Requirement;
+}
+
+export interface AddAllPlan {
+  /** The most urgent purchasable requirement's service: the one Add All puts in the cart. */
+  first: AddAllEntry;
+  /** Every other service, most urgent first, each once: ordered later, one order at a time. */
+  rest: AddAllEntry[];
+}
+
+/**
+ * What Add All can do with a one-product cart (spec §4, §5): the pending and overdue requirements with a product, in
+ * the dashboard's priority order (above); a service that fulfils several of them is listed once, at its most urgent.
+ * Null when nothing is purchasable.
+ */
+export function planAddAll(requirements: readonly Requirement[]): AddAllPlan | null {
+  const purchasable = requirements
+    .filter((requirement) => requirement.product_id && (requirement.status === 'pending' || requirement.status === 'overdue'))
+    .sort(comparePriority);
+  const seen = new Set<string>();
+  const entries: AddAllEntry[] = [];
+  for (const requirement of purchasable) {
+    const serviceId = requirement.product_id!;
+    if (seen.has(serviceId)) continue;
+    seen.add(serviceId);
+    entries.push({ serviceId, requirement });
+  }
+  const [first, ...rest] = entries;
+  return first ? { first, rest } : null;
 }

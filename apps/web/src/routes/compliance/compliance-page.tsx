@@ -2,7 +2,15 @@ import { Building2, CalendarClock, Eye, Hammer, Plus, RefreshCw, ShoppingCart } 
 import { Link } from 'react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { companyRoleLabels, countryCodes, entityTypeLabels, roleCan, WHAT_IF_MAX_YEARS_AHEAD, type Requirement } from '@charter/shared';
+import {
+  companyRoleLabels,
+  countryCodes,
+  entityTypeLabels,
+  planAddAll,
+  roleCan,
+  WHAT_IF_MAX_YEARS_AHEAD,
+  type Requirement,
+} from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,7 +36,6 @@ import { BuyRequirementContext, type BuyRequirement } from '@/features/complianc
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { AddAllDialog, type AddAllResult } from '@/features/compliance/components/add-all-dialog';
-import { planAddAll } from '@/features/compliance/lib/add-all-plan';
 import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { formatCalendarDate } from '@/lib/format-date';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatCalendarDate } from '@/lib/format-date';
-import type { AddAllEntry, AddAllPlan } from '../lib/add-all-plan';
+import type { AddAllEntry, AddAllPlan } from '@charter/shared';
 
 /** What Add All did: added the most urgent, found it already in the cart, or found another service there. */
 export type AddAllResult =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countByFilter, dueTone, filingsDueBeforeJoining, matchesFilter, scoreBand } from './compliance-view';
-import { requirement } from '../test-support/requirement-factory';
+import { requirement } from '@charter/shared/testing';
 
 const asOf = '2025-06-10';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requirement } from '../test-support/requirement-factory';
+import { requirement } from '@charter/shared/testing';
 import { groupRequirements, parseStatusFilter, requirementGroupOf } from './requirement-groups';
 
 const asOf = '2025-06-10';

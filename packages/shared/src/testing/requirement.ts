@@ -1,4 +1,4 @@
-import type { Requirement } from '@charter/shared';
+import type { Requirement } from '../compliance/compliance';
 
 /** A requirement for unit tests: sensible defaults, `id` taken from the name so lists are easy to read back. */
 export function requirement(overrides: Partial<Requirement>): Requirement {

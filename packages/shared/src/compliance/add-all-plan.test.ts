@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requirement } from '../test-support/requirement-factory';
-import { planAddAll } from './add-all-plan';
+import { requirement } from '../testing/requirement';
+import { planAddAll } from './priority-order';
 
 const names = (plan: ReturnType<typeof planAddAll>) =>
   plan ? [plan.first.requirement.name, ...plan.rest.map((entry) => entry.requirement.name)] : null;
@@ -43,5 +43,13 @@ describe('planAddAll', () => {
       requirement({ name: 'A', due_date: '2025-08-01', product_id: 'a' }),
     ]);
     expect(names(plan)).toEqual(['A', 'B']);
+  });
+
+  it('ranks as the dashboard does: on the same date, the more urgent first', () => {
+    const plan = planAddAll([
+      requirement({ name: 'A low', due_date: '2025-08-01', urgency: 'low', product_id: 'a' }),
+      requirement({ name: 'B high', due_date: '2025-08-01', urgency: 'high', product_id: 'b' }),
+    ]);
+    expect(names(plan)).toEqual(['B high', 'A low']);
   });
 });
