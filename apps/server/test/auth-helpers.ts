@@ -98,3 +98,13 @@ export async function signedInUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs a staff account in (POST /api/admin/login) and answers the header the back office's routes read. */
+export async function signInStaff(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+): Promise<{ 'x-admin-token': string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in answered ${response.statusCode}: ${response.body}`);
+  return { 'x-admin-token': (JSON.parse(response.body) as { admin_token: string }).admin_token };
+}

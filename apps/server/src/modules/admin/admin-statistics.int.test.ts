@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCountryList, AdminDailyStatistics, AdminStatistics } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
@@ -13,10 +13,7 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 const statistics = async () =>
   json<AdminStatistics>(await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: staffHeaders }));
 const daily = (query = '', headers: Record<string, string> = staffHeaders) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FounderAnalytics, ServiceHealth, Workflows } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { orderTasks, orders, systemHeartbeats } from '../../db/schema';
@@ -11,10 +11,7 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 const founder = await signedInUser(t.app, 'Ana Analytics');
 const metricsOf = (token: string, companyId: string) =>
   t.app.inject({ method: 'GET', url: `/api/analytics/metrics?company_id=${companyId}`, headers: bearer(token) });

@@ -8,7 +8,7 @@ import {
   type AdminService,
   type AdminServiceBody,
 } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, services as servicesTable } from '../../db/schema';
@@ -19,10 +19,7 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 const founder = await signedInUser(t.app, 'Farah Founder');
 
 const body = (overrides: Partial<AdminServiceBody> = {}): AdminServiceBody => ({

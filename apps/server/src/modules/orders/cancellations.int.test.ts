@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CancellationQueue, CancellationRequest, OrderDetail } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, orders } from '../../db/schema';
@@ -14,10 +14,7 @@ afterAll(() => t.close());
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
 const viewer = await signedInUser(t.app, 'Vera Viewer');
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 
 const detail = async (orderId: string) =>
   json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(owner.token) }));

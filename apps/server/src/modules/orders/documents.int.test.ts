@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_EXTENSIONS, UPLOAD_KINDS_SENTENCE, type OrderDetail, type OrderDocument } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
 import { bucketObjects, startS3Server } from '../../../test/s3-server';
 import { createTestApp, json } from '../../../test/test-app';
@@ -23,10 +23,7 @@ const spoolDir = t.config.uploads.spoolDir;
 const owner = await signedInUser(t.app, 'Olivia Owner');
 const viewer = await signedInUser(t.app, 'Vera Viewer');
 const stranger = await signedInUser(t.app, 'Sam Stranger');
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 
 const filePart = (filename: string, content: Buffer | string, type = 'application/octet-stream'): FormPart => ({
   name: 'file',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
@@ -22,10 +22,7 @@ afterAll(() => t.close());
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
 const stranger = await signedInUser(t.app, 'Sam Stranger');
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 if (t.config.storage.kind !== 'local') throw new Error('the test app stores files locally');
 const storageDir = t.config.storage.dir;
 // In paise: ₹9,000 fee, ₹2,000 government, ₹500 tax, ₹59 platform = the order's ₹11,559.

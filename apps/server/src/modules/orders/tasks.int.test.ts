@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderTask, TaskComment, TaskList } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, orders, orderTasks } from '../../db/schema';
@@ -14,10 +14,7 @@ const db = t.database.db;
 afterAll(() => t.close());
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 
 const move = (headers: Record<string, string>, orderId: string, taskId: string, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers, payload: { status } });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, type AdminUser, type AdminUserDetail, type AdminUserList, type AdminUserStats } from '@charter/shared';
-import { bearer, codeFromMail, latestMailTo, signedInUser, tokenFromLink } from '../../../test/auth-helpers';
+import { bearer, codeFromMail, latestMailTo, signedInUser, signInStaff, tokenFromLink } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
@@ -12,10 +12,7 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const staffHeaders = {
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-    .admin_token,
-};
+const staffHeaders = await signInStaff(t.app, staff);
 const get = (url: string, headers: Record<string, string> = staffHeaders) => t.app.inject({ method: 'GET', url, headers });
 const setStatus = (userId: string, payload: unknown, headers: Record<string, string> = staffHeaders) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/status`, headers, payload: payload as object });
