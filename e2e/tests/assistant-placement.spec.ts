@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { createFoodExporter } from '../support/companies';
 import { paidServiceOrder } from '../support/orders';
 import { snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -134,22 +135,7 @@ test('the Ask Charter button covers nothing on the dashboard, the compliance tab
   await signUpAndSignIn(page, request, 'Kavya Menon');
   // A paid order (its tasks on the dashboard and the order page), then a company with a long plan (the compliance table).
   const orderId = await paidServiceOrder(page, 'Placement Labs Private Limited');
-  const created = await page.request.post('/api/companies', {
-    data: {
-      name: 'Placement Spices Private Limited',
-      country: 'India',
-      state: 'Maharashtra',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2023-04-10',
-      turnover: 3_000_000,
-      num_employees: 12,
-      is_exporter: true,
-      is_food_business: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const companyId = ((await created.json()) as { id: string }).id;
+  const companyId = await createFoodExporter(page, 'Placement Spices Private Limited');
   const companies = (await (await page.request.get('/api/companies')).json()) as { id: string; name: string }[];
   const orderCompanyId = companies.find((company) => company.name === 'Placement Labs Private Limited')!.id;
 

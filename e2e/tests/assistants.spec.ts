@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { createFoodExporter } from '../support/companies';
 import type { ComplianceList } from '@charter/shared';
 import { desktop, phone, snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
@@ -45,22 +46,7 @@ for (const [label, viewport] of [
 
     // A founder with overdue filings asks the advisor.
     await signUpAndSignIn(page, request, label === '1280' ? 'Meera Kapoor' : 'Arjun Nair');
-    const created = await page.request.post('/api/companies', {
-      data: {
-        name: `Advisor Spices ${label} Private Limited`,
-        country: 'India',
-        state: 'Maharashtra',
-        entity_type: 'Private Limited',
-        industry: 'Food & Beverage',
-        incorporation_date: '2023-04-10',
-        turnover: 3_000_000,
-        num_employees: 12,
-        is_exporter: true,
-        is_food_business: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const companyId = ((await created.json()) as { id: string }).id;
+    const companyId = await createFoodExporter(page, `Advisor Spices ${label} Private Limited`);
     const plan = (await (await page.request.get(`/api/companies/${companyId}/compliance`)).json()) as ComplianceList;
     const overdue = plan.requirements.filter((requirement) => requirement.status === 'overdue');
     expect(overdue.length).toBeGreaterThan(1);

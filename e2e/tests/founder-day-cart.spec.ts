@@ -1,8 +1,9 @@
 import { danglingAriaReferences } from '../support/axe';
+import { createFoodExporter } from '../support/companies';
 import { paidServiceOrder } from '../support/orders';
 import { snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 
 /**
  * Issue 30, "the founder's day without frictions": Add All with a one-product cart says what it did; the cart in the
@@ -47,28 +48,6 @@ async function settledBox(locator: Locator): Promise<Box> {
   return JSON.parse(previous) as Box;
 }
 
-/** A company whose plan has many purchasable obligations (food, exporter, GST turnover), selected. */
-async function foodExporter(page: Page, name: string): Promise<string> {
-  const created = await page.request.post('/api/companies', {
-    data: {
-      name,
-      country: 'India',
-      state: 'Maharashtra',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2023-04-10',
-      turnover: 3_000_000,
-      num_employees: 12,
-      is_exporter: true,
-      is_food_business: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  await page.evaluate((companyId) => window.localStorage.setItem('selectedCompanyId', companyId), id);
-  return id;
-}
-
 interface CartAnswer {
   items: { service_id: string; service_name: string }[];
 }
@@ -79,7 +58,7 @@ test('Add All with a one-product cart adds the most urgent and lists the rest wi
 }) => {
   await page.setViewportSize(laptop);
   await signUpAndSignIn(page, request, 'Meera Iyer');
-  const companyId = await foodExporter(page, 'Iyer Spice Exports Private Limited');
+  const companyId = await createFoodExporter(page, 'Iyer Spice Exports Private Limited', { select: true });
   await page.goto('/compliance');
   await expect(page.getByTestId('company-switcher')).toContainText('Iyer Spice');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -153,7 +132,7 @@ test('prices itemise the platform fee in the catalogue, the detail and the recom
 }) => {
   await page.setViewportSize(laptop);
   await signUpAndSignIn(page, request, 'Arjun Rao');
-  await foodExporter(page, 'Rao Foods Private Limited');
+  await createFoodExporter(page, 'Rao Foods Private Limited', { select: true });
   await page.goto('/products');
 
   // GST Registration: ₹1,499 professional fee, no government fee, 18 % GST (₹269.82) and 2 % platform fee (₹29.98).

@@ -1,4 +1,5 @@
 import { blockingAxeViolations } from '../support/axe';
+import { createFoodExporter } from '../support/companies';
 import { nextWeekdayIn } from '../support/bookings';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
@@ -29,28 +30,6 @@ async function staffPage(browser: Browser, viewport: { width: number; height: nu
   return page;
 }
 
-/** A company with many purchasable obligations (food, exporter, GST turnover), selected. */
-async function foodExporter(page: Page, name: string): Promise<string> {
-  const created = await page.request.post('/api/companies', {
-    data: {
-      name,
-      country: 'India',
-      state: 'Maharashtra',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2023-04-10',
-      turnover: 3_000_000,
-      num_employees: 12,
-      is_exporter: true,
-      is_food_business: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: string }).id;
-  await page.evaluate((companyId) => window.localStorage.setItem('selectedCompanyId', companyId), id);
-  return id;
-}
-
 /** Elements whose content runs past their own box (a card whose contents spill over what follows it). */
 async function overflowing(cards: Locator): Promise<string[]> {
   return cards.evaluateAll((items) =>
@@ -67,7 +46,7 @@ test('§1 requirement cards below 1280 px itemise the platform fee the cart char
   test.setTimeout(150_000);
   await page.setViewportSize(laptop);
   await signUpAndSignIn(page, request, 'Kavya Menon');
-  const companyId = await foodExporter(page, 'Menon Spice Exports Private Limited');
+  const companyId = await createFoodExporter(page, 'Menon Spice Exports Private Limited', { select: true });
   // The plan's fee for each requirement is the catalogue's serviceFees figure for the service that fulfils it.
   const plan = (await (await page.request.get(`/api/companies/${companyId}/compliance`)).json()) as {
     requirements: { name: string; product_id: string | null; price: number | null; platform_fee: number | null }[];
@@ -380,7 +359,7 @@ test('§6 countries are named by code and name, never by an emoji flag that rend
   await snapWindow(page, '331-add-company-codes-375');
   await page.keyboard.press('Escape');
 
-  await foodExporter(page, 'Flag Foods Private Limited');
+  await createFoodExporter(page, 'Flag Foods Private Limited', { select: true });
   for (const [label, viewport] of widths) {
     await page.setViewportSize(viewport);
     await page.goto('/compliance');

@@ -1,0 +1,32 @@
+import { expect, type Page } from './test';
+
+/**
+ * An Indian food exporter over the GST turnover, incorporated in April 2023: a plan with many purchasable and overdue
+ * obligations, which the cart, Add All and the assistants' journeys need. Created through the API as the signed-in
+ * founder; answers its id. `select` makes it the selected company for the next page load.
+ */
+export async function createFoodExporter(page: Page, name: string, { select = false } = {}): Promise<string> {
+  const created = await page.request.post('/api/companies', {
+    data: {
+      name,
+      country: 'India',
+      state: 'Maharashtra',
+      entity_type: 'Private Limited',
+      industry: 'Food & Beverage',
+      incorporation_date: '2023-04-10',
+      turnover: 3_000_000,
+      num_employees: 12,
+      is_exporter: true,
+      is_food_business: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+  if (select) await selectCompany(page, id);
+  return id;
+}
+
+/** Makes this company the selected one for the next page load (what the company switcher stores). */
+export async function selectCompany(page: Page, companyId: string): Promise<void> {
+  await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), companyId);
+}
