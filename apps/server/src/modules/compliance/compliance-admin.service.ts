@@ -4,6 +4,7 @@ import {
   statutoryOverrideBodySchema,
   type AdminComplianceRule,
   type AdminComplianceRuleList,
+  type CustomRuleBody,
   type AuditAction,
   type AuditChange,
   type ImpactLevel,
@@ -21,7 +22,7 @@ import { changesBetween, type AuditService } from '../audit/audit.service';
 import type { CompaniesService } from '../companies/companies.service';
 import { toProfile } from '../companies/company-mapping';
 import { customRuleId, customToRule, type RuleSnapshot } from './compliance-rule-set';
-import { complianceRulesRepository, type CustomRuleRow } from './compliance-rules.repository';
+import { complianceRulesRepository, type CustomRuleInsert, type CustomRuleRow } from './compliance-rules.repository';
 import type { ComplianceService } from './compliance.service';
 
 /** What the change log keeps of a rule: the engine's rule, its impact, and whether it was live. */
@@ -57,6 +58,23 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const first = result.error.issues[0];
   const path = first?.path.join('.') ?? '';
   throw new AppError('VALIDATION_FAILED', path ? `${path}: ${first?.message}` : (first?.message ?? 'Invalid request'));
+}
+
+/** A custom rule's columns from its form, as created or edited (the creation time is the caller's). */
+function customRuleColumns(body: CustomRuleBody, now: Date): Omit<CustomRuleInsert, 'createdAt'> {
+  return {
+    country: body.country,
+    entityTypes: [...new Set(body.entity_types)],
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    impactLevel: body.impact_level,
+    active: body.status === 'active',
+    appliesWhen: body.applies_when,
+    due: body.due,
+    sourceUrl: body.source_url,
+    updatedAt: now,
+  };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -299,20 +317,8 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
     async create(actor: Actor, input: unknown): Promise<AdminComplianceRule> {
       const body = parse(customRuleBodySchema, input);
       const view = await db.transaction(async (tx) => {
-        const row = await complianceRulesRepository.insertCustom(tx, {
-          country: body.country,
-          entityTypes: [...new Set(body.entity_types)],
-          title: body.title,
-          description: body.description,
-          category: body.category,
-          impactLevel: body.impact_level,
-          active: body.status === 'active',
-          appliesWhen: body.applies_when,
-          due: body.due,
-          sourceUrl: body.source_url,
-          createdAt: clock(),
-          updatedAt: clock(),
-        });
+        const now = clock();
+        const row = await complianceRulesRepository.insertCustom(tx, { ...customRuleColumns(body, now), createdAt: now });
         const view = customView(row);
         await audit.record(tx, actor, {
           companyId: null,
@@ -335,19 +341,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
           const existing = effective.custom.find((item) => item.id === id);
           if (!existing) throw AppError.notFound('Compliance rule');
           const body = parse(customRuleBodySchema, input);
-          const row = await complianceRulesRepository.updateCustom(tx, id, {
-            country: body.country,
-            entityTypes: [...new Set(body.entity_types)],
-            title: body.title,
-            description: body.description,
-            category: body.category,
-            impactLevel: body.impact_level,
-            active: body.status === 'active',
-            appliesWhen: body.applies_when,
-            due: body.due,
-            sourceUrl: body.source_url,
-            updatedAt: clock(),
-          });
+          const row = await complianceRulesRepository.updateCustom(tx, id, customRuleColumns(body, clock()));
           const before = customView(existing);
           const view = customView(row);
           const changes = changesBetween(auditFields(before), auditFields(view), AUDITED_FIELDS);

@@ -37,7 +37,7 @@ import { toOrder } from './orders.service';
 import { paymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
-import { toDocumentView, toTaskViews } from './task-views';
+import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
 import { tasksRepository } from './tasks.repository';
 
 interface Deps {
@@ -611,25 +611,5 @@ function milestoneOrder(order: OrderRow, items: OrderItemRow[]) {
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
     items,
-  };
-}
-
-function toTimelineView(entry: {
-  id: string;
-  title: string;
-  description: string;
-  status: TimelineEntry['status'];
-  createdAt: Date;
-  docIds: string[];
-  authorName: string | null;
-}): TimelineEntry {
-  return {
-    id: entry.id,
-    title: entry.title,
-    description: entry.description,
-    status: entry.status,
-    created_at: entry.createdAt.toISOString(),
-    doc_ids: entry.docIds,
-    agent_name: entry.authorName,
   };
 }

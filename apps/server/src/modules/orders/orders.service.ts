@@ -17,7 +17,7 @@ import { paymentsRepository } from './payments.repository';
 import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
 import { ordersRepository, type DashboardFigures, type OrderItemRow, type OrderRow } from './orders.repository';
-import { toDocumentView, toTaskViews } from './task-views';
+import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
 import { tasksRepository } from './tasks.repository';
 import { cancellationsRepository } from './cancellations.repository';
 import { milestonesOf } from './order-milestones';
@@ -261,15 +261,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
       return {
         order: toOrder(order, items, company.name),
         compliance_health: health,
-        timeline: timeline.map((entry) => ({
-          id: entry.id,
-          title: entry.title,
-          description: entry.description,
-          status: entry.status,
-          created_at: entry.createdAt.toISOString(),
-          doc_ids: entry.docIds,
-          agent_name: entry.authorName,
-        })),
+        timeline: timeline.map(toTimelineView),
         tasks: toTaskViews(order, tasks, documents, comments),
         documents: documents.map(toDocumentView),
         milestones: milestonesOf(order, items, tasks, cancellation),

@@ -1,4 +1,4 @@
-import type { OrderDocument, OrderTask, TaskComment } from '@charter/shared';
+import type { OrderDocument, OrderTask, TaskComment, TimelineEntry } from '@charter/shared';
 import type { DocumentRow, TaskRow } from './orders.repository';
 import type { CommentRow } from './tasks.repository';
 
@@ -58,4 +58,25 @@ export function toTaskViews(
     documents: documents.filter((document) => document.taskId === task.id).map(toDocumentView),
     comments: comments.filter((comment) => comment.taskId === task.id).map(toCommentView),
   }));
+}
+
+/** A timeline entry as founders and staff read it (agent_name: the staff member who wrote it, or none). */
+export function toTimelineView(entry: {
+  id: string;
+  title: string;
+  description: string;
+  status: TimelineEntry['status'];
+  createdAt: Date;
+  docIds: string[];
+  authorName: string | null;
+}): TimelineEntry {
+  return {
+    id: entry.id,
+    title: entry.title,
+    description: entry.description,
+    status: entry.status,
+    created_at: entry.createdAt.toISOString(),
+    doc_ids: entry.docIds,
+    agent_name: entry.authorName,
+  };
 }
