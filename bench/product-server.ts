@@ -57,7 +57,9 @@ export async function startProductServer({
   databaseUrl = '',
 }: ProductServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER_DIST: another build of the server (an earlier commit's, built aside) for a before-and-after run.
+  const entry = path.join(process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', 'main.js');
+  const server = spawn('node', [...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
