@@ -1,10 +1,11 @@
 // `npm run bench:focus -- <webhooks|cart|compliance|me|dashboard>`: one part of `npm run bench` on its own, for a change that touches only
 // that route (the full bench takes minutes and every part of it). Ports from BENCH_PORT (four in a row, default
-// 4410), so two sessions on one machine do not collide; BENCH_DATABASE_URL as for `npm run bench`.
+// 4410), so two sessions on one machine do not collide; BENCH_DATABASE_URL as for `npm run bench` (a scratch database on
+// that server per run).
 import autocannon from 'autocannon';
 import { fakeStripe } from '../apps/server/test/fake-stripe';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, signIn, startProductServer } from './product-server';
+import { benchDatabase, createBenchCompany, machineLoad, signIn, startProductServer } from './product-server';
 import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
 
 const part = process.argv[2];
@@ -21,9 +22,12 @@ async function main(): Promise<void> {
   const smtp = await startCaptureSmtp(smtpPort);
   const stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(stripePort, '127.0.0.1', resolve));
+  console.log(`load at start: ${machineLoad()}`);
+  const database = await benchDatabase();
   const server = await startProductServer({
     port,
     smtpPort,
+    databaseUrl: database.url,
     env: {
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_WEBHOOK_SECRET: BENCH_STRIPE_WEBHOOK_SECRET,
@@ -35,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const token = await signIn(base, smtp);
     if (part === 'webhooks') {
-      const result = await runWebhookBench({ base, token, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) });
+      const result = await runWebhookBench({ base, token, smtp, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) });
       console.log(JSON.stringify(result, null, 2));
       return;
     }
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round += 1) {
       const result = await autocannon({
         url: `${base}${path}`,
-        connections: 10,
+        connections: 32,
         duration: durationSeconds,
         headers: { authorization: `Bearer ${token}` },
       });
@@ -67,6 +71,8 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
     stripe.server.close();
+    await database.drop();
+    console.log(`load at end: ${machineLoad()}`);
   }
 }
 

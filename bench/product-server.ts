@@ -1,10 +1,11 @@
 // The production server as the benches run it: its own process, its own data directory, mail to a loopback SMTP
 // server, and a founder signed in through the real code flow with a company that makes a realistic plan.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { CapturedMail } from './capture-smtp';
 
 export interface ProductServerOptions {
@@ -14,11 +15,51 @@ export interface ProductServerOptions {
   env?: Record<string, string>;
   /** Node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /** A PostgreSQL database for the server; empty or absent: the embedded default in its own data directory. */
+  databaseUrl?: string;
 }
 
-export async function startProductServer({ port, smtpPort, env = {}, nodeArgs = [] }: ProductServerOptions): Promise<ChildProcess> {
+/** The machine's load as `uptime` prints it: the benches share it, so every run says what else was running. */
+export const machineLoad = (): string => execFileSync('uptime', { encoding: 'utf8' }).trim();
+
+/**
+ * A scratch database on the PostgreSQL server in `serverUrl` (`bench_<pid>_<time>`), created empty and dropped after:
+ * each run starts from nothing, so no state left by an earlier run (a fake Stripe session id, a seeded founder) meets it.
+ */
+export async function scratchDatabase(serverUrl: string, label = 'bench'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const scratch = new URL(serverUrl);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** BENCH_DATABASE_URL (a PostgreSQL server): a scratch database on it for this run; unset: the embedded default. */
+export async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { url: '', drop: async () => undefined };
+  return scratchDatabase(serverUrl);
+}
+
+export async function startProductServer({
+  port,
+  smtpPort,
+  env = {},
+  nodeArgs = [],
+  databaseUrl = '',
+}: ProductServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_SERVER_DIST: another build of the server (an earlier commit's, built aside) for a before-and-after run.
+  const entry = path.join(process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', 'main.js');
+  const server = spawn('node', [...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -26,8 +67,7 @@ export async function startProductServer({ port, smtpPort, env = {}, nodeArgs = 
       HOST: '127.0.0.1',
       APP_URL: base,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
-      // BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of the embedded default.
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl,
       // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
       MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, signIn, startProductServer } from './product-server';
+import { benchDatabase, createBenchCompany, signIn, startProductServer } from './product-server';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4450);
 const base = `http://127.0.0.1:${PORT}`;
@@ -46,7 +46,8 @@ function describeFrame(frame: Frame): string {
 
 async function main(): Promise<void> {
   const smtp = await startCaptureSmtp(PORT + 2);
-  const server = await startProductServer({ port: PORT, smtpPort: PORT + 2 });
+  const database = await benchDatabase();
+  const server = await startProductServer({ port: PORT, smtpPort: PORT + 2, databaseUrl: database.url });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const token = await signIn(base, smtp);
@@ -82,7 +83,9 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await database.drop();
   }
 }
 

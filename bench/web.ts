@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, signIn, startProductServer } from './product-server';
+import { benchDatabase, createBenchCompany, signIn, startProductServer } from './product-server';
 
 // BENCH_WEB_PORT moves the three ports (product, minimal page, SMTP) together, for a second bench on the same machine.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4410);
@@ -151,7 +151,8 @@ async function complianceFilterInp(cookieValue: string): Promise<{ inpMs: number
 async function main(): Promise<void> {
   mkdirSync('bench/results', { recursive: true });
   const smtp = await startCaptureSmtp(SMTP_PORT);
-  const server = await startProductServer({ port: PORT, smtpPort: SMTP_PORT });
+  const database = await benchDatabase();
+  const server = await startProductServer({ port: PORT, smtpPort: SMTP_PORT, databaseUrl: database.url });
   const minimal = await serveMinimalReactPage();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
@@ -247,7 +248,9 @@ async function main(): Promise<void> {
     chrome.kill();
     minimal.close();
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await database.drop();
   }
 }
 

@@ -1,12 +1,17 @@
 // The webhook part of `npm run bench`: signed Stripe events per second into the production server, 10 % of them
-// delivered twice, then a check that every order was paid exactly once (one paid event, one receipt each).
+// delivered twice, then a check that every order was paid exactly once: each request records its event once and
+// enqueues it; the jobs apply them. Polled (with a deadline) until every order is paid with its receipt, then counted:
+// N paid orders, N receipts, N receipt mails at the SMTP server, none twice.
 import Stripe from 'stripe';
+import type { CapturedMail } from './capture-smtp';
 
 export const BENCH_STRIPE_WEBHOOK_SECRET = 'whsec_bench_charter';
 
 interface Options {
   base: string;
   token: string;
+  /** The SMTP server the production server mails to: its receipt mails are counted. */
+  smtp: { mails: CapturedMail[] };
   orders: number;
   concurrency?: number;
   /** How long the fulfilment jobs may take to write every receipt after the last webhook is answered. */
@@ -16,7 +21,11 @@ interface Options {
 const signer = new Stripe('sk_test_bench_offline');
 
 /** USA LLC formations through the real call; each answers a Stripe Checkout Session (on the fake Stripe server). */
-async function createOrders(base: string, token: string, count: number): Promise<{ orderId: string; sessionId: string; amount: number }[]> {
+async function createOrders(
+  base: string,
+  token: string,
+  count: number,
+): Promise<{ orderId: string; orderNumber: string; sessionId: string; amount: number }[]> {
   const created = [];
   for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${base}/api/incorporation/usa/create`, {
@@ -35,8 +44,13 @@ async function createOrders(base: string, token: string, count: number): Promise
     if (response.status !== 200) throw new Error(`incorporation create answered ${response.status}: ${await response.text()}`);
     const start = (await response.json()) as { order_id: string; stripe_session_id: string };
     const quote = await fetch(`${base}/api/orders/${start.order_id}`, { headers: { authorization: `Bearer ${token}` } });
-    const amount = Math.round(((await quote.json()) as { order: { total_amount: number } }).order.total_amount * 100);
-    created.push({ orderId: start.order_id, sessionId: start.stripe_session_id, amount });
+    const { order } = (await quote.json()) as { order: { total_amount: number; order_number: string } };
+    created.push({
+      orderId: start.order_id,
+      orderNumber: order.order_number,
+      sessionId: start.stripe_session_id,
+      amount: Math.round(order.total_amount * 100),
+    });
   }
   return created;
 }
@@ -67,7 +81,7 @@ async function receiptState(base: string, token: string, orderId: string): Promi
   };
 }
 
-export async function runWebhookBench({ base, token, orders, concurrency = 10, settleSeconds = 300 }: Options) {
+export async function runWebhookBench({ base, token, smtp, orders, concurrency = 10, settleSeconds = 300 }: Options) {
   const created = await createOrders(base, token, orders);
   const deliveries = created.map((order, index) => {
     const payload = JSON.stringify({
@@ -92,12 +106,14 @@ export async function runWebhookBench({ base, token, orders, concurrency = 10, s
   // 10 % duplicates, shuffled in among the originals.
   const queue = [...deliveries, ...deliveries.filter((_delivery, index) => index % 10 === 0)].sort(() => Math.random() - 0.5);
   const outcomes: Record<string, number> = {};
+  const latencies: number[] = [];
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < queue.length) {
         const delivery = queue[(next += 1) - 1]!;
+        const sent = performance.now();
         const response = await fetch(`${base}/api/webhooks/stripe`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
@@ -105,6 +121,7 @@ export async function runWebhookBench({ base, token, orders, concurrency = 10, s
         });
         if (response.status !== 200) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
         const { outcome } = (await response.json()) as { outcome: string };
+        latencies.push(performance.now() - sent);
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       }
     }),
@@ -128,8 +145,26 @@ export async function runWebhookBench({ base, token, orders, concurrency = 10, s
   const unpaid = final.filter((state) => !state.paid).length;
   const withoutReceipt = final.filter((state) => state.receipts === 0).length;
   const withSeveralReceipts = final.filter((state) => state.receipts > 1).length;
+  // Receipt mails at the SMTP server, by order number: one each (the outbox may still be sending: wait for them too).
+  const receiptMailsOf = () => {
+    const counts = new Map(created.map((order) => [order.orderNumber, 0]));
+    for (const mail of smtp.mails) {
+      const number = mail.raw.match(/Subject: Receipt for order (\S+)/)?.[1];
+      if (number && counts.has(number)) counts.set(number, counts.get(number)! + 1);
+    }
+    return [...counts.values()];
+  };
+  while (receiptMailsOf().some((count) => count === 0) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // A second mail for an order would be sent by then; give a late duplicate the time to show.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const receiptMails = receiptMailsOf();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
   const exactlyOnce =
-    outcomes.paid === created.length &&
+    outcomes.queued === created.length &&
+    receiptMails.every((count) => count === 1) &&
     (outcomes.duplicate ?? 0) === queue.length - created.length &&
     unpaid === 0 &&
     final.every((state) => state.receipts === 1);
@@ -137,8 +172,13 @@ export async function runWebhookBench({ base, token, orders, concurrency = 10, s
     events: queue.length,
     orders: created.length,
     eventsPerSec: Math.round(queue.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
     outcomes,
+    paid: final.length - unpaid,
     receipts,
+    receiptMails: receiptMails.reduce((sum, count) => sum + count, 0),
+    orderIds: created.map((order) => order.orderId),
     unpaid,
     withoutReceipt,
     withSeveralReceipts,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Currency } from '@charter/shared';
 import type { Db } from '../src/db/client';
-import { orderItems, orders } from '../src/db/schema';
+import { orderItems, orders, paymentEvents } from '../src/db/schema';
 import { bearer } from './auth-helpers';
 import { companyBody } from './factories';
 import { json } from './test-app';
@@ -41,6 +41,25 @@ export async function unpaidOrder(
     }),
   );
   return { order, company };
+}
+
+/**
+ * A payment webhook's answer is `queued` (the request records the event and enqueues it): waits until its
+ * `payment.apply` job has applied it and answers what that did, as `{ outcome }`. Other answers (a duplicate, an ignored
+ * event, a refused signature) are returned as they came.
+ */
+export async function appliedWebhook(db: Db, answer: { statusCode: number; body: string }, timeoutMs = 10_000) {
+  expect(answer.statusCode).toBe(200);
+  const body = json<{ outcome: string; event_id?: string }>(answer);
+  if (body.outcome !== 'queued') return body;
+  expect(body.event_id).toBeTruthy();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [event] = await db.select({ outcome: paymentEvents.outcome }).from(paymentEvents).where(eq(paymentEvents.id, body.event_id!));
+    if (event && event.outcome !== 'queued') return { outcome: event.outcome };
+    if (Date.now() > deadline) throw new Error(`payment event ${body.event_id} was not applied`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Waits until the fulfilment job has run for the order (it runs in the app's own workers). */

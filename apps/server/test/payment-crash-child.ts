@@ -1,7 +1,7 @@
 // Run by the payment crash tests as a real child process, which dies with SIGKILL at the moment a mode names:
 //   before-provider: the order is committed, the provider has not been called yet;
 //   after-paid:      a verified payment is committed with its fulfilment job, which no worker has run yet;
-//   mid-webhook:     inside the webhook's transaction (the parent holds the order row so it waits there).
+//   mid-webhook:     inside the webhook's transaction (the parent holds the event's key so it waits there).
 import Stripe from 'stripe';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config/env';

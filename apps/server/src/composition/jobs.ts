@@ -16,7 +16,7 @@ export interface JobsOptions {
   reminders: RemindersService;
   /** The paid order's fulfilment: its work, receipt and cart release, in one transaction. */
   fulfil: (orderId: string) => Promise<unknown>;
-  payments: Pick<PaymentsService, 'retryLateRefund'>;
+  payments: Pick<PaymentsService, 'retryLateRefund' | 'applyRecorded'>;
   complianceAdmin: ComplianceAdminService;
   /** Outgoing webhooks: one job per delivery. */
   webhooksOut: Pick<WebhooksOutService, 'deliver'>;
@@ -88,6 +88,7 @@ export async function startJobs({
   for (const [name, options] of [
     [queues.mailDeliver, mailDeliver],
     [queues.mailUrgent, mailDeliver],
+    [queues.paymentApply, withRetries],
     [queues.orderFulfil, withRetries],
     [queues.complianceReplan, withRetries],
     [queues.paymentRefund, lateRefund],
@@ -117,6 +118,23 @@ export async function startJobs({
     await boss.work<{ changeId: string }>(queues.complianceReplan, { ...polling }, async ([job]) => {
       if (job) await complianceAdmin.processChange(job.data.changeId);
     });
+    // Recorded webhooks, a batch per fetch as for fulfilment below; each applies in its own transaction and settles alone.
+    await boss.work<{ eventId: string }>(
+      queues.paymentApply,
+      { ...polling, batchSize: FULFIL_BATCH, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await payments.applyRecorded(job.data.eventId);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+          }
+        }
+        return results;
+      },
+    );
     // A batch per fetch, fetched again at once while batches come back full: one job per poll drained a burst of
     // payments at two orders a second (200 paid at once had their receipts 87 s later). Each job settles alone.
     await boss.work<{ orderId: string }>(

@@ -13,6 +13,8 @@ const SETTLED_MS = 60 * 60_000;
 
 export interface Repairs {
   mails: number;
+  /** Recorded webhooks no `payment.apply` job carried. */
+  webhookEvents: number;
   fulfilments: number;
   lateRefunds: number;
   webhookDeliveries: number;
@@ -25,7 +27,7 @@ export interface Reconciliation {
 }
 
 /**
- * The daily check that every committed fact has its job: pending mail, paid orders not fulfilled, late refunds not
+ * The daily check that every committed fact has its job: pending mail, recorded webhooks not applied, paid orders not fulfilled, late refunds not
  * confirmed, webhook deliveries not sent and rule changes not re-planned that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
  * find nothing; whatever it finds it queues again (or re-plans at once) and reports, so a bug that loses jobs shows in
  * the log instead of in a founder's missing receipt.
@@ -45,7 +47,7 @@ export function createReconciliation({
   jobs: JobSender;
   mailer: Pick<Mailer, 'requeueUnqueued'>;
   orders: Pick<OrdersService, 'unqueuedFulfilments'>;
-  payments: Pick<PaymentsService, 'unqueuedLateRefunds'>;
+  payments: Pick<PaymentsService, 'unqueuedLateRefunds' | 'unqueuedEvents'>;
   webhooksOut: Pick<WebhooksOutService, 'requeueUnqueued'>;
   complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
 }): Reconciliation {
@@ -53,6 +55,11 @@ export function createReconciliation({
     async run() {
       const before = new Date(clock().getTime() - SETTLED_MS);
       const mails = await mailer.requeueUnqueued(before);
+      // Before the fulfilments: an event applied now may pay an order, whose fulfilment job it sends itself.
+      const events = await payments.unqueuedEvents(before);
+      for (const eventId of events) {
+        await jobs.send(db, queues.paymentApply, { eventId }, { singletonKey: `reconcile:${eventId}` });
+      }
       const unfulfilled = await orders.unqueuedFulfilments(before);
       for (const orderId of unfulfilled) {
         await jobs.send(db, queues.orderFulfil, { orderId }, { singletonKey: `reconcile:${orderId}` });
@@ -63,8 +70,16 @@ export function createReconciliation({
       }
       const webhookDeliveries = await webhooksOut.requeueUnqueued(before);
       const ruleChanges = await complianceAdmin.replanUnprocessed(before);
-      const total = mails + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges;
-      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, webhookDeliveries, ruleChanges, total };
+      const total = mails + events.length + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges;
+      return {
+        mails,
+        webhookEvents: events.length,
+        fulfilments: unfulfilled.length,
+        lateRefunds: refunds.length,
+        webhookDeliveries,
+        ruleChanges,
+        total,
+      };
     },
   };
 }

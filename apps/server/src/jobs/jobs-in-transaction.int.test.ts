@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outgoingMail } from '../db/schema';
+import { orders, outgoingMail, paymentEvents } from '../db/schema';
 import type { Db } from '../db/client';
 import { createTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { signedInUser } from '../../test/auth-helpers';
@@ -61,8 +61,8 @@ describe('jobs go out with their transactions', () => {
     const { reconciliation, mailer } = t.app.services;
     const db = t.database.db;
     const user = await signedInUser(t.app, 'Reconciled Founder');
-    // Two facts whose job is gone: a paid order (marked paid without its payment's transaction) and a stored mail
-    // whose job was deleted, as a bug or a lost queue would leave them.
+    // Three facts whose job is gone: a paid order (marked paid without its payment's transaction), a stored mail
+    // whose job was deleted, and a recorded webhook no `payment.apply` job carries, as a bug or a lost queue would leave them.
     const { order } = await unpaidOrder(t.app, db, user);
     await db.update(orders).set({ paymentStatus: 'paid', orderStatus: 'processing', paidAt: new Date() }).where(eq(orders.id, order.id));
     const lostKey = `test:lost:${uniqueEmail()}`;
@@ -74,11 +74,33 @@ describe('jobs go out with their transactions', () => {
       );
     });
     const lost = (await mailOf(db, lostKey))!;
+    const lostEventId = `evt_lost_${lostKey}`;
+    const [lostEvent] = await db
+      .insert(paymentEvents)
+      .values({
+        provider: 'sandbox',
+        eventId: lostEventId,
+        type: 'checkout.session.completed',
+        providerRef: 'cs_lost_session',
+        outcome: 'queued',
+        payload: {},
+        signal: {
+          eventId: lostEventId,
+          providerType: 'checkout.session.completed',
+          outcome: 'paid',
+          providerRef: 'cs_lost_session',
+          providerPaymentId: null,
+          amountMinor: null,
+          currency: null,
+        },
+      })
+      .returning();
     expect(await jobsCarrying(db, 'mailId', lost.id)).toEqual([]);
 
     // Younger than an hour: possibly still on its way, left alone.
     expect(await reconciliation.run()).toEqual({
       mails: 0,
+      webhookEvents: 0,
       fulfilments: 0,
       lateRefunds: 0,
       webhookDeliveries: 0,
@@ -90,13 +112,20 @@ describe('jobs go out with their transactions', () => {
     try {
       expect(await reconciliation.run()).toEqual({
         mails: 1,
+        webhookEvents: 1,
         fulfilments: 1,
         lateRefunds: 0,
         webhookDeliveries: 0,
         ruleChanges: 0,
-        total: 2,
+        total: 3,
       });
-      // Queued again, the work is done once: the mail sent, the order fulfilled with its receipt.
+      // Queued again, the work is done once: the mail sent, the event applied (its session is nobody's), the order
+      // fulfilled with its receipt.
+      await expect
+        .poll(async () => (await db.select().from(paymentEvents).where(eq(paymentEvents.id, lostEvent!.id)))[0]?.outcome, {
+          timeout: 10_000,
+        })
+        .toBe('unknown_payment');
       await expect.poll(async () => (await mailOf(db, lostKey))?.status, { timeout: 10_000 }).toBe('sent');
       await expect
         .poll(async () => (await db.select().from(orders).where(eq(orders.id, order.id)))[0]?.fulfilledAt, { timeout: 10_000 })
@@ -104,6 +133,7 @@ describe('jobs go out with their transactions', () => {
       // Nothing is left to repair, and a mail sent or an order fulfilled is never queued again.
       expect(await reconciliation.run()).toEqual({
         mails: 0,
+        webhookEvents: 0,
         fulfilments: 0,
         lateRefunds: 0,
         webhookDeliveries: 0,

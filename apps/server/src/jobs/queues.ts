@@ -7,6 +7,11 @@ export const queues = {
   /** Daily at noon UTC (every jurisdiction shares the date then), and once when the workers start: reminder digests and
    * the obligation due-soon and overdue webhooks. */
   remindersScan: 'reminders.scan',
+  /**
+   * One provider webhook recorded by its request (data: { eventId }, the payment_events row): applied here, so the
+   * request only verifies, records and enqueues. Keyed by the event row: a payment changes once per event.
+   */
+  paymentApply: 'payment.apply',
   /** One paid order's fulfilment (data: { orderId }), keyed by the provider event that paid it. */
   orderFulfil: 'order.fulfil',
   /**
@@ -29,6 +34,7 @@ export const queues = {
 export interface JobData {
   [queues.mailDeliver]: { mailId: string };
   [queues.mailUrgent]: { mailId: string };
+  [queues.paymentApply]: { eventId: string };
   [queues.orderFulfil]: { orderId: string };
   [queues.complianceReplan]: { changeId: string };
   [queues.paymentRefund]: { paymentId: string };

@@ -379,7 +379,8 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
       call(api, 'POST', '/api/webhooks/stripe', { ip: clientAddress(), headers: { 'stripe-signature': signature }, body: payload });
     const answers = await Promise.all([deliver(a), deliver(b)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['duplicate', 'paid']);
+    // Recorded once (the other is a duplicate at the door) and queued; the worker's job pays it.
+    expect(answers.map((answer) => answer.body.outcome).sort()).toEqual(['duplicate', 'queued']);
 
     await waitFor(
       'the receipt',
@@ -390,15 +391,23 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
       20_000,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const [row] = await database.query<{ payment_status: string; receipts: number; paid_events: number; fulfil_jobs: number }>(
+    const [row] = await database.query<{
+      payment_status: string;
+      receipts: number;
+      paid_events: number;
+      apply_jobs: number;
+      fulfil_jobs: number;
+    }>(
       `select o.payment_status,
         (select count(*)::int from order_documents d where d.order_id = o.id and d.kind = 'receipt') as receipts,
         (select count(*)::int from audit_events e where e.target_id = o.id::text and e.action = 'order.paid') as paid_events,
+        (select count(*)::int from pgboss.job j join payment_events pe on pe.id::text = j.data->>'eventId'
+          where j.name = 'payment.apply' and pe.payment_id in (select p.id from payments p where p.order_id = o.id)) as apply_jobs,
         (select count(*)::int from pgboss.job j where j.name = 'order.fulfil' and j.data->>'orderId' = o.id::text) as fulfil_jobs
        from orders o where o.id = $1`,
       [orderId],
     );
-    expect(row).toEqual({ payment_status: 'paid', receipts: 1, paid_events: 1, fulfil_jobs: 1 });
+    expect(row).toEqual({ payment_status: 'paid', receipts: 1, paid_events: 1, apply_jobs: 1, fulfil_jobs: 1 });
   });
 
   it('a worker killed with kill -9 in the middle of a delivery: a second worker retries the job and the mail goes out once', async () => {

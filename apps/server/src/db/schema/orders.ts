@@ -128,12 +128,23 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     providerRef: text('provider_ref'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    /** What applying it did: paid, already_paid, flagged, failed, ignored_after_paid, unknown_payment… */
+    /**
+     * What applying it did: paid, already_paid, flagged, failed, ignored_after_paid, unknown_payment… A webhook is
+     * recorded `queued` by its request and applied by its `payment.apply` job, which writes the outcome.
+     */
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
+    /** A queued webhook's verified reading (the provider's signal without its payload), for the job that applies it. */
+    signal: jsonb('signal').$type<Record<string, unknown>>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)],
+  (table) => [
+    uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId),
+    // The reconciliation's look for recorded webhooks no job applies.
+    index('payment_events_queued_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.outcome} = 'queued'`),
+  ],
 );
 
 export const orderTimeline = pgTable(

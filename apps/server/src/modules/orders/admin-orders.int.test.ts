@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList, OrderDetail, OrderTask, TaskList, TimelineEntry } from '@charter/shared';
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { fakeStripe } from '../../../test/fake-stripe';
-import { fulfilled, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { appliedWebhook, fulfilled, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, orderCancellationRequests, orderItems, orderRefunds, orders, sandboxRefunds } from '../../db/schema';
 import { refundIdempotencyKey } from './admin-orders.service';
@@ -85,7 +85,7 @@ async function stripePaidOrder(owner: User) {
     },
     payload,
   });
-  expect(json(delivered)).toEqual({ outcome: 'paid' });
+  expect(await appliedWebhook(db(), delivered)).toEqual({ outcome: 'paid' });
   return { order, company, paymentIntent };
 }
 

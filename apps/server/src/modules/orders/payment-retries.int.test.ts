@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentAttempt } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { fakeStripe } from '../../../test/fake-stripe';
-import { plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { appliedWebhook, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
 import { orderItems, orders, orderTasks, payments, sandboxRefunds } from '../../db/schema';
@@ -204,7 +204,7 @@ describe('a declined or abandoned payment can always be retried', () => {
     const first = json<{ payment_method: string; razorpay_order_id: string }>(await pay(t, owner, order.id));
     expect(first.payment_method).toBe('razorpay');
     const failed = razorpayEvent('payment.failed', first.razorpay_order_id, 'pay_rzp_declined', 1_155_900, 'failed');
-    expect(json(await deliverRazorpay('evt_retry_failed', failed))).toEqual({ outcome: 'failed' });
+    expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_retry_failed', failed))).toEqual({ outcome: 'failed' });
     expect((await orderRow(t, order.id)).paymentStatus).toBe('failed');
     const second = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
     expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
@@ -234,7 +234,7 @@ describe('a declined or abandoned payment can always be retried', () => {
 
     const session = stripe.sessions.get(second.stripe_session_id)!;
     const failed = stripeEvent('evt_retry_async_failed', 'checkout.session.async_payment_failed', { ...session, status: 'complete' });
-    expect(json(await deliverStripe(failed))).toEqual({ outcome: 'failed' });
+    expect(await appliedWebhook(t.database.db, await deliverStripe(failed))).toEqual({ outcome: 'failed' });
     const third = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
     expect(new Set([first.stripe_session_id, second.stripe_session_id, third.stripe_session_id]).size).toBe(3);
     expect(await attempts(t, owner, order.id)).toEqual([
@@ -248,7 +248,7 @@ describe('a declined or abandoned payment can always be retried', () => {
       payment_status: 'paid',
       payment_intent: 'pi_retry_ok',
     });
-    expect(json(await deliverStripe(completed))).toEqual({ outcome: 'paid' });
+    expect(await appliedWebhook(t.database.db, await deliverStripe(completed))).toEqual({ outcome: 'paid' });
   });
 });
 
@@ -309,7 +309,7 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     expect(await tasksOf(s, order.id)).toEqual([]);
   });
 
-  it('Stripe: checkout.session.completed after the cancel is refunded with an idempotency key; a failed refund is retried on redelivery', async () => {
+  it('Stripe: checkout.session.completed after the cancel is refunded with an idempotency key; a failed refund is retried by its job', async () => {
     const owner = await signedInUser(t.app, 'Stan Stripe');
     const order = await orderWithPlannedTasks(t, owner, { currency: 'USD', totalMinor: 49_700 });
     const start = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
@@ -321,17 +321,24 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
       payment_status: 'paid',
       payment_intent: 'pi_after_cancel',
     });
-    // Stripe does not answer the refund (the SDK retries twice): the webhook is not acknowledged, so Stripe delivers again.
+    // Stripe does not answer the refund (the SDK retries twice): the webhook was recorded and is acknowledged; its
+    // job applies it and tries the refund, which stays pending for the refund's own job.
     stripe.failRefunds.status = 500;
     stripe.failRefunds.count = 3;
     const before = stripe.refundCalls.length;
     const first = await deliverStripe(completed);
-    expect(first.statusCode).toBe(503);
+    expect(await appliedWebhook(t.database.db, first)).toEqual({ outcome: 'refund_after_cancel' });
+    await expect.poll(async () => (await attemptRows(t, order.id))[0]?.refundFailure, { timeout: 15_000 }).toBeTruthy();
+    expect(stripe.refundCalls.length - before).toBe(3);
     const [attempt] = await attemptRows(t, order.id);
     expect(attempt).toMatchObject({ status: 'refund_pending', providerPaymentId: 'pi_after_cancel' });
+    // A redelivery is a duplicate at the door: it calls Stripe no more.
     const redelivered = await deliverStripe(completed);
     expect(redelivered.statusCode, redelivered.body).toBe(200);
     expect(json(redelivered)).toEqual({ outcome: 'duplicate' });
+    expect(stripe.refundCalls.length).toBe(before + 3);
+    // The refund's job runs (held a minute after the capture): the same key again, and Stripe refunds.
+    expect(await t.app.services.payments.retryLateRefund(attempt!.id)).toBe('refunded');
     const calls = stripe.refundCalls.slice(before);
     expect(calls.length).toBe(4);
     expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([lateRefundKey(attempt!.id)]));
@@ -351,7 +358,11 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
     expect((await cancel(t, order.id)).statusCode).toBe(200);
     const captured = razorpayEvent('payment.captured', start.razorpay_order_id, 'pay_rzp_late', 1_155_900, 'captured');
-    expect(json(await deliverRazorpay('evt_rzp_late', captured))).toEqual({ outcome: 'refund_after_cancel' });
+    expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_rzp_late', captured))).toEqual({
+      outcome: 'refund_after_cancel',
+    });
+    // The job that applied it refunds once its transaction has committed.
+    await expect.poll(async () => (await attemptRows(t, order.id))[0]?.status).toBe('refunded');
     const [attempt] = await attemptRows(t, order.id);
     expect(attempt).toMatchObject({ status: 'refunded', providerPaymentId: 'pay_rzp_late' });
     expect(razorpayRefunds.get(lateRefundKey(attempt!.id))).toMatchObject({ paymentId: 'pay_rzp_late', amount: 1_155_900 });
@@ -417,16 +428,16 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     const owner = await signedInUser(t.app, 'Dev Double');
     const { order } = await unpaidOrder(t.app, t.database.db, owner);
     const first = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
-    await deliverRazorpay(
-      'evt_double_failed',
-      razorpayEvent('payment.failed', first.razorpay_order_id, 'pay_double_1', 1_155_900, 'failed'),
-    );
+    // Applied by its job before the next Pay, which then opens a second attempt.
+    const failed = razorpayEvent('payment.failed', first.razorpay_order_id, 'pay_double_1', 1_155_900, 'failed');
+    expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_double_failed', failed))).toEqual({ outcome: 'failed' });
     const second = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
     const paid = razorpayEvent('payment.captured', second.razorpay_order_id, 'pay_double_2', 1_155_900, 'captured');
-    expect(json(await deliverRazorpay('evt_double_paid', paid))).toEqual({ outcome: 'paid' });
+    expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_double_paid', paid))).toEqual({ outcome: 'paid' });
     // Razorpay lets the first order be retried in its popup: that capture arrives too.
     const again = razorpayEvent('payment.captured', first.razorpay_order_id, 'pay_double_3', 1_155_900, 'captured');
-    expect(json(await deliverRazorpay('evt_double_again', again))).toEqual({ outcome: 'refund_duplicate' });
+    expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_double_again', again))).toEqual({ outcome: 'refund_duplicate' });
+    await expect.poll(async () => (await attempts(t, owner, order.id)).map(([, status]) => status)).toEqual(['paid', 'refunded']);
     expect(await attempts(t, owner, order.id)).toEqual([
       ['razorpay', 'paid'],
       ['razorpay', 'refunded'],

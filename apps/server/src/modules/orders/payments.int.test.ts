@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { fakeStripe } from '../../../test/fake-stripe';
-import { fulfilled, unpaidOrder } from '../../../test/orders-helpers';
+import { appliedWebhook, fulfilled, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
 import { auditEvents, orderDocuments, orders, paymentEvents } from '../../db/schema';
@@ -313,7 +313,10 @@ describe('Stripe (official SDK against a Stripe-compatible server)', () => {
     });
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, stripeHeaders(payload))));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual([...Array(9).fill('duplicate'), 'paid']);
+    // Recorded once (the other nine are duplicates at the door), then applied once by its job: paid.
+    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual([...Array(9).fill('duplicate'), 'queued']);
+    const recorded = answers.find((answer) => json<{ outcome: string }>(answer).outcome === 'queued')!;
+    expect(await appliedWebhook(db(), recorded)).toEqual({ outcome: 'paid' });
     expect(json(await deliver(payload, stripeHeaders(payload)))).toEqual({ outcome: 'duplicate' });
     // The same fact in a different event (Stripe may send both) does not pay again either.
     const retry = stripeEvent('evt_completed_2', 'checkout.session.async_payment_succeeded', {
@@ -321,9 +324,9 @@ describe('Stripe (official SDK against a Stripe-compatible server)', () => {
       status: 'complete',
       payment_status: 'paid',
     });
-    expect(json(await deliver(retry, stripeHeaders(retry)))).toEqual({ outcome: 'already_paid' });
+    expect(await appliedWebhook(db(), await deliver(retry, stripeHeaders(retry)))).toEqual({ outcome: 'already_paid' });
     const expired = stripeEvent('evt_expired_1', 'checkout.session.expired', { ...session, status: 'expired', payment_status: 'unpaid' });
-    expect(json(await deliver(expired, stripeHeaders(expired)))).toEqual({ outcome: 'ignored_after_paid' });
+    expect(await appliedWebhook(db(), await deliver(expired, stripeHeaders(expired)))).toEqual({ outcome: 'ignored_after_paid' });
 
     await fulfilled(t.app, owner.token, order.id);
     expect((await orderRow(order.id)).paymentStatus).toBe('paid');
@@ -345,7 +348,7 @@ describe('Stripe (official SDK against a Stripe-compatible server)', () => {
       status: 'complete',
       payment_status: 'paid',
     });
-    expect(json(await deliver(payload, stripeHeaders(payload)))).toEqual({ outcome: 'flagged' });
+    expect(await appliedWebhook(db(), await deliver(payload, stripeHeaders(payload)))).toEqual({ outcome: 'flagged' });
     expect((await orderRow(order.id)).paymentStatus).toBe('flagged');
     expect(await t.app.services.orders.fulfil(order.id)).toBe('skipped');
     expect((await orderRow(order.id)).fulfilledAt).toBeNull();
@@ -388,7 +391,7 @@ describe('Razorpay (the SDK verifies the signatures)', () => {
     expect((await deliver({ 'x-razorpay-signature': 'bad', 'x-razorpay-event-id': 'evt_r1' })).statusCode).toBe(400);
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
     const first = await deliver({ 'x-razorpay-signature': sign(body), 'x-razorpay-event-id': 'evt_r1' });
-    expect(json(first)).toEqual({ outcome: 'paid' });
+    expect(await appliedWebhook(db(), first)).toEqual({ outcome: 'paid' });
     expect(json(await deliver({ 'x-razorpay-signature': sign(body), 'x-razorpay-event-id': 'evt_r1' }))).toEqual({ outcome: 'duplicate' });
     await fulfilled(t.app, owner.token, order.id);
 
@@ -397,7 +400,9 @@ describe('Razorpay (the SDK verifies the signatures)', () => {
       await t.app.inject({ method: 'POST', url: `/api/orders/${short.id}/pay`, headers: bearer(owner.token) }),
     );
     const shortBody = captured(shortStart.razorpay_order_id, 100, 'pay_rzp_2');
-    expect(json(await deliver({ 'x-razorpay-signature': sign(shortBody), 'x-razorpay-event-id': 'evt_r2' }, shortBody))).toEqual({
+    expect(
+      await appliedWebhook(db(), await deliver({ 'x-razorpay-signature': sign(shortBody), 'x-razorpay-event-id': 'evt_r2' }, shortBody)),
+    ).toEqual({
       outcome: 'flagged',
     });
     expect((await orderRow(short.id)).paymentStatus).toBe('flagged');

@@ -74,8 +74,48 @@ export const paymentsRepository = {
 
   /** Stores a provider event once; false when the same provider event id was stored before (a duplicate delivery). */
   async recordEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
-    const inserted = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
-    return inserted.length === 1;
+    return (await paymentsRepository.insertEvent(db, values)) !== undefined;
+  },
+
+  /** Stores a provider event once and answers its row id; undefined when it was stored before. */
+  async insertEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<string | undefined> {
+    const [inserted] = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+    return inserted?.id;
+  },
+
+  async findEvent(db: Db, id: string) {
+    const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+    return row;
+  },
+
+  /**
+   * Writes what applying a queued event did; false when it is no longer queued (another run applied it). The row's
+   * lock makes a concurrent run wait for this one's commit, then find it settled.
+   */
+  async settleEvent(db: Db, id: string, values: { outcome: string; paymentId: string | null }): Promise<boolean> {
+    const updated = await db
+      .update(paymentEvents)
+      .set(values)
+      .where(and(eq(paymentEvents.id, id), eq(paymentEvents.outcome, 'queued')))
+      .returning({ id: paymentEvents.id });
+    return updated.length === 1;
+  },
+
+  /** Webhooks recorded before `before` and still queued that no job will apply (the reconciliation re-sends them). */
+  async listUnqueuedEvents(db: Db, before: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.outcome, 'queued'),
+          lt(paymentEvents.receivedAt, before),
+          noLiveJob([queues.paymentApply], 'eventId', paymentEvents.id),
+        ),
+      )
+      .orderBy(asc(paymentEvents.receivedAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
 
   async eventsFor(db: Db, paymentId: string) {

@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: Payme
 
 /**
  * Provider webhooks, verified on the raw body (so this scope reads JSON as bytes). A bad, missing or stale
- * signature answers 400 and changes nothing; a duplicate answers 200 so the provider stops retrying.
+ * signature answers 400 and changes nothing; a verified event is recorded and queued (`queued`, applied by its job);
+ * a duplicate answers 200 so the provider stops retrying.
  */
 export const webhookRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: PaymentsService }>> = async (app, { services }) => {
   app.removeContentTypeParser('application/json');
@@ -59,7 +60,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: Payme
     (provider: PaymentProviderName) => async (request: { body: unknown; headers: Record<string, string | string[] | undefined> }) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'Expected a JSON body');
       try {
-        return await services.payments.ingestWebhook(provider, request.body, request.headers);
+        const { outcome, eventId } = await services.payments.ingestWebhook(provider, request.body, request.headers);
+        // `event_id`: the recorded event, applied by its job (a duplicate or refused delivery has none).
+        return eventId && outcome === 'queued' ? { outcome, event_id: eventId } : { outcome };
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('VALIDATION_FAILED', error.message);
         if (error instanceof SyntaxError) throw new AppError('VALIDATION_FAILED', 'The body is not valid JSON');

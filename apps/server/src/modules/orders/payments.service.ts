@@ -116,6 +116,8 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
   async function apply(
     providerName: PaymentProviderName,
     signal: ProviderSignal,
+    /** The event's row when its webhook request recorded it (queued): its outcome is written there, once. */
+    recordedEventId?: string,
   ): Promise<{ outcome: ApplyOutcome; payment?: PaymentRow; refund?: LateRefund }> {
     const result = await db.transaction(async (tx) => {
       const payment = signal.providerRef
@@ -123,16 +125,18 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
         : undefined;
       const order = payment ? await ordersRepository.findById(tx, payment.orderId, { forUpdate: true }) : undefined;
       const outcome = decide(signal, payment, order);
-      const fresh = await paymentsRepository.recordEvent(tx, {
-        provider: providerName,
-        eventId: signal.eventId,
-        type: signal.providerType,
-        providerRef: signal.providerRef,
-        paymentId: payment?.id ?? null,
-        outcome,
-        payload: signal.payload,
-        receivedAt: clock(),
-      });
+      const fresh = recordedEventId
+        ? await paymentsRepository.settleEvent(tx, recordedEventId, { outcome, paymentId: payment?.id ?? null })
+        : await paymentsRepository.recordEvent(tx, {
+            provider: providerName,
+            eventId: signal.eventId,
+            type: signal.providerType,
+            providerRef: signal.providerRef,
+            paymentId: payment?.id ?? null,
+            outcome,
+            payload: signal.payload,
+            receivedAt: clock(),
+          });
       if (!fresh) return { outcome: 'duplicate' as const, payment };
       if (!payment || !order) return { outcome, payment };
       const target = { type: 'order', id: order.id, label: order.orderNumber };
@@ -445,14 +449,52 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
       return { status: 'paid', order_id: order.id, payment_id: body.razorpay_payment_id };
     },
 
-    /** A provider's webhook: the signature is checked on the raw body first; a bad one changes nothing. */
-    async ingestWebhook(providerName: PaymentProviderName, rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
-      const signal = provider(providerName).parseWebhook(rawBody, headers);
-      const { outcome, refund } = await apply(providerName, signal);
-      // The provider delivers again on a non-2xx: the redelivery retries the refund with the same key.
-      if (refund === 'pending') throw new AppError('PROVIDER_UNAVAILABLE', 'The refund of this payment is not confirmed yet.');
-      return { outcome };
+    /**
+     * A provider's webhook, doing the least a request must (issue 32): the signature is checked on the raw body (a bad
+     * one changes nothing), the event is recorded once by the provider's event id, and its `payment.apply` job goes out
+     * in that same transaction. The job applies it (`applyRecorded`). A duplicate delivery answers `duplicate`.
+     */
+    async ingestWebhook(
+      providerName: PaymentProviderName,
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ outcome: 'queued' | 'ignored' | 'duplicate'; eventId?: string }> {
+      const { payload, ...reading } = provider(providerName).parseWebhook(rawBody, headers);
+      // An event type payments do not act on is only kept: no job.
+      const ignored = reading.outcome === 'ignored';
+      return db.transaction(async (tx) => {
+        const eventId = await paymentsRepository.insertEvent(tx, {
+          provider: providerName,
+          eventId: reading.eventId,
+          type: reading.providerType,
+          providerRef: reading.providerRef,
+          paymentId: null,
+          outcome: ignored ? 'ignored' : 'queued',
+          payload,
+          signal: ignored ? null : reading,
+          receivedAt: clock(),
+        });
+        if (!eventId) return { outcome: 'duplicate' as const };
+        if (ignored) return { outcome: 'ignored' as const, eventId };
+        await jobs.send(tx, queues.paymentApply, { eventId }, { singletonKey: eventId });
+        return { outcome: 'queued' as const, eventId };
+      });
     },
+
+    /**
+     * The `payment.apply` job: applies a recorded webhook once (a run that finds it settled changes nothing). A refund
+     * the provider has not confirmed is left to its own job, which retries it with back-off.
+     */
+    async applyRecorded(eventId: string): Promise<ApplyOutcome | 'settled'> {
+      const event = await paymentsRepository.findEvent(db, eventId);
+      if (!event || event.outcome !== 'queued' || !event.signal) return 'settled';
+      const signal = { ...(event.signal as unknown as Omit<ProviderSignal, 'payload'>), payload: event.payload };
+      const { outcome } = await apply(event.provider, signal, event.id);
+      return outcome;
+    },
+
+    /** For the daily reconciliation: webhooks recorded before `before`, still queued, that no job will apply. */
+    unqueuedEvents: (before: Date) => paymentsRepository.listUnqueuedEvents(db, before, 200),
 
     /** Spec §7 status of a hosted checkout; asks the provider itself when no webhook has arrived yet. */
     async hostedStatus(actor: Actor, sessionId: string): Promise<HostedPaymentStatus> {

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" ADD COLUMN "signal" jsonb;--> statement-breakpoint
+CREATE INDEX "payment_events_queued_idx" ON "payment_events" USING btree ("received_at") WHERE "payment_events"."outcome" = 'queued';
