@@ -15,7 +15,13 @@ export function composeDataExport(
     jobs,
     storage,
     secret,
-  }: { access: CompanyAccess; mailer: Mailer; jobs: JobSender; storage: FileStorage; /** The install's secret (the mail key). */ secret: Buffer },
+  }: {
+    access: CompanyAccess;
+    mailer: Mailer;
+    jobs: JobSender;
+    storage: FileStorage;
+    /** The install's secret (the mail key). */ secret: Buffer;
+  },
 ) {
   const dataExports = createDataExportService({
     db: database.db,

@@ -100,7 +100,9 @@ export const exportOrderSchema = z.object({
   completed_at: z.string().nullable(),
   created_at: z.string(),
   items: z.array(z.object({ service_name: z.string(), name: z.string(), quantity: z.number().int(), price_minor: z.number().int() })),
-  timeline: z.array(z.object({ at: z.string(), title: z.string(), description: z.string(), status: z.string(), author_name: z.string().nullable() })),
+  timeline: z.array(
+    z.object({ at: z.string(), title: z.string(), description: z.string(), status: z.string(), author_name: z.string().nullable() }),
+  ),
   tasks: z.array(
     z.object({
       id: z.string(),
@@ -127,12 +129,26 @@ export const exportOrderSchema = z.object({
     }),
   ),
   invoices: z.array(
-    z.object({ id: z.string(), kind: z.string(), number: z.string(), issued_on: z.string(), currency: z.string(), total_minor: z.number().int(), path: z.string() }),
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      number: z.string(),
+      issued_on: z.string(),
+      currency: z.string(),
+      total_minor: z.number().int(),
+      path: z.string(),
+    }),
   ),
   documents: z.array(exportFileSchema.extend({ kind: z.string(), uploaded_by_name: z.string(), created_at: z.string() })),
 });
 
-export const exportMemberSchema = z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: z.string(), joined_at: z.string() });
+export const exportMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  joined_at: z.string(),
+});
 
 export const exportBookingSchema = z.object({
   id: z.string(),

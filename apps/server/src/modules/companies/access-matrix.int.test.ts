@@ -203,7 +203,8 @@ async function databaseDigest(): Promise<string> {
     'audit_events',
     'users',
     'api_keys',
-    'data_exports',
+    // Who asked for what: an export's job moves its status and progress whenever it runs.
+    '(select id, user_id, scope, company_id, created_at from data_exports)',
     // The endpoints as a caller sets them: the delivery worker marks failures (failing_since) whenever it runs.
     '(select id, company_id, url, events, sealed_secret from webhook_endpoints)',
   ];

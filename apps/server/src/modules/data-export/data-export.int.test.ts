@@ -129,7 +129,12 @@ describe('exporting a company (issue 34 §1)', () => {
 
     expect(company!.orders).toHaveLength(1);
     const order = company!.orders[0]!;
-    expect(order).toMatchObject({ id: paid.order.id, order_number: paid.order.orderNumber, total_minor: paid.order.totalMinor, payment_status: 'paid' });
+    expect(order).toMatchObject({
+      id: paid.order.id,
+      order_number: paid.order.orderNumber,
+      total_minor: paid.order.totalMinor,
+      payment_status: 'paid',
+    });
     expect(order.tasks).toHaveLength(paid.tasks.length);
     const [comment] = await db.select().from(taskComments).where(eq(taskComments.taskId, task.id));
     expect(order.tasks.find((item) => item.id === task.id)!.comments.map((item) => item.comment)).toEqual([comment!.comment]);
@@ -150,14 +155,34 @@ describe('exporting a company (issue 34 §1)', () => {
 
   it('the CSVs: headers, one row per record, and cells a spreadsheet would run made inert', () => {
     const obligations = csvRows(zip.get('obligations.csv')!.toString('utf8'));
-    expect(obligations[0]).toEqual(['company', 'obligation_id', 'name', 'category', 'period', 'due_date', 'status', 'completed_at', 'mandatory']);
+    expect(obligations[0]).toEqual([
+      'company',
+      'obligation_id',
+      'name',
+      'category',
+      'period',
+      'due_date',
+      'status',
+      'completed_at',
+      'mandatory',
+    ]);
     const document = exportDocumentSchema.parse(JSON.parse(zip.get('export.json')!.toString('utf8')));
     expect(obligations).toHaveLength(document.companies[0]!.obligations.length + 1);
     const orders = csvRows(zip.get('orders.csv')!.toString('utf8'));
     expect(orders[0]![1]).toBe('order_number');
     expect(orders[1]![1]).toBe(paid.order.orderNumber);
     const payments = csvRows(zip.get('payments.csv')!.toString('utf8'));
-    expect(payments[0]).toEqual(['company', 'order_number', 'payment_id', 'provider', 'status', 'currency', 'amount_minor', 'created_at', 'refunded_at']);
+    expect(payments[0]).toEqual([
+      'company',
+      'order_number',
+      'payment_id',
+      'provider',
+      'status',
+      'currency',
+      'amount_minor',
+      'created_at',
+      'refunded_at',
+    ]);
     const activity = zip.get('activity.csv')!.toString('utf8');
     expect(activity.split('\r\n')[0]).toBe('company,at,actor_type,actor_name,action,target_type,target_label,changes');
     expect(activity.trimEnd().split('\r\n')).toHaveLength(document.companies[0]!.activity.length + 1);
@@ -171,12 +196,22 @@ describe('exporting a company (issue 34 §1)', () => {
     expect(json(await get(url, stranger.token))).toEqual({ detail: 'Export not found', code: 'NOT_FOUND' });
     const tampered = url.replace(/token=(\d+)\./, (_, at: string) => `token=${Number(at) + 3_600_000}.`);
     expect((await get(tampered, owner.token)).statusCode).toBe(404);
-    expect((await get(url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), owner.token)).statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          owner.token,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect((await get(url.split('?')[0]!, owner.token)).statusCode).toBe(400);
     expect((await get(url)).statusCode).toBe(401);
 
     // Its 24 hours over: 410, and the expiry job deletes the ZIP and marks it expired.
-    await db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, ready.id));
+    await db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, ready.id));
     const gone = await get(url, owner.token);
     expect(gone.statusCode).toBe(410);
     expect(json(gone)).toMatchObject({ code: 'GONE', detail: expect.stringContaining('expired') });
@@ -232,7 +267,10 @@ describe('exporting a whole account', () => {
   it('every company the account belongs to, its profile, sessions without secrets, and its bookings', async () => {
     const founder = await signedInUser(t.app, 'Ahmed Account');
     for (const name of ['Alpha Works Private Limited', 'Beta / Labs Private Limited']) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody({ name }) })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody({ name }) }))
+          .statusCode,
+      ).toBe(201);
     }
     await db.insert(bookings).values({
       userId: founder.id,
@@ -252,7 +290,10 @@ describe('exporting a whole account', () => {
     const zip = await readZip((await get(pathOf(done.download_url!), founder.token)).rawPayload);
     const document = exportDocumentSchema.parse(JSON.parse(zip.get('export.json')!.toString('utf8')));
     expect(document.scope).toBe('account');
-    expect(document.companies.map((company) => company.company.name).sort()).toEqual(['Alpha Works Private Limited', 'Beta / Labs Private Limited']);
+    expect(document.companies.map((company) => company.company.name).sort()).toEqual([
+      'Alpha Works Private Limited',
+      'Beta / Labs Private Limited',
+    ]);
     expect(document.account!.profile).toMatchObject({ id: founder.id, email: founder.email, name: 'Ahmed Account' });
     expect(document.account!.sessions.length).toBeGreaterThan(0);
     expect(document.account!.bookings).toEqual([

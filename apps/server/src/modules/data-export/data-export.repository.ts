@@ -58,7 +58,11 @@ export const dataExportRepository = {
     await db.update(dataExports).set(values).where(eq(dataExports.id, id));
   },
 
-  async markReady(db: Db, id: string, values: { storageKey: string; sizeBytes: number; expiresAt: Date; finishedAt: Date; filesDone: number }) {
+  async markReady(
+    db: Db,
+    id: string,
+    values: { storageKey: string; sizeBytes: number; expiresAt: Date; finishedAt: Date; filesDone: number },
+  ) {
     await db
       .update(dataExports)
       .set({ ...values, status: 'ready' })
@@ -101,7 +105,11 @@ export const dataExportRepository = {
       .select({ id: dataExports.id })
       .from(dataExports)
       .where(
-        and(eq(dataExports.status, 'ready'), lte(dataExports.expiresAt, now), noLiveJob([queues.dataExportExpire], 'exportId', dataExports.id)),
+        and(
+          eq(dataExports.status, 'ready'),
+          lte(dataExports.expiresAt, now),
+          noLiveJob([queues.dataExportExpire], 'exportId', dataExports.id),
+        ),
       )
       .limit(limit);
     return rows.map((row) => row.id);

@@ -42,7 +42,12 @@ export const companyExportRoutes: FastifyPluginAsyncZod<Context> = async (app, {
     '/:id/exports',
     {
       ...requires('company:export'),
-      schema: { tags, description: "The caller's latest exports of the company, newest first.", params: companyIdParamsSchema, response: { 200: dataExportListSchema, ...errors } },
+      schema: {
+        tags,
+        description: "The caller's latest exports of the company, newest first.",
+        params: companyIdParamsSchema,
+        response: { 200: dataExportListSchema, ...errors },
+      },
     },
     async (request) => services.dataExports.listCompany(actorOf(request), request.params.id),
   );
@@ -66,7 +71,13 @@ export const accountExportRoutes: FastifyPluginAsyncZod<Context> = async (app, {
 
   app.get(
     '/me/exports',
-    { schema: { tags, description: "The caller's latest whole-account exports, newest first.", response: { 200: dataExportListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        description: "The caller's latest whole-account exports, newest first.",
+        response: { 200: dataExportListSchema, ...errors },
+      },
+    },
     async (request) => services.dataExports.listAccount(actorOf(request)),
   );
 };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   EXPORT_FORMAT,
   EXPORT_TTL_HOURS,
@@ -14,7 +13,6 @@ import {
 import { dataExportReadyMail } from '../../adapters/mail/templates';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { companyMembers, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { JobSender } from '../../jobs/job-queue';
 import { queues } from '../../jobs/queues';
@@ -28,7 +26,7 @@ import type { TaxDocumentContent } from '../orders/invoice-lines';
 import { writeExportArchive } from './export-archive';
 import { exportCsvs } from './export-csv';
 import type { ExportLinks } from './export-link';
-import { collectAccount, collectCompany, type ExportFile } from './export-records';
+import { collectAccount, collectCompany, exporterOf, membershipsOf, type ExportFile } from './export-records.repository';
 import { dataExportRepository, isOpenExportConflict, type DataExportRow } from './data-export.repository';
 import { ZipNames } from './zip-names';
 
@@ -101,20 +99,18 @@ export function createDataExportService({ db, clock, access, jobs, mailer, stora
       });
       return toView(row, actor.id);
     } catch (error) {
-      if (isOpenExportConflict(error)) throw new AppError('CONFLICT', 'An export of this is already being prepared: wait for it to finish.');
+      if (isOpenExportConflict(error))
+        throw new AppError('CONFLICT', 'An export of this is already being prepared: wait for it to finish.');
       throw error;
     }
   }
 
   /** What the ZIP holds, collected from the database; the files are only named here, read later one by one. */
   async function collect(row: DataExportRow): Promise<{ document: ExportDocument; files: ExportFile[]; subject: string }> {
-    const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+    const user = await exporterOf(db, row.userId);
     if (!user) throw new Error('The account is gone');
     const names = new ZipNames();
-    const memberships = await db
-      .select({ companyId: companyMembers.companyId, role: companyMembers.role })
-      .from(companyMembers)
-      .where(eq(companyMembers.userId, row.userId));
+    const memberships = await membershipsOf(db, row.userId);
     const wanted = row.companyId ? memberships.filter((membership) => membership.companyId === row.companyId) : memberships;
     if (row.companyId && wanted.length === 0) throw new AppError('FORBIDDEN', 'You are no longer a member of this company.');
     const companies: ExportCompany[] = [];
@@ -162,7 +158,11 @@ export function createDataExportService({ db, clock, access, jobs, mailer, stora
      * The ZIP, for the account that asked and a token signed for it: any other account, or a token not signed for this
      * export, finds nothing (404); an export whose 24 hours are over is gone (410).
      */
-    async download(userId: string, exportId: string, token: string): Promise<{ filename: string; body: Readable; size: number | undefined }> {
+    async download(
+      userId: string,
+      exportId: string,
+      token: string,
+    ): Promise<{ filename: string; body: Readable; size: number | undefined }> {
       const row = isUuid(exportId) ? await dataExportRepository.find(db, exportId) : undefined;
       const signedUntil = row && row.userId === userId ? links.verify(token, row.id, userId) : undefined;
       if (!row || !signedUntil) throw AppError.notFound('Export');
@@ -201,9 +201,15 @@ export function createDataExportService({ db, clock, access, jobs, mailer, stora
         await pending;
         const finishedAt = clock();
         const expiresAt = addMinutes(finishedAt, EXPORT_TTL_HOURS * 60);
-        const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+        const user = await exporterOf(db, row.userId);
         await db.transaction(async (tx) => {
-          await dataExportRepository.markReady(tx, row.id, { storageKey: key, sizeBytes: size, expiresAt, finishedAt, filesDone: files.length });
+          await dataExportRepository.markReady(tx, row.id, {
+            storageKey: key,
+            sizeBytes: size,
+            expiresAt,
+            finishedAt,
+            filesDone: files.length,
+          });
           await jobs.send(tx, queues.dataExportExpire, { exportId: row.id }, { startAfter: EXPORT_TTL_HOURS * 3600 });
           if (user) {
             const mail = dataExportReadyMail(user.email, user.name, {
@@ -217,7 +223,9 @@ export function createDataExportService({ db, clock, access, jobs, mailer, stora
       } catch (error) {
         log.error({ err: error, exportId }, 'data export failed');
         const reason =
-          error instanceof AppError ? error.detail : 'Something went wrong while collecting the files. Try again; if it fails again, tell support.';
+          error instanceof AppError
+            ? error.detail
+            : 'Something went wrong while collecting the files. Try again; if it fails again, tell support.';
         await dataExportRepository.markFailed(db, row.id, reason, clock());
       }
     },
@@ -233,7 +241,8 @@ export function createDataExportService({ db, clock, access, jobs, mailer, stora
       const builds = await dataExportRepository.listUnqueued(db, before, 200);
       for (const exportId of builds) await jobs.send(db, queues.dataExportBuild, { exportId }, { singletonKey: `reconcile:${exportId}` });
       const expiries = await dataExportRepository.listOverdueExpiries(db, clock(), 200);
-      for (const exportId of expiries) await jobs.send(db, queues.dataExportExpire, { exportId }, { singletonKey: `reconcile:${exportId}` });
+      for (const exportId of expiries)
+        await jobs.send(db, queues.dataExportExpire, { exportId }, { singletonKey: `reconcile:${exportId}` });
       return builds.length + expiries.length;
     },
   };

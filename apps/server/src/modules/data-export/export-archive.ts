@@ -2,11 +2,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { ExportFile } from './export-records';
+import type { ExportFile } from './export-records.repository';
 
 export interface ArchiveEntries {
   /** Small generated files (export.json, the CSVs, the README). */

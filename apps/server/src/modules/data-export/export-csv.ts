@@ -24,7 +24,17 @@ export function exportCsvs(document: ExportDocument): Record<string, string> {
     'obligations.csv': csv(
       ['company', 'obligation_id', 'name', 'category', 'period', 'due_date', 'status', 'completed_at', 'mandatory'],
       companies.flatMap(({ company, obligations }) =>
-        obligations.map((o) => [company.name, o.id, o.name, o.category, o.period_label, o.due_date, o.status, o.completed_at, o.is_mandatory]),
+        obligations.map((o) => [
+          company.name,
+          o.id,
+          o.name,
+          o.category,
+          o.period_label,
+          o.due_date,
+          o.status,
+          o.completed_at,
+          o.is_mandatory,
+        ]),
       ),
     ),
     'orders.csv': csv(
@@ -48,10 +58,20 @@ export function exportCsvs(document: ExportDocument): Record<string, string> {
     'payments.csv': csv(
       ['company', 'order_number', 'payment_id', 'provider', 'status', 'currency', 'amount_minor', 'created_at', 'refunded_at'],
       [
-        ...companies.flatMap(({ company, orders }) => orders.map((order) => ({ company: company.name as string | null, order }))),
+        ...companies.flatMap(({ company, orders }) => orders.map((order) => ({ company: company.name, order }))),
         ...(document.account?.orders ?? []).map((order) => ({ company: null, order })),
       ].flatMap(({ company, order }) =>
-        order.payments.map((p) => [company, order.order_number, p.id, p.provider, p.status, p.currency, p.amount_minor, p.created_at, p.refunded_at]),
+        order.payments.map((p) => [
+          company,
+          order.order_number,
+          p.id,
+          p.provider,
+          p.status,
+          p.currency,
+          p.amount_minor,
+          p.created_at,
+          p.refunded_at,
+        ]),
       ),
     ),
     'activity.csv': csv(

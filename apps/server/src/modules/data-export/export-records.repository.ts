@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { CompanyRole, ExportActivity, ExportCompany, ExportDocument, ExportOrder } from '@charter/shared';
 import type { Db } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   chatMessages,
   chatThreads,
   companies,
+  companyMembers,
   complianceRequirements,
   orderDocuments,
   orderItems,
@@ -21,10 +22,10 @@ import {
   users,
 } from '../../db/schema';
 import { toCompany } from '../companies/company-mapping';
-import { membersRepository } from '../companies/members.repository';
 import { taxDocumentFilename } from '../orders/invoices.service';
-import type { TaxDocumentRow } from '../orders/invoices.repository';
-import { ZipNames } from './zip-names';
+import type { ZipNames } from './zip-names';
+
+type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 
 /** A file the ZIP will carry, read when its turn comes: an upload's stored bytes, or an invoice drawn from its content. */
 export type ExportFile = { path: string } & ({ kind: 'upload'; storageKey: string } | { kind: 'tax_document'; row: TaxDocumentRow });
@@ -34,24 +35,21 @@ const PAGE = 500;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Reads a table in keyset pages of (created_at, id), so no query holds a whole big table. */
-async function* pages<Row extends { createdAt: Date; id: string }>(
-  read: (after: { createdAt: Date; id: string } | undefined, limit: number) => Promise<Row[]>,
+/**
+ * Reads a table in keyset pages by id, so no query holds a whole big table. By id, not by time: PostgreSQL keeps
+ * microseconds and a JavaScript Date milliseconds, so a page boundary inside one millisecond would repeat rows.
+ */
+async function* pages<Row extends { id: string }>(
+  read: (afterId: string | undefined, limit: number) => Promise<Row[]>,
 ): AsyncGenerator<Row> {
-  let after: { createdAt: Date; id: string } | undefined;
+  let afterId: string | undefined;
   for (;;) {
-    const rows = await read(after, PAGE);
+    const rows = await read(afterId, PAGE);
     yield* rows;
     if (rows.length < PAGE) return;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    afterId = rows.at(-1)!.id;
   }
 }
-
-const afterKey = (
-  table: { createdAt: typeof auditEvents.createdAt; id: typeof auditEvents.id } | typeof orderDocuments,
-  after: { createdAt: Date; id: string } | undefined,
-) => (after ? or(gt(table.createdAt, after.createdAt), and(eq(table.createdAt, after.createdAt), gt(table.id, after.id))) : undefined);
 
 function toActivity(row: typeof auditEvents.$inferSelect): ExportActivity {
   return {
@@ -116,8 +114,8 @@ async function collectOrders(
     db
       .select()
       .from(orderDocuments)
-      .where(and(inArray(orderDocuments.orderId, ids), eq(orderDocuments.kind, 'upload'), afterKey(orderDocuments, after)))
-      .orderBy(asc(orderDocuments.createdAt), asc(orderDocuments.id))
+      .where(and(inArray(orderDocuments.orderId, ids), eq(orderDocuments.kind, 'upload'), after ? gt(orderDocuments.id, after) : undefined))
+      .orderBy(asc(orderDocuments.id))
       .limit(limit),
   );
   for await (const document of documents) {
@@ -137,6 +135,9 @@ async function collectOrders(
     });
   }
 
+  for (const { documents: list } of byOrder.values()) {
+    list.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
   const placerNames = new Map(placers.map((user) => [user.id, user.name]));
   const invoicePaths = new Map<string, string>();
   for (const invoice of invoices) {
@@ -217,6 +218,21 @@ async function collectOrders(
   return { orders: result, files };
 }
 
+/** The account's memberships: which companies an export of it covers, and its role in each. */
+export async function membershipsOf(db: Db, userId: string): Promise<{ companyId: string; role: CompanyRole }[]> {
+  return db
+    .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companyMembers.createdAt));
+}
+
+/** Who asked for an export. */
+export async function exporterOf(db: Db, userId: string) {
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
+}
+
 /** One company's records and the files they bring, named under `companies/<name>/` in the ZIP. */
 export async function collectCompany(
   db: Db,
@@ -234,11 +250,12 @@ export async function collectCompany(
     db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.companyId, companyId), afterKey(auditEvents, after)))
-      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id))
+      .where(and(eq(auditEvents.companyId, companyId), after ? gt(auditEvents.id, after) : undefined))
+      .orderBy(asc(auditEvents.id))
       .limit(limit),
   );
   for await (const event of auditPages) activity.push(toActivity(event));
+  activity.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
 
   const requirements = await db
     .select()
@@ -249,10 +266,9 @@ export async function collectCompany(
   const productIds = [...new Set(requirements.flatMap((requirement) => (requirement.productId ? [requirement.productId] : [])))];
   const productNames = productIds.length
     ? new Map(
-        (await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, productIds))).map((service) => [
-          service.id,
-          service.name,
-        ]),
+        (await db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, productIds))).map(
+          (service) => [service.id, service.name],
+        ),
       )
     : new Map<string, string>();
   const historyOf = new Map<string, ExportActivity[]>();
@@ -290,7 +306,13 @@ export async function collectCompany(
     };
   });
 
-  const members = (await membersRepository.listMembers(db, companyId)).map((member) => ({
+  const memberRows = await db
+    .select({ userId: users.id, name: users.name, email: users.email, role: companyMembers.role, joinedAt: companyMembers.createdAt })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.createdAt), asc(users.email));
+  const members = memberRows.map((member) => ({
     user_id: member.userId,
     name: member.name,
     email: member.email,
@@ -347,7 +369,10 @@ export async function collectAccount(
         email_verified_at: iso(user.emailVerifiedAt),
         created_at: user.createdAt.toISOString(),
       },
-      sessions: sessionRows.map((session) => ({ created_at: session.createdAt.toISOString(), expires_at: session.expiresAt.toISOString() })),
+      sessions: sessionRows.map((session) => ({
+        created_at: session.createdAt.toISOString(),
+        expires_at: session.expiresAt.toISOString(),
+      })),
       bookings: bookingRows.map((booking) => ({
         id: booking.id,
         service_name: booking.serviceName,
