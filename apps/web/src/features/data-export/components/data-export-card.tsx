@@ -9,7 +9,10 @@ import { formatLocalDateTime } from '@/lib/format-date';
 import { useDataExports, useRequestExport, type ExportSubject } from '../api/use-data-exports';
 
 const numbers = new Intl.NumberFormat('en-IN');
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 /**
  * Export a company or one's whole account (issue 34 §1): ask, watch the job's real progress, download the ZIP while its
@@ -98,7 +101,7 @@ function ExportState({ latest }: { latest: DataExport | undefined }) {
       return (
         <div className="grid gap-2" role="status">
           <p className="text-sm text-ink">
-            Ready{latest.size_bytes !== null ? ` · ${megabytes(latest.size_bytes)}` : ''} · {numbers.format(latest.files_total)}{' '}
+            Ready{latest.size_bytes !== null ? ` · ${sizeLabel(latest.size_bytes)}` : ''} · {numbers.format(latest.files_total)}{' '}
             {latest.files_total === 1 ? 'file' : 'files'}
           </p>
           {latest.download_url && (
