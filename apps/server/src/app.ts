@@ -11,6 +11,7 @@ import type { HttpContext } from './http/context';
 import type { AppServices } from './composition/app-services';
 import { composeBackOffice } from './composition/back-office';
 import { composeCompanies } from './composition/companies';
+import { composeDataExport } from './composition/data-export';
 import { composeIdentity } from './composition/identity';
 import { composeInsight } from './composition/insight';
 import { composeIntegrations } from './composition/integrations';
@@ -79,7 +80,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const wiring: Wiring = { config, deps, database, clock: deps.clock ?? systemClock, log: app.log };
   // Made now, started with the app: services send their jobs inside their own transactions.
   const jobQueue = createJobQueue(database, { runWorkers: config.runWorkers, schedules: config.jobSchedules });
-  const { mail, outbox, mailer, box } = await composeMail(wiring, {
+  const { mail, outbox, mailer, box, sealingKey } = await composeMail(wiring, {
     jobs: jobQueue,
     // A mail's invoice or credit note is drawn from the frozen document when it is sent (invoices is wired below).
     renderAttachment: (ref) => ordering.invoices.mailAttachment(ref),
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const ordering = await composeOrders(wiring, { ...identity, ...companies, admin: backOffice.admin, jobs: jobQueue, mailer });
   const shop = composeShop(wiring, { ...companies, ...ordering });
   const insight = composeInsight(wiring, { ...companies, ...ordering, orderReports: backOffice.orderReports });
+  const exporting = composeDataExport(wiring, { ...companies, mailer, jobs: jobQueue, storage: ordering.storage, secret: sealingKey });
   const reconciliation = createReconciliation({
     db: database.db,
     clock: wiring.clock,
@@ -108,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...ordering,
     ...companies,
     ...integrations,
+    ...exporting,
   });
   const { storage, ...orderServices } = ordering;
   const { requestMetrics, ...insightServices } = insight;
@@ -120,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...shop,
     ...insightServices,
     ...integrations,
+    ...exporting,
     mailer,
     reconciliation,
   };
@@ -187,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       payments: services.payments,
       complianceAdmin: services.complianceAdmin,
       webhooksOut: services.webhooksOut,
+      dataExports: services.dataExports,
       webhookRetryDelaySeconds: config.webhooksOut.retryDelaySeconds,
       reconciliation,
       log: app.log,

@@ -38,6 +38,7 @@ import type { LogicRulesService } from '../modules/recommendations/logic-rules.s
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Reconciliation } from './reconciliation';
+import type { DataExportService } from '../modules/data-export/data-export.service';
 
 /**
  * Every service the composition root makes, by name: for jobs and scripts that act without a request, and for tests that
@@ -87,6 +88,7 @@ export interface AppServices {
   reconciliation: Reconciliation;
   apiKeys: ApiKeysService;
   webhooksOut: WebhooksOutService;
+  dataExports: DataExportService;
 }
 
 declare module 'fastify' {

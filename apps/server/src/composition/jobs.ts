@@ -7,6 +7,7 @@ import type { ComplianceAdminService } from '../modules/compliance/compliance-ad
 import type { JobQueue } from '../jobs/job-queue';
 import type { Reconciliation } from './reconciliation';
 import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
+import type { DataExportService } from '../modules/data-export/data-export.service';
 import { webhookRetryOptions } from '../modules/webhooks-out/webhook-retries';
 import { queues } from '../jobs/queues';
 
@@ -20,6 +21,8 @@ export interface JobsOptions {
   complianceAdmin: ComplianceAdminService;
   /** Outgoing webhooks: one job per delivery. */
   webhooksOut: Pick<WebhooksOutService, 'deliver'>;
+  /** Data exports: one job builds one ZIP, another deletes it 24 hours after. */
+  dataExports: Pick<DataExportService, 'build' | 'expire'>;
   /** The first retry's delay of a failed webhook delivery (doubling after, for 3 days). */
   webhookRetryDelaySeconds: number;
   reconciliation: Reconciliation;
@@ -67,6 +70,7 @@ export async function startJobs({
   payments,
   complianceAdmin,
   webhooksOut,
+  dataExports,
   webhookRetryDelaySeconds,
   reconciliation,
   log,
@@ -93,6 +97,9 @@ export async function startJobs({
     [queues.complianceReplan, withRetries],
     [queues.paymentRefund, lateRefund],
     [queues.webhookDeliver, webhookRetryOptions(webhookRetryDelaySeconds)],
+    // A build that dies with its worker is taken again (the job marks a failure it meets itself, so it does not throw).
+    [queues.dataExportBuild, { retryLimit: 2, retryDelay: 30 }],
+    [queues.dataExportExpire, withRetries],
   ] as const) {
     await boss.createQueue(name, { ...options, ...sent });
     await boss.updateQueue(name, sent);
@@ -179,6 +186,13 @@ export async function startJobs({
     ] as const) {
       await boss.work<{ mailId: string }>(name, { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true }, deliverBatch);
     }
+    // One export at a time per worker: each holds a file's chunks and a spool file, not the whole ZIP.
+    await boss.work<{ exportId: string }>(queues.dataExportBuild, { ...polling }, async ([job]) => {
+      if (job) await dataExports.build(job.data.exportId);
+    });
+    await boss.work<{ exportId: string }>(queues.dataExportExpire, { ...polling }, async ([job]) => {
+      if (job) await dataExports.expire(job.data.exportId);
+    });
     await boss.work(queues.remindersScan, async () => {
       const result = await reminders.scan();
       log.info(result, 'reminder scan done');

@@ -13,7 +13,8 @@ export async function composeMail(
   { jobs, renderAttachment }: { jobs: JobSender; renderAttachment: (ref: MailAttachmentRef) => Promise<MailAttachment> },
 ) {
   // Stored mail is sealed with the mail key (MAIL_ENCRYPTION_KEY, or the install's generated one).
-  const box = createSealedBox(await mailSealingKey(config, database));
+  const sealingKey = await mailSealingKey(config, database);
+  const box = createSealedBox(sealingKey);
   // Where the outbox worker delivers: SMTP, or the embedded dev mailbox (/dev/mailbox) when none is configured.
   const outbox: OutboxTransport | undefined = deps.mail || config.smtpUrl ? undefined : createOutboxTransport(database.db, box);
   const mail = deps.mail ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : outbox!);
@@ -26,5 +27,6 @@ export async function composeMail(
     box,
     renderAttachment,
   });
-  return { mail, outbox, mailer, box };
+  // The install's secret, for keys derived from it for other uses (the export links' signatures).
+  return { mail, outbox, mailer, box, sealingKey };
 }

@@ -5,6 +5,7 @@ import type { OrdersService } from '../modules/orders/orders.service';
 import type { PaymentsService } from '../modules/orders/payments.service';
 import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
+import type { DataExportService } from '../modules/data-export/data-export.service';
 import type { JobSender } from '../jobs/job-queue';
 import { queues } from '../jobs/queues';
 
@@ -19,6 +20,7 @@ export interface Repairs {
   lateRefunds: number;
   webhookDeliveries: number;
   ruleChanges: number;
+  dataExports: number;
   total: number;
 }
 
@@ -27,8 +29,9 @@ export interface Reconciliation {
 }
 
 /**
- * The daily check that every committed fact has its job: pending mail, recorded webhooks not applied, paid orders not fulfilled, late refunds not
- * confirmed, webhook deliveries not sent and rule changes not re-planned that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
+ * The daily check that every committed fact has its job: pending mail, recorded webhooks not applied, paid orders not
+ * fulfilled, late refunds not confirmed, webhook deliveries not sent, rule changes not re-planned and data exports not
+ * built or not expired that no job still to run carries. Jobs go out in the transactions that commit their facts, so it should
  * find nothing; whatever it finds it queues again (or re-plans at once) and reports, so a bug that loses jobs shows in
  * the log instead of in a founder's missing receipt.
  */
@@ -41,6 +44,7 @@ export function createReconciliation({
   payments,
   webhooksOut,
   complianceAdmin,
+  dataExports,
 }: {
   db: Db;
   clock: Clock;
@@ -50,6 +54,7 @@ export function createReconciliation({
   payments: Pick<PaymentsService, 'unqueuedLateRefunds' | 'unqueuedEvents'>;
   webhooksOut: Pick<WebhooksOutService, 'requeueUnqueued'>;
   complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
+  dataExports: Pick<DataExportService, 'requeueUnqueued'>;
 }): Reconciliation {
   return {
     async run() {
@@ -70,7 +75,9 @@ export function createReconciliation({
       }
       const webhookDeliveries = await webhooksOut.requeueUnqueued(before);
       const ruleChanges = await complianceAdmin.replanUnprocessed(before);
-      const total = mails + events.length + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges;
+      // Exports asked for and not built, and ready ones past their 24 hours whose expiry job is gone.
+      const exportsRepaired = await dataExports.requeueUnqueued(before);
+      const total = mails + events.length + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges + exportsRepaired;
       return {
         mails,
         webhookEvents: events.length,
@@ -78,6 +85,7 @@ export function createReconciliation({
         lateRefunds: refunds.length,
         webhookDeliveries,
         ruleChanges,
+        dataExports: exportsRepaired,
         total,
       };
     },

@@ -19,6 +19,7 @@ import { companyComplianceRoutes, complianceRoutes } from '../modules/compliance
 import { companyMembersRoutes, companyNotificationRoutes, invitationsRoutes } from '../modules/companies/members.routes';
 import { companyRecommendationRoutes } from '../modules/recommendations/recommendations.routes';
 import { complianceAdminRoutes } from '../modules/compliance/compliance-admin.routes';
+import { accountExportRoutes, companyExportRoutes, exportDownloadRoutes } from '../modules/data-export/data-export.routes';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes';
 import { documentsRoutes, taskDocumentRoutes } from '../modules/orders/documents.routes';
 import { incorporationRoutes } from '../modules/incorporation/incorporation.routes';
@@ -96,6 +97,9 @@ export async function registerApiRoutes(app: FastifyInstance, context: HttpConte
       await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
       await api.register(companyApiKeyRoutes, { ...context, prefix: '/companies' });
       await api.register(companyWebhookRoutes, { ...context, prefix: '/companies' });
+      await api.register(companyExportRoutes, { ...context, prefix: '/companies' });
+      await api.register(accountExportRoutes, { ...context, prefix: '/users' });
+      await api.register(exportDownloadRoutes, { ...context, prefix: '/exports' });
       await api.register(paymentRoutes, { ...context, prefix: '/payment' });
       await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });

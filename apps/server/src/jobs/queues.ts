@@ -23,6 +23,10 @@ export const queues = {
   complianceReplan: 'compliance.replan',
   /** One outgoing webhook delivery (data: { deliveryId }), retried with back-off for 3 days. */
   webhookDeliver: 'webhook.deliver',
+  /** One data export to build (data: { exportId }): the ZIP of a company or an account, with its progress. */
+  dataExportBuild: 'data-export.build',
+  /** One ready export's end (data: { exportId }), sent with it to run 24 hours later: the ZIP is deleted. */
+  dataExportExpire: 'data-export.expire',
   /**
    * Daily: the work a committed fact promised and no job carries (none, while jobs are sent in their transactions);
    * queued again and reported.
@@ -39,6 +43,8 @@ export interface JobData {
   [queues.complianceReplan]: { changeId: string };
   [queues.paymentRefund]: { paymentId: string };
   [queues.webhookDeliver]: { deliveryId: string };
+  [queues.dataExportBuild]: { exportId: string };
+  [queues.dataExportExpire]: { exportId: string };
 }
 
 /** The queues business code sends to inside its transactions. */

@@ -41,6 +41,11 @@ export const companyPermissions = [
   'api_keys:manage',
   /** The company's outgoing webhook endpoints and their delivery log (owners, and keys with that scope). */
   'webhooks:manage',
+  /**
+   * Export the company's records as a ZIP for oneself (issue 34): every member who can read the company. Not staff's
+   * (an export is the asking account's own download) and no API key's: the link needs a signed-in account.
+   */
+  'company:export',
 ] as const;
 export type CompanyPermission = (typeof companyPermissions)[number];
 
@@ -54,8 +59,8 @@ const reads = [
 
 export const rolePermissions: Record<CompanyRole, readonly CompanyPermission[]> = {
   owner: companyPermissions,
-  member: [...reads, 'notifications:manage', 'company:update', 'compliance:write', 'orders:pay', 'tasks:write'],
-  viewer: [...reads, 'notifications:manage'],
+  member: [...reads, 'notifications:manage', 'company:update', 'compliance:write', 'orders:pay', 'tasks:write', 'company:export'],
+  viewer: [...reads, 'notifications:manage', 'company:export'],
 };
 
 /** Staff (admins in the back office) reach every company with this set: they support, they do not own. */

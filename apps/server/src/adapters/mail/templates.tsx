@@ -282,3 +282,15 @@ export function webhookDisabledMail(
     outro: 'Fix the receiver, then add the endpoint again; you can redeliver any event from its log.',
   });
 }
+
+/** A data export is ready (issue 34 §1): the signed link, which opens only for this account, for 24 hours. */
+export function dataExportReadyMail(to: string, name: string, ready: { subject: string; url: string; expiresAt: string }): MailMessage {
+  return render({
+    to,
+    subject: `Your Charter export of ${ready.subject} is ready`,
+    heading: `Hi ${name}`,
+    intro: `The export of ${ready.subject} you asked for is ready: one ZIP with every record as JSON, spreadsheets (CSV) and the documents and invoices.`,
+    action: { label: 'Download the export', url: ready.url },
+    outro: `The link works until ${ready.expiresAt} (24 hours), and only when you are signed in to Charter as ${to}. You can make a new export from settings at any time.`,
+  });
+}

@@ -166,6 +166,10 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   },
 };
 
+// Exports: each caller allowed asks once (one open export per account and company).
+samples['GET /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
+samples['POST /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
+
 const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
 
 type Caller = { name: string; headers: Record<string, string>; expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404 };
@@ -186,6 +190,7 @@ const successOverrides: Record<string, number> = {
   'POST /api/companies/:id/compliance/what-if': 200,
   'DELETE /api/companies/:id/api-keys/:keyId': 200,
   'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 202,
+  'POST /api/companies/:id/exports': 202,
 };
 
 /** A fingerprint of every table a company-scoped call could change. */
@@ -198,6 +203,8 @@ async function databaseDigest(): Promise<string> {
     'audit_events',
     'users',
     'api_keys',
+    // Who asked for what: an export's job moves its status and progress whenever it runs.
+    '(select id, user_id, scope, company_id, created_at from data_exports)',
     // The endpoints as a caller sets them: the delivery worker marks failures (failing_since) whenever it runs.
     '(select id, company_id, url, events, sealed_secret from webhook_endpoints)',
   ];

@@ -113,6 +113,7 @@ const permissionActions: Record<CompanyPermission, string> = {
   'tasks:write': 'work on the tasks of the company’s orders',
   'api_keys:manage': 'manage the company’s API keys',
   'webhooks:manage': 'manage the company’s webhooks',
+  'company:export': 'export the company’s records',
 };
 
 function outOfScope(permission: CompanyPermission): AppError {

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { ArchiveCompany } from '@/features/companies/components/archive-company';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
 import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -142,6 +143,13 @@ export function CompanySettingsPage() {
             canEdit={company.role ? roleCan(company.role, 'company:update') : false}
             planOf={planOf}
           />
+          {company.role && roleCan(company.role, 'company:export') && (
+            <DataExportCard
+              subject={{ scope: 'company', companyId: company.id }}
+              title="Export this company"
+              description="Everything Charter holds about this company: its facts, obligations and their history, orders, tasks, comments, payments, invoices, documents, members and activity."
+            />
+          )}
           {company.role && roleCan(company.role, 'company:archive') && <ArchiveCompany company={company} onArchived={leave} />}
         </TabsContent>
         {managesKeys && (

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
+import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useUpdateSettings } from '@/features/auth/api/use-update-settings';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +34,11 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <TimeZoneCard stored={user.data.time_zone} />
+      <DataExportCard
+        subject={{ scope: 'account' }}
+        title="Export my account"
+        description="Every company you belong to, with your profile, sessions, orders, bookings, assistant chats and invoices: your data, to keep or to take elsewhere."
+      />
     </div>
   );
 }
