@@ -27,6 +27,7 @@ import { appSecurityHeaders, registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { systemClock } from './lib/clock';
+import { createDataDeletionService } from './modules/data-deletion/data-deletion.service';
 import { createReadiness } from './lib/readiness';
 import { createRedisClients } from './adapters/redis/redis-clients';
 import { startJobs, type Jobs } from './composition/jobs';
@@ -100,6 +101,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const ordering = await composeOrders(wiring, { ...identity, ...companies, admin: backOffice.admin, jobs: jobQueue, mailer });
   const shop = composeShop(wiring, { ...companies, ...ordering });
   const insight = composeInsight(wiring, { ...companies, ...ordering, orderReports: backOffice.orderReports });
+  const dataDeletion = createDataDeletionService({
+    db: database.db,
+    clock: wiring.clock,
+    access: companies.access,
+    audit: companies.audit,
+    mailer,
+    jobs: jobQueue,
+    storage: ordering.storage,
+    appUrl: config.appUrl,
+    revokeSignIns: (tx, userId) => identity.auth.revokeSignIns(tx, userId),
+    forgetSessions: (userId) => identity.auth.forgetCachedSessions(userId),
+    forgetApiKeys: (tokenHashes) => integrations.apiKeys.forgetTokens(tokenHashes),
+    log: app.log,
+  });
   const reconciliation = createReconciliation({
     db: database.db,
     clock: wiring.clock,
@@ -108,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...ordering,
     ...companies,
     ...integrations,
+    dataDeletion,
   });
   const { storage, ...orderServices } = ordering;
   const { requestMetrics, ...insightServices } = insight;
@@ -122,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...integrations,
     mailer,
     reconciliation,
+    dataDeletion,
   };
   const guards = createGuards(identity.auth, backOffice.admin, integrations.apiKeys);
   let jobs: Jobs | undefined;
@@ -187,6 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       payments: services.payments,
       complianceAdmin: services.complianceAdmin,
       webhooksOut: services.webhooksOut,
+      dataDeletion,
       webhookRetryDelaySeconds: config.webhooksOut.retryDelaySeconds,
       reconciliation,
       log: app.log,

@@ -49,3 +49,4 @@ export * from './analytics/analytics';
 export * from './chat/chat';
 export * from './api-keys/api-keys';
 export * from './webhooks/webhooks';
+export * from './privacy/data-deletion';

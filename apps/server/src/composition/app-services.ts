@@ -38,6 +38,7 @@ import type { LogicRulesService } from '../modules/recommendations/logic-rules.s
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Reconciliation } from './reconciliation';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 /**
  * Every service the composition root makes, by name: for jobs and scripts that act without a request, and for tests that
@@ -87,6 +88,8 @@ export interface AppServices {
   reconciliation: Reconciliation;
   apiKeys: ApiKeysService;
   webhooksOut: WebhooksOutService;
+  /** Issue 34 §2: account and company deletion, and the erase job. */
+  dataDeletion: DataDeletionService;
 }
 
 declare module 'fastify' {

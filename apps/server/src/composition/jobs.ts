@@ -9,6 +9,7 @@ import type { Reconciliation } from './reconciliation';
 import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.service';
 import { webhookRetryOptions } from '../modules/webhooks-out/webhook-retries';
 import { queues } from '../jobs/queues';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 export interface JobsOptions {
   queue: JobQueue;
@@ -20,6 +21,8 @@ export interface JobsOptions {
   complianceAdmin: ComplianceAdminService;
   /** Outgoing webhooks: one job per delivery. */
   webhooksOut: Pick<WebhooksOutService, 'deliver'>;
+  /** Account and company erasures, each at the end of its grace period. */
+  dataDeletion: Pick<DataDeletionService, 'erase'>;
   /** The first retry's delay of a failed webhook delivery (doubling after, for 3 days). */
   webhookRetryDelaySeconds: number;
   reconciliation: Reconciliation;
@@ -67,6 +70,7 @@ export async function startJobs({
   payments,
   complianceAdmin,
   webhooksOut,
+  dataDeletion,
   webhookRetryDelaySeconds,
   reconciliation,
   log,
@@ -91,6 +95,7 @@ export async function startJobs({
     [queues.orderFulfil, withRetries],
     [queues.complianceReplan, withRetries],
     [queues.paymentRefund, lateRefund],
+    [queues.deletionErase, withRetries],
     [queues.webhookDeliver, webhookRetryOptions(webhookRetryDelaySeconds)],
   ] as const) {
     await boss.createQueue(name, { ...options, ...sent });
@@ -135,6 +140,9 @@ export async function startJobs({
         return results;
       },
     );
+    await boss.work<{ requestId: string }>(queues.deletionErase, { ...polling }, async ([job]) => {
+      if (job) await dataDeletion.erase(job.data.requestId);
+    });
     await boss.work<{ paymentId: string }>(queues.paymentRefund, { ...polling }, async ([job]) => {
       if (!job) return;
       const outcome = await payments.retryLateRefund(job.data.paymentId);

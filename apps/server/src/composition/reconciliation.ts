@@ -7,6 +7,7 @@ import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.se
 import type { ComplianceAdminService } from '../modules/compliance/compliance-admin.service';
 import type { JobSender } from '../jobs/job-queue';
 import { queues } from '../jobs/queues';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 /** Work younger than this may still be in a transaction that has not committed its job yet, or in its first retries. */
 const SETTLED_MS = 60 * 60_000;
@@ -17,6 +18,8 @@ export interface Repairs {
   lateRefunds: number;
   webhookDeliveries: number;
   ruleChanges: number;
+  /** Due account or company erasures no job carried. */
+  deletions: number;
   total: number;
 }
 
@@ -39,6 +42,7 @@ export function createReconciliation({
   payments,
   webhooksOut,
   complianceAdmin,
+  dataDeletion,
 }: {
   db: Db;
   clock: Clock;
@@ -48,6 +52,7 @@ export function createReconciliation({
   payments: Pick<PaymentsService, 'unqueuedLateRefunds'>;
   webhooksOut: Pick<WebhooksOutService, 'requeueUnqueued'>;
   complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
+  dataDeletion: Pick<DataDeletionService, 'requeueDue'>;
 }): Reconciliation {
   return {
     async run() {
@@ -63,8 +68,9 @@ export function createReconciliation({
       }
       const webhookDeliveries = await webhooksOut.requeueUnqueued(before);
       const ruleChanges = await complianceAdmin.replanUnprocessed(before);
-      const total = mails + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges;
-      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, webhookDeliveries, ruleChanges, total };
+      const deletions = await dataDeletion.requeueDue();
+      const total = mails + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges + deletions;
+      return { mails, fulfilments: unfulfilled.length, lateRefunds: refunds.length, webhookDeliveries, ruleChanges, deletions, total };
     },
   };
 }

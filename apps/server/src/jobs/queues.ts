@@ -19,6 +19,11 @@ export const queues = {
   /** One outgoing webhook delivery (data: { deliveryId }), retried with back-off for 3 days. */
   webhookDeliver: 'webhook.deliver',
   /**
+   * One account's or company's erasure (data: { requestId }), sent with the request to start when its grace period
+   * ends; a cancelled request's job finds it cancelled and does nothing.
+   */
+  deletionErase: 'deletion.erase',
+  /**
    * Daily: the work a committed fact promised and no job carries (none, while jobs are sent in their transactions);
    * queued again and reported.
    */
@@ -33,6 +38,7 @@ export interface JobData {
   [queues.complianceReplan]: { changeId: string };
   [queues.paymentRefund]: { paymentId: string };
   [queues.webhookDeliver]: { deliveryId: string };
+  [queues.deletionErase]: { requestId: string };
 }
 
 /** The queues business code sends to inside its transactions. */

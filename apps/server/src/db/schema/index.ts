@@ -16,3 +16,4 @@ export * from './chat';
 export * from './invoices';
 export * from './api-keys';
 export * from './webhooks-out';
+export * from './data-deletion';
