@@ -84,7 +84,7 @@ export function createDataDeletionService({
   log,
 }: Deps) {
   const accountUrl = `${appUrl}/settings#delete-account`;
-  const companyUrl = (companyId: string) => `${appUrl}/companies/${companyId}/settings#delete-company`;
+  const companyUrl = (companyId: string) => `${appUrl}/companies/${companyId}/settings?tab=details#delete-company`;
 
   function retainedOf(documents: Awaited<ReturnType<typeof repository.taxDocumentsOf>>): RetainedRecord[] {
     return documents.map((document) => {

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { AccountDeletion } from '@/features/data-deletion/components/account-deletion';
 import { useUpdateSettings } from '@/features/auth/api/use-update-settings';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, zoneOffsetName } from '@/lib/booking-time';
@@ -33,6 +34,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <TimeZoneCard stored={user.data.time_zone} />
+      <AccountDeletion email={user.data.email} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
+import { toast } from '@/components/ui/toaster';
+import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
+import { ApiError } from '@/lib/api-client';
+import { clearUserState } from '@/lib/storage-keys';
+import { deletionKeys, useAccountDeletion, useCancelDeletion, useRequestAccountDeletion } from '../api/use-deletion';
+import { DeleteConfirmation } from './delete-confirmation';
+import { longDate, RetentionDetails } from './deletion-details';
+
+/**
+ * /settings' danger zone (issue 34 §2): delete the account after 7 days, typing its email; while scheduled, the date
+ * and a cancel button. Asking ends every session, this one too: the page signs out and says when, and how to cancel.
+ */
+export function AccountDeletion({ email }: { email: string }) {
+  const status = useAccountDeletion();
+  const request = useRequestAccountDeletion();
+  const cancel = useCancelDeletion(deletionKeys.account);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = (typed: string) => {
+    setError(null);
+    request.mutate(
+      { confirm: typed },
+      {
+        onSuccess: (scheduled) => {
+          toast.success(
+            `Your account will be deleted on ${longDate(scheduled.erase_after)}. You are signed out everywhere; sign in before then to cancel.`,
+          );
+          clearUserState();
+          queryClient.setQueryData(currentUserQueryKey, null);
+          queryClient.clear();
+          void navigate('/login', { replace: true });
+        },
+        onError: (cause) => setError(cause instanceof ApiError && cause.detail ? cause.detail : 'The deletion could not be scheduled.'),
+      },
+    );
+  };
+
+  return (
+    <Card className="border-red-200" id="delete-account">
+      <CardHeader>
+        <CardTitle>Delete my account</CardTitle>
+        <CardDescription>
+          Your account and its personal data are erased 7 days after you ask; until then you can cancel. You are signed out everywhere at
+          once, and the API keys you made stop working.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <QueryState query={status} what="the deletion details">
+          {(data) => {
+            const open = data.request && !data.request.cancelled_at && !data.request.completed_at ? data.request : null;
+            return (
+              <>
+                {open ? (
+                  <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                    <p>
+                      Your account is scheduled for deletion on <strong data-testid="erase-date">{longDate(open.erase_after)}</strong>.
+                    </p>
+                    <Button
+                      variant="secondary"
+                      className="justify-self-start"
+                      loading={cancel.isPending}
+                      onClick={() =>
+                        cancel.mutate(open.id, {
+                          onSuccess: () => toast.success('The deletion was cancelled. Your account stays.'),
+                          onError: (cause) => toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
+                        })
+                      }
+                    >
+                      Cancel the deletion
+                    </Button>
+                  </div>
+                ) : (
+                  <p className="text-sm text-ink">
+                    If you ask now, it is deleted on <strong data-testid="erase-date">{longDate(data.erase_after)}</strong>.
+                  </p>
+                )}
+                {data.companies_deleted_with_account.length > 0 && (
+                  <p className="text-sm text-ink">
+                    Deleted with it, as you are their only member: {data.companies_deleted_with_account.map((company) => company.name).join(', ')}.
+                  </p>
+                )}
+                {data.blockers.map((blocker) => (
+                  <p key={blocker.company_id} role="alert" className="text-sm text-red-700">
+                    {blocker.reason}
+                  </p>
+                ))}
+                <RetentionDetails status={data} />
+                {!open && data.blockers.length === 0 && (
+                  <DeleteConfirmation
+                    expected={email}
+                    label="Type your email address to confirm"
+                    action="Delete my account"
+                    pending={request.isPending}
+                    error={error}
+                    onConfirm={confirm}
+                  />
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
