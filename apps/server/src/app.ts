@@ -170,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   installErrorHandling(app);
   collectRouteTable(app);
   registerApiKeyRequests(app, services.apiKeys);
+  // A key's scope is checked before validation: a key that may not call a route never learns its body's shape.
+  app.addHook('preValidation', guards.apiKeyBeforeValidation);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     try {

@@ -20,7 +20,7 @@ export interface JobsOptions {
   payments: Pick<PaymentsService, 'retryLateRefund'>;
   complianceAdmin: ComplianceAdminService;
   /** Outgoing webhooks: one job per delivery. */
-  webhooksOut: Pick<WebhooksOutService, 'deliver'>;
+  webhooksOut: Pick<WebhooksOutService, 'deliver' | 'pruneDeliveries'>;
   /** Account and company erasures, each at the end of its grace period. */
   dataDeletion: Pick<DataDeletionService, 'erase'>;
   /** The first retry's delay of a failed webhook delivery (doubling after, for 3 days). */
@@ -106,6 +106,7 @@ export async function startJobs({
   }
   await boss.createQueue(queues.remindersScan);
   await boss.createQueue(queues.reconcile);
+  await boss.createQueue(queues.webhooksPrune);
 
   /** A batch of delivery jobs sent at once; each settles on its own (a refused mail is retried, the others complete). */
   const deliverBatch = async (jobs: Job<{ mailId: string }>[]): Promise<JobResult[]> => {
@@ -173,6 +174,9 @@ export async function startJobs({
       const result = await reminders.scan();
       log.info(result, 'reminder scan done');
     });
+    await boss.work(queues.webhooksPrune, async () => {
+      log.info({ removed: await webhooksOut.pruneDeliveries() }, 'webhook delivery log pruned');
+    });
     await boss.work(queues.reconcile, async () => {
       const repaired = await reconciliation.run();
       // It should find nothing: anything here is a job that did not go out with its transaction.
@@ -182,6 +186,7 @@ export async function startJobs({
     if (schedules) {
       await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
       await boss.schedule(queues.reconcile, '30 3 * * *', null, { tz: 'UTC' });
+      await boss.schedule(queues.webhooksPrune, '45 3 * * *', null, { tz: 'UTC' });
       // After downtime: catch up now rather than at the next noon.
       await boss.send(queues.remindersScan, {}, { singletonKey: 'catch-up', singletonSeconds: 3600 });
     }

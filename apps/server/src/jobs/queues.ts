@@ -23,6 +23,8 @@ export const queues = {
    * ends; a cancelled request's job finds it cancelled and does nothing.
    */
   deletionErase: 'deletion.erase',
+  /** Daily: settled outgoing webhook deliveries older than 30 days leave the delivery log. */
+  webhooksPrune: 'webhooks.prune',
   /**
    * Daily: the work a committed fact promised and no job carries (none, while jobs are sent in their transactions);
    * queued again and reported.

@@ -279,7 +279,8 @@ export function webhookDisabledMail(
     heading: `Hi ${name}`,
     intro: `Every delivery to ${endpoint.url} has failed for 3 days, so Charter stopped sending to it. Its delivery log shows each attempt and the answer it got.`,
     action: { label: 'Open the webhooks', url: endpoint.settingsUrl },
-    outro: 'Fix the receiver, then add the endpoint again; you can redeliver any event from its log.',
+    outro:
+      'Fix the receiver, then turn the endpoint back on (Turn back on, on the Webhooks tab); you can redeliver any event from its log.',
   });
 }
 

@@ -137,7 +137,12 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   'POST /api/companies/:id/deletion': async () => {
     // Deleting ends a company (after 7 days), so each call gets its own, with the same owner, member and viewer.
     const name = `Deletable ${(counter += 1)} Private Limited`;
-    const fresh = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody({ name }) });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody({ name }),
+    });
     const id = json<{ id: string }>(fresh).id;
     await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
     await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
@@ -164,6 +169,9 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
     });
     return { url: `/api/companies/${companyId}/webhooks/${made.endpoint.id}` };
   },
+  'POST /api/companies/:id/webhooks/:endpointId/enable': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/enable`,
+  }),
   'GET /api/companies/:id/webhooks/:endpointId/deliveries': async () => ({
     url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries`,
   }),
@@ -196,6 +204,7 @@ const successOverrides: Record<string, number> = {
   'POST /api/companies/:id/compliance/what-if': 200,
   'DELETE /api/companies/:id/api-keys/:keyId': 200,
   'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 202,
+  'POST /api/companies/:id/webhooks/:endpointId/enable': 200,
 };
 
 /** A fingerprint of every table a company-scoped call could change. */

@@ -26,8 +26,10 @@ afterAll(() => t.close());
 
 type User = { id: string; token: string; email: string };
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-const cancel = (requestId: string, token: string) => t.app.inject({ method: 'DELETE', url: `/api/deletion-requests/${requestId}`, headers: bearer(token) });
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const cancel = (requestId: string, token: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/deletion-requests/${requestId}`, headers: bearer(token) });
 
 /** Every text, varchar and JSON column of every table in the product's schema holding `needle`: "table.column" per hit. */
 async function tablesHolding(needle: string): Promise<string[]> {
@@ -126,7 +128,11 @@ describe('deleting an account', () => {
     expect(refused.statusCode).toBe(409);
     expect(json<{ detail: string }>(refused).detail).toMatch(/last owner .* Make another member an owner, or delete the company, first\./);
     // Leaving is refused the same way, naming both ways out.
-    const leave = await t.app.inject({ method: 'DELETE', url: `/api/companies/${companyId}/members/${owner.id}`, headers: bearer(owner.token) });
+    const leave = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/companies/${companyId}/members/${owner.id}`,
+      headers: bearer(owner.token),
+    });
     expect(leave.statusCode).toBe(409);
     expect(json<{ detail: string }>(leave).detail).toMatch(/delete the company/);
   });
@@ -138,11 +144,16 @@ describe('deleting an account', () => {
     const coOwner = await signedInUser(t.app, 'Cyrus Coowner');
     // Her own company with a paid, invoiced order and an uploaded file; a consultation booking with her phone.
     const { order, company, tasks } = await paidOrderWithTasks(t.app, db, user);
-    await db.update(orderItems).set({ details: { directors: [{ name, phone }] } }).where(eq(orderItems.orderId, order.id));
+    await db
+      .update(orderItems)
+      .set({ details: { directors: [{ name, phone }] } })
+      .where(eq(orderItems.orderId, order.id));
     const [orderRow] = await db.select().from(orders).where(eq(orders.id, order.id));
     await db.transaction((tx) => t.app.services.invoices.issueInvoice(tx, orderRow!, now()));
     await uploadTo(user, order.id, tasks[0]!.id);
-    const stored = (await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).find((row) => row.kind === 'upload');
+    const stored = (await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).find(
+      (row) => row.kind === 'upload',
+    );
     expect(stored?.storageKey).toBeTruthy();
     const booked = await post('/api/bookings', user.token, {
       service_name: 'GST Registration',
@@ -158,7 +169,16 @@ describe('deleting an account', () => {
     // A company someone else owns, where she is a member and left her name in its activity.
     const shared = json<{ id: string }>(await post('/api/companies', coOwner.token, companyBody())).id;
     await membersRepository.insertMember(db, { companyId: shared, userId: user.id, role: 'member' });
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/companies/${shared}`, headers: bearer(user.token), payload: { num_employees: 31 } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/companies/${shared}`,
+          headers: bearer(user.token),
+          payload: { num_employees: 31 },
+        })
+      ).statusCode,
+    ).toBe(200);
     // An API key of her company: revoked at once.
     const actor = { type: 'user' as const, id: user.id, name, email: user.email, requestId: null };
     const key = await t.app.services.apiKeys.create(actor, company.id, { name: 'ERP', scopes: ['orders:read'] });
@@ -208,7 +228,9 @@ describe('deleting an account', () => {
     expect((await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)))[0]!.details).toBeNull();
     // The shared company stays with its owner; her own is gone; the request is completed; she cannot sign in.
     // (Sessions last 7 days, so the co-owner's has lapsed on the moved clock: the rows say it.)
-    const left = (await db.execute(sql`select user_id::text, role from company_members where company_id = ${shared}`)) as { rows: unknown[] };
+    const left = (await db.execute(sql`select user_id::text, role from company_members where company_id = ${shared}`)) as {
+      rows: unknown[];
+    };
     expect(left.rows).toEqual([{ user_id: coOwner.id, role: 'owner' }]);
     expect((await db.execute(sql`select 1 from companies where id = ${company.id}`)) as { rows: unknown[] }).toMatchObject({ rows: [] });
     const [request] = await db.select().from(deletionRequests).where(eq(deletionRequests.id, requestId));
@@ -224,7 +246,9 @@ describe('deleting an account', () => {
   it('the daily reconciliation sends the erase job of a due request whose job was lost', async () => {
     const user = await signedInUser(t.app, 'Renata Reconcile');
     const requestId = json<DeletionStatus>(await post('/api/users/me/deletion', user.token, { confirm: user.email })).request!.id;
-    await db.execute(sql`delete from ${sql.raw(`${JOBS_SCHEMA}.job`)} where name = 'deletion.erase' and data ->> 'requestId' = ${requestId}`);
+    await db.execute(
+      sql`delete from ${sql.raw(`${JOBS_SCHEMA}.job`)} where name = 'deletion.erase' and data ->> 'requestId' = ${requestId}`,
+    );
     shiftDays += 7;
     try {
       expect((await t.app.services.reconciliation.run()).deletions).toBe(1);
@@ -251,7 +275,10 @@ describe('deleting a company', () => {
     await membersRepository.insertMember(db, { companyId: company.id, userId: member.id, role: 'member' });
     const url = `/api/companies/${company.id}/deletion`;
 
-    expect(json<DeletionStatus>(await get(url, member.token))).toMatchObject({ can_request: false, cannot_request_reason: 'Only the company’s owners can delete it.' });
+    expect(json<DeletionStatus>(await get(url, member.token))).toMatchObject({
+      can_request: false,
+      cannot_request_reason: 'Only the company’s owners can delete it.',
+    });
     expect((await post(url, member.token, { confirm: company.name })).statusCode).toBe(403);
     expect((await post(url, stranger.token, { confirm: company.name })).statusCode).toBe(404);
     expect((await post(url, owner.token, { confirm: 'Some other name' })).statusCode).toBe(400);
@@ -267,7 +294,9 @@ describe('deleting a company', () => {
     expect((await cancel(requestId, member.token)).statusCode).toBe(403);
     expect((await cancel(requestId, stranger.token)).statusCode).toBe(404);
     expect((await cancel(requestId, second.token)).statusCode).toBe(200);
-    expect((await latestMailTo(t.app, owner.email, { count: 2 })).subject).toBe(`The deletion of ${company.name.toLowerCase()} was cancelled`);
+    expect((await latestMailTo(t.app, owner.email, { count: 2 })).subject).toBe(
+      `The deletion of ${company.name.toLowerCase()} was cancelled`,
+    );
   });
 
   it('after the grace period the company and its rows are gone, its files removed, its invoices kept', async () => {
@@ -276,8 +305,11 @@ describe('deleting a company', () => {
     const [orderRow] = await db.select().from(orders).where(eq(orders.id, order.id));
     await db.transaction((tx) => t.app.services.invoices.issueInvoice(tx, orderRow!, now()));
     await uploadTo(owner, order.id, tasks[0]!.id);
-    const stored = (await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).find((row) => row.kind === 'upload');
-    const requestId = json<DeletionStatus>(await post(`/api/companies/${company.id}/deletion`, owner.token, { confirm: company.name })).request!.id;
+    const stored = (await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id))).find(
+      (row) => row.kind === 'upload',
+    );
+    const requestId = json<DeletionStatus>(await post(`/api/companies/${company.id}/deletion`, owner.token, { confirm: company.name }))
+      .request!.id;
     shiftDays += 7;
     try {
       expect(await t.app.services.dataDeletion.erase(requestId)).toBe('erased');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { deletionRequests } from '../../db/schema';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
+import { COMPANY_DELETION_REASON } from '../webhooks-out/webhooks-out.service';
 
 export type DeletionRequestRow = typeof deletionRequests.$inferSelect;
 
@@ -18,7 +19,10 @@ export const dataDeletionRepository = {
       .select()
       .from(deletionRequests)
       .where(and(eq(deletionRequests.subjectType, subjectType), eq(deletionRequests.subjectId, subjectId)))
-      .orderBy(sql`${deletionRequests.cancelledAt} is null and ${deletionRequests.completedAt} is null desc`, sql`${deletionRequests.requestedAt} desc`)
+      .orderBy(
+        sql`${deletionRequests.cancelledAt} is null and ${deletionRequests.completedAt} is null desc`,
+        sql`${deletionRequests.requestedAt} desc`,
+      )
       .limit(1);
     return row;
   },
@@ -123,7 +127,7 @@ export const dataDeletionRepository = {
   async disableWebhooks(db: Db, companyIds: string[], at: Date): Promise<void> {
     if (companyIds.length === 0) return;
     await db.execute(sql`
-      update webhook_endpoints set disabled_at = ${at}, disabled_reason = 'The company is being deleted.'
+      update webhook_endpoints set disabled_at = ${at}, disabled_reason = ${COMPANY_DELETION_REASON}
       where disabled_at is null and company_id in (${sql.join(
         companyIds.map((id) => sql`${id}::uuid`),
         sql`, `,
@@ -135,7 +139,7 @@ export const dataDeletionRepository = {
     if (companyIds.length === 0) return;
     await db.execute(sql`
       update webhook_endpoints set disabled_at = null, disabled_reason = null, failing_since = null
-      where disabled_reason = 'The company is being deleted.' and company_id in (${sql.join(
+      where disabled_reason = ${COMPANY_DELETION_REASON} and company_id in (${sql.join(
         companyIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`);

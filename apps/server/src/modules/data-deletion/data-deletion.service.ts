@@ -59,7 +59,13 @@ function toRequest(row: DeletionRequestRow): DeletionRequest {
 const isOpen = (row: DeletionRequestRow | undefined): row is DeletionRequestRow => Boolean(row && !row.cancelledAt && !row.completedAt);
 
 /** The audit line's actor: an id and a role, never a name or an address (the line outlives them). */
-const pseudonymous = (id: string, role: string, requestId: string | null): Actor => ({ type: 'user', id, name: role, email: '', requestId });
+const pseudonymous = (id: string, role: string, requestId: string | null): Actor => ({
+  type: 'user',
+  id,
+  name: role,
+  email: '',
+  requestId,
+});
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -180,19 +186,27 @@ export function createDataDeletionService({
         await tx.execute(sqlPromoteHeirs(user.id));
         for (const company of deletedWith) {
           await eraseCompanyRows(tx, company.id);
-          await audit.record(tx, null, { companyId: null, action: 'company.deleted', target: { type: 'company', id: company.id, label: null } });
+          await audit.record(tx, null, {
+            companyId: null,
+            action: 'company.deleted',
+            target: { type: 'company', id: company.id, label: null },
+          });
         }
         await eraseAccountRows(tx, { id: user.id, email: user.email, name: user.name });
         const keptUntil = retainedOf(documents)
           .map((record) => record.kept_until)
           .sort()
           .at(-1);
-        await mailer.enqueue(
-          deletionCompletedMail(user.email, { subject: 'Your Charter account', keptUntil: keptUntil ?? null }),
-          { key: `deletion-completed:${row.id}`, executor: tx },
-        );
+        await mailer.enqueue(deletionCompletedMail(user.email, { subject: 'Your Charter account', keptUntil: keptUntil ?? null }), {
+          key: `deletion-completed:${row.id}`,
+          executor: tx,
+        });
       }
-      await audit.record(tx, null, { companyId: null, action: 'account.deleted', target: { type: 'user', id: row.subjectId, label: null } });
+      await audit.record(tx, null, {
+        companyId: null,
+        action: 'account.deleted',
+        target: { type: 'user', id: row.subjectId, label: null },
+      });
       await repository.complete(tx, row.id, now);
       return tokens;
     });
@@ -219,7 +233,11 @@ export function createDataDeletionService({
           });
         }
       }
-      await audit.record(tx, null, { companyId: null, action: 'company.deleted', target: { type: 'company', id: row.subjectId, label: null } });
+      await audit.record(tx, null, {
+        companyId: null,
+        action: 'company.deleted',
+        target: { type: 'company', id: row.subjectId, label: null },
+      });
       await repository.complete(tx, row.id, now);
       return tokens;
     });
@@ -259,7 +277,11 @@ export function createDataDeletionService({
           changes: [{ field: 'erase_after', before: null, after: eraseAfter.toISOString() }],
         });
         await mailer.enqueue(
-          deletionScheduledMail(actor.email, actor.name, { subject: 'Your Charter account', date: longDate(eraseAfter), cancelUrl: accountUrl }),
+          deletionScheduledMail(actor.email, actor.name, {
+            subject: 'Your Charter account',
+            date: longDate(eraseAfter),
+            cancelUrl: accountUrl,
+          }),
           { key: `deletion-scheduled:${row.id}`, executor: tx },
         );
         return tokens;

@@ -84,7 +84,8 @@ export function invoiceMustNameCustomer(content: {
   customer: { gstin: string | null };
   totals: { totalMinor: number };
 }): boolean {
-  if (content.jurisdiction === 'india') return Boolean(content.customer.gstin) || content.totals.totalMinor >= INDIA_UNREGISTERED_NAMED_FROM_MINOR;
+  if (content.jurisdiction === 'india')
+    return Boolean(content.customer.gstin) || content.totals.totalMinor >= INDIA_UNREGISTERED_NAMED_FROM_MINOR;
   if (content.jurisdiction === 'uk') return content.taxMode === 'vat';
   return false;
 }

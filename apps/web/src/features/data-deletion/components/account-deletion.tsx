@@ -23,21 +23,22 @@ export function AccountDeletion({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // Asking ended this session too: the answer is shown here, then "Sign in again" leaves the signed-in app.
+  const [scheduledOn, setScheduledOn] = useState<string | null>(null);
+
+  const signInAgain = () => {
+    clearUserState();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.clear();
+    void navigate('/login?next=%2Fsettings', { replace: true });
+  };
 
   const confirm = (typed: string) => {
     setError(null);
     request.mutate(
       { confirm: typed },
       {
-        onSuccess: (scheduled) => {
-          toast.success(
-            `Your account will be deleted on ${longDate(scheduled.erase_after)}. You are signed out everywhere; sign in before then to cancel.`,
-          );
-          clearUserState();
-          queryClient.setQueryData(currentUserQueryKey, null);
-          queryClient.clear();
-          void navigate('/login', { replace: true });
-        },
+        onSuccess: (scheduled) => setScheduledOn(scheduled.erase_after),
         onError: (cause) => setError(cause instanceof ApiError && cause.detail ? cause.detail : 'The deletion could not be scheduled.'),
       },
     );
@@ -53,60 +54,74 @@ export function AccountDeletion({ email }: { email: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState query={status} what="the deletion details">
-          {(data) => {
-            const open = data.request && !data.request.cancelled_at && !data.request.completed_at ? data.request : null;
-            return (
-              <>
-                {open ? (
-                  <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                    <p>
-                      Your account is scheduled for deletion on <strong data-testid="erase-date">{longDate(open.erase_after)}</strong>.
+        {scheduledOn ? (
+          <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            <p>
+              Your account will be deleted on <strong>{longDate(scheduledOn)}</strong>. You are signed out everywhere; sign in again before
+              then to cancel. We have emailed you the date and a link.
+            </p>
+            <Button variant="secondary" className="justify-self-start" onClick={signInAgain}>
+              Sign in again
+            </Button>
+          </div>
+        ) : (
+          <QueryState query={status} what="the deletion details">
+            {(data) => {
+              const open = data.request && !data.request.cancelled_at && !data.request.completed_at ? data.request : null;
+              return (
+                <>
+                  {open ? (
+                    <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                      <p>
+                        Your account is scheduled for deletion on <strong data-testid="erase-date">{longDate(open.erase_after)}</strong>.
+                      </p>
+                      <Button
+                        variant="secondary"
+                        className="justify-self-start"
+                        loading={cancel.isPending}
+                        onClick={() =>
+                          cancel.mutate(open.id, {
+                            onSuccess: () => toast.success('The deletion was cancelled. Your account stays.'),
+                            onError: (cause) =>
+                              toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
+                          })
+                        }
+                      >
+                        Cancel the deletion
+                      </Button>
+                    </div>
+                  ) : (
+                    <p className="text-sm text-ink">
+                      If you ask now, it is deleted on <strong data-testid="erase-date">{longDate(data.erase_after)}</strong>.
                     </p>
-                    <Button
-                      variant="secondary"
-                      className="justify-self-start"
-                      loading={cancel.isPending}
-                      onClick={() =>
-                        cancel.mutate(open.id, {
-                          onSuccess: () => toast.success('The deletion was cancelled. Your account stays.'),
-                          onError: (cause) => toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
-                        })
-                      }
-                    >
-                      Cancel the deletion
-                    </Button>
-                  </div>
-                ) : (
-                  <p className="text-sm text-ink">
-                    If you ask now, it is deleted on <strong data-testid="erase-date">{longDate(data.erase_after)}</strong>.
-                  </p>
-                )}
-                {data.companies_deleted_with_account.length > 0 && (
-                  <p className="text-sm text-ink">
-                    Deleted with it, as you are their only member: {data.companies_deleted_with_account.map((company) => company.name).join(', ')}.
-                  </p>
-                )}
-                {data.blockers.map((blocker) => (
-                  <p key={blocker.company_id} role="alert" className="text-sm text-red-700">
-                    {blocker.reason}
-                  </p>
-                ))}
-                <RetentionDetails status={data} />
-                {!open && data.blockers.length === 0 && (
-                  <DeleteConfirmation
-                    expected={email}
-                    label="Type your email address to confirm"
-                    action="Delete my account"
-                    pending={request.isPending}
-                    error={error}
-                    onConfirm={confirm}
-                  />
-                )}
-              </>
-            );
-          }}
-        </QueryState>
+                  )}
+                  {data.companies_deleted_with_account.length > 0 && (
+                    <p className="text-sm text-ink">
+                      Deleted with it, as you are their only member:{' '}
+                      {data.companies_deleted_with_account.map((company) => company.name).join(', ')}.
+                    </p>
+                  )}
+                  {data.blockers.map((blocker) => (
+                    <p key={blocker.company_id} role="alert" className="text-sm text-red-700">
+                      {blocker.reason}
+                    </p>
+                  ))}
+                  <RetentionDetails status={data} />
+                  {!open && data.blockers.length === 0 && (
+                    <DeleteConfirmation
+                      expected={email}
+                      label="Type your email address to confirm"
+                      action="Delete my account"
+                      pending={request.isPending}
+                      error={error}
+                      onConfirm={confirm}
+                    />
+                  )}
+                </>
+              );
+            }}
+          </QueryState>
+        )}
       </CardContent>
     </Card>
   );

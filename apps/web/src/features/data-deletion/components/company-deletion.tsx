@@ -24,8 +24,8 @@ export function CompanyDeletion({ company }: { company: Company }) {
       <CardHeader>
         <CardTitle>Delete this company</CardTitle>
         <CardDescription>
-          Everything about it is erased 7 days after an owner asks: members, obligations, orders, documents, API keys and webhooks. Its other
-          owners are told and any of them can cancel until then. API keys stop and webhooks pause at once.
+          Everything about it is erased 7 days after an owner asks: members, obligations, orders, documents, API keys and webhooks. Its
+          other owners are told and any of them can cancel until then. API keys stop and webhooks pause at once.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -62,7 +62,9 @@ export function CompanyDeletion({ company }: { company: Company }) {
                     If you ask now, it is deleted on <strong data-testid="erase-date">{longDate(data.erase_after)}</strong>.
                   </p>
                 )}
-                {!open && !data.can_request && data.cannot_request_reason && <p className="text-sm text-muted">{data.cannot_request_reason}</p>}
+                {!open && !data.can_request && data.cannot_request_reason && (
+                  <p className="text-sm text-muted">{data.cannot_request_reason}</p>
+                )}
                 <RetentionDetails status={data} />
                 {data.can_request && (
                   <DeleteConfirmation
