@@ -13,6 +13,36 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const open = and(isNull(deletionRequests.cancelledAt), isNull(deletionRequests.completedAt));
 
 export const dataDeletionRepository = {
+  async findUser(db: Db, userId: string): Promise<{ id: string; email: string; name: string } | undefined> {
+    return rowsOf<{ id: string; email: string; name: string }>(
+      await db.execute(sql`select id, email, name from users where id = ${userId}`),
+    )[0];
+  },
+
+  async findCompany(db: Db, companyId: string): Promise<{ id: string; name: string } | undefined> {
+    return rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, name from companies where id = ${companyId}`))[0];
+  },
+
+  /**
+   * Where the user is still the last owner of a company with other members (someone joined during the grace period),
+   * its earliest-joined other member becomes its owner: a company is never left without one.
+   */
+  async promoteHeirs(db: Db, userId: string): Promise<void> {
+    await db.execute(sql`
+      update company_members m set role = 'owner', updated_at = now()
+      from (
+        select distinct on (o.company_id) o.company_id, o.user_id
+        from company_members mine
+        join company_members o on o.company_id = mine.company_id and o.user_id <> mine.user_id
+        where mine.user_id = ${userId} and mine.role = 'owner'
+          and not exists (
+            select 1 from company_members x where x.company_id = mine.company_id and x.role = 'owner' and x.user_id <> mine.user_id
+          )
+        order by o.company_id, o.created_at, o.user_id
+      ) heir
+      where m.company_id = heir.company_id and m.user_id = heir.user_id`);
+  },
+
   /** The open request of a subject, else its latest (cancelled or completed); undefined when none was made. */
   async latestFor(db: Db, subjectType: DeletionSubjectType, subjectId: string): Promise<DeletionRequestRow | undefined> {
     const [row] = await db

@@ -5,7 +5,6 @@ import {
   type RequestDeletionBody,
   type RetainedRecord,
 } from '@charter/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { deletionCancelledMail, deletionCompletedMail, deletionScheduledMail } from '../../adapters/mail/templates';
@@ -19,9 +18,8 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
-import { usersRepository } from '../users/users.repository';
 import { dataDeletionRepository as repository, type DeletionRequestRow } from './data-deletion.repository';
-import { accountStorageKeys, companyStorageKeys, eraseAccountRows, eraseCompanyRows, ERASED_NAME } from './erasure';
+import { accountStorageKeys, companyStorageKeys, eraseAccountRows, eraseCompanyRows } from './erasure.repository';
 import { keptInvoiceFields, removedInvoiceFields, retentionRules } from './retention';
 
 interface Deps {
@@ -167,7 +165,7 @@ export function createDataDeletionService({
   }
 
   async function eraseAccount(row: DeletionRequestRow): Promise<void> {
-    const user = await usersRepository.findById(db, row.subjectId);
+    const user = await repository.findUser(db, row.subjectId);
     const { deletedWith } = await accountCompanies(db, row.subjectId);
     const keys = [...(await accountStorageKeys(db, row.subjectId))];
     for (const company of deletedWith) keys.push(...(await companyStorageKeys(db, company.id)));
@@ -183,7 +181,7 @@ export function createDataDeletionService({
         await revokeSignIns(tx, user.id);
         // A company the account is still the last owner of, with members who joined during the grace period: it goes
         // to its longest-standing member rather than be left without an owner.
-        await tx.execute(sqlPromoteHeirs(user.id));
+        await repository.promoteHeirs(tx, user.id);
         for (const company of deletedWith) {
           await eraseCompanyRows(tx, company.id);
           await audit.record(tx, null, {
@@ -222,7 +220,7 @@ export function createDataDeletionService({
       if (!isOpen(locked)) return [];
       const now = clock();
       const owners = await repository.ownersOf(tx, row.subjectId);
-      const company = await tx.query.companies.findFirst({ where: (companies, { eq }) => eq(companies.id, row.subjectId) });
+      const company = await repository.findCompany(tx, row.subjectId);
       const tokens = await repository.revokeKeys(tx, { companyIds: [row.subjectId] }, now);
       if (company) {
         await eraseCompanyRows(tx, row.subjectId);
@@ -410,20 +408,4 @@ export function createDataDeletionService({
   };
 }
 
-/** The SQL that makes a company's earliest other member its owner where the user is its last owner. */
-function sqlPromoteHeirs(userId: string) {
-  return sql`
-    update company_members m set role = 'owner', updated_at = now()
-    from (
-      select distinct on (o.company_id) o.company_id, o.user_id
-      from company_members mine
-      join company_members o on o.company_id = mine.company_id and o.user_id <> mine.user_id
-      where mine.user_id = ${userId} and mine.role = 'owner'
-        and not exists (select 1 from company_members x where x.company_id = mine.company_id and x.role = 'owner' and x.user_id <> mine.user_id)
-      order by o.company_id, o.created_at, o.user_id
-    ) heir
-    where m.company_id = heir.company_id and m.user_id = heir.user_id`;
-}
-
 export type DataDeletionService = ReturnType<typeof createDataDeletionService>;
-export { ERASED_NAME };

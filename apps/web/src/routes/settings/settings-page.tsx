@@ -1,21 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AccountDeletion } from '@/features/data-deletion/components/account-deletion';
 import { useUpdateSettings } from '@/features/auth/api/use-update-settings';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, zoneOffsetName } from '@/lib/booking-time';
+import { clearUserState } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /settings: the account, and the time zone bookings are shown and made in (issue 30 §4). */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Asking to delete the account ended this session: forget it here and sign in again (to cancel, if wanted).
+  const signInAgain = () => {
+    clearUserState();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.clear();
+    void navigate('/login?next=%2Fsettings', { replace: true });
+  };
   if (!user.data) return <Spinner label="Loading your settings" className="py-16" />;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
@@ -34,7 +46,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <TimeZoneCard stored={user.data.time_zone} />
-      <AccountDeletion email={user.data.email} />
+      <AccountDeletion email={user.data.email} onSignedOut={signInAgain} />
     </div>
   );
 }

@@ -1,37 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
-import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
 import { ApiError } from '@/lib/api-client';
-import { clearUserState } from '@/lib/storage-keys';
 import { deletionKeys, useAccountDeletion, useCancelDeletion, useRequestAccountDeletion } from '../api/use-deletion';
 import { DeleteConfirmation } from './delete-confirmation';
 import { longDate, RetentionDetails } from './deletion-details';
 
 /**
  * /settings' danger zone (issue 34 §2): delete the account after 7 days, typing its email; while scheduled, the date
- * and a cancel button. Asking ends every session, this one too: the page signs out and says when, and how to cancel.
+ * and a cancel button. Asking ends every session, this one too: the page says when and how to cancel, and `onSignedOut`
+ * (the route's) signs out locally for the user to sign in again.
  */
-export function AccountDeletion({ email }: { email: string }) {
+export function AccountDeletion({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const status = useAccountDeletion();
   const request = useRequestAccountDeletion();
   const cancel = useCancelDeletion(deletionKeys.account);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   // Asking ended this session too: the answer is shown here, then "Sign in again" leaves the signed-in app.
   const [scheduledOn, setScheduledOn] = useState<string | null>(null);
-
-  const signInAgain = () => {
-    clearUserState();
-    queryClient.setQueryData(currentUserQueryKey, null);
-    queryClient.clear();
-    void navigate('/login?next=%2Fsettings', { replace: true });
-  };
 
   const confirm = (typed: string) => {
     setError(null);
@@ -60,7 +48,7 @@ export function AccountDeletion({ email }: { email: string }) {
               Your account will be deleted on <strong>{longDate(scheduledOn)}</strong>. You are signed out everywhere; sign in again before
               then to cancel. We have emailed you the date and a link.
             </p>
-            <Button variant="secondary" className="justify-self-start" onClick={signInAgain}>
+            <Button variant="secondary" className="justify-self-start" onClick={onSignedOut}>
               Sign in again
             </Button>
           </div>
