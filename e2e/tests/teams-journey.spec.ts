@@ -149,7 +149,9 @@ test('an owner invites a co-founder and a viewer by mail; each joins with their 
   await page.getByRole('button', { name: 'Leave company' }).click();
   const leaveDialog = page.getByRole('dialog', { name: `Leave ${company.name}?` });
   await leaveDialog.getByRole('button', { name: 'Leave company' }).click();
-  await expect(leaveDialog.getByRole('alert')).toHaveText('You are the last owner. Make another member an owner before you leave.');
+  await expect(leaveDialog.getByRole('alert')).toHaveText(
+    'You are the last owner. Make another member an owner before you leave, or delete the company.',
+  );
   await leaveDialog.getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Your role').selectOption({ label: 'Member' });
   const demoteDialog = page.getByRole('dialog', { name: `Become member of ${company.name}?` });

@@ -28,6 +28,7 @@ import { appSecurityHeaders, registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { systemClock } from './lib/clock';
+import { createDataDeletionService } from './modules/data-deletion/data-deletion.service';
 import { createReadiness } from './lib/readiness';
 import { createRedisClients } from './adapters/redis/redis-clients';
 import { startJobs, type Jobs } from './composition/jobs';
@@ -102,6 +103,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const shop = composeShop(wiring, { ...companies, ...ordering });
   const insight = composeInsight(wiring, { ...companies, ...ordering, orderReports: backOffice.orderReports });
   const exporting = composeDataExport(wiring, { ...companies, mailer, jobs: jobQueue, storage: ordering.storage, secret: sealingKey });
+  const dataDeletion = createDataDeletionService({
+    db: database.db,
+    clock: wiring.clock,
+    access: companies.access,
+    audit: companies.audit,
+    mailer,
+    jobs: jobQueue,
+    storage: ordering.storage,
+    appUrl: config.appUrl,
+    revokeSignIns: (tx, userId) => identity.auth.revokeSignIns(tx, userId),
+    forgetSessions: (userId) => identity.auth.forgetCachedSessions(userId),
+    forgetApiKeys: (tokenHashes) => integrations.apiKeys.forgetTokens(tokenHashes),
+    log: app.log,
+  });
   const reconciliation = createReconciliation({
     db: database.db,
     clock: wiring.clock,
@@ -111,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...companies,
     ...integrations,
     ...exporting,
+    dataDeletion,
   });
   const { storage, ...orderServices } = ordering;
   const { requestMetrics, ...insightServices } = insight;
@@ -126,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ...exporting,
     mailer,
     reconciliation,
+    dataDeletion,
   };
   const guards = createGuards(identity.auth, backOffice.admin, integrations.apiKeys);
   let jobs: Jobs | undefined;
@@ -157,6 +174,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   installErrorHandling(app);
   collectRouteTable(app);
   registerApiKeyRequests(app, services.apiKeys);
+  // A key's scope is checked before validation: a key that may not call a route never learns its body's shape.
+  app.addHook('preValidation', guards.apiKeyBeforeValidation);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     try {
@@ -192,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       complianceAdmin: services.complianceAdmin,
       webhooksOut: services.webhooksOut,
       dataExports: services.dataExports,
+      dataDeletion,
       webhookRetryDelaySeconds: config.webhooksOut.retryDelaySeconds,
       reconciliation,
       log: app.log,

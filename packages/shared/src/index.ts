@@ -50,3 +50,4 @@ export * from './chat/chat';
 export * from './api-keys/api-keys';
 export * from './webhooks/webhooks';
 export * from './exports/data-export';
+export * from './privacy/data-deletion';

@@ -39,6 +39,7 @@ import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { ChatService } from '../modules/chat/chat.service';
 import type { Reconciliation } from './reconciliation';
 import type { DataExportService } from '../modules/data-export/data-export.service';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 /**
  * Every service the composition root makes, by name: for jobs and scripts that act without a request, and for tests that
@@ -89,6 +90,8 @@ export interface AppServices {
   apiKeys: ApiKeysService;
   webhooksOut: WebhooksOutService;
   dataExports: DataExportService;
+  /** Issue 34 §2: account and company deletion, and the erase job. */
+  dataDeletion: DataDeletionService;
 }
 
 declare module 'fastify' {

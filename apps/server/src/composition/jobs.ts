@@ -10,6 +10,7 @@ import type { WebhooksOutService } from '../modules/webhooks-out/webhooks-out.se
 import type { DataExportService } from '../modules/data-export/data-export.service';
 import { webhookRetryOptions } from '../modules/webhooks-out/webhook-retries';
 import { queues } from '../jobs/queues';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 export interface JobsOptions {
   queue: JobQueue;
@@ -20,9 +21,11 @@ export interface JobsOptions {
   payments: Pick<PaymentsService, 'retryLateRefund' | 'applyRecorded'>;
   complianceAdmin: ComplianceAdminService;
   /** Outgoing webhooks: one job per delivery. */
-  webhooksOut: Pick<WebhooksOutService, 'deliver'>;
   /** Data exports: one job builds one ZIP, another deletes it 24 hours after. */
   dataExports: Pick<DataExportService, 'build' | 'expire'>;
+  webhooksOut: Pick<WebhooksOutService, 'deliver' | 'pruneDeliveries'>;
+  /** Account and company erasures, each at the end of its grace period. */
+  dataDeletion: Pick<DataDeletionService, 'erase'>;
   /** The first retry's delay of a failed webhook delivery (doubling after, for 3 days). */
   webhookRetryDelaySeconds: number;
   reconciliation: Reconciliation;
@@ -71,6 +74,7 @@ export async function startJobs({
   complianceAdmin,
   webhooksOut,
   dataExports,
+  dataDeletion,
   webhookRetryDelaySeconds,
   reconciliation,
   log,
@@ -96,6 +100,7 @@ export async function startJobs({
     [queues.orderFulfil, withRetries],
     [queues.complianceReplan, withRetries],
     [queues.paymentRefund, lateRefund],
+    [queues.deletionErase, withRetries],
     [queues.webhookDeliver, webhookRetryOptions(webhookRetryDelaySeconds)],
     // A build that dies with its worker is taken again (the job marks a failure it meets itself, so it does not throw).
     [queues.dataExportBuild, { retryLimit: 2, retryDelay: 30 }],
@@ -109,6 +114,7 @@ export async function startJobs({
   }
   await boss.createQueue(queues.remindersScan);
   await boss.createQueue(queues.reconcile);
+  await boss.createQueue(queues.webhooksPrune);
 
   /** A batch of delivery jobs sent at once; each settles on its own (a refused mail is retried, the others complete). */
   const deliverBatch = async (jobs: Job<{ mailId: string }>[]): Promise<JobResult[]> => {
@@ -160,6 +166,9 @@ export async function startJobs({
         return results;
       },
     );
+    await boss.work<{ requestId: string }>(queues.deletionErase, { ...polling }, async ([job]) => {
+      if (job) await dataDeletion.erase(job.data.requestId);
+    });
     await boss.work<{ paymentId: string }>(queues.paymentRefund, { ...polling }, async ([job]) => {
       if (!job) return;
       const outcome = await payments.retryLateRefund(job.data.paymentId);
@@ -197,6 +206,9 @@ export async function startJobs({
       const result = await reminders.scan();
       log.info(result, 'reminder scan done');
     });
+    await boss.work(queues.webhooksPrune, async () => {
+      log.info({ removed: await webhooksOut.pruneDeliveries() }, 'webhook delivery log pruned');
+    });
     await boss.work(queues.reconcile, async () => {
       const repaired = await reconciliation.run();
       // It should find nothing: anything here is a job that did not go out with its transaction.
@@ -206,6 +218,7 @@ export async function startJobs({
     if (schedules) {
       await boss.schedule(queues.remindersScan, '0 12 * * *', null, { tz: 'UTC' });
       await boss.schedule(queues.reconcile, '30 3 * * *', null, { tz: 'UTC' });
+      await boss.schedule(queues.webhooksPrune, '45 3 * * *', null, { tz: 'UTC' });
       // After downtime: catch up now rather than at the next noon.
       await boss.send(queues.remindersScan, {}, { singletonKey: 'catch-up', singletonSeconds: 3600 });
     }

@@ -8,6 +8,7 @@ import type { ComplianceAdminService } from '../modules/compliance/compliance-ad
 import type { DataExportService } from '../modules/data-export/data-export.service';
 import type { JobSender } from '../jobs/job-queue';
 import { queues } from '../jobs/queues';
+import type { DataDeletionService } from '../modules/data-deletion/data-deletion.service';
 
 /** Work younger than this may still be in a transaction that has not committed its job yet, or in its first retries. */
 const SETTLED_MS = 60 * 60_000;
@@ -21,6 +22,8 @@ export interface Repairs {
   webhookDeliveries: number;
   ruleChanges: number;
   dataExports: number;
+  /** Due account or company erasures no job carried. */
+  deletions: number;
   total: number;
 }
 
@@ -45,6 +48,7 @@ export function createReconciliation({
   webhooksOut,
   complianceAdmin,
   dataExports,
+  dataDeletion,
 }: {
   db: Db;
   clock: Clock;
@@ -55,6 +59,7 @@ export function createReconciliation({
   webhooksOut: Pick<WebhooksOutService, 'requeueUnqueued'>;
   complianceAdmin: Pick<ComplianceAdminService, 'replanUnprocessed'>;
   dataExports: Pick<DataExportService, 'requeueUnqueued'>;
+  dataDeletion: Pick<DataDeletionService, 'requeueDue'>;
 }): Reconciliation {
   return {
     async run() {
@@ -77,7 +82,9 @@ export function createReconciliation({
       const ruleChanges = await complianceAdmin.replanUnprocessed(before);
       // Exports asked for and not built, and ready ones past their 24 hours whose expiry job is gone.
       const exportsRepaired = await dataExports.requeueUnqueued(before);
-      const total = mails + events.length + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges + exportsRepaired;
+      const deletions = await dataDeletion.requeueDue();
+      const total =
+        mails + events.length + unfulfilled.length + refunds.length + webhookDeliveries + ruleChanges + exportsRepaired + deletions;
       return {
         mails,
         webhookEvents: events.length,
@@ -86,6 +93,7 @@ export function createReconciliation({
         webhookDeliveries,
         ruleChanges,
         dataExports: exportsRepaired,
+        deletions,
         total,
       };
     },

@@ -35,6 +35,7 @@ import { staffRoutes } from '../modules/admin/staff.routes';
 import { systemRoutes } from '../modules/system/system.routes';
 import { usersAdminRoutes } from '../modules/users/users-admin.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import { accountDeletionRoutes, companyDeletionRoutes, deletionRequestRoutes } from '../modules/data-deletion/data-deletion.routes';
 import type { FastifyInstance } from 'fastify';
 import type { HttpContext } from '../http/context';
 import type { AppServices } from './app-services';
@@ -47,6 +48,8 @@ export async function registerApiRoutes(app: FastifyInstance, context: HttpConte
       await api.register(systemRoutes, context);
       await api.register(authRoutes, { ...context, prefix: '/auth' });
       await api.register(usersRoutes, { ...context, prefix: '/users' });
+      await api.register(accountDeletionRoutes, { ...context, prefix: '/users/me/deletion' });
+      await api.register(deletionRequestRoutes, { ...context, prefix: '/deletion-requests' });
       await api.register(adminRoutes, { ...context, prefix: '/admin' });
       // The back office: one guard for every route under /api/admin but sign-in, checked on the request before its
       // body is read, so no caller without a live admin session learns anything (not even a validation message).
@@ -100,6 +103,7 @@ export async function registerApiRoutes(app: FastifyInstance, context: HttpConte
       await api.register(companyExportRoutes, { ...context, prefix: '/companies' });
       await api.register(accountExportRoutes, { ...context, prefix: '/users' });
       await api.register(exportDownloadRoutes, { ...context, prefix: '/exports' });
+      await api.register(companyDeletionRoutes, { ...context, prefix: '/companies' });
       await api.register(paymentRoutes, { ...context, prefix: '/payment' });
       await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });

@@ -50,6 +50,18 @@ export function createGuards(auth: AuthService, admin: AdminService, apiKeys?: A
   };
 
   return {
+    /**
+     * A preValidation hook (app.ts): a key's request to a company route is checked before its body and query are
+     * validated, so a key without the scope learns nothing of the route's shape (401 or 403, never 400), as a caller
+     * with no session learns nothing under /api/admin. The role check of a session needs the company (a service's
+     * first step, after validation); a key's scopes are known from the route alone.
+     */
+    apiKeyBeforeValidation: async (request: FastifyRequest): Promise<void> => {
+      if (!request.routeOptions.config.companyPermission) return;
+      const token = sessionTokenFrom(request);
+      if (isApiKey(token)) await resolveApiKey(request, token);
+    },
+
     requireUser: async (request: FastifyRequest): Promise<void> => {
       const user = await resolveUser(request);
       if (!user) throw AppError.unauthenticated();
@@ -67,6 +79,7 @@ export function createGuards(auth: AuthService, admin: AdminService, apiKeys?: A
      * access check, with their own permissions). The founder's session wins when a browser carries both.
      */
     requireActor: async (request: FastifyRequest): Promise<void> => {
+      if (request.apiKey) return;
       const token = sessionTokenFrom(request);
       if (isApiKey(token)) return resolveApiKey(request, token);
       const user = await resolveUser(request);

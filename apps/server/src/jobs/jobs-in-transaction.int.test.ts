@@ -105,6 +105,8 @@ describe('jobs go out with their transactions', () => {
       lateRefunds: 0,
       webhookDeliveries: 0,
       ruleChanges: 0,
+      dataExports: 0,
+      deletions: 0,
       total: 0,
     });
 
@@ -117,6 +119,8 @@ describe('jobs go out with their transactions', () => {
         lateRefunds: 0,
         webhookDeliveries: 0,
         ruleChanges: 0,
+        dataExports: 0,
+        deletions: 0,
         total: 3,
       });
       // Queued again, the work is done once: the mail sent, the event applied (its session is nobody's), the order
@@ -138,6 +142,8 @@ describe('jobs go out with their transactions', () => {
         lateRefunds: 0,
         webhookDeliveries: 0,
         ruleChanges: 0,
+        dataExports: 0,
+        deletions: 0,
         total: 0,
       });
     } finally {

@@ -28,6 +28,13 @@ export const queues = {
   /** One ready export's end (data: { exportId }), sent with it to run 24 hours later: the ZIP is deleted. */
   dataExportExpire: 'data-export.expire',
   /**
+   * One account's or company's erasure (data: { requestId }), sent with the request to start when its grace period
+   * ends; a cancelled request's job finds it cancelled and does nothing.
+   */
+  deletionErase: 'deletion.erase',
+  /** Daily: settled outgoing webhook deliveries older than 30 days leave the delivery log. */
+  webhooksPrune: 'webhooks.prune',
+  /**
    * Daily: the work a committed fact promised and no job carries (none, while jobs are sent in their transactions);
    * queued again and reported.
    */
@@ -45,6 +52,7 @@ export interface JobData {
   [queues.webhookDeliver]: { deliveryId: string };
   [queues.dataExportBuild]: { exportId: string };
   [queues.dataExportExpire]: { exportId: string };
+  [queues.deletionErase]: { requestId: string };
 }
 
 /** The queues business code sends to inside its transactions. */

@@ -226,6 +226,16 @@ export const auditActions = [
   'api_key.revoked',
   /** A request made with an API key (target label: the key's name; changes: the route and the answer's status). */
   'api_key.used',
+  /**
+   * Issue 34 §2: an account's or a company's deletion was asked for, cancelled, or carried out. The target is the
+   * subject's id only (no name, no email), the actor an id: the event outlives the personal data it must not hold.
+   */
+  'account.deletion_requested',
+  'account.deletion_cancelled',
+  'account.deleted',
+  'company.deletion_requested',
+  'company.deletion_cancelled',
+  'company.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

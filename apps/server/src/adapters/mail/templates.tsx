@@ -279,7 +279,49 @@ export function webhookDisabledMail(
     heading: `Hi ${name}`,
     intro: `Every delivery to ${endpoint.url} has failed for 3 days, so Charter stopped sending to it. Its delivery log shows each attempt and the answer it got.`,
     action: { label: 'Open the webhooks', url: endpoint.settingsUrl },
-    outro: 'Fix the receiver, then add the endpoint again; you can redeliver any event from its log.',
+    outro:
+      'Fix the receiver, then turn the endpoint back on (Turn back on, on the Webhooks tab); you can redeliver any event from its log.',
+  });
+}
+
+/** Issue 34 §2: the date the account or company is erased, and how to stop it before then. */
+export function deletionScheduledMail(
+  to: string,
+  name: string,
+  deletion: { subject: string; date: string; cancelUrl: string; requestedByOther?: boolean },
+): MailMessage {
+  return render({
+    to,
+    subject: `${deletion.subject} will be deleted on ${deletion.date}`,
+    heading: `Hi ${name}`,
+    intro: `${deletion.requestedByOther ? 'Another owner asked' : 'You asked'} to delete ${deletion.subject.toLowerCase()}. It will be deleted on ${deletion.date}: its personal data is erased then, and only the invoices and payments the law makes us keep stay, without anything they do not need.`,
+    action: { label: 'Cancel the deletion', url: deletion.cancelUrl },
+    outro: deletion.requestedByOther
+      ? 'Any owner can cancel it until then. If you object, cancel it and talk to your co-owners.'
+      : 'You can cancel it until then. If you did not ask for this, cancel it and contact us.',
+  });
+}
+
+export function deletionCancelledMail(to: string, name: string, deletion: { subject: string }): MailMessage {
+  return render({
+    to,
+    subject: `The deletion of ${deletion.subject.toLowerCase()} was cancelled`,
+    heading: `Hi ${name}`,
+    intro: `The deletion of ${deletion.subject.toLowerCase()} was cancelled. Nothing was erased; everything stays as it was.`,
+    outro: 'If you did not cancel it, another owner did: they can tell you why.',
+  });
+}
+
+/** Sent to the address the account had before the erasure: the last mail Charter sends it. */
+export function deletionCompletedMail(to: string, deletion: { subject: string; keptUntil: string | null }): MailMessage {
+  return render({
+    to,
+    subject: `${deletion.subject} has been deleted`,
+    heading: 'Deletion complete',
+    intro: `${deletion.subject} and its personal data have been deleted from Charter.`,
+    outro: deletion.keptUntil
+      ? `The invoices and payments the law makes us keep stay, without your contact details, until ${deletion.keptUntil}, and are then deleted.`
+      : 'No records were kept.',
   });
 }
 

@@ -17,3 +17,4 @@ export * from './invoices';
 export * from './api-keys';
 export * from './webhooks-out';
 export * from './data-exports';
+export * from './data-deletion';

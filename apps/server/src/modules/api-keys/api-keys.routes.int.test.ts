@@ -244,3 +244,25 @@ describe('the API reference', () => {
     expect(document.paths['/api/companies/{id}/api-keys']!.get!.security).toBeUndefined();
   });
 });
+
+describe('scope before validation (issue 34)', () => {
+  it('a key without the scope gets 403 for a bad body, never the 400 that would describe the route; with the scope, 400', async () => {
+    const badBody = { url: 'not a url', events: ['no.such.event'] };
+    const post = (secret: string) =>
+      t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/webhooks`, headers: bearer(secret), payload: badBody });
+    const reader = await newKey(['obligations:read']);
+    const refused = await post(reader.secret);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused)).toEqual({ code: 'FORBIDDEN', detail: 'This API key’s scopes do not open this route.' });
+    // An unknown key: 401 before validation too.
+    expect((await post('chk_not-a-key-at-all')).statusCode).toBe(401);
+    // With the scope the body is validated: 400 with the field.
+    const manager = await newKey(['webhooks:manage']);
+    const invalid = await post(manager.secret);
+    expect(invalid.statusCode).toBe(400);
+    expect(json<{ code: string }>(invalid).code).toBe('VALIDATION_FAILED');
+    // A bad query string is the same: GET compliance with a nonsense filter from a key without obligations:read.
+    const ordersOnly = await newKey(['orders:read']);
+    expect((await get(ordersOnly.secret, `/api/companies/${companyId}/webhooks?limit=nonsense`)).statusCode).toBe(403);
+  });
+});

@@ -119,6 +119,11 @@ export function createApiKeysService({ db, clock, access, audit, cache }: Deps) 
       return toApiKey(revoked ?? found.key, found.createdByName);
     },
 
+    /** After a transaction revoked keys in bulk (a deletion): every process drops them from its cache. */
+    async forgetTokens(tokenHashes: readonly string[]): Promise<void> {
+      for (const tokenHash of tokenHashes) await cache.forgetToken(tokenHash);
+    },
+
     /** The live key a bearer secret names, or undefined (unknown, revoked, expired, or its owner disabled). */
     async principalFor(secret: string): Promise<ApiKeyPrincipal | undefined> {
       const tokenHash = sha256(secret);

@@ -133,6 +133,21 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
     await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
     return { url: `/api/companies/${id}/archive`, payload: { confirm_name: name } };
   },
+  'GET /api/companies/:id/deletion': async () => ({ url: `/api/companies/${companyId}/deletion` }),
+  'POST /api/companies/:id/deletion': async () => {
+    // Deleting ends a company (after 7 days), so each call gets its own, with the same owner, member and viewer.
+    const name = `Deletable ${(counter += 1)} Private Limited`;
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(owner.token),
+      payload: companyBody({ name }),
+    });
+    const id = json<{ id: string }>(fresh).id;
+    await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
+    await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
+    return { url: `/api/companies/${id}/deletion`, payload: { confirm: name } };
+  },
   'POST /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
   'DELETE /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
   'GET /api/companies/:id/cart': async () => ({ url: `/api/companies/${companyId}/cart` }),
@@ -154,6 +169,9 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
     });
     return { url: `/api/companies/${companyId}/webhooks/${made.endpoint.id}` };
   },
+  'POST /api/companies/:id/webhooks/:endpointId/enable': async () => ({
+    url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/enable`,
+  }),
   'GET /api/companies/:id/webhooks/:endpointId/deliveries': async () => ({
     url: `/api/companies/${companyId}/webhooks/${sampleEndpointId}/deliveries`,
   }),
@@ -191,6 +209,7 @@ const successOverrides: Record<string, number> = {
   'DELETE /api/companies/:id/api-keys/:keyId': 200,
   'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver': 202,
   'POST /api/companies/:id/exports': 202,
+  'POST /api/companies/:id/webhooks/:endpointId/enable': 200,
 };
 
 /** A fingerprint of every table a company-scoped call could change. */

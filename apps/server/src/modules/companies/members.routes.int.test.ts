@@ -201,7 +201,9 @@ describe('members', () => {
       headers: bearer(owner.token),
     });
     expect(leave.statusCode).toBe(409);
-    expect(json(leave)).toMatchObject({ detail: 'You are the last owner. Make another member an owner before you leave.' });
+    expect(json(leave)).toMatchObject({
+      detail: 'You are the last owner. Make another member an owner before you leave, or delete the company.',
+    });
 
     const promote = await t.app.inject({
       method: 'PATCH',

@@ -230,7 +230,10 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
         const owners = await membersRepository.lockOwners(tx, company.id);
         const member = await findMemberOr404(tx, company.id, userId);
         if (member.role === 'owner' && owners.length <= 1) {
-          throw new AppError('CONFLICT', leaving ? 'You are the last owner. Make another member an owner before you leave.' : LAST_OWNER);
+          throw new AppError(
+            'CONFLICT',
+            leaving ? 'You are the last owner. Make another member an owner before you leave, or delete the company.' : LAST_OWNER,
+          );
         }
         const label = await memberLabel(tx, company.id, member.userId);
         await membersRepository.deleteMember(tx, company.id, member.userId);

@@ -176,6 +176,63 @@ describe('outside production (loopback allowed)', () => {
     expect((await addEndpoint(t, manager, companyId, payload)).statusCode).toBe(201);
     expect((await addEndpoint(t, await key(['orders:read']), companyId, payload)).statusCode).toBe(403);
   });
+
+  it('an owner turns a disabled endpoint back on (issue 34); a member cannot, another company’s owner gets 404', async () => {
+    const hook = await receiver([200]);
+    try {
+      const { companyId, requirementIds } = await companyOf(t, owner);
+      const member = await signedInUser(t.app, 'Mina Member');
+      const stranger = await signedInUser(t.app, 'Sol Stranger');
+      await membersRepository.insertMember(t.database.db, { companyId, userId: member.id, role: 'member' });
+      const { endpoint } = json<CreatedWebhookEndpoint>(
+        await addEndpoint(t, owner.token, companyId, { url: hook.url, events: ['obligation.completed'] }),
+      );
+      await t.database.db
+        .update(webhookEndpoints)
+        .set({ disabledAt: new Date(), disabledReason: 'Every delivery failed for 3 days', failingSince: addDays(new Date(), -3) })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      const enable = (token: string, id = endpoint.id) =>
+        t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/webhooks/${id}/enable`, headers: bearer(token) });
+      expect((await enable(member.token)).statusCode).toBe(403);
+      expect((await enable(stranger.token)).statusCode).toBe(404);
+      expect((await enable(owner.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      const enabled = await enable(owner.token);
+      expect(enabled.statusCode, enabled.body).toBe(200);
+      expect(json(enabled)).toMatchObject({ id: endpoint.id, enabled: true, disabled_reason: null });
+      const [row] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+      expect(row).toMatchObject({ disabledAt: null, failingSince: null });
+      // Deliveries resume.
+      expect((await complete(t, owner.token, companyId, requirementIds[0]!)).statusCode).toBe(200);
+      await until('a delivery succeeds', async () =>
+        (await deliveriesOf(t, owner.token, companyId, endpoint.id)).find((d) => d.status === 'succeeded'),
+      );
+      // Enabling a live endpoint changes nothing.
+      expect(json(await enable(owner.token))).toMatchObject({ enabled: true });
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('the daily prune removes settled deliveries older than 30 days and keeps newer and pending ones', async () => {
+    const { companyId } = await companyOf(t, owner);
+    const { endpoint } = json<CreatedWebhookEndpoint>(
+      await addEndpoint(t, owner.token, companyId, { url: 'http://127.0.0.1:9/hook', events: ['order.paid'] }),
+    );
+    const at = (days: number) => addDays(new Date(), -days);
+    const rows = [
+      { status: 'succeeded' as const, createdAt: at(31) },
+      { status: 'failed' as const, createdAt: at(45) },
+      { status: 'pending' as const, createdAt: at(40) },
+      { status: 'succeeded' as const, createdAt: at(29) },
+    ];
+    const inserted = await t.database.db
+      .insert(webhookDeliveries)
+      .values(rows.map((row) => ({ ...row, endpointId: endpoint.id, event: 'order.paid', body: '{}' })))
+      .returning({ id: webhookDeliveries.id, status: webhookDeliveries.status });
+    expect(await t.app.services.webhooksOut.pruneDeliveries()).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((row) => row.id).sort()).toEqual([inserted[2]!.id, inserted[3]!.id].sort());
+  });
 });
 
 describe('in production mode (public https targets only)', () => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
@@ -55,6 +55,25 @@ export const webhooksOutRepository = {
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, endpointId)));
     return row;
+  },
+
+  /** Turns a disabled endpoint back on, its failure streak forgotten; undefined when it was not disabled. */
+  async enable(db: Db, endpointId: string): Promise<WebhookEndpointRow | undefined> {
+    const [row] = await db
+      .update(webhookEndpoints)
+      .set({ disabledAt: null, disabledReason: null, failingSince: null })
+      .where(and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.disabledAt)))
+      .returning();
+    return row;
+  },
+
+  /** Settled deliveries (succeeded, or failed for good) created before `before`; pending ones stay for their jobs. */
+  async pruneDeliveries(db: Db, before: Date): Promise<number> {
+    const removed = await db
+      .delete(webhookDeliveries)
+      .where(and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.status, 'pending')))
+      .returning({ id: webhookDeliveries.id });
+    return removed.length;
   },
 
   async deleteEndpoint(db: Db, endpointId: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointListSchema,
   webhookEndpointParamsSchema,
+  webhookEndpointSchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { WebhooksOutService } from './webhooks-out.service';
@@ -63,6 +64,20 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooks
       await webhooks.remove(actorOf(request), request.params.id, request.params.endpointId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/:id/webhooks/:endpointId/enable',
+    {
+      ...requires('webhooks:manage'),
+      schema: {
+        tags,
+        description: 'Turns a disabled endpoint back on (its failure streak starts afresh).',
+        params: webhookEndpointParamsSchema,
+        response: { 200: webhookEndpointSchema, ...errors },
+      },
+    },
+    async (request) => webhooks.enable(actorOf(request), request.params.id, request.params.endpointId),
   );
 
   app.get(

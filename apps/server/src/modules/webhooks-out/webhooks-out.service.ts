@@ -43,6 +43,10 @@ export const GIVE_UP_AFTER_DAYS = 3;
 /** Deliveries the reconciliation queues again per pass. */
 const REQUEUE_BATCH = 100;
 const LOG_LENGTH = 50;
+/** How long a settled delivery stays in the log: the receiver's retries are over after 3 days; a month covers a look back. */
+export const DELIVERY_LOG_DAYS = 30;
+/** The reason a deletion gives the endpoints it pauses (data-deletion.repository sets and clears it). */
+export const COMPANY_DELETION_REASON = 'The company is scheduled for deletion';
 
 /** What a change in the audit log means to a webhook receiver (the audit row is written in the change's transaction). */
 function eventOf(action: AuditAction, changes: readonly AuditChange[]): WebhookEvent | undefined {
@@ -203,6 +207,22 @@ export function createWebhooksOutService({ db, clock, access, mailer, jobs, memb
       await repository.deleteEndpoint(db, endpoint.id);
     },
 
+    /**
+     * Turns a disabled endpoint back on (issue 34: after the receiver is fixed); what failed meanwhile can be redelivered
+     * from its log. An endpoint paused because its company is being deleted comes back only when the deletion is cancelled.
+     */
+    async enable(actor: Actor, companyId: string, endpointId: string): Promise<WebhookEndpoint> {
+      const endpoint = await endpointOf(actor, companyId, endpointId);
+      if (!endpoint.disabledAt) return toEndpoint(endpoint);
+      if (endpoint.disabledReason === COMPANY_DELETION_REASON) {
+        throw new AppError('CONFLICT', 'The company is scheduled for deletion: cancel the deletion to turn its webhooks back on.');
+      }
+      return toEndpoint((await repository.enable(db, endpoint.id)) ?? endpoint);
+    },
+
+    /** The daily prune: settled deliveries older than 30 days leave the log (pending ones stay for their jobs). */
+    pruneDeliveries: () => repository.pruneDeliveries(db, new Date(clock().getTime() - DELIVERY_LOG_DAYS * 86_400_000)),
+
     async deliveries(actor: Actor, companyId: string, endpointId: string): Promise<WebhookDeliveryList> {
       const endpoint = await endpointOf(actor, companyId, endpointId);
       return { deliveries: (await repository.listDeliveries(db, endpoint.id, LOG_LENGTH)).map(toDelivery) };
@@ -213,7 +233,7 @@ export function createWebhooksOutService({ db, clock, access, mailer, jobs, memb
       const endpoint = await endpointOf(actor, companyId, endpointId);
       const delivery = isUuid(deliveryId) ? await repository.findDelivery(db, endpoint.id, deliveryId) : undefined;
       if (!delivery) throw AppError.notFound('Delivery');
-      if (endpoint.disabledAt) throw new AppError('CONFLICT', 'This endpoint is turned off. Add it again to deliver to it.');
+      if (endpoint.disabledAt) throw new AppError('CONFLICT', 'This endpoint is turned off. Turn it back on to deliver to it.');
       await db.transaction(async (tx) => {
         await repository.requeue(tx, delivery.id);
         await sendDeliveryJob(tx, delivery.id);

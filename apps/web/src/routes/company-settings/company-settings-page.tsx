@@ -12,6 +12,7 @@ import { ApiKeysPanel } from '@/features/api-keys/components/api-keys-panel';
 import { DataExportCard } from '@/features/data-export/components/data-export-card';
 import { ArchiveCompany } from '@/features/companies/components/archive-company';
 import { CompanyProfileForm } from '@/features/companies/components/company-profile-form';
+import { CompanyDeletion } from '@/features/data-deletion/components/company-deletion';
 import { selectCompany, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useComplianceListFetcher } from '@/features/compliance/api/use-compliance';
 import { WebhooksPanel } from '@/features/webhooks-out/components/webhooks-panel';
@@ -151,6 +152,7 @@ export function CompanySettingsPage() {
             />
           )}
           {company.role && roleCan(company.role, 'company:archive') && <ArchiveCompany company={company} onArchived={leave} />}
+          <CompanyDeletion company={company} />
         </TabsContent>
         {managesKeys && (
           <TabsContent value="api-keys" className="focus-visible:outline-offset-4">

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -6,16 +8,27 @@ import { Spinner } from '@/components/ui/spinner';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { DataExportCard } from '@/features/data-export/components/data-export-card';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
+import { AccountDeletion } from '@/features/data-deletion/components/account-deletion';
 import { useUpdateSettings } from '@/features/auth/api/use-update-settings';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, zoneOffsetName } from '@/lib/booking-time';
+import { clearUserState } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /settings: the account, and the time zone bookings are shown and made in (issue 30 §4). */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Asking to delete the account ended this session: forget it here and sign in again (to cancel, if wanted).
+  const signInAgain = () => {
+    clearUserState();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.clear();
+    void navigate('/login?next=%2Fsettings', { replace: true });
+  };
   if (!user.data) return <Spinner label="Loading your settings" className="py-16" />;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
@@ -39,6 +52,7 @@ export function SettingsPage() {
         title="Export my account"
         description="Every company you belong to, with your profile, sessions, orders, bookings, assistant chats and invoices: your data, to keep or to take elsewhere."
       />
+      <AccountDeletion email={user.data.email} onSignedOut={signInAgain} />
     </div>
   );
 }

@@ -253,6 +253,18 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       const status = event.changes.find((item) => item.field === 'status')?.after;
       return { summary: `${actor} called ${route}${status ? ` (${status})` : ''}`, details: [] };
     }
+    case 'company.deletion_requested': {
+      const on = event.changes.find((item) => item.field === 'erase_after')?.after;
+      return { summary: `${actor} asked to delete this company${on ? ` on ${longDay(on.slice(0, 10))}` : ''}`, details: [] };
+    }
+    case 'company.deletion_cancelled':
+      return { summary: `${actor} cancelled the company’s deletion`, details: [] };
+    // Events of no company (an account's, a deleted company's): never in a company's feed.
+    case 'company.deleted':
+    case 'account.deletion_requested':
+    case 'account.deletion_cancelled':
+    case 'account.deleted':
+      return { summary: `${actor}: ${event.action}`, details: [] };
   }
 }
 

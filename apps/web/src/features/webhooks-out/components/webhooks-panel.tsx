@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
 import { useDeleteWebhookEndpoint } from '../api/use-delete-webhook-endpoint';
+import { useEnableWebhookEndpoint } from '../api/use-enable-webhook-endpoint';
 import { useWebhookEndpoints } from '../api/use-webhook-endpoints';
 import { WebhookDeliveries } from './webhook-deliveries';
 
@@ -139,6 +140,7 @@ function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreate
 
 function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
   const remove = useDeleteWebhookEndpoint(companyId);
+  const enable = useEnableWebhookEndpoint(companyId);
   const [open, setOpen] = useState(false);
   return (
     <li className="grid gap-3 py-4">
@@ -161,6 +163,21 @@ function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: Web
           <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {open ? 'Hide log' : 'Delivery log'}
           </Button>
+          {!endpoint.enabled && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={enable.isPending}
+              onClick={() =>
+                enable.mutate(endpoint.id, {
+                  onSuccess: () => toast.success('Endpoint turned back on'),
+                  onError: (error) => toast.error(apiErrorMessage(error, 'The endpoint could not be turned on.')),
+                })
+              }
+            >
+              Turn back on
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"
