@@ -6,6 +6,7 @@ import { exportDocumentSchema, type DataExport, type DataExportList } from '@cha
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
+import { bucketObjects, startS3Server } from '../../../test/s3-server';
 import { createTestApp, json } from '../../../test/test-app';
 import { multipartBody, samples } from '../../../test/upload-helpers';
 import { csvRows, readZip } from '../../../test/zip-helpers';
@@ -319,5 +320,64 @@ describe('the daily reconciliation', () => {
     const done = await settled('/api/users/me/exports', owner.token, lost!.id);
     expect(done.status).toBe('ready');
     expect((await t.app.services.reconciliation.run()).dataExports).toBe(0);
+  });
+});
+
+describe('an export with files in an S3-compatible bucket (S3_BUCKET)', () => {
+  it('reads the uploads from the bucket, writes the ZIP there, and downloads it from there; expiry deletes it', async () => {
+    const s3 = await startS3Server('charter-exports');
+    const app = await createTestApp({
+      storage: {
+        kind: 's3',
+        bucket: s3.bucket,
+        endpoint: s3.endpoint,
+        region: 'eu-west-1',
+        credentials: s3.credentials,
+        forcePathStyle: true,
+      },
+    });
+    try {
+      const founder = await signedInUser(app.app, 'Bina Bucket');
+      const { order, tasks, company } = await paidOrderWithTasks(app.app, app.database.db, founder);
+      const body = multipartBody([{ name: 'file', filename: 'MOA.pdf', content: samples.pdf, type: 'application/pdf' }]);
+      const uploaded = await app.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/tasks/${tasks[0]!.id}/documents`,
+        headers: { ...bearer(founder.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const url = `/api/companies/${company.id}/exports`;
+      const asked = json<DataExport>(await app.app.inject({ method: 'POST', url, headers: bearer(founder.token) }));
+      let done: DataExport | undefined;
+      await expect
+        .poll(
+          async () => {
+            done = json<DataExportList>(await app.app.inject({ method: 'GET', url, headers: bearer(founder.token) })).exports[0];
+            return done?.status;
+          },
+          { timeout: 20_000, interval: 50 },
+        )
+        .toBe('ready');
+      expect(done!.id).toBe(asked.id);
+      const stored = await bucketObjects(s3);
+      const zipObject = stored.find((object) => object.key.startsWith(`exports/${founder.id}/`))!;
+      expect(zipObject.contentType).toBe('application/zip');
+      const response = await app.app.inject({ method: 'GET', url: pathOf(done!.download_url!), headers: bearer(founder.token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(zipObject.body)).toBe(true);
+      const zip = await readZip(response.rawPayload);
+      expect(zip.get(`companies/${company.name}/documents/${order.orderNumber}/MOA.pdf`)).toEqual(samples.pdf);
+
+      await app.database.db
+        .update(dataExports)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(dataExports.id, asked.id));
+      await app.app.services.dataExports.expire(asked.id);
+      expect((await bucketObjects(s3)).map((object) => object.key)).not.toContain(zipObject.key);
+    } finally {
+      await app.close();
+      await s3.close();
+    }
   });
 });
