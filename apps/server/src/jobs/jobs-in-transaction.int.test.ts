@@ -83,6 +83,7 @@ describe('jobs go out with their transactions', () => {
       lateRefunds: 0,
       webhookDeliveries: 0,
       ruleChanges: 0,
+      deletions: 0,
       total: 0,
     });
 
@@ -94,6 +95,7 @@ describe('jobs go out with their transactions', () => {
         lateRefunds: 0,
         webhookDeliveries: 0,
         ruleChanges: 0,
+        deletions: 0,
         total: 2,
       });
       // Queued again, the work is done once: the mail sent, the order fulfilled with its receipt.
@@ -108,6 +110,7 @@ describe('jobs go out with their transactions', () => {
         lateRefunds: 0,
         webhookDeliveries: 0,
         ruleChanges: 0,
+        deletions: 0,
         total: 0,
       });
     } finally {
