@@ -52,3 +52,28 @@ test('a founder asks to delete the account, sees the date and what the law keeps
   await expect(zone.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   await waitForMail(request, email, /was cancelled/);
 });
+
+test('an owner schedules the company’s deletion from its settings, sees the date, and cancels it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(desktop);
+  await signUpAndSignIn(page, request, 'Omar Owner');
+  const name = 'Closing Down Traders Private Limited';
+  const created = await page.request.post('/api/companies', {
+    data: { name, country: 'India', state: 'Karnataka', entity_type: 'Private Limited', industry: 'Technology' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/companies/${id}/settings?tab=details`);
+  const zone = page.locator('#delete-company');
+  await expect(zone.getByRole('heading', { name: 'Delete this company' })).toBeVisible();
+  await expect(zone).toContainText(/If you ask now, it is deleted on \d{1,2} \w+ \d{4}\./);
+  await expect(zone.getByTestId('retention')).toContainText('There are no invoices or payments to keep');
+  await zone.getByLabel('Type the company name to confirm').fill(name.toLowerCase());
+  await zone.getByRole('button', { name: 'Delete this company' }).click();
+  await expect(zone.getByRole('status')).toContainText(new RegExp(`${name} is scheduled for deletion on \\d{1,2} \\w+ \\d{4}\\.`));
+  await snapBothWidths(page, '93-company-deletion-scheduled');
+  await zone.getByRole('button', { name: 'Cancel the deletion' }).click();
+  await expect(page.getByText('The deletion was cancelled. The company stays.')).toBeVisible();
+  await expect(zone.getByRole('button', { name: 'Delete this company' })).toBeVisible();
+});

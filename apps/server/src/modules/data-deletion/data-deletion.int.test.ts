@@ -264,6 +264,26 @@ describe('deleting an account', () => {
   });
 });
 
+describe('a member who joined during the grace period', () => {
+  it('becomes the owner of the company the erased account was the last owner of', async () => {
+    const owner = await signedInUser(t.app, 'Hana Heirless');
+    const late = await signedInUser(t.app, 'Lars Latejoiner');
+    const companyId = json<{ id: string }>(await post('/api/companies', owner.token, companyBody())).id;
+    const requestId = json<DeletionStatus>(await post('/api/users/me/deletion', owner.token, { confirm: owner.email })).request!.id;
+    await membersRepository.insertMember(db, { companyId, userId: late.id, role: 'member' });
+    shiftDays += 7;
+    try {
+      expect(await t.app.services.dataDeletion.erase(requestId)).toBe('erased');
+    } finally {
+      shiftDays -= 7;
+    }
+    const members = (await db.execute(sql`select user_id::text, role from company_members where company_id = ${companyId}`)) as {
+      rows: unknown[];
+    };
+    expect(members.rows).toEqual([{ user_id: late.id, role: 'owner' }]);
+  });
+});
+
 describe('deleting a company', () => {
   it('an owner asks; the other owners are mailed; members get 403, strangers 404; any owner cancels', async () => {
     const owner = await signedInUser(t.app, 'Priya Primary');
