@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   BOOKING_NOTES_MAX,
@@ -21,7 +22,8 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
-import { useAdminBookings, useSetStaffTimeZone, useUpdateBooking } from '../api/use-admin-bookings';
+import { useSetStaffTimeZone, useUpdateBooking } from '../api/mutations';
+import { adminBookingQueries } from '../api/queries';
 
 /**
  * The Bookings tab (issue 12): every founder's consultation requests, filtered by status, and staff's answer to each:
@@ -30,7 +32,7 @@ import { useAdminBookings, useSetStaffTimeZone, useUpdateBooking } from '../api/
 export function BookingsPanel() {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
-  const bookings = useAdminBookings({ status, page });
+  const bookings = useQuery(adminBookingQueries.list({ status, page }));
   const [openId, setOpenId] = useState<string | null>(null);
   const open = bookings.data?.bookings.find((booking) => booking.id === openId);
   const setZone = useSetStaffTimeZone();

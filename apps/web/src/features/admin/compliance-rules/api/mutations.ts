@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminComplianceRuleSchema, type CustomRuleBody, type StatutoryOverrideBody } from '@charter/shared';
+import { adminComplianceRuleSchema, messageSchema, type CustomRuleBody, type StatutoryOverrideBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { complianceRulesKey } from './use-compliance-rules';
+import { adminComplianceRuleQueries } from './queries';
 
 export type SaveComplianceRule =
   { kind: 'statutory'; id: string; body: StatutoryOverrideBody } | { kind: 'custom'; id: string | null; body: CustomRuleBody };
@@ -18,6 +18,15 @@ export function useSaveComplianceRule() {
             method: 'PUT',
             body: input.body,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complianceRulesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminComplianceRuleQueries.all() }),
+  });
+}
+
+/** DELETE /api/admin/compliance/{id}: a custom rule (statutory rules are deactivated instead). */
+export function useDeleteComplianceRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/admin/compliance/${encodeURIComponent(id)}`, { schema: messageSchema, method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminComplianceRuleQueries.all() }),
   });
 }

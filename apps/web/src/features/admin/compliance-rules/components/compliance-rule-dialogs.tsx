@@ -20,8 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteComplianceRule } from '../api/use-delete-compliance-rule';
-import { useSaveComplianceRule } from '../api/use-save-compliance-rule';
+import { useDeleteComplianceRule, useSaveComplianceRule } from '../api/mutations';
 import { ConditionEditor, conditionOf, draftOf, type ConditionDraft } from './condition-editor';
 import { DueRuleFields, dueDraftOf, dueOf, emptyDue, type DueDraft } from './due-rule-fields';
 

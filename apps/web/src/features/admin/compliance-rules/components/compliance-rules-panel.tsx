@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Plus, Scale, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { companyCountries, type AdminComplianceRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { useComplianceRules } from '../api/use-compliance-rules';
+import { adminComplianceRuleQueries } from '../api/queries';
 import { CustomRuleDialog, DeleteRuleDialog, StatutoryRuleDialog } from './compliance-rule-dialogs';
 
 const PAGE = 30;
@@ -32,7 +33,7 @@ function matches(rule: AdminComplianceRule, filters: Filters, query: string): bo
 
 /** The admin "Compliance" tab: the statutory catalogue with its overlay and custom rules, searchable and editable. */
 export function ComplianceRulesPanel() {
-  const rules = useComplianceRules();
+  const rules = useQuery(adminComplianceRuleQueries.list());
   const [filters, setFilters] = useState<Filters>({ query: '', country: '', status: '', kind: '' });
   const [shown, setShown] = useState(PAGE);
   const [editing, setEditing] = useState<Editing>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -29,12 +30,8 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useAddOrderTask } from '../api/use-add-order-task';
-import { useAddTimelineEntry } from '../api/use-add-timeline-entry';
-import { useAdminOrder } from '../api/use-admin-order';
-import { useAdminOrderInvoices } from '../api/use-admin-order-invoices';
-import { useRecordIncorporation } from '../api/use-record-incorporation';
-import { useUpdateOrderStatus } from '../api/use-update-order-status';
+import { useAddOrderTask, useAddTimelineEntry, useRecordIncorporation, useUpdateOrderStatus } from '../api/mutations';
+import { adminOrderQueries } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
@@ -63,7 +60,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The order's tax documents, each a PDF download. */
 function InvoiceList({ orderId }: { orderId: string }) {
-  const invoices = useAdminOrderInvoices(orderId);
+  const invoices = useQuery(adminOrderQueries.invoices(orderId));
   if (invoices.isPending) return <p className="text-muted">Loading invoices…</p>;
   if (invoices.isError)
     return (
@@ -537,7 +534,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
 
 /** One order in the back office: its facts, the status control (with the refund on cancel), the timeline and its tasks. */
 export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
-  const detail = useAdminOrder(orderId);
+  const detail = useQuery({ ...adminOrderQueries.detail(orderId ?? ''), enabled: Boolean(orderId) });
   return (
     <Dialog open={Boolean(orderId)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -20,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { useAdminOrders, type AdminOrderFilters } from '../api/use-admin-orders';
+import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
@@ -42,7 +43,7 @@ function StatusBadges({ order }: { order: AdminOrderRow }) {
 export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void }) {
   const [filters, setFilters] = useState<AdminOrderFilters>({ page: 1 });
   const [search, setSearch] = useState('');
-  const orders = useAdminOrders(filters);
+  const orders = useQuery(adminOrderQueries.list(filters));
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

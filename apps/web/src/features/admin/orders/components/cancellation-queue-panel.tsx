@@ -1,8 +1,9 @@
 import { formatMajor } from '@charter/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { useCancellationQueue } from '../api/use-cancellation-queue';
+import { adminOrderQueries } from '../api/queries';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -11,7 +12,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
  * pricing at the time of the request). Reviewing one opens the order, where cancelling it refunds the quoted figure.
  */
 export function CancellationQueuePanel({ onReview }: { onReview: (orderId: string) => void }) {
-  const queue = useCancellationQueue();
+  const queue = useQuery(adminOrderQueries.cancellationRequests());
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-3">

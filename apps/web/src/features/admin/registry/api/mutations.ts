@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registryImportResultSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { registryDirectoryStatsKey } from './use-registry-directory-stats';
+import { adminRegistryQueries } from './queries';
 
 /** POST /api/admin/registry/import: the CSV file itself is the body, as text/csv. */
 export function useRegistryImport() {
@@ -14,6 +14,6 @@ export function useRegistryImport() {
         body: file,
         headers: { 'content-type': 'text/csv' },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registryDirectoryStatsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRegistryQueries.all() }),
   });
 }

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { registryDirectoryStatsSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
-export const registryDirectoryStatsKey = ['admin', 'registry', 'directory'] as const;
-
-/** GET /api/admin/registry/directory: how many companies the embedded directory holds, and since when. */
-export function useRegistryDirectoryStats() {
-  return useQuery({
-    queryKey: registryDirectoryStatsKey,
-    queryFn: () => apiRequest('/admin/registry/directory', { schema: registryDirectoryStatsSchema }),
-  });
-}
+/** The back office's company registry (the embedded directory founders search). */
+export const adminRegistryQueries = {
+  all: () => ['admin', 'registry'] as const,
+  /** GET /api/admin/registry/directory: how many companies the directory holds, and since when. */
+  directory: () =>
+    queryOptions({
+      queryKey: [...adminRegistryQueries.all(), 'directory'] as const,
+      queryFn: () => apiRequest('/admin/registry/directory', { schema: registryDirectoryStatsSchema }),
+    }),
+};

@@ -1,13 +1,14 @@
 import { CircleAlert, CircleCheck, Database, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { REGISTRY_IMPORT_MAX_BYTES, type RegistryImportResult } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
-import { useRegistryDirectoryStats } from '../api/use-registry-directory-stats';
-import { useRegistryImport } from '../api/use-registry-import';
+import { useRegistryImport } from '../api/mutations';
+import { adminRegistryQueries } from '../api/queries';
 
 const MAX_MB = REGISTRY_IMPORT_MAX_BYTES / 1024 / 1024;
 const TOO_LARGE = `The file is larger than ${MAX_MB} MB. Import it on the server with npm run registry:import instead.`;
@@ -31,7 +32,7 @@ function resultSentence(result: RegistryImportResult): string {
 
 /** The admin "Company directory" tab: what the embedded MCA directory holds, and a CSV upload to fill it. */
 export function RegistryDirectoryPanel() {
-  const stats = useRegistryDirectoryStats();
+  const stats = useQuery(adminRegistryQueries.directory());
   const importFile = useRegistryImport();
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);

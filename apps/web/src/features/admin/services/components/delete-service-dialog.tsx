@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteAdminService } from '../api/use-delete-admin-service';
+import { useDeleteAdminService } from '../api/mutations';
 
 interface DeleteServiceDialogProps {
   service: AdminService | null;

@@ -26,8 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useCreateAdminService } from '../api/use-create-admin-service';
-import { useUpdateAdminService } from '../api/use-update-admin-service';
+import { useCreateAdminService, useUpdateAdminService } from '../api/mutations';
 
 type FormOutput = z.output<typeof adminServiceFormSchema>;
 

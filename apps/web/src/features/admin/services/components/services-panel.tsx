@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import {
@@ -19,8 +20,8 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useAdminServices } from '../api/use-admin-services';
-import { useRestoreAdminService } from '../api/use-restore-admin-service';
+import { useRestoreAdminService } from '../api/mutations';
+import { adminServiceQueries } from '../api/queries';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { ServiceFormDialog } from './service-form-dialog';
 
@@ -38,7 +39,7 @@ export function ServicesPanel() {
   const [filters, setFilters] = useState<Omit<AdminServiceListQuery, 'q'>>({});
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const services = useAdminServices({ ...filters, q: q || undefined });
+  const services = useQuery(adminServiceQueries.list({ ...filters, q: q || undefined }));
   const restore = useRestoreAdminService();
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useMediaQuery('(min-width: 1024px)');

@@ -1,51 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Admin,
-  type AdminLoginBody,
-  adminDemoCredentialsSchema,
-  adminSchema,
-  adminSessionResponseSchema,
-  messageSchema,
-} from '@charter/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { type Admin, adminDemoCredentialsSchema, adminSchema } from '@charter/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
-export const adminQueryKey = ['admin', 'me'] as const;
-
-/** The signed-in admin, or null. The admin session lives in an HttpOnly cookie set by the server. */
-export function useAdmin() {
-  return useQuery({
-    queryKey: adminQueryKey,
-    queryFn: async (): Promise<Admin | null> => {
-      try {
-        return await apiRequest('/admin/me', { schema: adminSchema });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  });
-}
-
-export function useAdminLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AdminLoginBody) => apiRequest('/admin/login', { schema: adminSessionResponseSchema, method: 'POST', body }),
-    onSuccess: (session) => queryClient.setQueryData(adminQueryKey, session.admin),
-  });
-}
-
-export function useAdminLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest('/admin/logout', { schema: messageSchema, method: 'POST' }),
-    onSettled: () => queryClient.removeQueries({ queryKey: ['admin'] }),
-  });
-}
-
-export function useAdminDemoCredentials() {
-  return useQuery({
-    queryKey: ['admin', 'demo-credentials'],
-    queryFn: () => apiRequest('/admin/demo-credentials', { schema: adminDemoCredentialsSchema }),
-    staleTime: Infinity,
-  });
-}
+/** The back office's session: who is signed in, and the demo credentials the sign-in page offers. */
+export const adminSessionQueries = {
+  all: () => ['admin', 'session'] as const,
+  /** GET /api/admin/me: the signed-in admin, or null (the session lives in an HttpOnly cookie). */
+  me: () =>
+    queryOptions({
+      queryKey: [...adminSessionQueries.all(), 'me'] as const,
+      queryFn: async (): Promise<Admin | null> => {
+        try {
+          return await apiRequest('/admin/me', { schema: adminSchema });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 401) return null;
+          throw error;
+        }
+      },
+    }),
+  /** GET /api/admin/demo-credentials: fixed for the server's life. */
+  demoCredentials: () =>
+    queryOptions({
+      queryKey: [...adminSessionQueries.all(), 'demo-credentials'] as const,
+      queryFn: () => apiRequest('/admin/demo-credentials', { schema: adminDemoCredentialsSchema }),
+      staleTime: Infinity,
+    }),
+};

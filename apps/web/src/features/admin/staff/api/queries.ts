@@ -1,28 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffAccountListSchema, staffAccountSchema, type CreateStaffAccountBody } from '@charter/shared';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { staffAccountListSchema, staffAuditResponseSchema, type AuditAction } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
-const staffKey = ['admin', 'staff-accounts'] as const;
-
-/** GET /api/admin/admins: every staff account, enabled or not, with its last use. */
-export function useStaffAccounts() {
-  return useQuery({ queryKey: staffKey, queryFn: () => apiRequest('/admin/admins', { schema: staffAccountListSchema }) });
-}
-
-export function useCreateStaffAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateStaffAccountBody) => apiRequest('/admin/admins', { method: 'POST', body, schema: staffAccountSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
-
-/** Disabling ends the account's sessions at once; the audit log records both. */
-export function useSetStaffAccountDisabled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest(`/admin/admins/${id}/status`, { method: 'PUT', body: { disabled }, schema: staffAccountSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
+/** The back office's staff: their accounts and the audit log of what they did. */
+export const adminStaffQueries = {
+  all: () => ['admin', 'staff'] as const,
+  /** GET /api/admin/admins: every staff account, enabled or not, with its last use. */
+  accounts: () =>
+    queryOptions({
+      queryKey: [...adminStaffQueries.all(), 'accounts'] as const,
+      queryFn: () => apiRequest('/admin/admins', { schema: staffAccountListSchema }),
+    }),
+  /** GET /api/admin/audit: what staff did, newest first, 50 at a time (cursor pages never skip or repeat). */
+  audit: (action: AuditAction | undefined) =>
+    infiniteQueryOptions({
+      queryKey: [...adminStaffQueries.all(), 'audit', action ?? 'all'] as const,
+      initialPageParam: null as string | null,
+      queryFn: ({ pageParam }) => {
+        const query = new URLSearchParams({ limit: '50' });
+        if (action) query.set('action', action);
+        if (pageParam) query.set('cursor', pageParam);
+        return apiRequest(`/admin/audit?${query.toString()}`, { schema: staffAuditResponseSchema });
+      },
+      getNextPageParam: (page) => page.next_cursor,
+    }),
+};

@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { createStaffAccountBodySchema, type CreateStaffAccountBody, type StaffAccount } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,8 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useCreateStaffAccount, useSetStaffAccountDisabled, useStaffAccounts } from '../api/use-staff-accounts';
+import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
+import { adminStaffQueries } from '../api/queries';
 
 const whenOf = (iso: string | null) =>
   iso
@@ -23,7 +25,7 @@ const failureOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /** The Staff tab: the back office's own accounts. Accounts are disabled, never deleted, so the audit log keeps its names. */
 export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string }) {
-  const accounts = useStaffAccounts();
+  const accounts = useQuery(adminStaffQueries.accounts());
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<StaffAccount | null>(null);
 

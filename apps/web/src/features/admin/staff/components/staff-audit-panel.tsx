@@ -5,7 +5,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { useStaffAudit } from '../api/use-staff-audit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminStaffQueries } from '../api/queries';
 
 /** "order.cancellation_requested" reads "Order · cancellation requested"; "logic_rule.created" "Logic rule · created". */
 const actionLabel = (action: string) => {
@@ -25,7 +26,7 @@ const timeOf = (iso: string) =>
 /** The Audit tab: every action staff took, newest first — who, what, on which record, each field before and after. */
 export function StaffAuditPanel() {
   const [action, setAction] = useState<AuditAction | undefined>(undefined);
-  const audit = useStaffAudit(action);
+  const audit = useInfiniteQuery(adminStaffQueries.audit(action));
   const events = audit.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (

@@ -1,30 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { serviceHealthSchema, type ServiceHealth, type SystemPoint } from '@charter/shared';
+import { type ServiceHealth, type SystemPoint } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LineChart } from '@/components/ui/line-chart';
-import { apiRequest } from '@/lib/api-client';
 import { QueryState } from '@/components/ui/query-state';
+import { adminStatisticsQueries } from '../api/queries';
 
 const minuteLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const integer = new Intl.NumberFormat('en-US');
 const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** GET /api/admin/analytics/service, refreshed every minute (the series moves by the minute). */
-function useServiceHealth() {
-  return useQuery({
-    queryKey: ['admin', 'analytics', 'service'],
-    queryFn: () => apiRequest('/admin/analytics/service', { schema: serviceHealthSchema }),
-    refetchInterval: 60_000,
-  });
-}
-
 /**
  * The back office's view of the running service: uptime and the last hour's requests, error rate and latency
  * percentiles. Staff's, not founders' (issue 30): a founder's analytics shows their own business instead.
  */
 export function ServiceHealthPanel() {
-  const health = useServiceHealth();
+  const health = useQuery(adminStatisticsQueries.serviceHealth());
   return (
     <QueryState query={health} what="service health">
       {(data) => (

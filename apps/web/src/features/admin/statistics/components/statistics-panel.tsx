@@ -1,10 +1,10 @@
 import { Banknote, ClipboardList, Package, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type AdminStatistics } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { useAdminDailyStatistics } from '../api/use-admin-daily-statistics';
-import { useAdminStatistics } from '../api/use-admin-statistics';
+import { adminStatisticsQueries } from '../api/queries';
 import { DailyBarChart } from './daily-bar-chart';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -46,7 +46,7 @@ function revenueDetail(revenue: AdminStatistics['revenue']): string {
 }
 
 function DailyActivity() {
-  const daily = useAdminDailyStatistics(30);
+  const daily = useQuery(adminStatisticsQueries.daily(30));
   return (
     <Card>
       <CardContent className="grid gap-6">
@@ -79,7 +79,7 @@ function DailyActivity() {
 
 /** The admin Dashboard tab: platform-wide counts from GET /api/admin/statistics and the last 30 days as charts. */
 export function StatisticsPanel() {
-  const statistics = useAdminStatistics();
+  const statistics = useQuery(adminStatisticsQueries.totals());
   return (
     <QueryState query={statistics} what="statistics">
       {(data) => (

@@ -1,16 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminTaskListSchema,
-  orderDocumentSchema,
-  orderTaskSchema,
-  staffMemberListSchema,
-  taskCommentSchema,
-  type AdminTaskStatusFilter,
-  type TaskStatus,
-} from '@charter/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminTaskListSchema, staffMemberListSchema, type AdminTaskStatusFilter } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-
-export const taskReviewQueryKey = ['admin', 'tasks'] as const;
 
 export interface ReviewQueueFilters {
   status: AdminTaskStatusFilter;
@@ -20,72 +10,30 @@ export interface ReviewQueueFilters {
   page: number;
 }
 
-/** GET /api/admin/tasks: a page of the review queue across orders. */
-export function useReviewQueue({ status, assignee, search, page }: ReviewQueueFilters) {
+function queueParams({ status, assignee, search, page }: ReviewQueueFilters) {
   const params = new URLSearchParams({ status, page: String(page) });
   if (assignee) params.set('assignee', assignee);
   if (search.trim()) params.set('search', search.trim());
-  return useQuery({
-    queryKey: [...taskReviewQueryKey, 'queue', params.toString()],
-    queryFn: () => apiRequest(`/admin/tasks?${params.toString()}`, { schema: adminTaskListSchema }),
-    placeholderData: keepPreviousData,
-  });
+  return params.toString();
 }
 
-/** GET /api/admin/tasks/staff: who a task can be assigned to. */
-export function useStaffMembers() {
-  return useQuery({
-    queryKey: [...taskReviewQueryKey, 'staff'],
-    queryFn: () => apiRequest('/admin/tasks/staff', { schema: staffMemberListSchema }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** Every task write refreshes the queue (its counts, filters and the task's own card). */
-function useRefreshQueue() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [...taskReviewQueryKey, 'queue'] });
-}
-
-/** PUT /api/admin/tasks/{taskId}/status: Start review, Approve, or Send back with a comment. */
-export function useReviewTask() {
-  const refresh = useRefreshQueue();
-  return useMutation({
-    mutationFn: ({ taskId, status, comment }: { taskId: string; status: TaskStatus; comment?: string }) =>
-      apiRequest(`/admin/tasks/${taskId}/status`, { schema: orderTaskSchema, method: 'PUT', body: { status, comment } }),
-    onSettled: refresh,
-  });
-}
-
-/** PUT /api/admin/tasks/{taskId}/assignee: a staff member's id, or null to unassign. */
-export function useAssignTask() {
-  const refresh = useRefreshQueue();
-  return useMutation({
-    mutationFn: ({ taskId, adminId }: { taskId: string; adminId: string | null }) =>
-      apiRequest(`/admin/tasks/${taskId}/assignee`, { schema: orderTaskSchema, method: 'PUT', body: { admin_id: adminId } }),
-    onSettled: refresh,
-  });
-}
-
-/** POST /api/admin/tasks/{taskId}/comments: a comment the founder sees with the agent label. */
-export function useStaffComment() {
-  const refresh = useRefreshQueue();
-  return useMutation({
-    mutationFn: ({ taskId, comment }: { taskId: string; comment: string }) =>
-      apiRequest(`/admin/tasks/${taskId}/comments`, { schema: taskCommentSchema, method: 'POST', body: { comment } }),
-    onSuccess: refresh,
-  });
-}
-
-/** POST /api/admin/tasks/{taskId}/documents: one file, as multipart/form-data. */
-export function useStaffUpload() {
-  const refresh = useRefreshQueue();
-  return useMutation({
-    mutationFn: ({ taskId, file }: { taskId: string; file: File }) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiRequest(`/admin/tasks/${taskId}/documents`, { schema: orderDocumentSchema, method: 'POST', body: form });
-    },
-    onSettled: refresh,
-  });
-}
+/** The back office's task review: the queue across orders and who a task can be assigned to. */
+export const adminTaskQueries = {
+  all: () => ['admin', 'tasks'] as const,
+  /** Every page and filter of the queue: task writes invalidate this. */
+  queues: () => [...adminTaskQueries.all(), 'queue'] as const,
+  /** GET /api/admin/tasks: a page of the review queue. */
+  queue: (filters: ReviewQueueFilters) =>
+    queryOptions({
+      queryKey: [...adminTaskQueries.queues(), queueParams(filters)] as const,
+      queryFn: () => apiRequest(`/admin/tasks?${queueParams(filters)}`, { schema: adminTaskListSchema }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /api/admin/tasks/staff: who a task can be assigned to. */
+  staff: () =>
+    queryOptions({
+      queryKey: [...adminTaskQueries.all(), 'staff'] as const,
+      queryFn: () => apiRequest('/admin/tasks/staff', { schema: staffMemberListSchema }),
+      staleTime: 5 * 60_000,
+    }),
+};

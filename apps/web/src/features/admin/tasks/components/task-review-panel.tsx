@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -27,15 +28,8 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import {
-  useAssignTask,
-  useReviewQueue,
-  useReviewTask,
-  useStaffComment,
-  useStaffMembers,
-  useStaffUpload,
-  type ReviewQueueFilters,
-} from '../api/use-task-review';
+import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
+import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
 import { taskTone } from '@/lib/status-tones';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
@@ -69,8 +63,8 @@ type StaffAction = { label: keyof typeof reviewToasts; to: TaskStatus; needsComm
 export function TaskReviewPanel() {
   const [filters, setFilters] = useState<ReviewQueueFilters>({ status: 'review', assignee: '', search: '', page: 1 });
   const [searchText, setSearchText] = useState('');
-  const queue = useReviewQueue(filters);
-  const staff = useStaffMembers();
+  const queue = useQuery(adminTaskQueries.queue(filters));
+  const staff = useQuery(adminTaskQueries.staff());
   const [openId, setOpenId] = useState<string | null>(null);
   // The task stays open while a change moves it out of the filter; the newest answer replaces this copy.
   const [snapshot, setSnapshot] = useState<AdminTask | null>(null);

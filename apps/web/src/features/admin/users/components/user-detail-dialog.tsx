@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { designationLabels, formatMoney, type AdminUser, type AdminUserDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,8 +7,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useAdminUser } from '../api/use-admin-user';
-import { useSetUserStatus } from '../api/use-set-user-status';
+import { useSetUserStatus } from '../api/mutations';
+import { adminUserQueries } from '../api/queries';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -84,7 +85,7 @@ function StatusAction({ user }: { user: AdminUser }) {
 }
 
 function UserDetail({ userId }: { userId: string }) {
-  const detail = useAdminUser(userId);
+  const detail = useQuery({ ...adminUserQueries.detail(userId ?? ''), enabled: userId !== null });
   return (
     <QueryState
       query={detail}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,8 +9,7 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useAdminUserStats } from '../api/use-admin-user-stats';
-import { useAdminUsers } from '../api/use-admin-users';
+import { adminUserQueries } from '../api/queries';
 import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
 
 const number = new Intl.NumberFormat('en-IN');
@@ -35,7 +35,7 @@ function UserFigures({ stats }: { stats: AdminUserStats }) {
 }
 
 function UserStats() {
-  const stats = useAdminUserStats();
+  const stats = useQuery(adminUserQueries.stats());
   return (
     <QueryState query={stats} what="user totals">
       {(data) => <UserFigures stats={data} />}
@@ -142,7 +142,7 @@ export function UsersPanel() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminUser | null>(null);
   const q = useDebounced(search.trim(), 300);
-  const users = useAdminUsers({ page, designation, status, q: q || undefined });
+  const users = useQuery(adminUserQueries.list({ page, designation, status, q: q || undefined }));
   const ids = { search: useId(), designation: useId(), status: useId() };
 
   // A new filter starts again from the first page.
