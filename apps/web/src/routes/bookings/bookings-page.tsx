@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useBookings } from '@/features/bookings/api/use-bookings';
+import { bookingQueries } from '@/features/bookings/api/queries';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
@@ -18,7 +19,7 @@ const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
 /** Spec §2 Bookings: the founder's consultation requests as cards, each opening its details. */
 export function BookingsPage() {
   useDocumentTitle('Bookings');
-  const bookings = useBookings();
+  const bookings = useQuery(bookingQueries.list());
   const user = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
   // Every time on this page is in the founder's own zone (the account's; the browser's until it has one), named.

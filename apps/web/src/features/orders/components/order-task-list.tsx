@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useMoveTask } from '../api/use-tasks';
+import { useMoveTask } from '../api/mutations';
 import { checkboxMove, completionNeedsConfirm } from '../lib/task-actions';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { TaskDocuments } from './task-documents';

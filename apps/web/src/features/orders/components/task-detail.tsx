@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { useAddComment, useMoveTask } from '../api/use-tasks';
+import { useAddComment, useMoveTask } from '../api/mutations';
 import { primaryTaskAction, taskSteps } from '../lib/task-actions';
 import { TaskDocuments } from './task-documents';
 import { taskTone } from '@/lib/status-tones';

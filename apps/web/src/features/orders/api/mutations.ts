@@ -1,30 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderTaskSchema, taskCommentSchema, taskListSchema, type TaskFilter, type TaskStatusInput } from '@charter/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cancellationRequestSchema, orderTaskSchema, taskCommentSchema, type TaskStatusInput } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { orderQueryKey, ordersQueryKey } from './use-orders';
-
-export const tasksQueryKey = ['tasks'] as const;
-
-/** GET /api/tasks: counted, filtered, searched and sorted by the server (spec §4). */
-export function useTaskList({ filter, search, companyId }: { filter: TaskFilter; search: string; companyId?: string }) {
-  const params = new URLSearchParams({ filter });
-  if (search.trim()) params.set('search', search.trim());
-  if (companyId) params.set('company_id', companyId);
-  return useQuery({
-    queryKey: [...tasksQueryKey, filter, search.trim(), companyId ?? ''],
-    queryFn: () => apiRequest(`/tasks?${params.toString()}`, { schema: taskListSchema }),
-    placeholderData: (previous) => previous,
-  });
-}
+import { orderQueries, taskQueries } from './queries';
 
 /** After any task change: the order it belongs to, the orders list (its status) and the tasks screen read again. */
-function useRefreshAfterTaskChange() {
+export function useRefreshAfterTaskChange() {
   const queryClient = useQueryClient();
   return (orderId: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
-      queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
+      queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: orderQueries.list().queryKey }),
+      queryClient.invalidateQueries({ queryKey: taskQueries.all() }),
     ]);
 }
 
@@ -59,4 +45,20 @@ export function useAddComment() {
       }),
     onSuccess: (_comment, { orderId }) => refresh(orderId),
   });
+}
+
+/** POST /api/orders/{id}/cancellation and DELETE to withdraw; the order reads again (its timeline and card change). */
+export function useCancellation(orderId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey });
+  const request = useMutation({
+    mutationFn: (reason: string) =>
+      apiRequest(`/orders/${orderId}/cancellation`, { schema: cancellationRequestSchema, method: 'POST', body: { reason } }),
+    onSettled: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: () => apiRequest(`/orders/${orderId}/cancellation`, { schema: cancellationRequestSchema, method: 'DELETE' }),
+    onSettled: refresh,
+  });
+  return { request, withdraw };
 }
