@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { orderDocumentSchema, type OrderDocument } from '@charter/shared';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useRefreshAfterTaskChange } from './mutations';
 
 /**

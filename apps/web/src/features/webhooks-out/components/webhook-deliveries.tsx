@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatLocalDateTime } from '@/lib/format-date';
 import { useRedeliverWebhook } from '../api/use-redeliver-webhook';
-import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
+import { webhookQueries } from '../api/queries';
 
 const statusTone = { succeeded: 'success', failed: 'danger', pending: 'warning' } as const;
 const statusLabel = { succeeded: 'Delivered', failed: 'Failed', pending: 'Retrying' } as const;
@@ -20,7 +21,7 @@ function answerOf(delivery: WebhookDelivery): string {
 
 /** One endpoint's delivery log: each event sent, its status, the receiver's answer and when; redeliver any of them. */
 export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyId: string; endpointId: string; enabled: boolean }) {
-  const deliveries = useWebhookDeliveries(companyId, endpointId);
+  const deliveries = useQuery(webhookQueries.deliveries(companyId, endpointId));
   const redeliver = useRedeliverWebhook(companyId, endpointId);
 
   if (deliveries.isPending) return <Spinner label="Loading deliveries" className="py-6" />;
