@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
@@ -47,7 +47,7 @@ export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyI
           <div className="min-w-0 grid gap-0.5">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-ink">{webhookEventLabels[delivery.event]}</span>
-              <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
+              <StatusBadge status={delivery.status} tones={statusTone} labels={statusLabel} />
             </div>
             <span className="text-muted tabular-nums">
               {answerOf(delivery)} · {formatLocalDateTime(new Date(delivery.last_attempt_at ?? delivery.created_at))}

@@ -10,7 +10,7 @@ import {
   type BookingStatus,
   type UpdateBookingBody,
 } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -103,7 +103,7 @@ export function BookingsPanel() {
                     <div className="grid min-w-0 grid-cols-1 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
-                        <Badge tone={bookingTone[booking.status]}>{bookingStatusLabels[booking.status]}</Badge>
+                        <StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} />
                       </div>
                       <p className="text-ink" data-testid="admin-booking-when">
                         {bookingWhenForStaff(booking, data.staff_time_zone)}

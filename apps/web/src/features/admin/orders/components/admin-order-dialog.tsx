@@ -21,6 +21,7 @@ import {
   refundStatusLabels,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -375,9 +376,9 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
     <div className="grid grid-cols-1 gap-4 text-sm">
       <div className="grid grid-cols-1 gap-2">
         <span className="flex flex-wrap gap-1.5">
-          <Badge tone={orderTone[order.order_status]}>{orderStatusLabels[order.order_status]}</Badge>
-          <Badge tone={paymentTone[order.payment_status]}>{paymentStatusLabels[order.payment_status]}</Badge>
-          {refund && <Badge tone={refundTone[refund.status]}>{refundStatusLabels[refund.status]}</Badge>}
+          <StatusBadge status={order.order_status} tones={orderTone} labels={orderStatusLabels} />
+          <StatusBadge status={order.payment_status} tones={paymentTone} labels={paymentStatusLabels} />
+          {refund && <StatusBadge status={refund.status} tones={refundTone} labels={refundStatusLabels} />}
         </span>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
           <dt className="text-muted">Ordered</dt>

@@ -15,6 +15,7 @@ import {
   refundStatusLabels,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -28,9 +29,9 @@ import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 function StatusBadges({ order }: { order: AdminOrderRow }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge tone={orderTone[order.order_status]}>{orderStatusLabels[order.order_status]}</Badge>
-      <Badge tone={paymentTone[order.payment_status]}>{paymentStatusLabels[order.payment_status]}</Badge>
-      {order.refund_status && <Badge tone={refundTone[order.refund_status]}>{refundStatusLabels[order.refund_status]}</Badge>}
+      <StatusBadge status={order.order_status} tones={orderTone} labels={orderStatusLabels} />
+      <StatusBadge status={order.payment_status} tones={paymentTone} labels={paymentStatusLabels} />
+      {order.refund_status && <StatusBadge status={order.refund_status} tones={refundTone} labels={refundStatusLabels} />}
       {order.cancellation_requested && <Badge tone="warning">Cancellation requested</Badge>}
     </span>
   );

@@ -11,6 +11,7 @@ import {
   type AdminServiceStatus,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -209,7 +210,7 @@ function SeededBadge({ service }: { service: AdminService }) {
 }
 
 function StatusBadge({ service }: { service: AdminService }) {
-  return <Badge tone={statusTone[service.status]}>{statusLabels[service.status]}</Badge>;
+  return <StatusBadge status={service.status} tones={statusTone} labels={statusLabels} />;
 }
 
 function Actions({ service, edit, remove, restore, restoring }: { service: AdminService } & RowActions) {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { niceMax } from './nice-max';
 
 export interface DailyPoint {
   /** A UTC date, YYYY-MM-DD. */
@@ -10,14 +11,6 @@ export interface DailyPoint {
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A round top for the axis (1, 2, 5, 10, 20, 50…), so the scale reads as whole numbers. */
-function niceMax(max: number): number {
-  if (max <= 4) return Math.max(1, max);
-  const magnitude = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 5, 10].find((factor) => factor * magnitude >= max) ?? 10;
-  return step * magnitude;
-}
 
 /** What the chart says, in one sentence, for screen readers (the table below gives every day). */
 export function describeSeries(label: string, points: readonly DailyPoint[]): string {
@@ -36,23 +29,19 @@ interface DailyBarChartProps {
   /** The unit of one bar's value, singular and plural ("order", "orders"). */
   unit: readonly [string, string];
   points: readonly DailyPoint[];
-  barClassName: string;
+  /** A CSS colour for the bars, e.g. "var(--color-accent-600)". */
+  color: string;
 }
 
 /**
- * One bar per UTC day in plain SVG (no chart library). The SVG is an image with a one-sentence summary; the same
- * figures are in a visually hidden table, so screen readers get every day.
+ * One bar per UTC day (recharts). Each bar carries its day and value as data attributes; the drawing is an image with
+ * a one-sentence summary, and the same figures are in a visually hidden table, so screen readers get every day.
  */
-export function DailyBarChart({ title, unit, points, barClassName }: DailyBarChartProps) {
+export default function DailyBarChart({ title, unit, points, color }: DailyBarChartProps) {
   const titleId = useId();
-  const top = niceMax(Math.max(0, ...points.map((point) => point.value)));
-  const width = points.length * 10;
-  const height = 100;
-  const first = points[0];
-  const middle = points[Math.floor(points.length / 2)];
-  const last = points.at(-1);
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const count = (value: number) => `${value} ${value === 1 ? unit[0] : unit[1]}`;
+  const top = niceMax(Math.max(0, ...points.map((point) => point.value)));
 
   return (
     <figure className="grid gap-2" aria-labelledby={titleId}>
@@ -62,55 +51,40 @@ export function DailyBarChart({ title, unit, points, barClassName }: DailyBarCha
         </span>
         <span className="text-xs tabular-nums text-muted">{count(total)}</span>
       </figcaption>
-      <div className="flex gap-2">
-        <div className="flex h-32 flex-col justify-between text-right text-xs tabular-nums text-muted" aria-hidden="true">
-          <span>{top}</span>
-          <span>{top / 2 === Math.round(top / 2) ? top / 2 : ''}</span>
-          <span>0</span>
-        </div>
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          preserveAspectRatio="none"
-          className="h-32 w-full min-w-0 flex-1 overflow-visible border-b border-l border-line"
-          role="img"
-          aria-label={describeSeries(title, points)}
-        >
-          <line
-            x1={0}
-            x2={width}
-            y1={height / 2}
-            y2={height / 2}
-            className="stroke-slate-100"
-            strokeWidth={0.5}
-            vectorEffect="non-scaling-stroke"
-          />
-          {points.map((point, index) => {
-            const barHeight = (point.value / top) * height;
-            return (
-              <rect
-                key={point.date}
-                x={index * 10 + 1.5}
-                width={7}
-                y={height - barHeight}
-                height={barHeight}
-                rx={1}
-                className={cn(barClassName)}
-                data-date={point.date}
-                data-value={point.value}
-              >
-                <title>{`${longDate.format(dayOf(point.date))}: ${count(point.value)}`}</title>
-              </rect>
-            );
-          })}
-        </svg>
+      <div role="img" aria-label={describeSeries(title, points)} className="h-40 w-full min-w-0 text-xs">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={[...points]} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
+            <XAxis
+              dataKey="date"
+              tickFormatter={(date: string) => shortDate.format(dayOf(date))}
+              ticks={[points[0]?.date, points[Math.floor(points.length / 2)]?.date, points.at(-1)?.date].filter(Boolean) as string[]}
+              tickLine={false}
+              stroke="var(--color-slate-300)"
+              tick={{ fill: 'var(--color-slate-500)' }}
+            />
+            <YAxis
+              domain={[0, top]}
+              allowDecimals={false}
+              tickCount={3}
+              tickLine={false}
+              stroke="var(--color-slate-300)"
+              tick={{ fill: 'var(--color-slate-500)' }}
+            />
+            <Tooltip
+              cursor={{ fill: 'var(--color-slate-100)' }}
+              formatter={(value) => [count(Number(value)), null]}
+              labelFormatter={(date) => (typeof date === 'string' ? longDate.format(dayOf(date)) : '')}
+            />
+            <Bar
+              dataKey="value"
+              fill={color}
+              radius={[2, 2, 0, 0]}
+              isAnimationActive={false}
+              shape={(props: BarShapeProps) => <DayBar {...props} />}
+            />
+          </BarChart>
+        </ResponsiveContainer>
       </div>
-      {first && middle && last && (
-        <div className="ml-8 flex justify-between text-xs tabular-nums text-muted" aria-hidden="true">
-          <span>{shortDate.format(dayOf(first.date))}</span>
-          <span>{shortDate.format(dayOf(middle.date))}</span>
-          <span>{shortDate.format(dayOf(last.date))}</span>
-        </div>
-      )}
       <table className="sr-only">
         <caption>{title} (UTC days)</caption>
         <thead>
@@ -129,5 +103,22 @@ export function DailyBarChart({ title, unit, points, barClassName }: DailyBarCha
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/** One day's bar, drawn even at zero height so that every day of the series is on the page with its figure. */
+function DayBar({ x, y, width, height, fill, payload }: BarShapeProps) {
+  const day = payload as DailyPoint;
+  return (
+    <rect
+      x={Number(x)}
+      y={Number(y)}
+      width={Math.max(0, Number(width))}
+      height={Math.max(0, Number(height))}
+      rx={1}
+      fill={fill}
+      data-date={day.date}
+      data-value={day.value}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ServiceHealth, type SystemPoint } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LineChart } from '@/components/ui/line-chart';
 import { QueryState } from '@/components/ui/query-state';
 import { adminStatisticsQueries } from '../api/queries';
+import { LineChart } from './charts';
 
 const minuteLabel = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -86,9 +86,9 @@ function SystemPerformance({ system }: { system: ServiceHealth['system'] }) {
             format={milliseconds}
             summary={latencySummary(points)}
             series={[
-              { label: 'p50', values: points.map((p) => p.p50_ms), strokeClassName: 'stroke-indigo-300', swatchClassName: 'bg-indigo-300' },
-              { label: 'p95', values: points.map((p) => p.p95_ms), strokeClassName: 'stroke-accent-600', swatchClassName: 'bg-accent-600' },
-              { label: 'p99', values: points.map((p) => p.p99_ms), strokeClassName: 'stroke-slate-800', swatchClassName: 'bg-slate-800' },
+              { label: 'p50', values: points.map((p) => p.p50_ms), color: 'var(--color-indigo-300)', swatchClassName: 'bg-indigo-300' },
+              { label: 'p95', values: points.map((p) => p.p95_ms), color: 'var(--color-accent-600)', swatchClassName: 'bg-accent-600' },
+              { label: 'p99', values: points.map((p) => p.p99_ms), color: 'var(--color-slate-800)', swatchClassName: 'bg-slate-800' },
             ]}
           />
           <LineChart
@@ -105,7 +105,7 @@ function SystemPerformance({ system }: { system: ServiceHealth['system'] }) {
               {
                 label: 'Error rate',
                 values: points.map((p) => p.error_rate),
-                strokeClassName: 'stroke-red-600',
+                color: 'var(--color-red-600)',
                 swatchClassName: 'bg-red-600',
               },
             ]}

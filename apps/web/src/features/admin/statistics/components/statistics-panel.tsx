@@ -5,7 +5,7 @@ import { formatMoney, type AdminStatistics } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { adminStatisticsQueries } from '../api/queries';
-import { DailyBarChart } from './daily-bar-chart';
+import { DailyBarChart } from './charts';
 
 const number = new Intl.NumberFormat('en-IN');
 
@@ -61,13 +61,13 @@ function DailyActivity() {
                 title="Orders per day"
                 unit={['order', 'orders']}
                 points={data.series.map((day) => ({ date: day.date, value: day.orders }))}
-                barClassName="fill-accent-600"
+                color="var(--color-accent-600)"
               />
               <DailyBarChart
                 title="Sign-ups per day"
                 unit={['sign-up', 'sign-ups']}
                 points={data.series.map((day) => ({ date: day.date, value: day.signups }))}
-                barClassName="fill-slate-500"
+                color="var(--color-slate-500)"
               />
             </div>
           )}

@@ -17,6 +17,7 @@ import {
   type TaskStatus,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
@@ -162,7 +163,7 @@ export function TaskReviewPanel() {
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-medium text-ink">{task.title}</p>
-                        <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
+                        <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
                       </div>
                       <p className="text-muted">
                         {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
@@ -247,7 +248,7 @@ function TaskReview({
     <div className="grid grid-cols-1 gap-5 text-sm">
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
           <Badge tone="outline">{task.category}</Badge>
           <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
         </div>
