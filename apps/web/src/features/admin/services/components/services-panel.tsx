@@ -209,7 +209,7 @@ function SeededBadge({ service }: { service: AdminService }) {
   ) : null;
 }
 
-function StatusBadge({ service }: { service: AdminService }) {
+function ServiceStatus({ service }: { service: AdminService }) {
   return <StatusBadge status={service.status} tones={statusTone} labels={statusLabels} />;
 }
 
@@ -276,7 +276,7 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
               <td className="px-4 py-3 align-top">{service.category}</td>
               <td className="px-4 py-3 text-right align-top tabular-nums">{priceOf(service)}</td>
               <td className="px-4 py-3 align-top">
-                <StatusBadge service={service} />
+                <ServiceStatus service={service} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 align-top tabular-nums text-muted">{ordersOf(service.order_count)}</td>
               <td className="py-3 pl-4 align-top">
@@ -299,7 +299,7 @@ function ServiceCard({ service, ...actions }: { service: AdminService } & RowAct
         <p className="font-medium text-ink">
           {service.name} <SeededBadge service={service} />
         </p>
-        <StatusBadge service={service} />
+        <ServiceStatus service={service} />
       </div>
       <p className="line-clamp-2 text-muted">{service.description}</p>
       <p className="text-muted">
