@@ -21,7 +21,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
-  return <th scope={scope} className={cn('py-2 pr-4 font-medium last:pr-0', className)} {...props} />;
+  return <th scope={scope} className={cn('py-2 pr-4 last:pr-0', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { adminComplianceRuleQueries } from '../api/queries';
 import { CustomRuleDialog, DeleteRuleDialog, StatutoryRuleDialog } from './compliance-rule-dialogs';
 
@@ -181,60 +182,60 @@ function Source({ rule }: { rule: AdminComplianceRule }) {
 function RuleTable({ rules, onEdit }: { rules: AdminComplianceRule[]; onEdit: (editing: Editing) => void }) {
   return (
     <div className="hidden overflow-x-auto md:block">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
+      <Table className="w-full text-left text-sm">
+        <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <TableRow>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Rule
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Jurisdiction
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Category
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Impact
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Due
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 pr-4 font-medium">
               Status
-            </th>
-            <th scope="col" className="py-2 font-medium">
+            </TableHead>
+            <TableHead scope="col" className="py-2 font-medium">
               <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rules.map((rule) => (
-            <tr key={rule.id} className="border-b border-line align-top last:border-0" data-testid="compliance-rule-row">
-              <td className="max-w-sm py-3 pr-4">
+            <TableRow key={rule.id} className="border-b border-line align-top last:border-0" data-testid="compliance-rule-row">
+              <TableCell className="max-w-sm py-3 pr-4">
                 <p className="font-medium text-ink">{rule.title}</p>
                 <p className="text-xs text-muted">
                   {rule.kind === 'custom' ? 'Custom rule' : rule.id} · <Source rule={rule} />
                 </p>
-              </td>
-              <td className="py-3 pr-4 whitespace-nowrap">
+              </TableCell>
+              <TableCell className="py-3 pr-4 whitespace-nowrap">
                 {rule.country}
                 <p className="text-xs text-muted whitespace-normal">{rule.entity_types.join(', ')}</p>
-              </td>
-              <td className="py-3 pr-4">{rule.category}</td>
-              <td className="py-3 pr-4">
+              </TableCell>
+              <TableCell className="py-3 pr-4">{rule.category}</TableCell>
+              <TableCell className="py-3 pr-4">
                 <Badge tone={impactTone[rule.impact_level]}>{rule.impact_level}</Badge>
-              </td>
-              <td className="max-w-56 py-3 pr-4 text-muted">{rule.due_summary}</td>
-              <td className="py-3 pr-4">
+              </TableCell>
+              <TableCell className="max-w-56 py-3 pr-4 text-muted">{rule.due_summary}</TableCell>
+              <TableCell className="py-3 pr-4">
                 <Badges rule={rule} />
-              </td>
-              <td className="py-3">
+              </TableCell>
+              <TableCell className="py-3">
                 <Actions rule={rule} onEdit={onEdit} />
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
@@ -134,43 +135,43 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
         >
           {(data) => (
             <>
-              <table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
-                <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+              <Table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
+                <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
+                  <TableRow>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
                       Order
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
                       Company and customer
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
                       Status
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 text-right font-semibold">
                       Total
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 font-semibold">
                       <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
                   {data.orders.map((order) => (
-                    <tr key={order.id} className="border-b border-line last:border-0 align-top">
-                      <td className="py-3 pr-3">
+                    <TableRow key={order.id} className="border-b border-line last:border-0 align-top">
+                      <TableCell className="py-3 pr-3">
                         <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
                         <p className="text-muted">{order.name}</p>
                         <p className="text-xs text-muted tabular-nums">{formatDate(order.created_at)}</p>
-                      </td>
-                      <td className="py-3 pr-3">
+                      </TableCell>
+                      <TableCell className="py-3 pr-3">
                         <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
                         <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
-                      </td>
-                      <td className="py-3 pr-3">
+                      </TableCell>
+                      <TableCell className="py-3 pr-3">
                         <StatusBadges order={order} />
-                      </td>
-                      <td className="py-3 pr-3 text-right tabular-nums">{formatMajor(order.total_amount, order.currency)}</td>
-                      <td className="py-3 text-right">
+                      </TableCell>
+                      <TableCell className="py-3 pr-3 text-right tabular-nums">{formatMajor(order.total_amount, order.currency)}</TableCell>
+                      <TableCell className="py-3 text-right">
                         <Button
                           size="sm"
                           variant="secondary"
@@ -179,11 +180,11 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
                         >
                           Open
                         </Button>
-                      </td>
-                    </tr>
+                      </TableCell>
+                    </TableRow>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
               <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Orders">
                 {data.orders.map((order) => (
                   <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">

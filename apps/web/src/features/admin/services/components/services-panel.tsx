@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRestoreAdminService } from '../api/mutations';
@@ -236,58 +237,60 @@ function Actions({ service, edit, remove, restore, restoring }: { service: Admin
 function ServicesTable({ services, actions }: { services: AdminService[]; actions: (service: AdminService) => RowActions }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full table-fixed border-collapse text-left text-sm">
+      <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Services</caption>
-        <thead>
-          <tr className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
-            <th scope="col" className="py-3 pr-4">
+        <TableHeader>
+          <TableRow className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
+            <TableHead scope="col" className="py-3 pr-4">
               Service
-            </th>
-            <th scope="col" className="w-24 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-24 px-4 py-3">
               Country
-            </th>
-            <th scope="col" className="w-28 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-28 px-4 py-3">
               Category
-            </th>
-            <th scope="col" className="w-32 px-4 py-3 text-right">
+            </TableHead>
+            <TableHead scope="col" className="w-32 px-4 py-3 text-right">
               Price
-            </th>
-            <th scope="col" className="w-28 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-28 px-4 py-3">
               Status
-            </th>
-            <th scope="col" className="w-28 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-28 px-4 py-3">
               Orders
-            </th>
-            <th scope="col" className="w-48 py-3 pl-4 text-right">
+            </TableHead>
+            <TableHead scope="col" className="w-48 py-3 pl-4 text-right">
               Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {services.map((service) => (
-            <tr key={service.id} className="border-b border-line last:border-0" data-testid="admin-service-row">
-              <td className="py-3 pr-4 align-top">
+            <TableRow key={service.id} className="border-b border-line last:border-0" data-testid="admin-service-row">
+              <TableCell className="py-3 pr-4 align-top">
                 <p className="font-medium text-ink">
                   {service.name} <SeededBadge service={service} />
                 </p>
                 <p className="mt-0.5 line-clamp-2 text-muted">{service.description}</p>
-              </td>
-              <td className="px-4 py-3 align-top">{countryLabels[service.country]}</td>
-              <td className="px-4 py-3 align-top">{service.category}</td>
-              <td className="px-4 py-3 text-right align-top tabular-nums">{priceOf(service)}</td>
-              <td className="px-4 py-3 align-top">
+              </TableCell>
+              <TableCell className="px-4 py-3 align-top">{countryLabels[service.country]}</TableCell>
+              <TableCell className="px-4 py-3 align-top">{service.category}</TableCell>
+              <TableCell className="px-4 py-3 text-right align-top tabular-nums">{priceOf(service)}</TableCell>
+              <TableCell className="px-4 py-3 align-top">
                 <ServiceStatus service={service} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 align-top tabular-nums text-muted">{ordersOf(service.order_count)}</td>
-              <td className="py-3 pl-4 align-top">
+              </TableCell>
+              <TableCell className="whitespace-nowrap px-4 py-3 align-top tabular-nums text-muted">
+                {ordersOf(service.order_count)}
+              </TableCell>
+              <TableCell className="py-3 pl-4 align-top">
                 <div className="flex justify-end">
                   <Actions service={service} {...actions(service)} />
                 </div>
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

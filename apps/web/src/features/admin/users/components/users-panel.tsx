@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { adminUserQueries } from '../api/queries';
 import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
@@ -63,49 +64,49 @@ function UserRowButton({ user, onOpen }: { user: AdminUser; onOpen: (user: Admin
 
 function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b border-line text-xs text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
+    <Table className="w-full text-left text-sm">
+      <TableHeader className="border-b border-line text-xs text-muted">
+        <TableRow>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
             User
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
             Designation
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
             Signed up
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
             Last sign-in
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
             Status
-          </th>
-          <th scope="col" className="py-2 font-medium">
+          </TableHead>
+          <TableHead scope="col" className="py-2 font-medium">
             <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="divide-y divide-line">
         {users.map((user) => (
-          <tr key={user.id} data-testid="admin-user-row">
-            <td className="max-w-72 py-3 pr-3">
+          <TableRow key={user.id} data-testid="admin-user-row">
+            <TableCell className="max-w-72 py-3 pr-3">
               <p className="truncate font-medium text-ink">{user.name}</p>
               <p className="truncate text-xs text-muted">{user.email}</p>
-            </td>
-            <td className="py-3 pr-3">{designationText(user)}</td>
-            <td className="py-3 pr-3 tabular-nums">{formatDate(user.created_at)}</td>
-            <td className="py-3 pr-3 tabular-nums">{formatDateTime(user.last_sign_in_at)}</td>
-            <td className="py-3 pr-3">
+            </TableCell>
+            <TableCell className="py-3 pr-3">{designationText(user)}</TableCell>
+            <TableCell className="py-3 pr-3 tabular-nums">{formatDate(user.created_at)}</TableCell>
+            <TableCell className="py-3 pr-3 tabular-nums">{formatDateTime(user.last_sign_in_at)}</TableCell>
+            <TableCell className="py-3 pr-3">
               <StatusBadge user={user} />
-            </td>
-            <td className="py-3 text-right">
+            </TableCell>
+            <TableCell className="py-3 text-right">
               <UserRowButton user={user} onOpen={onOpen} />
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }
 
