@@ -5,7 +5,7 @@ import { adminComplianceRuleQueries } from './compliance-rules/api/queries';
 import { adminOrderQueries } from './orders/api/queries';
 import { adminRegistryQueries } from './registry/api/queries';
 import { adminServiceQueries } from './services/api/queries';
-import { adminDomainKeys } from './session/api/mutations';
+import { adminDomainKeys } from './session/api/sign-out';
 import { adminSessionQueries } from './session/api/queries';
 import { adminStaffQueries } from './staff/api/queries';
 import { adminStatisticsQueries } from './statistics/api/queries';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { useAdminLogout } from '@/features/admin/session/api/mutations';
+import { useAdminLogout } from '@/features/admin/session/api/sign-out';
 import { adminSessionQueries } from '@/features/admin/session/api/queries';
 import { BookingsPanel } from '@/features/admin/bookings/components/bookings-panel';
 import { AdminOrdersTab } from '@/features/admin/orders/components/admin-orders-tab';
