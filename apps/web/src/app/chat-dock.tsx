@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
-import { servicesQuery } from '@/features/catalogue/api/use-services';
+import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
 import { AssistantPanel, type AssistantTab } from '@/features/chat/components/assistant-panel';
 import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
@@ -46,7 +46,7 @@ export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
 
   // The catalogue (38 KB) is asked for when a card's details are, not as the dock loads on every signed-in page.
   const showDetail = (card: ChatServiceCard) =>
-    queryClient.fetchQuery(servicesQuery).then(
+    queryClient.fetchQuery(catalogueQueries.services()).then(
       ({ services }) => {
         const service = services.find((candidate) => candidate.id === card.id);
         if (service) setDetail(service);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { adminLoginBodySchema, type AdminLoginBody } from '@charter/shared';
 import { FullPageSpinner } from '@/app/guards';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Logo } from '@/components/ui/logo';
 import { toast } from '@/components/ui/toaster';
-import { useAdmin, useAdminDemoCredentials, useAdminLogin } from '@/features/admin/api/use-admin-session';
+import { useAdminLogin } from '@/features/admin/session/api/mutations';
+import { adminSessionQueries } from '@/features/admin/session/api/queries';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,8 +22,8 @@ const LOGIN_FAILED_TOAST = 'admin-login-failed';
 export function AdminLoginPage() {
   useDocumentTitle('Admin sign in');
   const navigate = useNavigate();
-  const admin = useAdmin();
-  const demo = useAdminDemoCredentials();
+  const admin = useQuery(adminSessionQueries.me());
+  const demo = useQuery(adminSessionQueries.demoCredentials());
   const login = useAdminLogin();
   const form = useForm<AdminLoginBody>({ resolver: zodResolver(adminLoginBodySchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;

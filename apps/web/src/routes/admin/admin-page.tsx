@@ -1,24 +1,26 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { FullPageSpinner } from '@/app/guards';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { useAdmin, useAdminLogout } from '@/features/admin/api/use-admin-session';
-import { BookingsPanel } from '@/features/admin/components/bookings-panel';
-import { AdminOrdersTab } from '@/features/admin/components/admin-orders-tab';
-import { ComplianceRulesPanel } from '@/features/admin/components/compliance-rules-panel';
-import { RegistryDirectoryPanel } from '@/features/admin/components/registry-directory-panel';
-import { ServiceHealthPanel } from '@/features/admin/components/service-health-panel';
-import { ServicesPanel } from '@/features/admin/components/services-panel';
-import { StaffAccountsPanel } from '@/features/admin/components/staff-accounts-panel';
-import { StaffAuditPanel } from '@/features/admin/components/staff-audit-panel';
-import { StatisticsPanel } from '@/features/admin/components/statistics-panel';
-import { TaskReviewPanel } from '@/features/admin/components/task-review-panel';
-import { UsersPanel } from '@/features/admin/components/users-panel';
+import { useAdminLogout } from '@/features/admin/session/api/sign-out';
+import { adminSessionQueries } from '@/features/admin/session/api/queries';
+import { BookingsPanel } from '@/features/admin/bookings/components/bookings-panel';
+import { AdminOrdersTab } from '@/features/admin/orders/components/admin-orders-tab';
+import { ComplianceRulesPanel } from '@/features/admin/compliance-rules/components/compliance-rules-panel';
+import { RegistryDirectoryPanel } from '@/features/admin/registry/components/registry-directory-panel';
+import { ServiceHealthPanel } from '@/features/admin/statistics/components/service-health-panel';
+import { ServicesPanel } from '@/features/admin/services/components/services-panel';
+import { StaffAccountsPanel } from '@/features/admin/staff/components/staff-accounts-panel';
+import { StaffAuditPanel } from '@/features/admin/staff/components/staff-audit-panel';
+import { StatisticsPanel } from '@/features/admin/statistics/components/statistics-panel';
+import { TaskReviewPanel } from '@/features/admin/tasks/components/task-review-panel';
+import { UsersPanel } from '@/features/admin/users/components/users-panel';
 import { LogicBuilderPanel } from '@/features/logic-rules/components/logic-builder-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -26,7 +28,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function AdminPage() {
   useDocumentTitle('Admin');
   const navigate = useNavigate();
-  const admin = useAdmin();
+  const admin = useQuery(adminSessionQueries.me());
   const logout = useAdminLogout();
 
   useEffect(() => {

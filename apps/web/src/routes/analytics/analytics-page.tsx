@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAnalyticsMetrics } from '@/features/analytics/api/use-analytics-metrics';
+import { analyticsQueries } from '@/features/analytics/api/queries';
 import { ObligationFigures, OrderStages, ServiceFigures, SpendingByMonth } from '@/features/analytics/components/analytics-panels';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const { selected, isPending: companiesPending } = useSelectedCompany();
-  const metrics = useAnalyticsMetrics(selected?.id);
+  const metrics = useQuery({ ...analyticsQueries.metrics(selected?.id ?? ''), enabled: Boolean(selected) });
 
   return (
     <div className="grid gap-6">

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookingStatusLabels, shortBookingId } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useBookings } from '@/features/bookings/api/use-bookings';
+import { bookingQueries } from '@/features/bookings/api/queries';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
@@ -18,7 +19,7 @@ const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
 /** Spec §2 Bookings: the founder's consultation requests as cards, each opening its details. */
 export function BookingsPage() {
   useDocumentTitle('Bookings');
-  const bookings = useBookings();
+  const bookings = useQuery(bookingQueries.list());
   const user = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
   // Every time on this page is in the founder's own zone (the account's; the browser's until it has one), named.
@@ -91,9 +92,7 @@ export function BookingsPage() {
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{booking.service_name ?? 'Consultation'}</span>
-                <Badge tone={bookingTone[booking.status]} className="shrink-0">
-                  {bookingStatusLabels[booking.status]}
-                </Badge>
+                <StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} className="shrink-0" />
               </span>
               <span className="text-sm text-muted">{typeLabel(booking.service_type)}</span>
               <span className="text-sm text-ink" data-testid="booking-when">
@@ -111,7 +110,7 @@ export function BookingsPage() {
           <DialogContent title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
             <dl className="grid grid-cols-1 gap-3 text-sm">
               <Detail label="Status">
-                <Badge tone={bookingTone[open.status]}>{bookingStatusLabels[open.status]}</Badge>
+                <StatusBadge status={open.status} tones={bookingTone} labels={bookingStatusLabels} />
               </Detail>
               <Detail label="Scheduled time">{bookingWhen(open, zone)}</Detail>
               <Detail label="Contact">

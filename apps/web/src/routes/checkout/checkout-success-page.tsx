@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
+import { orderQueries } from '@/features/orders/api/queries';
 import { hostedPaymentStatus } from '@/lib/payments/payments-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -42,7 +43,7 @@ export function CheckoutSuccessPage() {
           // Spec §4: the company just paid for (a new one, for a formation) becomes the selected one.
           if (status.company_id) selectCompany(status.company_id);
           setOutcome({ kind: 'paid', orderId: status.order_id, orderNumber: status.order_number });
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
           void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
           return;
         }

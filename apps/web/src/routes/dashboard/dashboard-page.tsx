@@ -19,7 +19,7 @@ import {
   StatCards,
   TasksPanel,
 } from '@/features/dashboard/components/dashboard-panels';
-import { useCompleteTask } from '@/features/orders/api/use-tasks';
+import { useCompleteTask } from '@/features/orders/api/mutations';
 import { completionNeedsConfirm } from '@/features/orders/lib/task-actions';
 import { ApiError } from '@/lib/api-client';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { useDevMailbox, type OutboxMessage } from '@/features/system/api/use-dev-mailbox';
+import { systemQueries, type OutboxMessage } from '@/features/system/api/queries';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -96,7 +97,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 /** /dev/mailbox: the embedded outbox, so login codes and links can be read without a mail server. */
 export function DevMailboxPage() {
   useDocumentTitle('Dev mailbox');
-  const mailbox = useDevMailbox();
+  const mailbox = useQuery(systemQueries.mailbox());
   const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;
 
   return (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Mail, UserRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,9 +13,9 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { AuthLayout, AuthOutcome, FormAlert } from '@/features/auth/components/auth-layout';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { useAcceptInvitation } from '@/features/teams/api/use-accept-invitation';
-import { useInvitationPreview } from '@/features/teams/api/use-invitation-preview';
+
 import { useJoinInvitation } from '@/features/teams/api/use-join-invitation';
-import { teamsKeys } from '@/features/teams/api/teams-keys';
+import { teamQueries } from '@/features/teams/api/queries';
 import { teamsErrorMessage } from '@/features/teams/lib/teams-errors';
 import { ApiError } from '@/lib/api-client';
 import { claimUserState, storageKeys, writeStorage } from '@/lib/storage-keys';
@@ -43,7 +43,7 @@ export function InvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const preview = useInvitationPreview(token);
+  const preview = useQuery({ ...teamQueries.invitation(token ?? ''), enabled: Boolean(token) });
   const accept = useAcceptInvitation();
   const logout = useLogout();
   const invitation = preview.data;
@@ -157,7 +157,7 @@ export function InvitePage() {
     accept.mutate(token, {
       onSuccess: (joined) => {
         forgetInvitation();
-        queryClient.removeQueries({ queryKey: teamsKeys.invitation(token) });
+        queryClient.removeQueries({ queryKey: teamQueries.invitation(token).queryKey });
         selectCompany(joined.company_id);
         toast.success(`You joined ${invitation.company_name} as ${companyRoleLabels[joined.role].toLowerCase()}`);
         void navigate('/dashboard', { replace: true });
@@ -221,9 +221,9 @@ function JoinSignedOut({ token, invitation, onGone }: { token: string; invitatio
           // Another account's selection and business info never carry over to this one (a shared computer).
           claimUserState(joined.session.user.id);
           forgetInvitation();
-          queryClient.removeQueries({ queryKey: teamsKeys.invitation(token) });
+          queryClient.removeQueries({ queryKey: teamQueries.invitation(token).queryKey });
           queryClient.setQueryData(currentUserQueryKey, joined.session.user);
-          void queryClient.invalidateQueries({ queryKey: teamsKeys.companies });
+          void queryClient.invalidateQueries({ queryKey: teamQueries.companies() });
           selectCompany(joined.company_id);
           toast.success(`You joined ${invitation.company_name} as ${companyRoleLabels[joined.role].toLowerCase()}`);
           void navigate('/dashboard', { replace: true });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatMajor, roleCan } from '@charter/shared';
@@ -6,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { HealthCard } from '@/features/compliance/components/health-card';
-import { useOrder } from '@/features/orders/api/use-orders';
+import { orderQueries } from '@/features/orders/api/queries';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderItems, OrderTimeline } from '@/features/orders/components/order-detail-sections';
 import { OrderInvoices } from '@/features/orders/components/order-invoices';
@@ -21,7 +22,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 /** Spec §2 Order detail: where a founder works the order's tasks after paying. */
 export function OrderDetailPage() {
   const { orderId } = useParams();
-  const detail = useOrder(orderId);
+  const detail = useQuery({ ...orderQueries.detail(orderId ?? ''), enabled: Boolean(orderId) });
   const companies = useCompanies();
   const phone = useMediaQuery('(max-width: 639px)');
   useDocumentTitle(detail.data ? `Order ${detail.data.order.order_number}` : 'Order details');

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMajor, type Order } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useOrder, useOrders } from '@/features/orders/api/use-orders';
+import { orderQueries } from '@/features/orders/api/queries';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderTasks, OrderTimeline } from '@/features/orders/components/order-detail-sections';
 import { canPay } from '@/features/orders/lib/can-pay';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** Spec §2 Orders list: the orders on the left, the selected one on the right (stacked on a phone). */
 export function OrdersPage() {
   useDocumentTitle('Orders');
-  const orders = useOrders();
+  const orders = useQuery(orderQueries.list());
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('order') ?? undefined;
 
@@ -116,7 +117,7 @@ function orderTitle(order: Order): string {
 }
 
 function SelectedOrder({ orderId }: { orderId: string }) {
-  const detail = useOrder(orderId);
+  const detail = useQuery({ ...orderQueries.detail(orderId ?? ''), enabled: Boolean(orderId) });
   if (detail.isPending) {
     return (
       <Card>

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { formatMajor, type PopupPaymentStart } from '@charter/shared';
 import { SandboxPopup } from '@/components/payments/sandbox-popup';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
-import { useOrder } from '@/features/orders/api/use-orders';
+import { orderQueries } from '@/features/orders/api/queries';
 import { canPay } from '@/features/orders/lib/can-pay';
 import { ApiError } from '@/lib/api-client';
 import { payOrder, verifyPopupPayment } from '@/lib/payments/payments-api';
@@ -32,7 +32,7 @@ export function PayPage() {
   const { orderId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const detail = useOrder(orderId);
+  const detail = useQuery({ ...orderQueries.detail(orderId ?? ''), enabled: Boolean(orderId) });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // How the last attempt ended, shown beside the Pay button until the next one starts.
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function PayPage() {
         setNotice(DECLINED);
         setPhase({ kind: 'idle' });
         // The order now lists the declined attempt.
-        void queryClient.invalidateQueries({ queryKey: ['orders', start.order_id] });
+        void queryClient.invalidateQueries({ queryKey: orderQueries.detail(start.order_id).queryKey });
         return;
       }
       if (result.outcome === 'invalid') {
@@ -68,17 +68,17 @@ export function PayPage() {
         });
         toast.success('Payment successful!');
         // Spec §4: the new company is the selected one once its formation is paid.
-        const companyId = queryClient.getQueryData<{ order: { company_id: string | null } }>(['orders', start.order_id])?.order.company_id;
+        const companyId = queryClient.getQueryData(orderQueries.detail(start.order_id).queryKey)?.order.company_id;
         if (companyId) selectCompany(companyId);
         setPhase({ kind: 'paid' });
-        await queryClient.invalidateQueries({ queryKey: ['orders'] });
+        await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
         void navigate(`/orders/${start.order_id}`, { replace: true });
       } catch (error) {
         const message = detailOf(error, 'Payment verification failed');
         toast.error(message);
         setNotice(message);
         setPhase({ kind: 'idle' });
-        void queryClient.invalidateQueries({ queryKey: ['orders', start.order_id] });
+        void queryClient.invalidateQueries({ queryKey: orderQueries.detail(start.order_id).queryKey });
       }
     },
     [navigate, queryClient],
@@ -120,7 +120,7 @@ export function PayPage() {
       setNotice(message);
       setPhase({ kind: 'idle' });
       // A refusal (the order was cancelled or paid meanwhile) shows the order as it now is.
-      void queryClient.invalidateQueries({ queryKey: ['orders', orderId] });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey });
     }
   }, [orderId, finish, queryClient]);
 

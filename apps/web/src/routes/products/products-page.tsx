@@ -1,6 +1,7 @@
 import { ChevronRight, Search, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { formatMajor, serviceCategories, serviceCountries, type Recommendation, type Service, type ServiceCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,8 +15,7 @@ import { BookingDialog, type BookingTopic } from '@/features/bookings/components
 import { useCart } from '@/features/cart/api/use-cart';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
-import { useServices } from '@/features/catalogue/api/use-services';
-import { useRecommendations } from '@/features/catalogue/api/use-recommendations';
+import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
 import { LOCAL_TOP_PICK, localRecommendations } from '@/features/catalogue/lib/local-recommendations';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -33,11 +33,11 @@ const SERVER_TOP_PICK = 90;
 /** Spec §2 Products (/products and /services): the catalogue by country and category, searchable, with the cart. */
 export function ProductsPage() {
   useDocumentTitle('Products');
-  const services = useServices();
+  const services = useQuery(catalogueQueries.services());
   const { selected } = useSelectedCompany();
   const cart = useCart(selected?.id);
   const flow = useAddToCartFlow(selected?.id);
-  const recommended = useRecommendations(selected?.id);
+  const recommended = useQuery({ ...catalogueQueries.recommendations(selected?.id ?? ''), enabled: Boolean(selected) });
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Service | null>(null);
   const [booking, setBooking] = useState<BookingTopic | null>(null);

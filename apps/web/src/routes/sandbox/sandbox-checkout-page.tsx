@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { sandboxAct, sandboxCheckout } from '@/lib/payments/payments-api';
+import { sandboxAct, sandboxQueries } from '@/lib/payments/payments-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function SandboxCheckoutPage() {
   const { checkoutId = '' } = useParams();
   useDocumentTitle('Sandbox checkout');
-  const checkout = useQuery({ queryKey: ['sandbox-checkout', checkoutId], queryFn: () => sandboxCheckout(checkoutId), retry: false });
+  const checkout = useQuery(sandboxQueries.checkout(checkoutId));
   const [busy, setBusy] = useState<SandboxAction | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCompanies } from '@/features/companies/api/use-companies';
-import { useTaskList } from '@/features/orders/api/use-tasks';
+import { taskQueries } from '@/features/orders/api/queries';
 import { TaskDetail } from '@/features/orders/components/task-detail';
 import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
@@ -34,7 +35,7 @@ export function TasksPage() {
   const filter: TaskFilter = isFilter(filterParam) ? filterParam : 'all';
   const search = params.get('q') ?? '';
   const selectedId = params.get('task');
-  const list = useTaskList({ filter, search: useDeferredValue(search) });
+  const list = useQuery(taskQueries.list({ filter, search: useDeferredValue(search) }));
   const companies = useCompanies();
   const detailRef = useRef<HTMLDivElement>(null);
   // On a phone the detail sits below the list: bring it into view when a task is chosen.

@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useWorkflows } from '@/features/analytics/api/use-workflows';
+import { analyticsQueries } from '@/features/analytics/api/queries';
 import { WorkflowPipeline } from '@/features/analytics/components/workflow-pipeline';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §2 nav on the analytics page: each of the founder's orders with its tasks as a pipeline. */
 export function WorkflowsPage() {
   useDocumentTitle('Workflows');
-  const workflows = useWorkflows();
+  const workflows = useQuery(analyticsQueries.workflows());
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney, orderStatuses, orderStatusLabels, type FounderAnalytics } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
 const integer = new Intl.NumberFormat('en-US');
@@ -169,32 +170,34 @@ export function SpendingByMonth({ spending }: { spending: FounderAnalytics['spen
         {spending.missing ? (
           <p className="text-sm text-muted">{spending.missing}</p>
         ) : (
-          <table className="w-full text-sm" aria-label="Money spent by month">
-            <thead>
-              <tr className="text-left text-xs text-muted">
-                <th scope="col" className="py-1 font-medium">
+          <Table className="w-full text-sm" aria-label="Money spent by month">
+            <TableHeader>
+              <TableRow className="text-left text-xs text-muted">
+                <TableHead scope="col" className="py-1 font-medium">
                   Month
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                </TableHead>
+                <TableHead scope="col" className="py-1 text-right font-medium">
                   Orders
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                </TableHead>
+                <TableHead scope="col" className="py-1 text-right font-medium">
                   Paid
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {spending.months.map((row) => (
-                <tr key={`${row.month}-${row.currency}`} className="border-t border-line">
-                  <th scope="row" className="py-2 text-left font-medium text-ink">
+                <TableRow key={`${row.month}-${row.currency}`} className="border-t border-line">
+                  <TableHead scope="row" className="py-2 text-left font-medium text-ink">
                     {monthLabel.format(new Date(`${row.month}-01T00:00:00Z`))}
-                  </th>
-                  <td className="py-2 text-right tabular-nums text-muted">{row.orders}</td>
-                  <td className="py-2 text-right font-semibold tabular-nums text-ink">{formatMoney(row.paid_minor, row.currency)}</td>
-                </tr>
+                  </TableHead>
+                  <TableCell className="py-2 text-right tabular-nums text-muted">{row.orders}</TableCell>
+                  <TableCell className="py-2 text-right font-semibold tabular-nums text-ink">
+                    {formatMoney(row.paid_minor, row.currency)}
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </CardContent>
     </Card>

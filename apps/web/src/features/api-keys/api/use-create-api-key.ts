@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdApiKeySchema, type CreateApiKeyBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { apiKeysKeys } from './api-keys-keys';
+import { teamQueries } from '@/features/teams/api/queries';
+import { apiKeyQueries } from './queries';
 
 /** POST /api/companies/{id}/api-keys: the answer carries the secret, the only time it is ever shown. */
 export function useCreateApiKey(companyId: string) {
@@ -11,8 +12,8 @@ export function useCreateApiKey(companyId: string) {
       apiRequest(`/companies/${encodeURIComponent(companyId)}/api-keys`, { schema: createdApiKeySchema, method: 'POST', body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(companyId) }),
-        queryClient.invalidateQueries({ queryKey: apiKeysKeys.activity(companyId) }),
+        queryClient.invalidateQueries({ queryKey: apiKeyQueries.list(companyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.activity(companyId).queryKey }),
       ]),
   });
 }

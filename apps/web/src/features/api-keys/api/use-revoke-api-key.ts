@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeySchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { apiKeysKeys } from './api-keys-keys';
+import { teamQueries } from '@/features/teams/api/queries';
+import { apiKeyQueries } from './queries';
 
 /** DELETE /api/companies/{id}/api-keys/{keyId}: the key stops working at once. */
 export function useRevokeApiKey(companyId: string) {
@@ -14,8 +15,8 @@ export function useRevokeApiKey(companyId: string) {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeysKeys.list(companyId) }),
-        queryClient.invalidateQueries({ queryKey: apiKeysKeys.activity(companyId) }),
+        queryClient.invalidateQueries({ queryKey: apiKeyQueries.list(companyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.activity(companyId).queryKey }),
       ]),
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { KeyRound, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeyScopeLabels, type ApiKey, type CreatedApiKey } from '@charter/shared';
@@ -8,7 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
-import { useApiKeys } from '../api/use-api-keys';
+import { apiKeyQueries } from '../api/queries';
 import { useRevokeApiKey } from '../api/use-revoke-api-key';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { CreateApiKeyForm } from './create-api-key-form';
@@ -22,7 +23,7 @@ function keyStatus(key: ApiKey, now: Date): { label: string; tone: 'success' | '
 
 /** Company settings → API keys (owners): create a key (its secret shown once), see each key's use, revoke. */
 export function ApiKeysPanel({ companyId }: { companyId: string }) {
-  const keys = useApiKeys(companyId);
+  const keys = useQuery(apiKeyQueries.list(companyId));
   const revoke = useRevokeApiKey(companyId);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);

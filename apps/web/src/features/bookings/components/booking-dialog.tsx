@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { consultationHoursInWords, createBookingSchema, instantIn, type ConsultationHours, type CreateBookingBody } from '@charter/shared';
@@ -10,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, formatBookingDate, zoneOffsetName } from '@/lib/booking-time';
-import { useCreateBooking } from '../api/use-bookings';
-import { useConsultationHours } from '../api/use-consultation-hours';
+import { useCreateBooking } from '../api/mutations';
+import { bookingQueries } from '../api/queries';
 import { offeredDays, offeredTimes } from '../lib/offered-times';
 
 /** Spec §9: the Booking Confirmed screen closes itself after 2 s. */
@@ -90,7 +91,7 @@ interface BookingFormProps {
 
 /** Waits for staff's hours: the form offers nothing it cannot book. */
 function BookingFormWithHours(props: BookingFormProps) {
-  const hours = useConsultationHours();
+  const hours = useQuery(bookingQueries.hours());
   if (hours.isError) {
     return (
       <div className="grid justify-items-center gap-3 py-6 text-center">

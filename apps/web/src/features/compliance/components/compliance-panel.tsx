@@ -1,7 +1,7 @@
 import { ArrowRight, Building2, CalendarClock, Eye, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { dueDateHelperText, type ComplianceHealth, type DashboardCompliance } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -177,9 +177,7 @@ function PanelBody({ score, forming, compliance }: PanelBodyProps) {
                     <p className="text-xs text-muted">{requirement.period_label ?? 'No fixed date'}</p>
                   )}
                 </div>
-                <Badge tone={statusTones[requirement.status]} className="shrink-0">
-                  {statusLabels[requirement.status]}
-                </Badge>
+                <StatusBadge status={requirement.status} tones={statusTones} labels={statusLabels} className="shrink-0" />
               </li>
             ))}
           </ol>

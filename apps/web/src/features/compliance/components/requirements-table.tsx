@@ -7,6 +7,7 @@ import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@
 import { Badge } from '@/components/ui/badge';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Button } from '@/components/ui/button';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -58,41 +59,41 @@ export function RequirementsTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full table-fixed border-collapse text-left text-sm">
+      <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
-            <th scope="col" className="py-3 pl-6 pr-4">
+        <TableHeader>
+          <TableRow className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
+            <TableHead scope="col" className="py-3 pl-6 pr-4">
               Requirement
-            </th>
-            <th scope="col" className="w-32 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-32 px-4 py-3">
               Status
-            </th>
-            <th scope="col" className="w-40 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-40 px-4 py-3">
               Due Date
-            </th>
-            <th scope="col" className="w-24 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-24 px-4 py-3">
               Priority
-            </th>
-            <th scope="col" className="w-24 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-24 px-4 py-3">
               Est. Time
-            </th>
-            <th scope="col" className="w-28 px-4 py-3">
+            </TableHead>
+            <TableHead scope="col" className="w-28 px-4 py-3 last:pr-4">
               Price
-            </th>
+            </TableHead>
             {onSetStatus && (
-              <th scope="col" className="w-40 py-3 pl-4 pr-6 text-right">
+              <TableHead scope="col" className="w-40 py-3 pl-4 pr-6 text-right last:pr-6">
                 Action
-              </th>
+              </TableHead>
             )}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {requirements.map((requirement) => (
             <RequirementRow key={requirement.id} {...rowProps(requirement)} />
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }
@@ -108,33 +109,33 @@ interface RowProps {
 function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
   const nameId = useId();
   return (
-    <tr className="border-b border-line align-top last:border-b-0">
-      <td className="py-4 pl-6 pr-4">
+    <TableRow className="border-b border-line align-top last:border-b-0">
+      <TableCell className="py-4 pl-6 pr-4">
         <div className="grid gap-1.5">
           <RequirementName requirement={requirement} nameId={nameId} />
           <RequirementDetails requirement={requirement} />
         </div>
-      </td>
-      <td className="px-4 py-4">
+      </TableCell>
+      <TableCell className="px-4 py-4">
         <StatusBadge requirement={requirement} className="whitespace-nowrap" />
-      </td>
-      <td className="px-4 py-4">
+      </TableCell>
+      <TableCell className="px-4 py-4">
         <DueDate requirement={requirement} asOf={asOf} />
-      </td>
-      <td className="px-4 py-4 text-ink">{urgencyLabels[requirement.urgency]}</td>
-      <td className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">{estimatedTime(requirement)}</td>
-      <td className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">
+      </TableCell>
+      <TableCell className="px-4 py-4 text-ink">{urgencyLabels[requirement.urgency]}</TableCell>
+      <TableCell className="whitespace-nowrap px-4 py-4 tabular-nums text-ink">{estimatedTime(requirement)}</TableCell>
+      <TableCell className="whitespace-nowrap px-4 py-4 tabular-nums text-ink last:pr-4">
         <Price requirement={requirement} />
-      </td>
+      </TableCell>
       {onSetStatus && (
-        <td className="py-4 pl-4 pr-6 text-right">
+        <TableCell className="py-4 pl-4 pr-6 text-right last:pr-6">
           <div className="flex flex-col items-end gap-2">
             <StatusAction requirement={requirement} nameId={nameId} onSetStatus={onSetStatus} updating={updating} busy={busy} />
             <BuyRequirementButton requirement={requirement} nameId={nameId} />
           </div>
-        </td>
+        </TableCell>
       )}
-    </tr>
+    </TableRow>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logicRuleSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { logicRulesKeys } from './logic-rules-keys';
+import { logicRuleQueries } from './queries';
 
 /** POST /api/admin/logic/rules/from-template/{templateId}. */
 export function useCreateRuleFromTemplate() {
@@ -9,6 +9,6 @@ export function useCreateRuleFromTemplate() {
   return useMutation({
     mutationFn: (templateId: string) =>
       apiRequest(`/admin/logic/rules/from-template/${encodeURIComponent(templateId)}`, { schema: logicRuleSchema, method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logicRulesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logicRuleQueries.all() }),
   });
 }

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { LogicCompanySearch } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useCompanySearch } from '../api/use-company-search';
+import { logicRuleQueries } from '../api/queries';
 
 export type PickedCompany = LogicCompanySearch['companies'][number];
 
@@ -21,7 +22,7 @@ function useSettled(value: string, ms = 250): string {
 /** A company to test a rule against, found by name among all companies (staff only). */
 export function CompanyPicker({ company, onChange }: { company: PickedCompany | null; onChange: (company: PickedCompany | null) => void }) {
   const [text, setText] = useState('');
-  const search = useCompanySearch(useSettled(text));
+  const search = useQuery(logicRuleQueries.companies(useSettled(text)));
   const searchId = useId();
   const resultsId = useId();
 

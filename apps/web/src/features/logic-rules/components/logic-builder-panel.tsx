@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Workflow } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { LogicRule } from '@charter/shared';
@@ -6,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useCatalogueServices } from '../api/use-catalogue-services';
+import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { useDeleteLogicRule } from '../api/use-delete-logic-rule';
-import { useLogicRules } from '../api/use-logic-rules';
+import { logicRuleQueries } from '../api/queries';
 import { RuleAnalyticsPanel } from './rule-analytics-panel';
 import { RuleDialog } from './rule-dialog';
 import { RulePreviewPanel } from './rule-preview-panel';
@@ -17,8 +18,8 @@ import { TemplateGallery } from './template-gallery';
 
 /** The admin Logic Builder tab: recommendation rules, templates, a preview against a company, and rule analytics. */
 export function LogicBuilderPanel() {
-  const rules = useLogicRules();
-  const services = useCatalogueServices();
+  const rules = useQuery(logicRuleQueries.rules());
+  const services = useQuery({ ...catalogueQueries.services(), select: (data) => data.services });
   const remove = useDeleteLogicRule();
   const [editing, setEditing] = useState<{ rule: LogicRule | null } | null>(null);
   const [deleting, setDeleting] = useState<LogicRule | null>(null);

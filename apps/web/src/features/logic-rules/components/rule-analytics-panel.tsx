@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3 } from 'lucide-react';
 import { LOGIC_RULE_ANALYTICS_DAYS, LOGIC_RULE_ANALYTICS_TOP } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogicRuleAnalytics } from '../api/use-logic-rule-analytics';
+import { logicRuleQueries } from '../api/queries';
 
 const number = new Intl.NumberFormat('en-IN');
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Rule analytics (spec §3, §9): the top 10 rules by triggers over the last 30 days, measured from real firings. */
 export function RuleAnalyticsPanel() {
-  const analytics = useLogicRuleAnalytics(LOGIC_RULE_ANALYTICS_DAYS);
+  const analytics = useQuery(logicRuleQueries.analytics(LOGIC_RULE_ANALYTICS_DAYS));
   const top = analytics.data?.rules.filter((rule) => rule.total_triggers > 0) ?? [];
   const most = Math.max(1, ...top.map((rule) => rule.total_triggers));
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { LogicRule } from '@charter/shared';
@@ -7,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useLogicRulePreview } from '../api/use-logic-rule-preview';
+import { logicRuleQueries } from '../api/queries';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { PreviewResult } from './preview-result';
 
@@ -21,7 +22,7 @@ interface RulePreviewPanelProps {
 export function RulePreviewPanel({ rules, ruleId, onRuleChange }: RulePreviewPanelProps) {
   const [company, setCompany] = useState<PickedCompany | null>(null);
   const rule = rules.find((candidate) => candidate.id === ruleId) ?? null;
-  const preview = useLogicRulePreview(rule?.id ?? null, company?.id ?? null, rule?.updated_at ?? null);
+  const preview = useQuery(logicRuleQueries.preview(rule?.id ?? null, company?.id ?? null, rule?.updated_at ?? null));
   const ruleSelectId = useId();
 
   return (

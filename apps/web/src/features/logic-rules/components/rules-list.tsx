@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
 import { ActiveSwitch } from './active-switch';
 import { conditionText } from './condition-text';
@@ -117,48 +118,48 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
 
       {/* Wider screens: a table. */}
       <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-left text-sm">
+        <Table className="w-full text-left text-sm">
           <caption className="sr-only">Logic rules, highest priority first</caption>
-          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
+          <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
+            <TableRow>
+              <TableHead scope="col" className="py-2 pr-4 font-medium">
                 Rule
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              </TableHead>
+              <TableHead scope="col" className="py-2 pr-4 font-medium">
                 When
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              </TableHead>
+              <TableHead scope="col" className="py-2 pr-4 font-medium">
                 Recommends
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              </TableHead>
+              <TableHead scope="col" className="py-2 pr-4 font-medium">
                 Priority
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              </TableHead>
+              <TableHead scope="col" className="py-2 pr-4 font-medium">
                 Active
-              </th>
-              <th scope="col" className="py-2 font-medium">
+              </TableHead>
+              <TableHead scope="col" className="py-2 font-medium">
                 <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody className="divide-y divide-line">
             {rules.map((rule) => (
-              <tr key={rule.id} className={`align-top ${highlight(rule)}`} data-testid="rule-row">
-                <td className="py-3 pr-4">
+              <TableRow key={rule.id} className={`align-top ${highlight(rule)}`} data-testid="rule-row">
+                <TableCell className="py-3 pr-4">
                   <p className="font-medium text-ink">{rule.name}</p>
                   <Badge tone="outline" className="mt-1">
                     {rule.country}
                   </Badge>
-                </td>
-                <td className="max-w-64 py-3 pr-4 text-ink">{conditions(rule)}</td>
-                <td className="max-w-56 py-3 pr-4 text-muted">{recommends(rule)}</td>
-                <td className="py-3 pr-4">{priorityFor(rule)}</td>
-                <td className="py-3 pr-4">{switchFor(rule)}</td>
-                <td className="py-2">{actions(rule)}</td>
-              </tr>
+                </TableCell>
+                <TableCell className="max-w-64 py-3 pr-4 text-ink">{conditions(rule)}</TableCell>
+                <TableCell className="max-w-56 py-3 pr-4 text-muted">{recommends(rule)}</TableCell>
+                <TableCell className="py-3 pr-4">{priorityFor(rule)}</TableCell>
+                <TableCell className="py-3 pr-4">{switchFor(rule)}</TableCell>
+                <TableCell className="py-2">{actions(rule)}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </>
   );

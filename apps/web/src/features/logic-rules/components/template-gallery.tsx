@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LayoutTemplate } from 'lucide-react';
 import type { LogicRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCreateRuleFromTemplate } from '../api/use-create-rule-from-template';
-import { useLogicRuleTemplates } from '../api/use-logic-rule-templates';
+import { logicRuleQueries } from '../api/queries';
 import { conditionText } from './condition-text';
 
 interface TemplateGalleryProps {
@@ -17,7 +18,7 @@ interface TemplateGalleryProps {
 
 /** Templates (spec §3): real rules to start from; "Use template" makes the staff's own copy at once. */
 export function TemplateGallery({ serviceName, onCreated }: TemplateGalleryProps) {
-  const templates = useLogicRuleTemplates();
+  const templates = useQuery(logicRuleQueries.templates());
   const fromTemplate = useCreateRuleFromTemplate();
 
   const use = (templateId: string) =>

@@ -1,18 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderDocumentSchema, uploadLimitsSchema, type OrderDocument } from '@charter/shared';
-import { apiRequest, ApiError } from '@/lib/api-client';
-import { orderQueryKey, ordersQueryKey } from './use-orders';
-import { tasksQueryKey } from './use-tasks';
-
-/** GET /api/documents/limits: what the server accepts, so the browser refuses the same files before sending them. */
-export function useUploadLimits() {
-  return useQuery({
-    queryKey: ['upload-limits'],
-    queryFn: () => apiRequest('/documents/limits', { schema: uploadLimitsSchema }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+import { orderDocumentSchema, type OrderDocument } from '@charter/shared';
+import { ApiError } from '@/lib/api-client';
+import { useRefreshAfterTaskChange } from './mutations';
 
 /**
  * POST /api/orders/{orderId}/tasks/{taskId}/documents through XMLHttpRequest: fetch cannot report how much of a
@@ -52,7 +41,7 @@ export type UploadState = { status: 'idle' } | { status: 'sending'; sent: number
 
 /** Upload with progress; on success the order, the orders list and the tasks screen read again (the task is now submitted). */
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterTaskChange();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
   async function upload(orderId: string, taskId: string, file: File): Promise<OrderDocument> {
@@ -61,11 +50,7 @@ export function useUploadDocument() {
       return await send(orderId, taskId, file, (sent) => setState({ status: 'sending', sent, total: file.size, filename: file.name }));
     } finally {
       setState({ status: 'idle' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: tasksQueryKey }),
-      ]);
+      await refresh(orderId);
     }
   }
 

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { formatMoney } from '@charter/shared';
-import { useOrderInvoices } from '../api/use-order-invoices';
+import { orderQueries } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
 
 /** The order's invoice and credit notes, each a PDF download (issued when it is paid, and with a refund). */
 export function OrderInvoices({ orderId, paid }: { orderId: string; paid: boolean }) {
-  const invoices = useOrderInvoices(orderId, { paid });
+  const invoices = useQuery(orderQueries.invoices(orderId, { paid }));
   if (invoices.isPending) return <p className="text-sm text-muted">Loading invoices…</p>;
   if (invoices.isError)
     return (

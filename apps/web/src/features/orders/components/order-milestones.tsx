@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useCancellation } from '../api/use-cancellation';
+import { useCancellation } from '../api/mutations';
 import { formatDate } from '@/lib/format-date';
 
 const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);

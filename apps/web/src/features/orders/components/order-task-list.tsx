@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useMoveTask } from '../api/use-tasks';
+import { useMoveTask } from '../api/mutations';
 import { checkboxMove, completionNeedsConfirm } from '../lib/task-actions';
 import { ConfirmCompleteDialog } from './confirm-complete-dialog';
 import { TaskDocuments } from './task-documents';
@@ -72,7 +72,7 @@ function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean;
         <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <p className={done ? 'font-medium text-muted line-through' : 'font-medium text-ink'}>{task.title}</p>
-            <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
+            <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
           </div>
           <p className="text-sm text-muted">{task.description}</p>
           <p className="text-xs text-muted">

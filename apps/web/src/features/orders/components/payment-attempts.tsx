@@ -1,5 +1,5 @@
 import { formatMoney, type PaymentAttempt, paymentAttemptStatusLabels, paymentProviderLabels } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format-date';
 import { paymentAttemptTone } from '@/lib/status-tones';
 
@@ -18,7 +18,7 @@ export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
               {formatDate(attempt.created_at)} · {paymentProviderLabels[attempt.provider]} ·{' '}
               <span className="tabular-nums">{formatMoney(attempt.amount_minor, attempt.currency)}</span>
             </span>
-            <Badge tone={paymentAttemptTone[attempt.status]}>{paymentAttemptStatusLabels[attempt.status]}</Badge>
+            <StatusBadge status={attempt.status} tones={paymentAttemptTone} labels={paymentAttemptStatusLabels} />
           </li>
         ))}
       </ul>

@@ -2,12 +2,13 @@ import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TASK_COMMENT_MAX, founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { useAddComment, useMoveTask } from '../api/use-tasks';
+import { useAddComment, useMoveTask } from '../api/mutations';
 import { primaryTaskAction, taskSteps } from '../lib/task-actions';
 import { TaskDocuments } from './task-documents';
 import { taskTone } from '@/lib/status-tones';
@@ -21,7 +22,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
     <div className="grid grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={taskTone[task.status]}>{taskStatusLabels[task.status]}</Badge>
+          <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
           <Badge tone="outline">{task.category}</Badge>
           <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
         </div>

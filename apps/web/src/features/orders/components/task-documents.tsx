@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { canUploadToTask, formatMegabytes, uploadRefusal, type OrderTask } from '@charter/shared';
@@ -6,7 +7,8 @@ import { DocumentList } from '@/components/ui/document-list';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useUploadDocument, useUploadLimits } from '../api/upload-document';
+import { useUploadDocument } from '../api/upload-document';
+import { orderQueries } from '../api/queries';
 
 /** A task's documents (filename, uploaded-by role, date, download) and, where spec §4 allows, the upload control. */
 export function TaskDocuments({ task, canWork = true }: { task: OrderTask; canWork?: boolean }) {
@@ -23,7 +25,7 @@ export function TaskDocuments({ task, canWork = true }: { task: OrderTask; canWo
 
 function UploadControl({ task }: { task: OrderTask }) {
   const input = useRef<HTMLInputElement>(null);
-  const limits = useUploadLimits();
+  const limits = useQuery(orderQueries.uploadLimits());
   const { state, upload } = useUploadDocument();
   const [error, setError] = useState<string | null>(null);
   const errorId = `upload-error-${task.id}`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvitationResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { teamsKeys } from './teams-keys';
+import { teamQueries } from './queries';
 
 /** POST /api/invitations/accept: joins the company the invitation is for. */
 export function useAcceptInvitation() {
@@ -9,6 +9,6 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (token: string) =>
       await apiRequest('/invitations/accept', { schema: acceptInvitationResponseSchema, method: 'POST', body: { token } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsKeys.companies }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueries.companies() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitationSchema, type CreateInvitationBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { teamsKeys } from './teams-keys';
+import { teamQueries } from './queries';
 
 /** POST /api/companies/{id}/invitations: mails the invitation link. */
 export function useInviteMember(companyId: string) {
@@ -11,8 +11,8 @@ export function useInviteMember(companyId: string) {
       await apiRequest(`/companies/${encodeURIComponent(companyId)}/invitations`, { schema: invitationSchema, method: 'POST', body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsKeys.members(companyId) }),
-        queryClient.invalidateQueries({ queryKey: teamsKeys.activity(companyId) }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.members(companyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.activity(companyId).queryKey }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { noContentSchema } from '@charter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { teamsKeys } from './teams-keys';
+import { teamQueries } from './queries';
 
 /** DELETE /api/companies/{id}/invitations/{invitationId}: the link stops working. */
 export function useRevokeInvitation(companyId: string) {
@@ -14,8 +14,8 @@ export function useRevokeInvitation(companyId: string) {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsKeys.members(companyId) }),
-        queryClient.invalidateQueries({ queryKey: teamsKeys.activity(companyId) }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.members(companyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamQueries.activity(companyId).queryKey }),
       ]),
   });
 }

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { History, RefreshCw } from 'lucide-react';
 import type { AuditEvent, Currency } from '@charter/shared';
 import { Avatar } from '@/components/ui/avatar';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { timeAgo } from '@/lib/relative-time';
-import { useActivity } from '../api/use-activity';
+import { teamQueries } from '../api/queries';
 import { describeEvent } from '../lib/describe-event';
 import { teamsErrorMessage } from '../lib/teams-errors';
 
@@ -21,7 +22,7 @@ const actorNote: Record<AuditEvent['actor']['type'], string | null> = { user: nu
 
 /** Who changed what, and when: the company's audit log, newest first, a page at a time. */
 export function ActivityTimeline({ companyId, currency }: { companyId: string; currency?: Currency }) {
-  const activity = useActivity(companyId);
+  const activity = useInfiniteQuery(teamQueries.activity(companyId));
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { LogOut, Mail, RefreshCw, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -19,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useChangeRole } from '../api/use-change-role';
-import { useMembers } from '../api/use-members';
+import { teamQueries } from '../api/queries';
 import { useRemoveMember } from '../api/use-remove-member';
 import { useRevokeInvitation } from '../api/use-revoke-invitation';
 import { teamsErrorMessage } from '../lib/teams-errors';
@@ -40,7 +41,7 @@ interface Props {
 
 /** Members with their roles, open invitations, and (for owners) inviting, changing roles and removing. Anyone may leave. */
 export function MembersPanel({ company, currentUserId, onLeft }: Props) {
-  const members = useMembers(company.id);
+  const members = useQuery(teamQueries.members(company.id));
   const changeRole = useChangeRole(company.id);
   const remove = useRemoveMember(company.id);
   const revoke = useRevokeInvitation(company.id);

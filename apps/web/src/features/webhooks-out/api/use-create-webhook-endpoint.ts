@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdWebhookEndpointSchema, type CreateWebhookEndpointBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { webhooksKeys } from './webhooks-keys';
+import { webhookQueries } from './queries';
 
 /** POST /api/companies/{id}/webhooks: the answer carries the signing secret, shown this once. */
 export function useCreateWebhookEndpoint(companyId: string) {
@@ -9,6 +9,6 @@ export function useCreateWebhookEndpoint(companyId: string) {
   return useMutation({
     mutationFn: (body: CreateWebhookEndpointBody) =>
       apiRequest(`/companies/${encodeURIComponent(companyId)}/webhooks`, { schema: createdWebhookEndpointSchema, method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.endpoints(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints(companyId).queryKey }),
   });
 }

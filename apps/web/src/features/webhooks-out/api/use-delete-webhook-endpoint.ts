@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { webhooksKeys } from './webhooks-keys';
+import { webhookQueries } from './queries';
 
 /** DELETE /api/companies/{id}/webhooks/{endpointId}: nothing more is sent to it. */
 export function useDeleteWebhookEndpoint(companyId: string) {
@@ -12,6 +12,6 @@ export function useDeleteWebhookEndpoint(companyId: string) {
         schema: noContentSchema,
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.endpoints(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints(companyId).queryKey }),
   });
 }

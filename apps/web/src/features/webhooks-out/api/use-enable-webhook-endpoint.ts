@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookEndpointSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { webhooksKeys } from './webhooks-keys';
+import { webhookQueries } from './queries';
 
 /** POST /api/companies/{id}/webhooks/{endpointId}/enable: a turned-off endpoint is sent to again (issue 34). */
 export function useEnableWebhookEndpoint(companyId: string) {
@@ -12,6 +12,6 @@ export function useEnableWebhookEndpoint(companyId: string) {
         schema: webhookEndpointSchema,
         method: 'POST',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.endpoints(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints(companyId).queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookDeliverySchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { webhooksKeys } from './webhooks-keys';
+import { webhookQueries } from './queries';
 
 /** POST …/deliveries/{deliveryId}/redeliver: the same event, same id, sent again now. */
 export function useRedeliverWebhook(companyId: string, endpointId: string) {
@@ -12,6 +12,6 @@ export function useRedeliverWebhook(companyId: string, endpointId: string) {
         `/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
         { schema: webhookDeliverySchema, method: 'POST' },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKeys.deliveries(companyId, endpointId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.deliveries(companyId, endpointId).queryKey }),
   });
 }

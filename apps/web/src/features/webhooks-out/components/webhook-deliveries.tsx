@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatLocalDateTime } from '@/lib/format-date';
 import { useRedeliverWebhook } from '../api/use-redeliver-webhook';
-import { useWebhookDeliveries } from '../api/use-webhook-deliveries';
+import { webhookQueries } from '../api/queries';
 
 const statusTone = { succeeded: 'success', failed: 'danger', pending: 'warning' } as const;
 const statusLabel = { succeeded: 'Delivered', failed: 'Failed', pending: 'Retrying' } as const;
@@ -20,7 +21,7 @@ function answerOf(delivery: WebhookDelivery): string {
 
 /** One endpoint's delivery log: each event sent, its status, the receiver's answer and when; redeliver any of them. */
 export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyId: string; endpointId: string; enabled: boolean }) {
-  const deliveries = useWebhookDeliveries(companyId, endpointId);
+  const deliveries = useQuery(webhookQueries.deliveries(companyId, endpointId));
   const redeliver = useRedeliverWebhook(companyId, endpointId);
 
   if (deliveries.isPending) return <Spinner label="Loading deliveries" className="py-6" />;
@@ -46,7 +47,7 @@ export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyI
           <div className="min-w-0 grid gap-0.5">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-ink">{webhookEventLabels[delivery.event]}</span>
-              <Badge tone={statusTone[delivery.status]}>{statusLabel[delivery.status]}</Badge>
+              <StatusBadge status={delivery.status} tones={statusTone} labels={statusLabel} />
             </div>
             <span className="text-muted tabular-nums">
               {answerOf(delivery)} · {formatLocalDateTime(new Date(delivery.last_attempt_at ?? delivery.created_at))}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -19,7 +20,7 @@ import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
 import { useDeleteWebhookEndpoint } from '../api/use-delete-webhook-endpoint';
 import { useEnableWebhookEndpoint } from '../api/use-enable-webhook-endpoint';
-import { useWebhookEndpoints } from '../api/use-webhook-endpoints';
+import { webhookQueries } from '../api/queries';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /** The signing secret of an endpoint just added: shown this once, with a copy button. */
@@ -200,7 +201,7 @@ function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: Web
 
 /** Company settings → Webhooks (owners): endpoints with the events they want, each with its delivery log. */
 export function WebhooksPanel({ companyId }: { companyId: string }) {
-  const endpoints = useWebhookEndpoints(companyId);
+  const endpoints = useQuery(webhookQueries.endpoints(companyId));
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
 
   return (

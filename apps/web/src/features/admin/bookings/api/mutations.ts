@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminBookingSchema, timeZoneAnswerSchema, type TimeZoneBody, type UpdateBookingBody } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminBookingQueries } from './queries';
+
+/** PUT /api/admin/bookings/{id}: a new status (the server checks the move), the notes the founder sees, or both. */
+export function useUpdateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateBookingBody }) =>
+      apiRequest(`/admin/bookings/${id}`, { schema: adminBookingSchema, method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingQueries.all() }),
+  });
+}
+
+/** PUT /api/admin/me/time-zone: the zone this staff member reads bookings in; the list answers in it from then on. */
+export function useSetStaffTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TimeZoneBody) => apiRequest('/admin/me/time-zone', { schema: timeZoneAnswerSchema, method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingQueries.all() }),
+  });
+}

@@ -1,0 +1,262 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  BOOKING_NOTES_MAX,
+  bookingMoves,
+  bookingStatusLabels,
+  bookingStatuses,
+  shortBookingId,
+  type AdminBooking,
+  type BookingStatus,
+  type UpdateBookingBody,
+} from '@charter/shared';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
+import { Select } from '@/components/ui/select';
+import { TimeZoneSelect } from '@/components/ui/time-zone-select';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
+import { bookingTone } from '@/lib/status-tones';
+import { useSetStaffTimeZone, useUpdateBooking } from '../api/mutations';
+import { adminBookingQueries } from '../api/queries';
+
+/**
+ * The Bookings tab (issue 12): every founder's consultation requests, filtered by status, and staff's answer to each:
+ * the status (only the moves the server allows are offered) and the notes the founder reads on /bookings.
+ */
+export function BookingsPanel() {
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const bookings = useQuery(adminBookingQueries.list({ status, page }));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = bookings.data?.bookings.find((booking) => booking.id === openId);
+  const setZone = useSetStaffTimeZone();
+
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 className="font-semibold">Bookings</h2>
+            <p className="mt-1 text-sm text-muted">Consultation requests from founders, newest first. Confirming one emails the founder.</p>
+          </div>
+          {bookings.data && (
+            // Staff's own zone (issue 30 §4): every time below is shown in it, named.
+            <div className="grid w-full gap-1.5 sm:w-72">
+              <Label htmlFor="bookings-time-zone">Times shown in</Label>
+              <TimeZoneSelect
+                id="bookings-time-zone"
+                value={bookings.data.staff_time_zone}
+                disabled={setZone.isPending}
+                onChange={(event) =>
+                  setZone.mutate(
+                    { time_zone: event.target.value },
+                    {
+                      onError: (error) =>
+                        toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                    },
+                  )
+                }
+              />
+            </div>
+          )}
+          <div className="grid w-full gap-1.5 sm:w-56">
+            <Label htmlFor="bookings-status">Status</Label>
+            <Select
+              id="bookings-status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as BookingStatus | '');
+                setPage(1);
+              }}
+            >
+              <option value="">All bookings</option>
+              {bookingStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {bookingStatusLabels[value]}
+                  {bookings.data ? ` (${bookings.data.counts[value]})` : ''}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        <QueryState
+          query={bookings}
+          what="bookings"
+          isEmpty={(data) => data.bookings.length === 0}
+          empty={status ? `No ${bookingStatusLabels[status].toLowerCase()} bookings.` : 'No bookings yet.'}
+        >
+          {(data) => (
+            <>
+              <ul className="grid grid-cols-1 gap-2" aria-label="Bookings">
+                {data.bookings.map((booking) => (
+                  <li
+                    key={booking.id}
+                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                  >
+                    <div className="grid min-w-0 grid-cols-1 gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
+                        <StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} />
+                      </div>
+                      <p className="text-ink" data-testid="admin-booking-when">
+                        {bookingWhenForStaff(booking, data.staff_time_zone)}
+                      </p>
+                      <p className="break-words text-muted">
+                        {booking.contact_name} · {booking.contact_phone}
+                      </p>
+                      {/* A long address has no place to break: cut on the card, whole in its tooltip and in Manage. */}
+                      <p className="truncate text-muted" title={booking.contact_email} data-testid="admin-booking-email">
+                        {booking.contact_email}
+                      </p>
+                      {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant={booking.status === 'pending' ? 'primary' : 'secondary'}
+                      className="justify-self-start sm:justify-self-end"
+                      onClick={() => setOpenId(booking.id)}
+                      aria-label={`Manage booking ${shortBookingId(booking.id)} (${booking.contact_name})`}
+                    >
+                      Manage
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {data.pages > 1 && (
+                <nav aria-label="Booking pages" className="flex items-center justify-between gap-2 text-sm">
+                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <span className="tabular-nums text-muted">
+                    Page {data.page} of {data.pages} · {data.total} bookings
+                  </span>
+                  <Button size="sm" variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </QueryState>
+      </CardContent>
+
+      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
+        {open && (
+          <DialogContent
+            className="max-w-lg"
+            title={open.service_name ?? 'Consultation'}
+            description={`Booking ${shortBookingId(open.id)}`}
+          >
+            <BookingForm
+              key={`${open.id}:${open.status}:${open.admin_notes ?? ''}`}
+              booking={open}
+              staffZone={bookings.data!.staff_time_zone}
+              onDone={() => setOpenId(null)}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+    </Card>
+  );
+}
+
+function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; staffZone: string; onDone: () => void }) {
+  const update = useUpdateBooking();
+  const [status, setStatus] = useState<BookingStatus>(booking.status);
+  const [notes, setNotes] = useState(booking.admin_notes ?? '');
+  const choices: BookingStatus[] = [booking.status, ...bookingMoves[booking.status]];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: UpdateBookingBody = {};
+    if (status !== booking.status) body.status = status;
+    if (notes.trim() !== (booking.admin_notes ?? '')) body.admin_notes = notes.trim() || null;
+    if (body.status === undefined && body.admin_notes === undefined) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: booking.id, body },
+      {
+        onSuccess: () => {
+          toast.success(body.status === 'confirmed' ? 'Booking confirmed. The customer has been emailed.' : 'Booking updated');
+          onDone();
+        },
+        onError: (failure) => toast.error(failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to update booking'),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
+      <dl className="grid grid-cols-1 gap-2">
+        <Detail label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</Detail>
+        <Detail label="Contact">
+          {booking.contact_name}
+          <br />
+          {booking.contact_email}
+          <br />
+          {booking.contact_phone}
+        </Detail>
+        <Detail label="Booked by">
+          {booking.user_name} ({booking.user_email}) · {formatBookingMoment(new Date(booking.created_at), staffZone)}
+        </Detail>
+        <Detail label="Additional information">{booking.message ?? 'None'}</Detail>
+      </dl>
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <Label htmlFor={`booking-status-${booking.id}`}>Status</Label>
+        <Select
+          id={`booking-status-${booking.id}`}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as BookingStatus)}
+          disabled={choices.length === 1}
+        >
+          {choices.map((value) => (
+            <option key={value} value={value}>
+              {bookingStatusLabels[value]}
+            </option>
+          ))}
+        </Select>
+        {choices.length === 1 && <p className="text-xs text-muted">A {booking.status} booking keeps its status.</p>}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`booking-notes-${booking.id}`}>Notes for the customer</Label>
+        <textarea
+          id={`booking-notes-${booking.id}`}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          maxLength={BOOKING_NOTES_MAX}
+          rows={4}
+          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
+          placeholder="Who will call, a meeting link, what to prepare"
+        />
+        <p className="text-xs text-muted">The customer sees these notes on their bookings page.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
+      <dt className="font-medium text-muted">{label}</dt>
+      {/* anywhere, not break-word: only it lets a long email narrow the column, so it wraps inside the dialog. */}
+      <dd className="min-w-0 text-ink wrap-anywhere">{children}</dd>
+    </div>
+  );
+}

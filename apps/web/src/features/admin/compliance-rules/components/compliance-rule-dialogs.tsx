@@ -1,0 +1,390 @@
+import { ExternalLink } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  companyCountries,
+  complianceRuleCategories,
+  conditionIssues,
+  customRuleBodySchema,
+  entityTypeLabels,
+  entityTypesByCountry,
+  impactLevels,
+  statutoryOverrideBodySchema,
+  type AdminComplianceRule,
+  type CompanyCountry,
+  type EntityType,
+} from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteComplianceRule, useSaveComplianceRule } from '../api/mutations';
+import { ConditionEditor, conditionOf, draftOf, type ConditionDraft } from './condition-editor';
+import { DueRuleFields, dueDraftOf, dueOf, emptyDue, type DueDraft } from './due-rule-fields';
+
+/** The server's detail when it explains a refusal; otherwise the spec's message. */
+function failure(error: unknown, fallback: string): string {
+  if (
+    error instanceof ApiError &&
+    error.detail &&
+    (error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT' || error.code === 'NOT_FOUND')
+  ) {
+    return error.detail;
+  }
+  if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return 'Admin authentication required';
+  return fallback;
+}
+
+/** The first problem of a Zod parse, as "field: message" (the server's own wording). */
+function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const first = issues[0];
+  if (!first) return 'Please check the form';
+  const path = first.path.map(String).join('.');
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+const textareaClass =
+  'w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500 aria-invalid:border-red-500';
+
+function ActiveToggle({ active, onChange }: { active: boolean; onChange: (active: boolean) => void }) {
+  return (
+    <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
+      <input
+        type="checkbox"
+        role="switch"
+        className="mt-0.5 size-4 accent-accent-600"
+        checked={active}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        <span className="font-medium text-ink">Active</span>
+        <span className="block text-muted">
+          Inactive rules plan nothing new; companies are told it no longer applies, and completed filings stay in their history.
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** Edit a statutory rule's overlay: wording, category, impact and whether it is active. The law itself stays in code. */
+export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRule; onClose: () => void }) {
+  const save = useSaveComplianceRule();
+  const [title, setTitle] = useState(rule.title);
+  const [description, setDescription] = useState(rule.description);
+  const [category, setCategory] = useState(rule.category);
+  const [impact, setImpact] = useState(rule.impact_level);
+  const [active, setActive] = useState(rule.status === 'active');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = statutoryOverrideBodySchema.safeParse({
+      title,
+      description,
+      category,
+      impact_level: impact,
+      status: active ? 'active' : 'inactive',
+    });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error.issues));
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { kind: 'statutory', id: rule.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success('Compliance rule updated');
+          onClose();
+        },
+        onError: (failed) => {
+          setError(failure(failed, 'Failed to update compliance rule'));
+          toast.error('Failed to update compliance rule');
+        },
+      },
+    );
+  };
+
+  const resetWording = () => {
+    if (!rule.statutory) return;
+    setTitle(rule.statutory.title);
+    setDescription(rule.statutory.description);
+    setCategory(rule.statutory.category);
+    setImpact(rule.statutory.impact_level);
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-xl"
+        title={`Edit ${rule.id}`}
+        description={`${rule.country} · ${rule.entity_types.join(', ')} · ${rule.due_summary}`}
+      >
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          {rule.source_url && (
+            <a
+              href={rule.source_url}
+              target="_blank"
+              rel="noreferrer"
+              className="flex items-center gap-1 text-sm text-accent-700 hover:underline"
+            >
+              Source <ExternalLink className="size-3.5" aria-hidden="true" />
+            </a>
+          )}
+          <Field label="Title">
+            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          </Field>
+          <Field label="Description">
+            <textarea
+              rows={4}
+              maxLength={2000}
+              className={textareaClass}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category">
+              <Select value={category} onChange={(event) => setCategory(event.target.value as typeof category)}>
+                {complianceRuleCategories.map((item) => (
+                  <option key={item}>{item}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Impact level">
+              <Select value={impact} onChange={(event) => setImpact(event.target.value as typeof impact)}>
+                {impactLevels.map((item) => (
+                  <option key={item}>{item}</option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <ActiveToggle active={active} onChange={setActive} />
+          {rule.statutory && (
+            <p className="text-sm text-muted">
+              Catalogue wording: <span className="text-ink">{rule.statutory.title}</span> ({rule.statutory.category},{' '}
+              {rule.statutory.impact_level}).{' '}
+              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={resetWording}>
+                Use the catalogue’s wording
+              </Button>
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Create or edit a custom rule: wording, jurisdiction, entity types, condition and due-date rule. */
+export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule | null; onClose: () => void }) {
+  const save = useSaveComplianceRule();
+  const [title, setTitle] = useState(rule?.title ?? '');
+  const [description, setDescription] = useState(rule?.description ?? '');
+  const [country, setCountry] = useState<CompanyCountry>(rule?.country ?? 'India');
+  const [entities, setEntities] = useState<EntityType[]>(rule?.entity_types ?? [...entityTypesByCountry.India]);
+  const [category, setCategory] = useState(rule?.category ?? 'Regulatory');
+  const [impact, setImpact] = useState(rule?.impact_level ?? 'medium');
+  const [active, setActive] = useState(rule ? rule.status === 'active' : true);
+  const [sourceUrl, setSourceUrl] = useState(rule?.source_url ?? '');
+  const [condition, setCondition] = useState<ConditionDraft>(() => (rule ? draftOf(rule.applies_when) : { mode: 'always' }));
+  const [due, setDue] = useState<DueDraft>(() => (rule ? dueDraftOf(rule.due) : emptyDue()));
+  const [error, setError] = useState<string | null>(null);
+  const verb = rule ? 'update' : 'add';
+
+  const chooseCountry = (next: CompanyCountry) => {
+    setCountry(next);
+    setEntities([...entityTypesByCountry[next]]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    let appliesWhen: unknown;
+    try {
+      appliesWhen = conditionOf(condition);
+    } catch {
+      setError('applies_when: The JSON does not parse');
+      return;
+    }
+    // The same checks the server makes, so most mistakes are named before anything is sent.
+    const issues = appliesWhen === null ? [] : conditionIssues(appliesWhen);
+    if (issues.length > 0) {
+      setError(firstIssue(issues.map((issue) => ({ ...issue, path: ['applies_when', ...issue.path] }))));
+      return;
+    }
+    const parsed = customRuleBodySchema.safeParse({
+      title,
+      description,
+      country,
+      entity_types: entities,
+      category,
+      impact_level: impact,
+      status: active ? 'active' : 'inactive',
+      applies_when: appliesWhen,
+      due: dueOf(due),
+      source_url: sourceUrl.trim() === '' ? null : sourceUrl.trim(),
+    });
+    if (!parsed.success) {
+      setError(firstIssue(parsed.error.issues));
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { kind: 'custom', id: rule?.id ?? null, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(rule ? 'Compliance rule updated' : 'Compliance rule added');
+          onClose();
+        },
+        onError: (failed) => {
+          setError(failure(failed, `Failed to ${verb} compliance rule`));
+          toast.error(`Failed to ${verb} compliance rule`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-3xl"
+        title={rule ? `Edit ${rule.title}` : 'New custom rule'}
+        description="It joins the engine’s rules for the companies of its jurisdiction; only the companies it reaches are re-planned."
+      >
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <Field label="Title" hint="Name the form, e.g. “Form X annual return”">
+            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          </Field>
+          <Field label="Description">
+            <textarea
+              rows={3}
+              maxLength={2000}
+              className={textareaClass}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Jurisdiction">
+              <Select value={country} onChange={(event) => chooseCountry(event.target.value as CompanyCountry)}>
+                {companyCountries.map((item) => (
+                  <option key={item}>{item}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Category">
+              <Select value={category} onChange={(event) => setCategory(event.target.value as typeof category)}>
+                {complianceRuleCategories.map((item) => (
+                  <option key={item}>{item}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Impact level">
+              <Select value={impact} onChange={(event) => setImpact(event.target.value as typeof impact)}>
+                {impactLevels.map((item) => (
+                  <option key={item}>{item}</option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-ink">Entity types</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {entityTypesByCountry[country].map((entity) => (
+                <label key={entity} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-accent-600"
+                    checked={entities.includes(entity)}
+                    onChange={(event) =>
+                      setEntities(event.target.checked ? [...entities, entity] : entities.filter((item) => item !== entity))
+                    }
+                  />
+                  {entityTypeLabels[entity]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ConditionEditor draft={condition} onChange={setCondition} />
+          <DueRuleFields draft={due} onChange={setDue} />
+          <Field label="Source (optional)" hint="The law or notice it comes from">
+            <Input
+              type="url"
+              value={sourceUrl}
+              maxLength={500}
+              placeholder="https://"
+              onChange={(event) => setSourceUrl(event.target.value)}
+            />
+          </Field>
+          <ActiveToggle active={active} onChange={setActive} />
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {rule ? 'Save changes' : 'Add rule'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Deleting a custom rule asks first (spec §5). */
+export function DeleteRuleDialog({ rule, onClose }: { rule: AdminComplianceRule; onClose: () => void }) {
+  const remove = useDeleteComplianceRule();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () =>
+    remove.mutate(rule.id, {
+      onSuccess: () => {
+        toast.success('Compliance rule deleted');
+        onClose();
+      },
+      onError: (failed) => {
+        setError(failure(failed, 'Failed to delete compliance rule'));
+        toast.error('Failed to delete compliance rule');
+      },
+    });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={`Delete ${rule.title}?`}
+        description="Companies it reaches are told it no longer applies; filings they already completed stay in their history."
+      >
+        {error && (
+          <p role="alert" className="mb-4 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="button" variant="danger" loading={remove.isPending} onClick={confirm}>
+            Delete rule
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

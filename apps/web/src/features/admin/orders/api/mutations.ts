@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminOrderDetailSchema,
+  orderTaskSchema,
+  timelineEntrySchema,
+  type AdminIncorporationBody,
+  type AdminOrderStatus,
+  type AdminOrderTaskBody,
+  type AdminOrderTimelineBody,
+} from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminOrderQueries } from './queries';
+
+/** PUT /api/admin/orders/{id}/status {order_status, note}: cancelling a paid order refunds it on the server. */
+export function useUpdateOrderStatus(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { order_status: AdminOrderStatus; note?: string }) =>
+      apiRequest(`/admin/orders/${orderId}/status`, { schema: adminOrderDetailSchema, method: 'PUT', body }),
+    onSuccess: (detail) => queryClient.setQueryData(adminOrderQueries.detail(orderId).queryKey, detail),
+    // A refused refund is recorded too (its reason is shown), so the order is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
+  });
+}
+
+/** POST /api/admin/orders/{id}/tasks: title and due date required; priority high by default; pending. */
+export function useAddOrderTask(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderTaskBody) =>
+      apiRequest(`/admin/orders/${orderId}/tasks`, { schema: orderTaskSchema, method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
+  });
+}
+
+/** POST /api/admin/orders/{id}/timeline {title, description, status}: the customer sees it with the agent label. */
+export function useAddTimelineEntry(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderTimelineBody) =>
+      apiRequest(`/admin/orders/${orderId}/timeline`, { schema: timelineEntrySchema, method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.detail(orderId).queryKey }),
+  });
+}
+
+/** PUT /api/admin/orders/{id}/incorporation {incorporation_date}: the company's calendar starts from that date. */
+export function useRecordIncorporation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminIncorporationBody) =>
+      apiRequest(`/admin/orders/${orderId}/incorporation`, { schema: adminOrderDetailSchema, method: 'PUT', body }),
+    onSuccess: (detail) => queryClient.setQueryData(adminOrderQueries.detail(orderId).queryKey, detail),
+  });
+}

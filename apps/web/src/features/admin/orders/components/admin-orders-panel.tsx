@@ -1,0 +1,237 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  companyCountries,
+  formatMajor,
+  orderStatuses,
+  orderStatusLabels,
+  paymentStatuses,
+  type AdminOrderRow,
+  type CompanyCountry,
+  type OrderStatus,
+  type PaymentStatus,
+  paymentStatusLabels,
+  refundStatusLabels,
+} from '@charter/shared';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
+import { Select } from '@/components/ui/select';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
+import { formatDate } from '@/lib/format-date';
+import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
+
+function StatusBadges({ order }: { order: AdminOrderRow }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <StatusBadge status={order.order_status} tones={orderTone} labels={orderStatusLabels} />
+      <StatusBadge status={order.payment_status} tones={paymentTone} labels={paymentStatusLabels} />
+      {order.refund_status && <StatusBadge status={order.refund_status} tones={refundTone} labels={refundStatusLabels} />}
+      {order.cancellation_requested && <Badge tone="warning">Cancellation requested</Badge>}
+    </span>
+  );
+}
+
+/**
+ * The Orders tab's list (spec §2 Admin, §7 GET /admin/orders): 50 a page, filters by status, payment status and
+ * country, search by order number or customer email; a table on wide screens, cards on a phone.
+ */
+export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void }) {
+  const [filters, setFilters] = useState<AdminOrderFilters>({ page: 1 });
+  const [search, setSearch] = useState('');
+  const orders = useQuery(adminOrderQueries.list(filters));
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, page: 1, q: search.trim() || undefined }));
+  };
+  const filter = <K extends 'status' | 'payment_status' | 'country'>(key: K, value: string) =>
+    setFilters((current) => ({ ...current, page: 1, [key]: value || undefined }));
+  const filtered = Boolean(filters.q || filters.status || filters.payment_status || filters.country);
+
+  return (
+    <Card>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div>
+          <h2 className="font-semibold">Orders</h2>
+          <p className="mt-1 text-sm text-muted">
+            Every company’s orders, newest first. Open one to change its status, post an update or add a task.
+          </p>
+        </div>
+        <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-search">Order number or customer email</Label>
+            <Input
+              id="admin-order-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="CH-001234 or founder@example.com"
+            />
+          </div>
+          <Button type="submit" variant="secondary" className="self-end">
+            <Search aria-hidden="true" /> Search
+          </Button>
+        </form>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-status">Status</Label>
+            <Select
+              id="admin-order-status"
+              value={filters.status ?? ''}
+              onChange={(event) => filter('status', event.target.value as OrderStatus)}
+            >
+              <option value="">All statuses</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {orderStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-payment">Payment</Label>
+            <Select
+              id="admin-order-payment"
+              value={filters.payment_status ?? ''}
+              onChange={(event) => filter('payment_status', event.target.value as PaymentStatus)}
+            >
+              <option value="">All payments</option>
+              {paymentStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {paymentStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-country">Country</Label>
+            <Select
+              id="admin-order-country"
+              value={filters.country ?? ''}
+              onChange={(event) => filter('country', event.target.value as CompanyCountry)}
+            >
+              <option value="">All countries</option>
+              {companyCountries.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        <QueryState
+          query={orders}
+          what="orders"
+          isEmpty={(data) => data.orders.length === 0}
+          empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        >
+          {(data) => (
+            <>
+              <Table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
+                <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
+                  <TableRow>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
+                      Order
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
+                      Company and customer
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
+                      Status
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 pr-3 text-right font-semibold">
+                      Total
+                    </TableHead>
+                    <TableHead scope="col" className="py-2 font-semibold">
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.orders.map((order) => (
+                    <TableRow key={order.id} className="border-b border-line last:border-0 align-top">
+                      <TableCell className="py-3 pr-3">
+                        <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                        <p className="text-muted">{order.name}</p>
+                        <p className="text-xs text-muted tabular-nums">{formatDate(order.created_at)}</p>
+                      </TableCell>
+                      <TableCell className="py-3 pr-3">
+                        <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                        <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                      </TableCell>
+                      <TableCell className="py-3 pr-3">
+                        <StatusBadges order={order} />
+                      </TableCell>
+                      <TableCell className="py-3 pr-3 text-right tabular-nums">{formatMajor(order.total_amount, order.currency)}</TableCell>
+                      <TableCell className="py-3 text-right">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => onOpen(order.id)}
+                          aria-label={`Open order ${order.order_number}`}
+                        >
+                          Open
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <ul className="grid grid-cols-1 gap-2 md:hidden" aria-label="Orders">
+                {data.orders.map((order) => (
+                  <li key={order.id} className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <p className="font-medium tabular-nums text-ink">{order.order_number}</p>
+                      <p className="tabular-nums text-ink">{formatMajor(order.total_amount, order.currency)}</p>
+                    </div>
+                    <p className="text-muted">
+                      {order.name} · {formatDate(order.created_at)}
+                    </p>
+                    <p className="text-ink">{order.company ? `${order.company.name} · ${order.company.country}` : 'No company'}</p>
+                    <p className="break-all text-muted">{order.customer?.email ?? 'Account deleted'}</p>
+                    <StatusBadges order={order} />
+                    <Button size="sm" variant="secondary" onClick={() => onOpen(order.id)} aria-label={`Open order ${order.order_number}`}>
+                      Open
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p className="text-muted tabular-nums">
+                  Page {data.pagination.page} of {data.pagination.pages} · {data.pagination.total} order
+                  {data.pagination.total === 1 ? '' : 's'}
+                </p>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={filters.page <= 1 || orders.isFetching}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={filters.page >= data.pagination.pages || orders.isFetching}
+                    onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            </>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminTaskListSchema, staffMemberListSchema, type AdminTaskStatusFilter } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ReviewQueueFilters {
+  status: AdminTaskStatusFilter;
+  /** '' for anyone, 'me', 'none', or a staff member's id. */
+  assignee: string;
+  search: string;
+  page: number;
+}
+
+function queueParams({ status, assignee, search, page }: ReviewQueueFilters) {
+  const params = new URLSearchParams({ status, page: String(page) });
+  if (assignee) params.set('assignee', assignee);
+  if (search.trim()) params.set('search', search.trim());
+  return params.toString();
+}
+
+/** The back office's task review: the queue across orders and who a task can be assigned to. */
+export const adminTaskQueries = {
+  all: () => ['admin', 'tasks'] as const,
+  /** Every page and filter of the queue: task writes invalidate this. */
+  queues: () => [...adminTaskQueries.all(), 'queue'] as const,
+  /** GET /api/admin/tasks: a page of the review queue. */
+  queue: (filters: ReviewQueueFilters) =>
+    queryOptions({
+      queryKey: [...adminTaskQueries.queues(), queueParams(filters)] as const,
+      queryFn: () => apiRequest(`/admin/tasks?${queueParams(filters)}`, { schema: adminTaskListSchema }),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET /api/admin/tasks/staff: who a task can be assigned to. */
+  staff: () =>
+    queryOptions({
+      queryKey: [...adminTaskQueries.all(), 'staff'] as const,
+      queryFn: () => apiRequest('/admin/tasks/staff', { schema: staffMemberListSchema }),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,238 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { QueryState } from '@/components/ui/query-state';
+import { Select } from '@/components/ui/select';
+import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { adminUserQueries } from '../api/queries';
+import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
+
+const number = new Intl.NumberFormat('en-IN');
+
+function UserFigures({ stats }: { stats: AdminUserStats }) {
+  const figures = [
+    ['Users', stats.total],
+    ['Verified', stats.verified],
+    ['Onboarded', stats.onboarded],
+    ['Disabled', stats.disabled],
+    ['New in 30 days', stats.signed_up_last_30_days],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="user-stats">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-line bg-white p-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums">{number.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function UserStats() {
+  const stats = useQuery(adminUserQueries.stats());
+  return (
+    <QueryState query={stats} what="user totals">
+      {(data) => <UserFigures stats={data} />}
+    </QueryState>
+  );
+}
+
+/** Waits until typing pauses, so a search is one request, not one per key. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function UserRowButton({ user, onOpen }: { user: AdminUser; onOpen: (user: AdminUser) => void }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={() => onOpen(user)} aria-label={`View ${user.name}`}>
+      View
+    </Button>
+  );
+}
+
+function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  return (
+    <Table className="w-full text-left text-sm">
+      <TableHeader className="border-b border-line text-xs text-muted">
+        <TableRow>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
+            User
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
+            Designation
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
+            Signed up
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
+            Last sign-in
+          </TableHead>
+          <TableHead scope="col" className="py-2 pr-3 font-medium">
+            Status
+          </TableHead>
+          <TableHead scope="col" className="py-2 font-medium">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="divide-y divide-line">
+        {users.map((user) => (
+          <TableRow key={user.id} data-testid="admin-user-row">
+            <TableCell className="max-w-72 py-3 pr-3">
+              <p className="truncate font-medium text-ink">{user.name}</p>
+              <p className="truncate text-xs text-muted">{user.email}</p>
+            </TableCell>
+            <TableCell className="py-3 pr-3">{designationText(user)}</TableCell>
+            <TableCell className="py-3 pr-3 tabular-nums">{formatDate(user.created_at)}</TableCell>
+            <TableCell className="py-3 pr-3 tabular-nums">{formatDateTime(user.last_sign_in_at)}</TableCell>
+            <TableCell className="py-3 pr-3">
+              <StatusBadge user={user} />
+            </TableCell>
+            <TableCell className="py-3 text-right">
+              <UserRowButton user={user} onOpen={onOpen} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function UserCards({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
+  return (
+    <ul className="grid gap-2">
+      {users.map((user) => (
+        <li key={user.id} data-testid="admin-user-row" className="grid gap-2 rounded-xl border border-line p-3 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink">{user.name}</p>
+              <p className="break-all text-xs text-muted">{user.email}</p>
+            </div>
+            <StatusBadge user={user} />
+          </div>
+          <p className="text-xs text-muted">
+            {designationText(user)} · Joined {formatDate(user.created_at)} · Last sign-in {formatDateTime(user.last_sign_in_at)}
+          </p>
+          <div>
+            <UserRowButton user={user} onOpen={onOpen} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The admin Users tab: totals, a searchable and filtered list 50 a page, and each user's detail with Disable/Enable. */
+export function UsersPanel() {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [search, setSearch] = useState('');
+  const [designation, setDesignation] = useState<AdminUsersQuery['designation']>();
+  const [status, setStatus] = useState<AdminUsersQuery['status']>();
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminUser | null>(null);
+  const q = useDebounced(search.trim(), 300);
+  const users = useQuery(adminUserQueries.list({ page, designation, status, q: q || undefined }));
+  const ids = { search: useId(), designation: useId(), status: useId() };
+
+  // A new filter starts again from the first page.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <div className="grid gap-6">
+      <UserStats />
+      <Card>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.search}>Search</Label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+                <Input
+                  id={ids.search}
+                  type="search"
+                  placeholder="Email or name"
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => filter(setSearch)(event.target.value)}
+                  maxLength={200}
+                />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.designation}>Designation</Label>
+              <Select
+                id={ids.designation}
+                value={designation ?? ''}
+                onChange={(event) => filter(setDesignation)((event.target.value || undefined) as AdminUsersQuery['designation'])}
+              >
+                <option value="">All</option>
+                <option value="founder">Founder</option>
+                <option value="manager">Manager</option>
+                <option value="partner">Partner</option>
+                <option value="none">Not chosen</option>
+              </Select>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.status}>Status</Label>
+              <Select
+                id={ids.status}
+                value={status ?? ''}
+                onChange={(event) => filter(setStatus)((event.target.value || undefined) as AdminUsersQuery['status'])}
+              >
+                <option value="">All</option>
+                <option value="active">Active</option>
+                <option value="disabled">Disabled</option>
+              </Select>
+            </div>
+          </div>
+
+          <QueryState
+            query={users}
+            what="users"
+            isEmpty={(data) => data.users.length === 0}
+            empty={q || designation || status ? 'No users match these filters.' : 'No users have signed up yet.'}
+          >
+            {(data) => (
+              <>
+                <div aria-busy={users.isFetching || undefined}>
+                  {wide ? <UsersTable users={data.users} onOpen={setOpen} /> : <UserCards users={data.users} onOpen={setOpen} />}
+                </div>
+                <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <p className="text-muted" aria-live="polite">
+                    Page {data.page} of {Math.max(1, data.pages)} · {number.format(data.total)} {data.total === 1 ? 'user' : 'users'}
+                  </p>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+                      <ChevronLeft aria-hidden="true" /> Previous
+                    </Button>
+                    <Button variant="secondary" size="sm" disabled={page >= data.pages} onClick={() => setPage((current) => current + 1)}>
+                      Next <ChevronRight aria-hidden="true" />
+                    </Button>
+                  </div>
+                </nav>
+              </>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+      <UserDetailDialog user={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { bookingListSchema, consultationHoursSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** The founder's consultation bookings and the hours staff take them. */
+export const bookingQueries = {
+  all: () => ['bookings'] as const,
+  /** GET /api/bookings: the founder's consultation requests, newest first. */
+  list: () =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(), 'list'] as const,
+      queryFn: () => apiRequest('/bookings', { schema: bookingListSchema }),
+    }),
+  /** GET /api/bookings/hours: when staff take consultations (server config; it changes rarely). */
+  hours: () =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(), 'hours'] as const,
+      queryFn: () => apiRequest('/bookings/hours', { schema: consultationHoursSchema }),
+      staleTime: 60 * 60_000,
+    }),
+};

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { recommendationsResponseSchema, serviceListSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** The public catalogue and what it recommends to a company. */
+export const catalogueQueries = {
+  /** GET /api/services: the public catalogue (the browser revalidates it with its ETag). */
+  services: () =>
+    queryOptions({
+      queryKey: ['services'] as const,
+      queryFn: () => apiRequest('/services', { schema: serviceListSchema }),
+      staleTime: 5 * 60_000,
+    }),
+  /** GET /api/companies/{id}/ai-recommendations: services for the company, each with its reason (under the company's scope). */
+  recommendations: (companyId: string) =>
+    queryOptions({
+      queryKey: ['companies', companyId, 'recommendations'] as const,
+      queryFn: () =>
+        apiRequest(`/companies/${encodeURIComponent(companyId)}/ai-recommendations`, { schema: recommendationsResponseSchema }),
+      retry: false,
+    }),
+};

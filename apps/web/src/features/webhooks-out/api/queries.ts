@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { webhookDeliveryListSchema, webhookEndpointListSchema } from '@charter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/webhooks`;
+
+/** The outgoing webhooks feature's queries, under the company's scope; an endpoint's deliveries sit under it. */
+export const webhookQueries = {
+  /** GET /api/companies/{id}/webhooks: the company's endpoints. */
+  endpoints: (companyId: string) =>
+    queryOptions({
+      queryKey: ['companies', companyId, 'webhooks'] as const,
+      queryFn: () => apiRequest(path(companyId), { schema: webhookEndpointListSchema }),
+    }),
+  /** GET …/webhooks/{endpointId}/deliveries: the last 50, newest first; polled while one is still being tried. */
+  deliveries: (companyId: string, endpointId: string) =>
+    queryOptions({
+      queryKey: [...webhookQueries.endpoints(companyId).queryKey, endpointId, 'deliveries'] as const,
+      queryFn: () => apiRequest(`${path(companyId)}/${encodeURIComponent(endpointId)}/deliveries`, { schema: webhookDeliveryListSchema }),
+      refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
+    }),
+};
