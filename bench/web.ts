@@ -9,12 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
-import { benchDatabase, createBenchCompany, signIn, startProductServer } from './product-server';
+import { createBenchCompany, signIn, startProductServer } from './product-server';
 
 // BENCH_WEB_PORT moves the three ports (product, minimal page, SMTP) together, for a second bench on the same machine.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4410);
@@ -22,6 +24,8 @@ const MINIMAL_PORT = PORT + 1;
 const SMTP_PORT = PORT + 2;
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_CPU_SLOWDOWN=6: Lighthouse's mobile preset with a slower phone's CPU (the preset's is 4). */
+const CPU_SLOWDOWN = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BENCH_WEB_CPU_SLOWDOWN) : undefined;
 /** web-vitals observes interactions from this long (the Event Timing API's minimum). */
 const INP_FLOOR_MS = 16;
 
@@ -67,13 +71,25 @@ async function serveMinimalReactPage(): Promise<Server> {
   return server;
 }
 
-async function lighthouseRun(port: number, url: string, cookie?: string): Promise<Run> {
+/**
+ * The session as the browser keeps it, in its cookie jar, for the signed-in pages only (Lighthouse leaves cookies as
+ * they are between runs). Not Lighthouse's extraHeaders: a cookie the page itself sets (the remembered company) then
+ * replaces the whole header, and the page's second load was signed out.
+ */
+async function useSession(browser: Browser, url: string, token: string | undefined): Promise<void> {
+  const cookies = await browser.cookies();
+  if (cookies.length > 0) await browser.deleteCookie(...cookies);
+  if (token) await browser.setCookie({ name: SESSION_COOKIE, value: token, domain: new URL(url).hostname, path: '/' });
+}
+
+async function lighthouseRun(browser: Browser, port: number, url: string, token?: string): Promise<Run> {
+  await useSession(browser, url, token);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    ...(CPU_SLOWDOWN && { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -96,10 +112,10 @@ async function lighthouseRun(port: number, url: string, cookie?: string): Promis
  * Lighthouse asks to be run again when Chromium failed to record the trace (NO_NAVSTART: seen on a loaded machine, and
  * now and then on /compliance): up to three tries, then the error.
  */
-async function measured(port: number, url: string, cookie?: string): Promise<Run> {
+async function measured(browser: Browser, port: number, url: string, token?: string): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseRun(port, url, cookie);
+      return await lighthouseRun(browser, port, url, token);
     } catch (error) {
       if (attempt === 3 || !String(error).includes('NO_NAVSTART')) throw error;
       console.log(`${url}: Lighthouse could not record the trace (NO_NAVSTART); measuring again`);
@@ -151,30 +167,29 @@ async function complianceFilterInp(cookieValue: string): Promise<{ inpMs: number
 async function main(): Promise<void> {
   mkdirSync('bench/results', { recursive: true });
   const smtp = await startCaptureSmtp(SMTP_PORT);
-  const database = await benchDatabase();
-  const server = await startProductServer({ port: PORT, smtpPort: SMTP_PORT, databaseUrl: database.url });
+  const server = await startProductServer({ port: PORT, smtpPort: SMTP_PORT });
   const minimal = await serveMinimalReactPage();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: chromiumLaunchOptions.args,
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const token = await signIn(base, smtp);
     await createBenchCompany(base, token);
-    const cookie = `${SESSION_COOKIE}=${token}`;
     // BENCH_WEB_PAGES=/dashboard,/compliance measures only those (and the reference), to iterate on one page faster.
     const only = process.env.BENCH_WEB_PAGES?.split(',');
-    const pages: { name: string; url: string; cookie?: string }[] = [
+    const pages: { name: string; url: string; token?: string }[] = [
       { name: 'minimal React page', url: `http://127.0.0.1:${MINIMAL_PORT}/` },
       { name: '/', url: `${base}/` },
       { name: '/login', url: `${base}/login` },
-      { name: '/dashboard', url: `${base}/dashboard`, cookie },
-      { name: '/compliance', url: `${base}/compliance`, cookie },
+      { name: '/dashboard', url: `${base}/dashboard`, token },
+      { name: '/compliance', url: `${base}/compliance`, token },
     ].filter((page) => !only || page.name === 'minimal React page' || only.includes(page.name));
     const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
     for (let round = 1; round <= RUNS; round += 1) {
       for (const page of pages) {
-        const run = await measured(chrome.port, page.url, page.cookie);
+        const run = await measured(browser, chrome.port, page.url, page.token);
         runs.get(page.name)!.push(run);
         console.log(`run ${round}/${RUNS} ${page.name}: score ${run.score}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`);
       }
@@ -245,12 +260,11 @@ async function main(): Promise<void> {
     );
     if (!allMet || !inpMet) process.exitCode = 1;
   } finally {
+    await browser.disconnect();
     chrome.kill();
     minimal.close();
     server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
-    await database.drop();
   }
 }
 
