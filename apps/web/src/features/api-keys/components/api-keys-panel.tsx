@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, RefreshCw } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { apiKeyScopeLabels, type ApiKey, type CreatedApiKey } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 import { apiKeyQueries } from '../api/queries';
@@ -61,62 +61,58 @@ export function ApiKeysPanel({ companyId }: { companyId: string }) {
           <CardDescription>Every request made with a key is in the Activity tab.</CardDescription>
         </CardHeader>
         <CardContent>
-          {keys.isPending ? (
-            <Spinner label="Loading API keys" className="py-8" />
-          ) : keys.isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <p role="alert" className="text-sm text-red-700">
-                {apiErrorMessage(keys.error, 'The API keys could not be loaded.')}
-              </p>
-              <Button variant="secondary" size="sm" loading={keys.isFetching} onClick={() => void keys.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          ) : keys.data.keys.length === 0 ? (
-            <p className="flex items-center gap-2 py-4 text-sm text-muted">
-              <KeyRound className="size-4" aria-hidden="true" /> No API keys yet.
-            </p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="API keys">
-              {keys.data.keys.map((key) => {
-                const status = keyStatus(key, now);
-                return (
-                  <li key={key.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
-                    <div className="min-w-0 grid gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold break-words text-ink">{key.name}</span>
-                        <code className="text-xs text-muted">{key.prefix}…</code>
-                        <Badge tone={status.tone}>{status.label}</Badge>
+          <QueryState
+            query={keys}
+            what="API keys"
+            failed={apiErrorMessage(keys.error, 'The API keys could not be loaded.')}
+            isEmpty={(data) => data.keys.length === 0}
+            empty={
+              <span className="inline-flex items-center gap-2">
+                <KeyRound className="size-4" aria-hidden="true" /> No API keys yet.
+              </span>
+            }
+          >
+            {(data) => (
+              <ul className="divide-y divide-line" aria-label="API keys">
+                {data.keys.map((key) => {
+                  const status = keyStatus(key, now);
+                  return (
+                    <li key={key.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0 grid gap-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold break-words text-ink">{key.name}</span>
+                          <code className="text-xs text-muted">{key.prefix}…</code>
+                          <Badge tone={status.tone}>{status.label}</Badge>
+                        </div>
+                        <div className="flex flex-wrap gap-1.5">
+                          {key.scopes.map((scope) => (
+                            <Badge key={scope} tone="outline">
+                              {apiKeyScopeLabels[scope]}
+                            </Badge>
+                          ))}
+                        </div>
+                        <p className="text-sm text-muted tabular-nums">
+                          Created {formatLocalDate(new Date(key.created_at))}
+                          {key.created_by ? ` by ${key.created_by}` : ''}
+                          {key.expires_at ? ` · expires ${formatLocalDate(new Date(key.expires_at))}` : ''}
+                        </p>
+                        <p className="text-sm text-muted tabular-nums">
+                          {key.last_used_at
+                            ? `Last used ${formatLocalDateTime(new Date(key.last_used_at))}${key.last_used_ip ? ` from ${key.last_used_ip}` : ''}`
+                            : 'Never used'}
+                        </p>
                       </div>
-                      <div className="flex flex-wrap gap-1.5">
-                        {key.scopes.map((scope) => (
-                          <Badge key={scope} tone="outline">
-                            {apiKeyScopeLabels[scope]}
-                          </Badge>
-                        ))}
-                      </div>
-                      <p className="text-sm text-muted tabular-nums">
-                        Created {formatLocalDate(new Date(key.created_at))}
-                        {key.created_by ? ` by ${key.created_by}` : ''}
-                        {key.expires_at ? ` · expires ${formatLocalDate(new Date(key.expires_at))}` : ''}
-                      </p>
-                      <p className="text-sm text-muted tabular-nums">
-                        {key.last_used_at
-                          ? `Last used ${formatLocalDateTime(new Date(key.last_used_at))}${key.last_used_ip ? ` from ${key.last_used_ip}` : ''}`
-                          : 'Never used'}
-                      </p>
-                    </div>
-                    {!key.revoked_at && (
-                      <Button variant="secondary" size="sm" className="w-fit shrink-0" onClick={() => setRevoking(key)}>
-                        Revoke
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                      {!key.revoked_at && (
+                        <Button variant="secondary" size="sm" className="w-fit shrink-0" onClick={() => setRevoking(key)}>
+                          Revoke
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatLocalDateTime } from '@/lib/format-date';
@@ -24,57 +24,51 @@ export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyI
   const deliveries = useQuery(webhookQueries.deliveries(companyId, endpointId));
   const redeliver = useRedeliverWebhook(companyId, endpointId);
 
-  if (deliveries.isPending) return <Spinner label="Loading deliveries" className="py-6" />;
-  if (deliveries.isError) {
-    return (
-      <div className="flex flex-col items-start gap-2 py-2">
-        <p role="alert" className="text-sm text-red-700">
-          {apiErrorMessage(deliveries.error, 'The delivery log could not be loaded.')}
-        </p>
-        <Button variant="secondary" size="sm" loading={deliveries.isFetching} onClick={() => void deliveries.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (deliveries.data.deliveries.length === 0) {
-    return <p className="py-2 text-sm text-muted">No deliveries yet: events you chose will show here as they happen.</p>;
-  }
   return (
-    <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Delivery log">
-      {deliveries.data.deliveries.map((delivery) => (
-        <li key={delivery.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0 grid gap-0.5">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-ink">{webhookEventLabels[delivery.event]}</span>
-              <StatusBadge status={delivery.status} tones={statusTone} labels={statusLabel} />
-            </div>
-            <span className="text-muted tabular-nums">
-              {answerOf(delivery)} · {formatLocalDateTime(new Date(delivery.last_attempt_at ?? delivery.created_at))}
-            </span>
-            {delivery.last_error && delivery.status !== 'succeeded' && (
-              <span className="break-words text-red-700">{delivery.last_error}</span>
-            )}
-          </div>
-          {enabled && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="w-fit shrink-0"
-              loading={redeliver.isPending && redeliver.variables === delivery.id}
-              onClick={() =>
-                redeliver.mutate(delivery.id, {
-                  onSuccess: () => toast.success('Sent again'),
-                  onError: (error) => toast.error(apiErrorMessage(error, 'It could not be sent again.')),
-                })
-              }
-            >
-              <RotateCw aria-hidden="true" />
-              Redeliver
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={deliveries}
+      what="deliveries"
+      failed={apiErrorMessage(deliveries.error, 'The delivery log could not be loaded.')}
+      isEmpty={(data) => data.deliveries.length === 0}
+      empty="No deliveries yet: events you chose will show here as they happen."
+    >
+      {(data) => (
+        <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Delivery log">
+          {data.deliveries.map((delivery) => (
+            <li key={delivery.id} className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 grid gap-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-ink">{webhookEventLabels[delivery.event]}</span>
+                  <StatusBadge status={delivery.status} tones={statusTone} labels={statusLabel} />
+                </div>
+                <span className="text-muted tabular-nums">
+                  {answerOf(delivery)} · {formatLocalDateTime(new Date(delivery.last_attempt_at ?? delivery.created_at))}
+                </span>
+                {delivery.last_error && delivery.status !== 'succeeded' && (
+                  <span className="break-words text-red-700">{delivery.last_error}</span>
+                )}
+              </div>
+              {enabled && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-fit shrink-0"
+                  loading={redeliver.isPending && redeliver.variables === delivery.id}
+                  onClick={() =>
+                    redeliver.mutate(delivery.id, {
+                      onSuccess: () => toast.success('Sent again'),
+                      onError: (error) => toast.error(apiErrorMessage(error, 'It could not be sent again.')),
+                    })
+                  }
+                >
+                  <RotateCw aria-hidden="true" />
+                  Redeliver
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
@@ -223,26 +223,21 @@ export function WebhooksPanel({ companyId }: { companyId: string }) {
           <CardTitle>Endpoints</CardTitle>
         </CardHeader>
         <CardContent>
-          {endpoints.isPending ? (
-            <Spinner label="Loading webhooks" className="py-8" />
-          ) : endpoints.isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <p role="alert" className="text-sm text-red-700">
-                {apiErrorMessage(endpoints.error, 'The webhooks could not be loaded.')}
-              </p>
-              <Button variant="secondary" size="sm" loading={endpoints.isFetching} onClick={() => void endpoints.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : endpoints.data.endpoints.length === 0 ? (
-            <p className="py-4 text-sm text-muted">No webhook endpoints yet.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Webhook endpoints">
-              {endpoints.data.endpoints.map((endpoint) => (
-                <EndpointRow key={endpoint.id} companyId={companyId} endpoint={endpoint} />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={endpoints}
+            what="webhooks"
+            failed={apiErrorMessage(endpoints.error, 'The webhooks could not be loaded.')}
+            isEmpty={(data) => data.endpoints.length === 0}
+            empty={'No webhook endpoints yet.'}
+          >
+            {(data) => (
+              <ul className="divide-y divide-line" aria-label="Webhook endpoints">
+                {data.endpoints.map((endpoint) => (
+                  <EndpointRow key={endpoint.id} companyId={companyId} endpoint={endpoint} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </div>

@@ -62,28 +62,30 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The order's tax documents, each a PDF download. */
 function InvoiceList({ orderId }: { orderId: string }) {
   const invoices = useQuery(adminOrderQueries.invoices(orderId));
-  if (invoices.isPending) return <p className="text-muted">Loading invoices…</p>;
-  if (invoices.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        Failed to load invoices.
-      </p>
-    );
-  if (invoices.data.documents.length === 0) return <p className="text-muted">No invoice: it is issued when the order is paid.</p>;
   return (
-    <ul className="grid grid-cols-1 gap-1">
-      {invoices.data.documents.map((document) => (
-        <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
-          <span className="tabular-nums">
-            {document.title} {document.number} · {formatDate(document.issued_on)} · {formatMoney(document.total_minor, document.currency)}
-            {document.invoice_number ? ` · against ${document.invoice_number}` : ''}
-          </span>
-          <a href={document.download_url} download className="text-sm font-medium text-accent-700 hover:underline">
-            Download PDF<span className="sr-only"> of {document.number}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={invoices}
+      what="invoices"
+      isEmpty={(data) => data.documents.length === 0}
+      empty="No invoice: it is issued when the order is paid."
+    >
+      {({ documents }) => (
+        <ul className="grid grid-cols-1 gap-1">
+          {documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="tabular-nums">
+                {document.title} {document.number} · {formatDate(document.issued_on)} ·{' '}
+                {formatMoney(document.total_minor, document.currency)}
+                {document.invoice_number ? ` · against ${document.invoice_number}` : ''}
+              </span>
+              <a href={document.download_url} download className="text-sm font-medium text-accent-700 hover:underline">
+                Download PDF<span className="sr-only"> of {document.number}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
