@@ -44,9 +44,9 @@ export async function unpaidOrder(
 }
 
 /**
- * A payment webhook's answer is `queued` (the request records the event and enqueues it): waits until its
- * `payment.apply` job has applied it and answers what that did, as `{ outcome }`. Other answers (a duplicate, an ignored
- * event, a refused signature) are returned as they came.
+ * A payment webhook's answer is `queued` on PostgreSQL (the request records the event and enqueues it): waits until its
+ * `payment.apply` job has applied it and answers what that did, as `{ outcome }`. Other answers (the embedded database
+ * applies in the request; a duplicate) are returned as they came.
  */
 export async function appliedWebhook(db: Db, answer: { statusCode: number; body: string }, timeoutMs = 10_000) {
   expect(answer.statusCode).toBe(200);

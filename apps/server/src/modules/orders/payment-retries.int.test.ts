@@ -332,13 +332,19 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     expect(stripe.refundCalls.length - before).toBe(3);
     const [attempt] = await attemptRows(t, order.id);
     expect(attempt).toMatchObject({ status: 'refund_pending', providerPaymentId: 'pi_after_cancel' });
-    // A redelivery is a duplicate at the door: it calls Stripe no more.
     const redelivered = await deliverStripe(completed);
     expect(redelivered.statusCode, redelivered.body).toBe(200);
     expect(json(redelivered)).toEqual({ outcome: 'duplicate' });
-    expect(stripe.refundCalls.length).toBe(before + 3);
-    // The refund's job runs (held a minute after the capture): the same key again, and Stripe refunds.
-    expect(await t.app.services.payments.retryLateRefund(attempt!.id)).toBe('refunded');
+    if (t.database.kind === 'postgres') {
+      // Queued: a redelivery is a duplicate at the door and calls Stripe no more; the refund's job (held a minute
+      // after the capture) sends the same key again, and Stripe refunds.
+      expect(stripe.refundCalls.length).toBe(before + 3);
+      expect(await t.app.services.payments.retryLateRefund(attempt!.id)).toBe('refunded');
+    } else {
+      // Applied in the request (the embedded database): the redelivery retries the refund with the same key, as
+      // before issue 32; Stripe refunds.
+      expect((await attemptRows(t, order.id))[0]).toMatchObject({ status: 'refunded' });
+    }
     const calls = stripe.refundCalls.slice(before);
     expect(calls.length).toBe(4);
     expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([lateRefundKey(attempt!.id)]));

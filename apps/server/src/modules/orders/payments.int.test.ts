@@ -313,9 +313,12 @@ describe('Stripe (official SDK against a Stripe-compatible server)', () => {
     });
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, stripeHeaders(payload))));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    // Recorded once (the other nine are duplicates at the door), then applied once by its job: paid.
-    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual([...Array(9).fill('duplicate'), 'queued']);
-    const recorded = answers.find((answer) => json<{ outcome: string }>(answer).outcome === 'queued')!;
+    // Recorded once (the other nine are duplicates at the door), then applied once: paid. On PostgreSQL the answer is
+    // `queued` and its job applies it; on the embedded database the request applies it (appliedWebhook takes either).
+    const outcomes = answers.map((answer) => json<{ outcome: string }>(answer).outcome);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(9);
+    const recorded = answers.find((answer) => json<{ outcome: string }>(answer).outcome !== 'duplicate')!;
+    expect(json<{ outcome: string }>(recorded).outcome).toBe(t.database.kind === 'postgres' ? 'queued' : 'paid');
     expect(await appliedWebhook(db(), recorded)).toEqual({ outcome: 'paid' });
     expect(json(await deliver(payload, stripeHeaders(payload)))).toEqual({ outcome: 'duplicate' });
     // The same fact in a different event (Stripe may send both) does not pay again either.

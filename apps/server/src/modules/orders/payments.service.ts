@@ -71,6 +71,11 @@ interface Deps {
   appUrl: string;
   /** The paid order's fulfilment job goes out in the transaction that marks it paid, keyed by the provider event. */
   jobs: JobSender;
+  /**
+   * Apply a webhook's event in its request instead of queueing it (the embedded database, whose one connection the
+   * job would wait for anyway). The event is still stored once; the answer is what applying it did.
+   */
+  applyWebhooksInRequest?: boolean;
   /** Runs in the transaction that marks an order paid (its invoice takes its number there, or nothing commits). */
   onPaidInTransaction?: (tx: Db, order: OrderRow, paidAt: Date) => Promise<void>;
 }
@@ -88,7 +93,18 @@ const hostedProviders = ['stripe', 'sandbox'] as const satisfies readonly Paymen
  * only after a verified provider signal (popup signature, signed webhook, or the provider's own answer about a
  * session); duplicate, concurrent or late signals never pay twice or un-pay, and every one is stored.
  */
-export function createPaymentsService({ db, clock, access, audit, providers, route, appUrl, jobs, onPaidInTransaction }: Deps) {
+export function createPaymentsService({
+  db,
+  clock,
+  access,
+  audit,
+  providers,
+  route,
+  appUrl,
+  jobs,
+  applyWebhooksInRequest = false,
+  onPaidInTransaction,
+}: Deps) {
   function provider(name: PaymentProviderName): PaymentProvider {
     const found = providers[name];
     if (!found) throw new AppError('PROVIDER_UNAVAILABLE', `Payments through ${name} are not configured.`);
@@ -452,14 +468,18 @@ export function createPaymentsService({ db, clock, access, audit, providers, rou
     /**
      * A provider's webhook, doing the least a request must (issue 32): the signature is checked on the raw body (a bad
      * one changes nothing), the event is recorded once by the provider's event id, and its `payment.apply` job goes out
-     * in that same transaction. The job applies it (`applyRecorded`). A duplicate delivery answers `duplicate`.
+     * in that same transaction. The job applies it (`applyRecorded`). A duplicate delivery answers `duplicate`. On the
+     * embedded database (`applyWebhooksInRequest`) the request applies it itself and answers what that did.
      */
     async ingestWebhook(
       providerName: PaymentProviderName,
       rawBody: Buffer,
       headers: Record<string, string | string[] | undefined>,
-    ): Promise<{ outcome: 'queued' | 'ignored' | 'duplicate'; eventId?: string }> {
-      const { payload, ...reading } = provider(providerName).parseWebhook(rawBody, headers);
+    ): Promise<{ outcome: ApplyOutcome | 'queued'; eventId?: string }> {
+      const signal = provider(providerName).parseWebhook(rawBody, headers);
+      // A late refund left unconfirmed is retried by its own job (sent with the capture), as in the queued path.
+      if (applyWebhooksInRequest) return { outcome: (await apply(providerName, signal)).outcome };
+      const { payload, ...reading } = signal;
       // An event type payments do not act on is only kept: no job.
       const ignored = reading.outcome === 'ignored';
       return db.transaction(async (tx) => {
