@@ -139,6 +139,10 @@ export function createSandboxGateway({ db, clock, secret, appUrl, deliverWebhook
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.paymentId, request.providerPaymentId));
       if (request.amountMinor <= 0 || request.amountMinor + Number(refunded?.total ?? 0) > paid.amountMinor) {
+        // A concurrent call with the same key may have refunded between the first look and the sum: as the provider
+        // would, the key answers its refund rather than a refusal.
+        const [sameKey] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+        if (sameKey) return { providerRefundId: sameKey.id, providerStatus: 'succeeded' };
         throw new RefundDeclinedError('The refund is larger than what is left of the payment.');
       }
       const id = newId('re_sbx');
