@@ -7,7 +7,7 @@ import { paidOrderWithTasks } from '../../../test/orders-helpers';
 import { multipartBody, samples } from '../../../test/upload-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { StoredFileNotFoundError } from '../../adapters/storage/file-storage';
-import { deletionRequests, orderDocuments, orderItems, orders, taxDocuments } from '../../db/schema';
+import { dataExports, deletionRequests, orderDocuments, orderItems, orders, taxDocuments } from '../../db/schema';
 import { JOBS_SCHEMA } from '../../jobs/job-queue';
 import { membersRepository } from '../companies/members.repository';
 import { longDate } from './data-deletion.service';
@@ -155,6 +155,14 @@ describe('deleting an account', () => {
       (row) => row.kind === 'upload',
     );
     expect(stored?.storageKey).toBeTruthy();
+    // An export of her account, built: its ZIP is her data too.
+    expect((await post('/api/users/me/exports', user.token, {})).statusCode).toBe(202);
+    await expect
+      .poll(async () => (await db.select().from(dataExports).where(eq(dataExports.userId, user.id)))[0]?.storageKey ?? null, {
+        timeout: 20_000,
+      })
+      .not.toBeNull();
+    const [builtExport] = await db.select().from(dataExports).where(eq(dataExports.userId, user.id));
     const booked = await post('/api/bookings', user.token, {
       service_name: 'GST Registration',
       contact_name: name,
@@ -214,8 +222,9 @@ describe('deleting an account', () => {
     for (const needle of [user.email, name, phone, 'Quartermaine']) {
       expect(await tablesHolding(needle), needle).toEqual([]);
     }
-    // The file is gone from storage.
+    // The file and the export's ZIP are gone from storage.
     await expect(storageGet(stored!.storageKey!)).rejects.toBeInstanceOf(StoredFileNotFoundError);
+    await expect(storageGet(builtExport!.storageKey!)).rejects.toBeInstanceOf(StoredFileNotFoundError);
 
     // The kept invoice: amounts, number, date, supplier, place of supply; no email, no name (a small B2C invoice).
     const [invoice] = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));

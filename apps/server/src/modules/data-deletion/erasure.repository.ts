@@ -9,19 +9,23 @@ const ERASED_TEXT = '[erased]';
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
-/** Storage keys of the files of a company's orders (removed from storage before the rows go). */
+/** Storage keys of the files of a company's orders and of its exports' ZIPs (removed before the rows go). */
 export async function companyStorageKeys(db: Db, companyId: string): Promise<string[]> {
   const result = await db.execute(sql`
     select d.storage_key from order_documents d join orders o on o.id = d.order_id
-    where o.company_id = ${companyId} and d.storage_key is not null`);
+    where o.company_id = ${companyId} and d.storage_key is not null
+    union all
+    select e.storage_key from data_exports e where e.company_id = ${companyId} and e.storage_key is not null`);
   return rowsOf<{ storage_key: string }>(result).map((row) => row.storage_key);
 }
 
-/** Orders of no company that the account placed (their files go with the account). */
+/** Files of the orders of no company that the account placed, and the ZIPs of every export it asked for. */
 export async function accountStorageKeys(db: Db, userId: string): Promise<string[]> {
   const result = await db.execute(sql`
     select d.storage_key from order_documents d join orders o on o.id = d.order_id
-    where o.user_id = ${userId} and o.company_id is null and d.storage_key is not null`);
+    where o.user_id = ${userId} and o.company_id is null and d.storage_key is not null
+    union all
+    select e.storage_key from data_exports e where e.user_id = ${userId} and e.storage_key is not null`);
   return rowsOf<{ storage_key: string }>(result).map((row) => row.storage_key);
 }
 
