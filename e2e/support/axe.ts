@@ -49,8 +49,21 @@ export async function danglingAriaReferences(page: Page): Promise<string[]> {
  * them, every aria-describedby or aria-labelledby that points to nothing (danglingAriaReferences).
  */
 export async function blockingAxeViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // A toast's timer can end while axe reads the page (a sign-in toast leaves about four seconds after it came): its
+  // fade-out is then measured half-painted. When the toasts changed during a reading, settle and read again.
+  const toastStates = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')]
+        .map((toast) => `${toast.dataset.removed ?? ''}|${toast.textContent ?? ''}`)
+        .join('\n'),
+    );
+  let results;
+  for (let reading = 1; ; reading += 1) {
+    await animationsSettled(page);
+    const before = await toastStates();
+    results = await new AxeBuilder({ page }).analyze();
+    if (reading === 3 || (await toastStates()) === before) break;
+  }
   return [
     ...results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
