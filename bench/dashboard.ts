@@ -98,7 +98,7 @@ async function sqlTime(): Promise<void> {
     for (const id of ids) {
       started = performance.now();
       await Promise.all([
-        ordersRepository.summaryFor(database.db, id),
+        ordersRepository.dashboardFiguresFor(database.db, id),
         ordersRepository.recentFor(database.db, id, 5),
         tasksRepository.dashboardFor(database.db, id, today, 50),
       ]);

@@ -54,7 +54,7 @@ const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sor
 
 export async function runUploadBench({ base, token, orderIds, others, durationSeconds, inFlight = 16, routeConnections = 8 }: Options) {
   const tasks = await founderTasks(base, orderIds);
-  const pdf = new Blob([onePdf()], { type: 'application/pdf' });
+  const pdf = new Blob([new Uint8Array(onePdf())], { type: 'application/pdf' });
   const latencies: number[] = [];
   const upload = async (task: { orderId: string; taskId: string }) => {
     const form = new FormData();

@@ -80,6 +80,33 @@ totals.failed += failedSteps.filter(
 ).length;
 writeFileSync(`${results}/totals.json`, JSON.stringify(totals));
 
+/** The names of the failed tests, printed last: a CI log is often read from its tail only. */
+function failedTestNames() {
+  const names = [];
+  if (existsSync(`${results}/vitest.json`)) {
+    for (const file of JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8')).testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+      }
+    }
+  }
+  if (existsSync(`${results}/playwright.json`)) {
+    const visit = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected') names.push(`${[...path, spec.title].join(' > ')} [${test.projectName}]`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(`${results}/playwright.json`, 'utf8')).suites ?? []) visit(suite, [suite.title]);
+  }
+  return names;
+}
+const failedTests = failedTestNames();
+writeFileSync(`${results}/failed-tests.txt`, failedTests.map((name) => `${name}\n`).join(''));
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✗ ${name}`).join('\n')}`);
+
 console.log(`\nPhases: ${timings.join(', ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
