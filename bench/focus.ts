@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   try {
     const token = await signIn(base, smtp);
     if (part === 'webhooks') {
-      const result = await runWebhookBench({ base, token, smtp, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) });
+      const result = await runWebhookBench({ base, token, smtp, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 1000) });
       console.log(JSON.stringify(result, null, 2));
       return;
     }

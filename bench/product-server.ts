@@ -58,33 +58,54 @@ export async function startProductServer({
 }: ProductServerOptions): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_DIST: another build of the server (an earlier commit's, built aside) for a before-and-after run.
-  const entry = path.join(process.env.BENCH_SERVER_DIST ?? 'apps/server/dist', 'main.js');
-  const server = spawn('node', [...nodeArgs, entry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
-      DATABASE_URL: databaseUrl,
-      // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
-      MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
-      TRUST_PROXY: '1',
-      RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
-      // One process on its own database: it migrates at start, which production leaves to the release step.
-      MIGRATE_AT_START: 'true',
-      ...env,
-    },
+  const dist = process.env.BENCH_SERVER_DIST ?? 'apps/server/dist';
+  // On PostgreSQL the product runs as production does (ARCHITECTURE: workers run in-process on the embedded default
+  // and as `npm run worker` in production): the API process only queues jobs, a worker process of its own runs them,
+  // so a receipt's PDF never holds the API's event loop. The embedded database is one process's own: workers inside.
+  const ownWorker = databaseUrl !== '';
+  const processEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
+    DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
+    MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
+    TRUST_PROXY: '1',
+    RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+    // One process on its own database: it migrates at start, which production leaves to the release step.
+    MIGRATE_AT_START: 'true',
+    ...env,
+  };
+  const server = spawn('node', [...nodeArgs, path.join(dist, 'main.js')], {
+    env: { ...processEnv, ...(ownWorker ? { RUN_WORKERS: 'false' } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilUp(`${base}/api/health`, server);
+  if (ownWorker) {
+    // Started once the API migrated the database; it ends with the API process.
+    const worker = spawn('node', [path.join(dist, 'worker.js')], {
+      env: { ...processEnv, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server.once('exit', () => worker.kill());
+    let printed = '';
+    const keep = (chunk: Buffer) => (printed += chunk.toString('utf8'));
+    worker.stdout.on('data', keep);
+    for (let waited = 0; !printed.includes('Charter workers are running'); waited += 100) {
+      if (worker.exitCode !== null || waited > 60_000) throw new Error(`the worker process did not start:\n${printed}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    worker.stdout.off('data', keep).resume();
+  }
   return server;
 }
 

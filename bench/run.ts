@@ -182,14 +182,16 @@ async function main(): Promise<void> {
         base,
         token,
         smtp,
-        orders: measured ? Number(process.env.BENCH_WEBHOOK_ORDERS ?? 200) : 16,
+        // 1,000 orders: about three seconds of deliveries at the goal's rate, past the first moments' warm-up.
+        orders: measured ? Number(process.env.BENCH_WEBHOOK_ORDERS ?? 1000) : 16,
       });
       if (measured) {
         const met = webhooks.eventsPerSec >= 300 && webhooks.exactlyOnce;
-        goalsMet.push(met);
+        const p99Met = webhooks.p99 <= P99_GOAL_MS;
+        goalsMet.push(met, p99Met);
         report.webhookIngestion = webhooks;
         console.log(
-          `webhook ingestion: ${webhooks.eventsPerSec} signed Stripe events/s (${webhooks.events} events for ${webhooks.orders} orders, 10 % duplicates; answers ${JSON.stringify(webhooks.outcomes)}); request p50 ${webhooks.p50} ms, p99 ${webhooks.p99} ms; each paid exactly once with one receipt and one receipt mail: ${webhooks.exactlyOnce ? 'yes' : 'NO'} (${webhooks.paid} paid, ${webhooks.receipts} receipts, ${webhooks.receiptMails} receipt mails, ${webhooks.withoutReceipt} orders without a receipt, ${webhooks.withSeveralReceipts} with several; all done ${webhooks.settledSeconds} s after the last webhook); goal >= 300 events/s, exactly once: ${met ? 'met' : 'NOT MET'}`,
+          `webhook ingestion: ${webhooks.eventsPerSec} signed Stripe events/s (${webhooks.events} events for ${webhooks.orders} orders, 10 % duplicates; answers ${JSON.stringify(webhooks.outcomes)}); request p50 ${webhooks.p50} ms, p99 ${webhooks.p99} ms; each paid exactly once with one receipt and one receipt mail: ${webhooks.exactlyOnce ? 'yes' : 'NO'} (${webhooks.paid} paid, ${webhooks.receipts} receipts, ${webhooks.receiptMails} receipt mails, ${webhooks.withoutReceipt} orders without a receipt, ${webhooks.withSeveralReceipts} with several; all done ${webhooks.settledSeconds} s after the last webhook); goal >= 300 events/s, exactly once: ${met ? 'met' : 'NOT MET'}; ${CONNECTIONS} deliveries in flight, p99 goal <= ${P99_GOAL_MS} ms: ${p99Met ? 'met' : 'NOT MET'}`,
         );
       }
       if (parts.has('upload')) {
