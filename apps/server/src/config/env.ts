@@ -430,7 +430,11 @@ function toAppConfig(env: Env): AppConfig {
         : undefined,
       sandbox: { enabled: env.PAYMENTS_SANDBOX ?? !isProduction, secret: env.PAYMENTS_SANDBOX_SECRET },
     },
-    uploads: { maxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024), spoolDir: tmpdir() },
+    uploads: {
+      maxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024),
+      // Beside the local storage, an upload's spool is moved into it (one write of its bytes); a bucket streams it.
+      spoolDir: env.S3_BUCKET ? tmpdir() : path.join(env.DATA_DIR, 'spool'),
+    },
     storage: env.S3_BUCKET
       ? {
           kind: 's3',

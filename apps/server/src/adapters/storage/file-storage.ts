@@ -13,6 +13,11 @@ export interface StoredFile {
 export interface FileStorage {
   /** Writes the whole body under the key; the key is readable only once this resolves, and nothing is left if it fails. */
   put(key: string, body: Readable | Buffer, options: { size: number; contentType: string }): Promise<void>;
+  /**
+   * Stores a file already on this machine's disk (an upload's spool) under the key and removes it: local storage moves
+   * it, so its bytes are written once; elsewhere it is streamed from disk. Same guarantees as `put`.
+   */
+  putFile(key: string, filePath: string, options: { size: number; contentType: string }): Promise<void>;
   /** The bytes under a key; `StoredFileNotFoundError` when there are none. */
   get(key: string): Promise<StoredFile>;
   /** Removes the key; removing a key that is not there is not an error. */

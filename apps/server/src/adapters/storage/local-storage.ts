@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,7 +17,7 @@ export function createLocalStorage(dir: string): FileStorage {
     return path.join(root, ...key.split('/'));
   };
 
-  return {
+  const storage: FileStorage = {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -28,6 +28,19 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
+      }
+    },
+
+    async putFile(key, filePath, options) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(filePath, file);
+      } catch (error) {
+        // Another file system (a spool in the system's temporary folder): write the bytes, then drop the spool.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await storage.put(key, createReadStream(filePath), options);
+        await rm(filePath, { force: true });
       }
     },
 
@@ -47,4 +60,5 @@ export function createLocalStorage(dir: string): FileStorage {
       await rm(fileOf(key), { force: true });
     },
   };
+  return storage;
 }

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertStorageKey, StoredFileNotFoundError, type FileStorage } from './file-storage';
@@ -25,10 +27,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   });
   const { bucket } = options;
 
-  return {
+  const storage: FileStorage = {
     async put(key, body, { size, contentType }) {
       assertStorageKey(key);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }));
+    },
+
+    async putFile(key, filePath, options) {
+      await storage.put(key, createReadStream(filePath), options);
+      await rm(filePath, { force: true });
     },
 
     async get(key) {
@@ -54,4 +61,5 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       client.destroy();
     },
   };
+  return storage;
 }

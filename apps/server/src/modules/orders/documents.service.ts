@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { canUploadToTask, UPLOAD_EXTENSIONS, type OrderDocument, type UploadLimits } from '@charter/shared';
 import { taskDocumentMail } from '../../adapters/mail/templates';
@@ -114,7 +113,8 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
         const filename = sanitiseFilename(file.filename);
         const { contentType } = await checkUploadType(file.path, filename);
         const key = `documents/${randomUUID()}`;
-        await storage.put(key, createReadStream(file.path), { size: file.size, contentType });
+        // The spool is moved, not copied, where the storage is this disk (its discard below then finds nothing).
+        await storage.putFile(key, file.path, { size: file.size, contentType });
         try {
           document = await db.transaction(async (tx) => {
             const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
