@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,7 @@ export async function writeExportArchive(
     zip.end();
     await Promise.race([written, failed]);
     const { size } = await stat(spool);
-    await storage.put(key, createReadStream(spool), { size, contentType: 'application/zip' });
+    await storage.putFile(key, spool, { size, contentType: 'application/zip' });
     return { size };
   } finally {
     await rm(spoolDir, { recursive: true, force: true });
