@@ -6,6 +6,7 @@ import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/share
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
+import { tablesDigest } from '../../../test/db-helpers';
 import { filePart, filesUnder, samples, uploadToTask } from '../../../test/upload-helpers';
 import { migrationsFolder } from '../../db/client';
 import { orderTasks } from '../../db/schema';
@@ -45,9 +46,7 @@ const upload = (orderId: string, taskId: string, token = owner.token) =>
 /** A fingerprint of every table a task move or upload could change. */
 const digest = async () => {
   const tables = ['orders', 'order_tasks', 'order_timeline', 'order_documents', 'audit_events', 'order_cancellation_requests'];
-  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
-  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
-  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  return tablesDigest(db, tables);
 };
 
 describe('who does a task (issue 27)', () => {
