@@ -11,7 +11,7 @@ import { codeFromMail, latestMailTo, tokenFromLink } from '../../../test/auth-he
 import { companyBody } from '../../../test/factories';
 import { createTestApp, createTestDatabase, json, uniqueEmail, type TestApp } from '../../../test/test-app';
 import { mailKeyFile } from './mail-key';
-import { captureSmtp } from '../../../test/smtp-capture';
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
@@ -111,10 +111,10 @@ describe.skipIf(Boolean(inject('postgresTemplateUrl')))('the embedded default ke
 });
 
 describe('mail waiting for delivery', () => {
-  let smtp: Awaited<ReturnType<typeof captureSmtp>>;
+  let smtp: CaptureSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await captureSmtp();
+    smtp = await startCaptureSmtp();
     // No workers: the mail stays in the outbox until this test delivers it.
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false, runWorkers: false });
   });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReceiptMail } from '../../adapters/mail/templates';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { captureSmtp } from '../../../test/smtp-capture';
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 
 const RECEIPTS = 1_000;
 
 describe('a login code does not wait behind receipts', () => {
-  let smtp: Awaited<ReturnType<typeof captureSmtp>>;
+  let smtp: CaptureSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await captureSmtp();
+    smtp = await startCaptureSmtp();
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false });
   });
   afterAll(async () => {
