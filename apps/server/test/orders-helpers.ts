@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Currency } from '@charter/shared';
 import type { Db } from '../src/db/client';
-import { orderItems, orders, paymentEvents } from '../src/db/schema';
+import { orderCancellationRequests, orderItems, orders, paymentEvents } from '../src/db/schema';
 import { bearer } from './auth-helpers';
 import { companyBody } from './factories';
 import { json } from './test-app';
@@ -168,4 +168,30 @@ export async function paidOrderWithTasks(
     await app.inject({ method: 'GET', url: `/api/orders/${order.id}/tasks`, headers: bearer(user.token) }),
   ).tasks;
   return { order, company, tasks };
+}
+
+/**
+ * The founder asks to cancel before any work (refund quoted as given), then staff cancel the order.
+ * Returns staff's answer to the status change.
+ */
+export async function cancelledOnRequest(
+  app: FastifyInstance,
+  db: Db,
+  staffHeaders: Record<string, string>,
+  request: { orderId: string; founder: { id: string; email: string }; founderName: string; refundQuotedMinor: number },
+) {
+  await db.insert(orderCancellationRequests).values({
+    orderId: request.orderId,
+    reason: 'Changed plans',
+    refundQuotedMinor: request.refundQuotedMinor,
+    requestedBy: request.founder.id,
+    requestedByName: request.founderName,
+    requestedByEmail: request.founder.email,
+  });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/orders/${request.orderId}/status`,
+    headers: staffHeaders,
+    payload: { order_status: 'cancelled' },
+  });
 }

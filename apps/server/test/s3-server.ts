@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The part of s3rver's API used here. @20minutes/s3rver is the maintained fork of s3rver (same API, current
@@ -98,5 +99,26 @@ export async function bucketObjects(s3: TestS3Server): Promise<BucketObject[]> {
     return objects;
   } finally {
     client.destroy();
+  }
+}
+
+/** Runs `body` against a test app that stores its files in a fresh S3-compatible bucket; closes both after. */
+export async function withS3TestApp(bucket: string, body: (app: TestApp, s3: TestS3Server) => Promise<void>): Promise<void> {
+  const s3 = await startS3Server(bucket);
+  const app = await createTestApp({
+    storage: {
+      kind: 's3',
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: 'eu-west-1',
+      credentials: s3.credentials,
+      forcePathStyle: true,
+    },
+  });
+  try {
+    await body(app, s3);
+  } finally {
+    await app.close();
+    await s3.close();
   }
 }

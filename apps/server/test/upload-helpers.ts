@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 
 export interface FormPart {
   name: string;
@@ -30,6 +31,25 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Re
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A file in the field `file`, as the task upload form sends it. */
+export const filePart = (filename: string, content: Buffer | string, type = 'application/octet-stream'): FormPart => ({
+  name: 'file',
+  filename,
+  content,
+  type,
+});
+
+/** POST the parts to a task's documents with the given headers (a bearer token, or staff's cookies). */
+export function uploadToTask(app: FastifyInstance, headers: Record<string, string>, orderId: string, taskId: string, parts: FormPart[]) {
+  const body = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/tasks/${taskId}/documents`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** One file of `size` bytes in the field `file`, generated while it is sent (never held whole in memory). */

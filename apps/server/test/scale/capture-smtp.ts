@@ -4,13 +4,16 @@ export interface CapturedMail {
   to: string;
   raw: string;
   messageId: string | undefined;
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 /**
  * A loopback SMTP server that keeps every message it accepts. `hold(to)` makes it take the next message for that
  * address and never answer it: the sending worker stays in the middle of its job (to be killed there).
+ * Port 0 (the default) takes a free one; `url` says which.
  */
-export async function startCaptureSmtp(port: number) {
+export async function startCaptureSmtp(port = 0) {
   const accepted: CapturedMail[] = [];
   const holding = new Set<string>();
   const held: string[] = [];
@@ -28,7 +31,7 @@ export async function startCaptureSmtp(port: number) {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        accepted.push({ to, raw, messageId: /^Message-ID: <([^>]+)>/im.exec(raw)?.[1] });
+        accepted.push({ to, raw, messageId: /^Message-ID: <([^>]+)>/im.exec(raw)?.[1], at: performance.now() });
         callback();
       });
     },
@@ -37,7 +40,9 @@ export async function startCaptureSmtp(port: number) {
     // a client that died mid-message (the killed worker)
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
   return {
+    url: `smtp://127.0.0.1:${listening}`,
     accepted,
     held,
     hold: (to: string) => void holding.add(to),

@@ -4,7 +4,7 @@
 // Annual taxes "for the prior year" are modelled as a calendar-year period due the following year, so the
 // first one falls in the year after formation (stated for Delaware corporations in the research).
 
-import type { ComplianceRule, EntityType } from '../types';
+import type { ComplianceRule, Condition, EntityType } from '../types';
 import { all, gt, gte, includes, is, isNot, rule, unknownFact, yearly } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
@@ -38,6 +38,51 @@ function texasFranchise(
     late_fee: { kind: 'fixed', amount_minor: 50_00, currency: 'USD' },
     source_url: 'https://comptroller.texas.gov/taxes/franchise/forms/2026-franchise.php',
     ...window,
+  });
+}
+
+/** A California Statement of Information (Secretary of State): the initial one, then the periodic ones. */
+function californiaStatement(
+  info: Pick<ComplianceRule, 'id' | 'entity_types' | 'name' | 'description' | 'due' | 'recurrence' | 'urgency' | 'source_url'>,
+): ComplianceRule {
+  return rule({
+    ...st,
+    id: info.id,
+    entity_types: info.entity_types,
+    name: info.name,
+    description: info.description,
+    applies_when: is('state', 'California'),
+    due: info.due,
+    recurrence: info.recurrence,
+    urgency: info.urgency,
+    estimated_completion_days: 1,
+    penalty: '$250 penalty.',
+    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
+    source_url: info.source_url,
+  });
+}
+
+/** California Form 568, the LLC return: its date depends on the number of members (MEMBERS_NOTE). */
+function californiaForm568(
+  info: Pick<ComplianceRule, 'id' | 'name' | 'description' | 'source_url'>,
+  members: Condition,
+  monthsAfterYearEnd: number,
+): ComplianceRule {
+  return rule({
+    ...st,
+    id: info.id,
+    entity_types: ['LLC'],
+    name: info.name,
+    description: info.description,
+    category: 'Tax',
+    applies_when: all(is('state', 'California'), members),
+    due: { kind: 'fy_end', months: monthsAfterYearEnd, day_of_month: 15, label: 'tax_year' },
+    recurrence: 'annual',
+    urgency: 'high',
+    estimated_completion_days: 5,
+    penalty: '$18 per member per month late (per source).',
+    late_fee: { kind: 'monthly_per_member', amount_minor: 18_00, currency: 'USD' },
+    source_url: info.source_url,
   });
 }
 
@@ -132,34 +177,24 @@ export const usaStateRules: ComplianceRule[] = [
     estimated_completion_days: 1,
     source_url: 'http://asktaxguru.com/2127-what-is-minimum-california-corporation-franchise-tax.html',
   }),
-  rule({
-    ...st,
+  californiaStatement({
     id: 'US-CA-02-INITIAL',
     entity_types: ['C-Corp'],
     name: 'California initial Statement of Information (SI-200/CORP)',
     description: 'File the initial Statement of Information within 90 days of incorporation; fee $25.',
-    applies_when: is('state', 'California'),
     due: { kind: 'after_incorporation', days: 90 },
     recurrence: 'one_time',
     urgency: 'high',
-    estimated_completion_days: 1,
-    penalty: '$250 penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
     source_url: 'https://www.dpalawyers.com/2015/05/02/active-status-california-corporation-get-suspended-avoided-2/',
   }),
-  rule({
-    ...st,
+  californiaStatement({
     id: 'US-CA-02',
     entity_types: ['C-Corp'],
     name: 'California Statement of Information (SI-200/CORP)',
     description: 'Annually by the end of the anniversary month of incorporation (filing window: the six months before); fee $25.',
-    applies_when: is('state', 'California'),
     due: { kind: 'anniversary_month', day: 'last', every_years: 1, first_after_years: 1 },
     recurrence: 'annual',
     urgency: 'medium',
-    estimated_completion_days: 1,
-    penalty: '$250 penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
     source_url: 'https://suryapadhiea.com/california-statement-of-information',
   }),
   rule({
@@ -198,67 +233,45 @@ export const usaStateRules: ComplianceRule[] = [
     penalty: '10% underpayment penalty.',
     source_url: 'https://legalclarity.org/california-llc-fees-when-are-they-due',
   }),
-  rule({
-    ...st,
-    id: 'US-CA-05',
-    entity_types: ['LLC'],
-    name: 'California Form 568 LLC return (single member)',
-    description: 'A single-member LLC owned by an individual files Form 568 by 15 April (15th day of the 4th month after the tax year).',
-    category: 'Tax',
-    applies_when: all(is('state', 'California'), is('member_count', 1, { note: MEMBERS_NOTE })),
-    due: { kind: 'fy_end', months: 4, day_of_month: 15, label: 'tax_year' },
-    recurrence: 'annual',
-    urgency: 'high',
-    estimated_completion_days: 5,
-    penalty: '$18 per member per month late (per source).',
-    late_fee: { kind: 'monthly_per_member', amount_minor: 18_00, currency: 'USD' },
-    source_url: 'https://ca568smllc.com',
-  }),
-  rule({
-    ...st,
-    id: 'US-CA-05-MM',
-    entity_types: ['LLC'],
-    name: 'California Form 568 LLC return (multi-member)',
-    description: 'A multi-member LLC taxed as a partnership files Form 568 by 15 March (15th day of the 3rd month after the tax year).',
-    category: 'Tax',
-    applies_when: all(is('state', 'California'), gte('member_count', 2, MEMBERS_NOTE)),
-    due: { kind: 'fy_end', months: 3, day_of_month: 15, label: 'tax_year' },
-    recurrence: 'annual',
-    urgency: 'high',
-    estimated_completion_days: 5,
-    penalty: '$18 per member per month late (per source).',
-    late_fee: { kind: 'monthly_per_member', amount_minor: 18_00, currency: 'USD' },
-    source_url: 'https://www.upcounsel.com/california-llc-tax-due-date',
-  }),
-  rule({
-    ...st,
+  californiaForm568(
+    {
+      id: 'US-CA-05',
+      name: 'California Form 568 LLC return (single member)',
+      description: 'A single-member LLC owned by an individual files Form 568 by 15 April (15th day of the 4th month after the tax year).',
+      source_url: 'https://ca568smllc.com',
+    },
+    is('member_count', 1, { note: MEMBERS_NOTE }),
+    4,
+  ),
+  californiaForm568(
+    {
+      id: 'US-CA-05-MM',
+      name: 'California Form 568 LLC return (multi-member)',
+      description: 'A multi-member LLC taxed as a partnership files Form 568 by 15 March (15th day of the 3rd month after the tax year).',
+      source_url: 'https://www.upcounsel.com/california-llc-tax-due-date',
+    },
+    gte('member_count', 2, MEMBERS_NOTE),
+    3,
+  ),
+  californiaStatement({
     id: 'US-CA-06-INITIAL',
     entity_types: ['LLC'],
     name: 'California initial Statement of Information (LLC-12)',
     description: 'File the initial Statement of Information within 90 days of formation; fee $20.',
-    applies_when: is('state', 'California'),
     due: { kind: 'after_incorporation', days: 90 },
     recurrence: 'one_time',
     urgency: 'high',
-    estimated_completion_days: 1,
-    penalty: '$250 penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
     source_url: 'https://unitedagentservices.com/2019/11/22/california-llc-annual-report/',
   }),
-  rule({
-    ...st,
+  californiaStatement({
     id: 'US-CA-06',
     entity_types: ['LLC'],
     name: 'California Statement of Information (LLC-12)',
     description:
       'Every two years by the end of the anniversary month of formation, in the even or odd years matching the formation year; fee $20.',
-    applies_when: is('state', 'California'),
     due: { kind: 'anniversary_month', day: 'last', every_years: 2, first_after_years: 2 },
     recurrence: 'multi_year',
     urgency: 'medium',
-    estimated_completion_days: 1,
-    penalty: '$250 penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
     source_url: 'https://unitedagentservices.com/2019/11/22/california-llc-annual-report/',
   }),
   // ---------- Texas ----------

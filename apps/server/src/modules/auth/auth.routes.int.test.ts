@@ -44,6 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -229,11 +230,7 @@ describe('login codes', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: bearer(body.session_token),
-    });
+    const me = await whoAmI(body.session_token);
     expect(me.statusCode).toBe(200);
     expect(json(me)).toMatchObject({ email, onboarding_completed: false });
     const viaCookie = await t.app.inject({
@@ -365,11 +362,7 @@ describe('login codes', () => {
 describe('sessions and logout', () => {
   it('answers 401 without a session and for a garbage token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const garbage = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: bearer('nope'),
-    });
+    const garbage = await whoAmI('nope');
     expect(garbage.statusCode).toBe(401);
     expect(json(garbage)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -383,29 +376,13 @@ describe('sessions and logout', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('session_token=;');
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: bearer(user.token),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await whoAmI(user.token)).statusCode).toBe(401);
   });
 
   it('sessions expire after 7 days', async () => {
     const user = await signedInUser(t.app);
     await at(Date.now() + 7 * 24 * 3600_000 + 1000, async () => {
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/auth/me',
-            headers: bearer(user.token),
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await whoAmI(user.token)).statusCode).toBe(401);
     });
   });
 
@@ -418,15 +395,7 @@ describe('sessions and logout', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/auth/me',
-          headers: bearer(user.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await whoAmI(user.token)).statusCode).toBe(200);
     const sameOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
+import { tablesDigest } from '../../../test/db-helpers';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
 import { addDays } from '../../lib/clock';
 import { sha256 } from '../../lib/secrets';
@@ -37,10 +37,20 @@ const staffToken = json<{ admin_token: string }>(
 ).admin_token;
 
 const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
-const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() });
-const companyId = json<{ id: string }>(created).id;
-await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
-await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
+/** A company of the owner's, with the member and the viewer in its team. */
+async function companyWithTeam(name?: string): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    headers: bearer(owner.token),
+    payload: companyBody(name === undefined ? {} : { name }),
+  });
+  const id = json<{ id: string }>(created).id;
+  await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
+  await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
+  return id;
+}
+const companyId = await companyWithTeam();
 // A key with every scope: it passes where its scopes open the route's permission, and is refused (403) elsewhere.
 const everyScopeKey = (await t.app.services.apiKeys.create(ownerActor, companyId, { name: 'Every scope', scopes: [...apiKeyScopes] }))
   .secret;
@@ -122,30 +132,14 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
   'POST /api/companies/:id/archive': async () => {
     // Archiving ends a company, so each call gets its own, with the same owner, member and viewer.
     const name = `Archivable ${(counter += 1)} Private Limited`;
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody({ name }),
-    });
-    const id = json<{ id: string }>(fresh).id;
-    await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
-    await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
+    const id = await companyWithTeam(name);
     return { url: `/api/companies/${id}/archive`, payload: { confirm_name: name } };
   },
   'GET /api/companies/:id/deletion': async () => ({ url: `/api/companies/${companyId}/deletion` }),
   'POST /api/companies/:id/deletion': async () => {
     // Deleting ends a company (after 7 days), so each call gets its own, with the same owner, member and viewer.
     const name = `Deletable ${(counter += 1)} Private Limited`;
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody({ name }),
-    });
-    const id = json<{ id: string }>(fresh).id;
-    await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
-    await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
+    const id = await companyWithTeam(name);
     return { url: `/api/companies/${id}/deletion`, payload: { confirm: name } };
   },
   'POST /api/companies/:id/calendar-feed': async () => ({ url: `/api/companies/${companyId}/calendar-feed` }),
@@ -227,9 +221,7 @@ async function databaseDigest(): Promise<string> {
     // The endpoints as a caller sets them: the delivery worker marks failures (failing_since) whenever it runs.
     '(select id, company_id, url, events, sealed_secret from webhook_endpoints)',
   ];
-  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
-  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
-  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  return tablesDigest(db, tables);
 }
 
 describe('the access matrix', () => {

@@ -4,7 +4,7 @@ import type { DeletionStatus } from '@charter/shared';
 import { bearer, codeFromMail, deliveredMail, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
-import { multipartBody, samples } from '../../../test/upload-helpers';
+import { filePart, samples, uploadToTask } from '../../../test/upload-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { StoredFileNotFoundError } from '../../adapters/storage/file-storage';
 import { dataExports, deletionRequests, orderDocuments, orderItems, orders, taxDocuments } from '../../db/schema';
@@ -51,13 +51,9 @@ async function tablesHolding(needle: string): Promise<string[]> {
 }
 
 async function uploadTo(user: User, orderId: string, taskId: string) {
-  const body = multipartBody([{ name: 'file', filename: 'PAN card.pdf', content: samples.pdf, type: 'application/pdf' }]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/tasks/${taskId}/documents`,
-    headers: { ...bearer(user.token), ...body.headers },
-    payload: body.payload,
-  });
+  const response = await uploadToTask(t.app, bearer(user.token), orderId, taskId, [
+    filePart('PAN card.pdf', samples.pdf, 'application/pdf'),
+  ]);
   expect(response.statusCode, response.body).toBe(201);
 }
 

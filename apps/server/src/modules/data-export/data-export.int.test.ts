@@ -6,9 +6,9 @@ import { exportDocumentSchema, type DataExport, type DataExportList } from '@cha
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
-import { bucketObjects, startS3Server } from '../../../test/s3-server';
+import { bucketObjects, withS3TestApp } from '../../../test/s3-server';
 import { createTestApp, json } from '../../../test/test-app';
-import { multipartBody, samples } from '../../../test/upload-helpers';
+import { filePart, samples, uploadToTask } from '../../../test/upload-helpers';
 import { csvRows, readZip } from '../../../test/zip-helpers';
 import { auditEvents, bookings, complianceRequirements, dataExports, orderDocuments, taskComments } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
@@ -29,16 +29,9 @@ const companyName = paid.company.name;
 await db.transaction(async (tx) => t.app.services.invoices.issueInvoice(tx, (await ordersRepository.findById(tx, paid.order.id))!));
 await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
 const task = paid.tasks[0]!;
-const form = multipartBody([{ name: 'file', filename: 'PAN card.pdf', content: samples.pdf, type: 'application/pdf' }]);
 expect(
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${paid.order.id}/tasks/${task.id}/documents`,
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
-    })
-  ).statusCode,
+  (await uploadToTask(t.app, bearer(owner.token), paid.order.id, task.id, [filePart('PAN card.pdf', samples.pdf, 'application/pdf')]))
+    .statusCode,
 ).toBe(201);
 expect(
   (
@@ -325,27 +318,12 @@ describe('the daily reconciliation', () => {
 
 describe('an export with files in an S3-compatible bucket (S3_BUCKET)', () => {
   it('reads the uploads from the bucket, writes the ZIP there, and downloads it from there; expiry deletes it', async () => {
-    const s3 = await startS3Server('charter-exports');
-    const app = await createTestApp({
-      storage: {
-        kind: 's3',
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: 'eu-west-1',
-        credentials: s3.credentials,
-        forcePathStyle: true,
-      },
-    });
-    try {
+    await withS3TestApp('charter-exports', async (app, s3) => {
       const founder = await signedInUser(app.app, 'Bina Bucket');
       const { order, tasks, company } = await paidOrderWithTasks(app.app, app.database.db, founder);
-      const body = multipartBody([{ name: 'file', filename: 'MOA.pdf', content: samples.pdf, type: 'application/pdf' }]);
-      const uploaded = await app.app.inject({
-        method: 'POST',
-        url: `/api/orders/${order.id}/tasks/${tasks[0]!.id}/documents`,
-        headers: { ...bearer(founder.token), ...body.headers },
-        payload: body.payload,
-      });
+      const uploaded = await uploadToTask(app.app, bearer(founder.token), order.id, tasks[0]!.id, [
+        filePart('MOA.pdf', samples.pdf, 'application/pdf'),
+      ]);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const url = `/api/companies/${company.id}/exports`;
       const asked = json<DataExport>(await app.app.inject({ method: 'POST', url, headers: bearer(founder.token) }));
@@ -375,9 +353,6 @@ describe('an export with files in an S3-compatible bucket (S3_BUCKET)', () => {
         .where(eq(dataExports.id, asked.id));
       await app.app.services.dataExports.expire(asked.id);
       expect((await bucketObjects(s3)).map((object) => object.key)).not.toContain(zipObject.key);
-    } finally {
-      await app.close();
-      await s3.close();
-    }
+    });
   });
 });

@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { PUBLIC_SANDBOX_SECRET, testConfig } from '../../config/env';
@@ -12,6 +11,7 @@ import { codeFromMail, latestMailTo, tokenFromLink } from '../../../test/auth-he
 import { companyBody } from '../../../test/factories';
 import { createTestApp, createTestDatabase, json, uniqueEmail, type TestApp } from '../../../test/test-app';
 import { mailKeyFile } from './mail-key';
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 
 /** Every file under a folder, recursively. */
 function filesUnder(dir: string): string[] {
@@ -110,32 +110,11 @@ describe.skipIf(Boolean(inject('postgresTemplateUrl')))('the embedded default ke
   });
 });
 
-/** A loopback SMTP server that keeps the raw text of what it accepts. */
-async function captureSmtp() {
-  const accepted: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        accepted.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('mail waiting for delivery', () => {
-  let smtp: Awaited<ReturnType<typeof captureSmtp>>;
+  let smtp: CaptureSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await captureSmtp();
+    smtp = await startCaptureSmtp();
     // No workers: the mail stays in the outbox until this test delivers it.
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false, runWorkers: false });
   });

@@ -1,42 +1,15 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReceiptMail } from '../../adapters/mail/templates';
 import { createTestApp, uniqueEmail, type TestApp } from '../../../test/test-app';
-
-/** A loopback SMTP server noting when each mail arrived, to whom, and its Message-ID. */
-async function timingSmtp() {
-  const accepted: { to: string; at: number; messageId: string | undefined; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        accepted.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
-          at: performance.now(),
-          messageId: raw.match(/^Message-ID: (.+)$/im)?.[1]?.trim(),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, accepted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 
 const RECEIPTS = 1_000;
 
 describe('a login code does not wait behind receipts', () => {
-  let smtp: Awaited<ReturnType<typeof timingSmtp>>;
+  let smtp: CaptureSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await timingSmtp();
+    smtp = await startCaptureSmtp();
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false });
   });
   afterAll(async () => {

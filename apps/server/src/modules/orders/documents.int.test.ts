@@ -1,14 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_EXTENSIONS, UPLOAD_KINDS_SENTENCE, type OrderDetail, type OrderDocument } from '@charter/shared';
 import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
-import { bucketObjects, startS3Server } from '../../../test/s3-server';
+import { bucketObjects, withS3TestApp } from '../../../test/s3-server';
 import { createTestApp, json } from '../../../test/test-app';
-import { filesUnder, multipartBody, samples, streamedFileBody, type FormPart } from '../../../test/upload-helpers';
+import { filePart, filesUnder, multipartBody, samples, streamedFileBody, uploadToTask, type FormPart } from '../../../test/upload-helpers';
 import { auditEvents, orderDocuments, orders, orderTasks } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
@@ -25,21 +24,8 @@ const viewer = await signedInUser(t.app, 'Vera Viewer');
 const stranger = await signedInUser(t.app, 'Sam Stranger');
 const staffHeaders = await signInStaff(t.app, staff);
 
-const filePart = (filename: string, content: Buffer | string, type = 'application/octet-stream'): FormPart => ({
-  name: 'file',
-  filename,
-  content,
-  type,
-});
-const upload = (headers: Record<string, string>, orderId: string, taskId: string, parts: FormPart[]) => {
-  const body = multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/tasks/${taskId}/documents`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (headers: Record<string, string>, orderId: string, taskId: string, parts: FormPart[]) =>
+  uploadToTask(t.app, headers, orderId, taskId, parts);
 const get = (url: string, headers: Record<string, string> = bearer(owner.token)) => t.app.inject({ method: 'GET', url, headers });
 const detail = async (orderId: string) => json<OrderDetail>(await get(`/api/orders/${orderId}`));
 const downloadUrls = (document: { id: string }, orderId: string) => [
@@ -395,28 +381,10 @@ describe('uploading a task document (issue 11 §2)', () => {
 
 describe('documents in an S3-compatible bucket (S3_BUCKET)', () => {
   it('uploads go to the bucket under a random key and download from it', async () => {
-    const s3 = await startS3Server('charter-documents');
-    const app = await createTestApp({
-      storage: {
-        kind: 's3',
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: 'eu-west-1',
-        credentials: s3.credentials,
-        forcePathStyle: true,
-      },
-    });
-    try {
+    await withS3TestApp('charter-documents', async (app, s3) => {
       const founder = await signedInUser(app.app, 'Bina Bucket');
       const { order, tasks } = await paidOrderWithTasks(app.app, app.database.db, founder);
-      const body = multipartBody([filePart('moa.docx', samples.docx)]);
-      const request: InjectOptions = {
-        method: 'POST',
-        url: `/api/orders/${order.id}/tasks/${tasks[0]!.id}/documents`,
-        headers: { ...bearer(founder.token), ...body.headers },
-        payload: body.payload,
-      };
-      const response = await app.app.inject(request);
+      const response = await uploadToTask(app.app, bearer(founder.token), order.id, tasks[0]!.id, [filePart('moa.docx', samples.docx)]);
       expect(response.statusCode, response.body).toBe(201);
       const document = json<OrderDocument>(response);
       const objects = await bucketObjects(s3);
@@ -433,9 +401,6 @@ describe('documents in an S3-compatible bucket (S3_BUCKET)', () => {
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(samples.docx)).toBe(true);
       expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    } finally {
-      await app.close();
-      await s3.close();
-    }
+    });
   });
 });

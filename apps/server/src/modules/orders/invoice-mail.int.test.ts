@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage, TaxDocumentList } from '@charter/shared';
 import { bearer, codeFromMail, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
+import { cancelledOnRequest } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
-import { orderCancellationRequests } from '../../db/schema';
 
 /** A loopback SMTP server that keeps every message it accepts, parsed. */
 async function smtpServer() {
@@ -188,19 +188,11 @@ describe('invoices ride with their mail over SMTP', () => {
     const owner = await founder('Meera Iyer');
     const { order, invoice } = await paidIndiaOrder(t, owner);
     await mailTo(owner.email, /^Receipt for order/);
-    await t.database.db.insert(orderCancellationRequests).values({
+    const cancelled = await cancelledOnRequest(t.app, t.database.db, staffHeaders, {
       orderId: order.id,
-      reason: 'Changed plans',
+      founder: owner,
+      founderName: 'Meera Iyer',
       refundQuotedMinor: serviceTotal - serviceBreakdown.platform_fee,
-      requestedBy: owner.id,
-      requestedByName: 'Meera Iyer',
-      requestedByEmail: owner.email,
-    });
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/status`,
-      headers: staffHeaders,
-      payload: { order_status: 'cancelled' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const { documents } = json<TaxDocumentList>(

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type BillingDetails, type Currency, type TaxDocumentList } from '@charter/shared';
 import { bearer, deliveredMail, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
+import { cancelledOnRequest } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { DEMO_INDIA_SUPPLIER } from '../../config/env';
-import { orderCancellationRequests, taxDocuments } from '../../db/schema';
+import { taxDocuments } from '../../db/schema';
 import { dayIn } from './invoice-lines';
 import { invoicesRepository } from './invoices.repository';
 
@@ -289,21 +290,11 @@ describe('tax invoices (India, GST)', () => {
     await paidInPopup(owner, providerRef);
     const [invoice] = await documentsOf(owner, order.id);
     // The founder asked to cancel before any work: everything but the platform fee comes back.
-    await db()
-      .insert(orderCancellationRequests)
-      .values({
-        orderId: order.id,
-        reason: 'Changed plans',
-        refundQuotedMinor: totalMinor - serviceBreakdown.platform_fee,
-        requestedBy: owner.id,
-        requestedByName: 'Meera Iyer',
-        requestedByEmail: owner.email,
-      });
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/orders/${order.id}/status`,
-      headers: staffHeaders,
-      payload: { order_status: 'cancelled' },
+    const cancelled = await cancelledOnRequest(t.app, db(), staffHeaders, {
+      orderId: order.id,
+      founder: owner,
+      founderName: 'Meera Iyer',
+      refundQuotedMinor: totalMinor - serviceBreakdown.platform_fee,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 

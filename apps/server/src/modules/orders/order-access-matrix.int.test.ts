@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
+import { tablesDigest } from '../../../test/db-helpers';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
 import { orderCancellationRequests, orderTasks } from '../../db/schema';
 import { ordersRepository } from './orders.repository';
@@ -160,9 +161,7 @@ async function databaseDigest(): Promise<string> {
     'audit_events',
     'order_cancellation_requests',
   ];
-  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
-  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
-  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  return tablesDigest(db, tables);
 }
 
 describe('the order and task access matrix', () => {

@@ -6,7 +6,8 @@ import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/share
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
-import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
+import { tablesDigest } from '../../../test/db-helpers';
+import { filePart, filesUnder, samples, uploadToTask } from '../../../test/upload-helpers';
 import { migrationsFolder } from '../../db/client';
 import { orderTasks } from '../../db/schema';
 
@@ -40,21 +41,12 @@ const move = (orderId: string, taskId: string, status: unknown, token = owner.to
   t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers: bearer(token), payload: { status } });
 const complete = (orderId: string, taskId: string, token = owner.token) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/complete`, headers: bearer(token) });
-const upload = (orderId: string, taskId: string, token = owner.token) => {
-  const body = multipartBody([{ name: 'file', filename: 'pan.pdf', content: samples.pdf, type: 'application/pdf' }]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/tasks/${taskId}/documents`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (orderId: string, taskId: string, token = owner.token) =>
+  uploadToTask(t.app, bearer(token), orderId, taskId, [filePart('pan.pdf', samples.pdf, 'application/pdf')]);
 /** A fingerprint of every table a task move or upload could change. */
 const digest = async () => {
   const tables = ['orders', 'order_tasks', 'order_timeline', 'order_documents', 'audit_events', 'order_cancellation_requests'];
-  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
-  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
-  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  return tablesDigest(db, tables);
 };
 
 describe('who does a task (issue 27)', () => {

@@ -10,6 +10,25 @@ interface SeedRule {
   priority: number;
 }
 
+/** The facts the rules and templates below test, each written once: the statutory thresholds of obligations.md. */
+const when = {
+  forming: { field: 'business_stage', operator: '==', value: 'forming' },
+  cCorp: { field: 'business_type', operator: '==', value: 'C-Corp' },
+  anyEmployees: { field: 'employees', operator: '>', value: 0 },
+  esicHeadcount: { field: 'employees', operator: '>=', value: 10 },
+  epfHeadcount: { field: 'employees', operator: '>=', value: 20 },
+  retail: { field: 'industry', operator: 'contains', value: 'retail' },
+  exporting: { field: 'intent', operator: 'contains', value: 'export' },
+  food: { field: 'intent', operator: 'contains', value: 'food' },
+  inDelaware: { field: 'place_of_business', operator: 'contains', value: 'delaware' },
+  fssaiBasicTurnover: { field: 'turnover', operator: '<=', value: 1_200_000 },
+  qrmpTurnover: { field: 'turnover', operator: '<=', value: 50_000_000 },
+  taxAuditTurnover: { field: 'turnover', operator: '>', value: 10_000_000 },
+  fssaiLicenceTurnover: { field: 'turnover', operator: '>', value: 1_200_000 },
+  gstTurnover: { field: 'turnover', operator: '>', value: 2_000_000 },
+  ukVatTurnover: { field: 'turnover', operator: '>', value: 90_000 },
+} satisfies Record<string, LogicCondition>;
+
 /**
  * The starting logic rules (staff edit them in the back office). Each says why in its description, which is the
  * reason a founder reads; thresholds are the statutory ones of ../shared/compliance/obligations.md and spec §9.
@@ -20,7 +39,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'GST above ₹20 lakh',
     description: 'Turnover above ₹20 lakh makes GST registration compulsory, then monthly returns.',
     country: 'India',
-    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }],
+    conditions: [when.gstTurnover],
     recommendations: ['in-gst-registration', 'in-gst-monthly-returns'],
     priority: 9,
   },
@@ -29,10 +48,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'Food business up to ₹12 lakh',
     description: 'A food business with turnover up to ₹12 lakh needs FSSAI basic registration before it trades.',
     country: 'India',
-    conditions: [
-      { field: 'intent', operator: 'contains', value: 'food' },
-      { field: 'turnover', operator: '<=', value: 1_200_000 },
-    ],
+    conditions: [when.food, when.fssaiBasicTurnover],
     recommendations: ['in-fssai-registration'],
     priority: 8,
   },
@@ -41,10 +57,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'Food business above ₹12 lakh',
     description: 'A food business with turnover above ₹12 lakh needs an FSSAI state licence (central above ₹20 crore or when exporting).',
     country: 'India',
-    conditions: [
-      { field: 'intent', operator: 'contains', value: 'food' },
-      { field: 'turnover', operator: '>', value: 1_200_000 },
-    ],
+    conditions: [when.food, when.fssaiLicenceTurnover],
     recommendations: ['in-fssai-state-licence', 'in-fssai-returns'],
     priority: 8,
   },
@@ -53,7 +66,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'Exporters',
     description: 'Exporting needs an Importer-Exporter Code, and a GST LUT lets exports go out without paying IGST.',
     country: 'India',
-    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }],
+    conditions: [when.exporting],
     recommendations: ['in-iec-registration', 'in-gst-lut'],
     priority: 7,
   },
@@ -62,7 +75,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'EPF from 20 employees',
     description: 'With 20 or more employees, EPF registration is compulsory.',
     country: 'India',
-    conditions: [{ field: 'employees', operator: '>=', value: 20 }],
+    conditions: [when.epfHeadcount],
     recommendations: ['in-epf-registration', 'in-payroll-compliance'],
     priority: 7,
   },
@@ -71,7 +84,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'ESIC from 10 employees',
     description: 'With 10 or more employees, ESIC registration is compulsory in notified areas.',
     country: 'India',
-    conditions: [{ field: 'employees', operator: '>=', value: 10 }],
+    conditions: [when.esicHeadcount],
     recommendations: ['in-esic-registration'],
     priority: 6,
   },
@@ -80,7 +93,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'New Indian companies',
     description: 'A company being formed needs a current account and can apply for Startup India recognition.',
     country: 'India',
-    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    conditions: [when.forming],
     recommendations: ['in-bank-account', 'in-startup-india'],
     priority: 5,
   },
@@ -89,7 +102,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'New US companies',
     description: 'A new US company needs an EIN to bank and hire, and a registered agent in its state.',
     country: 'USA',
-    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    conditions: [when.forming],
     recommendations: ['us-ein', 'us-registered-agent', 'us-bank-account'],
     priority: 8,
   },
@@ -98,10 +111,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'Delaware corporations',
     description: 'A Delaware corporation files an annual report and pays franchise tax by March 1.',
     country: 'USA',
-    conditions: [
-      { field: 'place_of_business', operator: 'contains', value: 'delaware' },
-      { field: 'business_type', operator: '==', value: 'C-Corp' },
-    ],
+    conditions: [when.inDelaware, when.cCorp],
     recommendations: ['us-delaware-franchise-tax'],
     priority: 7,
   },
@@ -110,7 +120,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'UK VAT above £90,000',
     description: 'Taxable turnover above £90,000 makes VAT registration compulsory.',
     country: 'UK',
-    conditions: [{ field: 'turnover', operator: '>', value: 90_000 }],
+    conditions: [when.ukVatTurnover],
     recommendations: ['uk-vat'],
     priority: 9,
   },
@@ -119,7 +129,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'UK employers',
     description: 'An employer runs PAYE and a workplace pension, and registers with the ICO for staff data.',
     country: 'UK',
-    conditions: [{ field: 'employees', operator: '>', value: 0 }],
+    conditions: [when.anyEmployees],
     recommendations: ['uk-payroll', 'uk-ico-registration'],
     priority: 6,
   },
@@ -128,7 +138,7 @@ export const seedLogicRules: SeedRule[] = [
     name: 'Consumer brands',
     description: 'A business selling to consumers protects its name with a trademark.',
     country: 'India',
-    conditions: [{ field: 'industry', operator: 'contains', value: 'retail' }],
+    conditions: [when.retail],
     recommendations: ['in-trademark-filing'],
     priority: 4,
   },
@@ -154,7 +164,7 @@ export const seedRuleTemplates: {
     description: 'Turnover above ₹20 lakh (CGST Act s. 22) makes GST registration compulsory, and returns follow every month.',
     country: 'India',
     category: 'Tax',
-    conditions: [{ field: 'turnover', operator: '>', value: 2_000_000 }],
+    conditions: [when.gstTurnover],
     recommendations: ['in-gst-registration', 'in-gst-monthly-returns'],
   },
   {
@@ -163,10 +173,7 @@ export const seedRuleTemplates: {
     description: 'A GST-registered business with turnover up to ₹5 crore can file quarterly under QRMP instead of monthly.',
     country: 'India',
     category: 'Tax',
-    conditions: [
-      { field: 'turnover', operator: '>', value: 2_000_000 },
-      { field: 'turnover', operator: '<=', value: 50_000_000 },
-    ],
+    conditions: [when.gstTurnover, when.qrmpTurnover],
     recommendations: ['in-gst-qrmp-returns'],
   },
   {
@@ -175,7 +182,7 @@ export const seedRuleTemplates: {
     description: 'Business turnover above ₹1 crore needs a tax audit under section 44AB before the return is filed.',
     country: 'India',
     category: 'Tax',
-    conditions: [{ field: 'turnover', operator: '>', value: 10_000_000 }],
+    conditions: [when.taxAuditTurnover],
     recommendations: ['in-tax-audit'],
   },
   {
@@ -184,7 +191,7 @@ export const seedRuleTemplates: {
     description: 'With 20 or more employees, EPF registration and monthly payroll filings are compulsory.',
     country: 'India',
     category: 'Labor',
-    conditions: [{ field: 'employees', operator: '>=', value: 20 }],
+    conditions: [when.epfHeadcount],
     recommendations: ['in-epf-registration', 'in-payroll-compliance'],
   },
   {
@@ -193,7 +200,7 @@ export const seedRuleTemplates: {
     description: 'With 10 or more employees, ESIC registration is compulsory in notified areas.',
     country: 'India',
     category: 'Labor',
-    conditions: [{ field: 'employees', operator: '>=', value: 10 }],
+    conditions: [when.esicHeadcount],
     recommendations: ['in-esic-registration'],
   },
   {
@@ -202,7 +209,7 @@ export const seedRuleTemplates: {
     description: 'Exporting needs an Importer-Exporter Code, and a GST LUT lets exports leave without paying IGST.',
     country: 'India',
     category: 'Corporate',
-    conditions: [{ field: 'intent', operator: 'contains', value: 'export' }],
+    conditions: [when.exporting],
     recommendations: ['in-iec-registration', 'in-gst-lut'],
   },
   {
@@ -211,7 +218,7 @@ export const seedRuleTemplates: {
     description: 'Anyone making, storing or selling food in India needs FSSAI registration (a licence above ₹12 lakh).',
     country: 'India',
     category: 'Corporate',
-    conditions: [{ field: 'intent', operator: 'contains', value: 'food' }],
+    conditions: [when.food],
     recommendations: ['in-fssai-registration'],
   },
   {
@@ -220,7 +227,7 @@ export const seedRuleTemplates: {
     description: 'A retail brand sells on its name: registering the trademark stops a copycat using it.',
     country: 'India',
     category: 'Trademark',
-    conditions: [{ field: 'industry', operator: 'contains', value: 'retail' }],
+    conditions: [when.retail],
     recommendations: ['in-trademark-filing'],
   },
   {
@@ -229,7 +236,7 @@ export const seedRuleTemplates: {
     description: 'A company being formed needs a current account, and can apply for Startup India recognition.',
     country: 'India',
     category: 'Banking',
-    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    conditions: [when.forming],
     recommendations: ['in-bank-account', 'in-startup-india'],
   },
   {
@@ -238,7 +245,7 @@ export const seedRuleTemplates: {
     description: 'A new US company needs an EIN to bank and hire, and a registered agent in its state.',
     country: 'USA',
     category: 'Corporate',
-    conditions: [{ field: 'business_stage', operator: '==', value: 'forming' }],
+    conditions: [when.forming],
     recommendations: ['us-ein', 'us-registered-agent'],
   },
   {
@@ -247,10 +254,7 @@ export const seedRuleTemplates: {
     description: 'A Delaware corporation files its annual report and pays franchise tax by March 1.',
     country: 'USA',
     category: 'Tax',
-    conditions: [
-      { field: 'place_of_business', operator: 'contains', value: 'delaware' },
-      { field: 'business_type', operator: '==', value: 'C-Corp' },
-    ],
+    conditions: [when.inDelaware, when.cCorp],
     recommendations: ['us-delaware-franchise-tax'],
   },
   {
@@ -259,7 +263,7 @@ export const seedRuleTemplates: {
     description: 'Taxable turnover above £90,000 in 12 months makes VAT registration compulsory.',
     country: 'UK',
     category: 'Tax',
-    conditions: [{ field: 'turnover', operator: '>', value: 90_000 }],
+    conditions: [when.ukVatTurnover],
     recommendations: ['uk-vat'],
   },
   {
@@ -268,7 +272,7 @@ export const seedRuleTemplates: {
     description: 'An employer runs PAYE payroll and a workplace pension for its staff.',
     country: 'UK',
     category: 'Labor',
-    conditions: [{ field: 'employees', operator: '>', value: 0 }],
+    conditions: [when.anyEmployees],
     recommendations: ['uk-payroll'],
   },
 ];

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+/**
+ * A fingerprint of the rows of the given tables (or `(select ...)` subqueries): equal before and after a call
+ * means the call changed none of them.
+ */
+export async function tablesDigest(db: Db, tables: readonly string[]): Promise<string> {
+  const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
+  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
+  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+}
