@@ -19,6 +19,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -189,24 +190,13 @@ export function TaskReviewPanel() {
                   </li>
                 ))}
               </ul>
-              {data.pages > 1 && (
-                <nav aria-label="Task pages" className="flex items-center justify-between gap-2 text-sm">
-                  <Button size="sm" variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
-                    Previous
-                  </Button>
-                  <span className="tabular-nums text-muted">
-                    Page {data.page} of {data.pages} · {data.total} tasks
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={filters.page >= data.pages}
-                    onClick={() => update({ page: filters.page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pagination
+                label="Task pages"
+                paging={data}
+                noun={['task', 'tasks']}
+                onPage={(page) => update({ page })}
+                busy={queue.isFetching}
+              />
             </>
           )}
         </QueryState>
