@@ -130,13 +130,7 @@ export function BookingsPanel() {
                   </li>
                 ))}
               </ul>
-              <Pagination
-                label="Booking pages"
-                paging={data}
-                noun={['booking', 'bookings']}
-                onPage={setPage}
-                busy={bookings.isFetching}
-              />
+              <Pagination label="Booking pages" paging={data} noun={['booking', 'bookings']} onPage={setPage} busy={bookings.isFetching} />
             </>
           )}
         </QueryState>

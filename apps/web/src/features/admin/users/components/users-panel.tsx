@@ -210,13 +210,7 @@ export function UsersPanel() {
                 <div aria-busy={users.isFetching || undefined}>
                   {wide ? <UsersTable users={data.users} onOpen={setOpen} /> : <UserCards users={data.users} onOpen={setOpen} />}
                 </div>
-                <Pagination
-                  label="Pages of users"
-                  paging={data}
-                  noun={['user', 'users']}
-                  onPage={setPage}
-                  busy={users.isFetching}
-                />
+                <Pagination label="Pages of users" paging={data} noun={['user', 'users']} onPage={setPage} busy={users.isFetching} />
               </>
             )}
           </QueryState>
