@@ -20,8 +20,8 @@ export type QueryStateProps<TData> = EmptyProps<TData> & {
   what: string;
   /** The alert's text instead of "Failed to load …", where the failure says more (the server's reason, a deleted record). */
   failed?: ReactNode;
-  /** Renders the loaded data. */
-  children: (data: TData) => ReactNode;
+  /** Renders the loaded data; without it, nothing (a page that returns early until its query has loaded). */
+  children?: (data: TData) => ReactNode;
 };
 
 /** One query's loading, error and empty states, the same on every screen; renders `children` with the data once it has any. */
@@ -47,5 +47,5 @@ export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAc
       </div>
     );
   }
-  return children(query.data);
+  return children?.(query.data) ?? null;
 }

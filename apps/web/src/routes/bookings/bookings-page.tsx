@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { bookingQueries } from '@/features/bookings/api/queries';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
@@ -26,27 +26,7 @@ export function BookingsPage() {
   const zone = user.data?.time_zone ?? browserTimeZone();
   const bookedOn = (iso: string) => formatBookingMoment(new Date(iso), zone);
 
-  if (bookings.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading bookings" />
-      </div>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
-          <p role="alert" className="font-medium text-ink">
-            Failed to load bookings
-          </p>
-          <Button variant="secondary" onClick={() => void bookings.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!bookings.isSuccess) return <QueryState query={bookings} what="bookings" />;
   const list = bookings.data.bookings;
   if (list.length === 0) {
     return (

@@ -1,18 +1,8 @@
-import { Building2, CalendarClock, Eye, Hammer, Plus, RefreshCw, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  companyRoleLabels,
-  countryCodes,
-  entityTypeLabels,
-  planAddAll,
-  roleCan,
-  WHAT_IF_MAX_YEARS_AHEAD,
-  type Requirement,
-} from '@charter/shared';
+import { countryCodes, entityTypeLabels, planAddAll, roleCan, type Requirement, type UpdateCompanyBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
@@ -27,7 +17,6 @@ import { HealthCard } from '@/features/compliance/components/health-card';
 import { CalendarPanel } from '@/features/reminders/components/calendar-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { RequirementGroups } from '@/features/compliance/components/requirement-groups';
-import { StatusFilter } from '@/features/compliance/components/status-filter';
 import { WhatIfPanel } from '@/features/compliance/components/what-if-panel';
 import { OpenQuestions } from '@/features/compliance/components/open-questions';
 import { ApiError } from '@/lib/api-client';
@@ -36,9 +25,18 @@ import { BuyRequirementContext, type BuyRequirement } from '@/features/complianc
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { AddAllDialog, type AddAllResult } from '@/features/compliance/components/add-all-dialog';
-import { countByFilter, filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
+import { AsOfBar } from '@/features/compliance/components/as-of-bar';
+import {
+  ComplianceLoadFailed,
+  FormingAsOfNotice,
+  FormingStageNotice,
+  NoCompanyYet,
+  ViewOnlyNote,
+} from '@/features/compliance/components/compliance-notices';
+import { RequirementsCard } from '@/features/compliance/components/requirements-card';
+import { todayIso } from '@/features/compliance/lib/calendar-days';
+import { filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
-import { formatCalendarDate } from '@/lib/format-date';
 import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CountryCode } from '@/components/ui/country-code';
@@ -195,6 +193,17 @@ export function CompliancePage() {
         }
       : undefined;
 
+  /** Saves facts about the company from the what-if panel, an open question or a requirement's question. */
+  const saveFacts = async (changes: UpdateCompanyBody, failed: (failure: unknown) => string) => {
+    if (!selected) return;
+    try {
+      await updateCompany.mutateAsync({ id: selected.id, body: changes });
+      toast.success('Saved: your obligations are updated');
+    } catch (failure) {
+      toast.error(failed(failure));
+    }
+  };
+
   const retry = () => {
     if (companiesError) void refetchCompanies();
     else void compliance.refetch();
@@ -205,31 +214,9 @@ export function CompliancePage() {
     // Nothing yet: a spinner here would be pushed down by the company line appearing above it (a layout shift).
     body = null;
   } else if (loadFailed) {
-    body = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-          <h2 className="text-lg font-semibold">{LOAD_FAILED}</h2>
-          <p className="max-w-md text-sm text-muted">Check your connection and try again.</p>
-          <Button variant="secondary" onClick={retry} loading={compliance.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    body = <ComplianceLoadFailed title={LOAD_FAILED} onRetry={retry} retrying={compliance.isFetching} />;
   } else if (!selected) {
-    body = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-          <Building2 className="size-10 text-accent-600" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">No Company Yet</h2>
-          <p className="max-w-md text-sm text-muted">
-            Add your company and Charter works out which filings apply, when they are due and what is late.
-          </p>
-          <Button onClick={() => setAdding(true)}>Create Your First Company</Button>
-        </CardContent>
-      </Card>
-    );
+    body = <NoCompanyYet onAdd={() => setAdding(true)} />;
   } else if (asOfRefusal) {
     body = (
       <p
@@ -249,23 +236,9 @@ export function CompliancePage() {
     const pastFilings = filingsDueBeforeJoining(requirements, selected.created_at);
     const forming = list.stage === 'forming';
     const formingAhead = forming && lookAhead !== undefined;
-    // "As of" runs from the incorporation (today while forming) to three years ahead; the server enforces the same.
-    const earliest = selected.incorporation_date ?? todayIso();
     body = (
       <div className="grid grid-cols-1 gap-6">
-        {!canWrite && (
-          <p
-            className="flex items-start gap-2 rounded-lg border border-line bg-white px-4 py-3 text-sm text-muted"
-            data-testid="view-only-note"
-          >
-            <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              <span className="font-medium text-ink">View only.</span>{' '}
-              {selected.role && `Your role in ${selected.name} is ${companyRoleLabels[selected.role].toLowerCase()}: `}
-              you can follow its filings, but not mark them done.
-            </span>
-          </p>
-        )}
+        {!canWrite && <ViewOnlyNote company={selected} />}
         {canWrite && selected.past_filings === null && pastFilings.length > 0 && (
           <PastFilingsBanner
             count={pastFilings.length}
@@ -275,78 +248,10 @@ export function CompliancePage() {
             answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
           />
         )}
-        {forming && (
-          <section
-            aria-labelledby="forming-heading"
-            className="flex flex-col gap-2 rounded-xl border border-accent-100 bg-accent-50 p-4 sm:flex-row sm:items-start sm:gap-3"
-            data-testid="forming-stage"
-          >
-            <Hammer className="size-5 shrink-0 text-accent-700" aria-hidden="true" />
-            <div className="grid gap-1 text-sm">
-              <h2 id="forming-heading" className="font-semibold text-ink">
-                {selected.name} is being formed
-              </h2>
-              <p className="text-muted">
-                Its formation steps (name, signatures, the incorporation filing, {selected.country === 'India' ? 'PAN and TAN' : 'the EIN'})
-                are on its formation order. Below is what falls due right after incorporation; the full calendar starts from the date on the
-                certificate, once Charter records it.
-              </p>
-              <Link to="/orders" className="w-fit font-medium text-accent-700 underline-offset-4 hover:underline">
-                See the formation steps
-              </Link>
-            </div>
-          </section>
-        )}
-        <div className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <label className="flex flex-wrap items-center gap-2 text-sm text-ink">
-            <CalendarClock className="size-4 text-accent-600" aria-hidden="true" />
-            <span className="font-medium">As of</span>
-            <input
-              type="date"
-              aria-label="Show obligations as of"
-              className="h-9 rounded-lg border border-line px-2 text-sm"
-              value={lookAhead ?? list.as_of}
-              min={earliest}
-              max={yearsAhead(todayIso(), WHAT_IF_MAX_YEARS_AHEAD)}
-              onChange={(event) => setAsOf(event.target.value && event.target.value !== todayIso() ? event.target.value : undefined)}
-            />
-          </label>
-          {lookAhead ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-muted" role="status">
-              {forming
-                ? `${selected.name} is not incorporated yet, so no date can be planned ahead.`
-                : 'Showing the obligations and the score as they will stand on this date; nothing can be marked done here.'}
-              {!forming && (
-                <Button variant="ghost" size="sm" onClick={() => setAsOf(undefined)}>
-                  Back to today
-                </Button>
-              )}
-            </p>
-          ) : (
-            <p className="text-sm text-muted">
-              {forming
-                ? 'The calendar starts from the date on the certificate of incorporation.'
-                : `Pick a date from the incorporation to ${WHAT_IF_MAX_YEARS_AHEAD} years ahead.`}
-            </p>
-          )}
-        </div>
+        {forming && <FormingStageNotice company={selected} />}
+        <AsOfBar company={selected} asOf={list.as_of} lookAhead={lookAhead} forming={forming} onChange={setAsOf} />
         {formingAhead ? (
-          // Before incorporation a date ahead has no calendar: every date hangs on the day the certificate is issued.
-          <Card data-testid="forming-as-of">
-            <CardContent className="grid gap-2 py-8 text-center">
-              <h2 className="text-base font-semibold text-ink">Nothing is planned for {formatCalendarDate(lookAhead)} yet</h2>
-              <p className="mx-auto max-w-xl text-sm text-muted">
-                {selected.name} is still being formed. Its filings fall due counting from the date on its certificate of incorporation, so
-                Charter cannot say what will be pending on a later date until it records that date. Today&apos;s view lists what falls due
-                right after incorporation.
-              </p>
-              <div>
-                <Button variant="secondary" size="sm" onClick={() => setAsOf(undefined)}>
-                  Back to today
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <FormingAsOfNotice company={selected} day={lookAhead} onBack={() => setAsOf(undefined)} />
         ) : (
           <>
             <HealthCard health={health} />
@@ -354,63 +259,33 @@ export function CompliancePage() {
               key={selected.id}
               company={selected}
               asOf={lookAhead}
-              onApply={
-                canWrite
-                  ? async (changes) => {
-                      try {
-                        await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                        toast.success('Saved: your obligations are updated');
-                      } catch {
-                        toast.error('Failed to save the changes. Please try again.');
-                      }
-                    }
-                  : undefined
-              }
+              onApply={canWrite ? (changes) => saveFacts(changes, () => 'Failed to save the changes. Please try again.') : undefined}
             />
             <CalendarPanel companyId={selected.id} />
             <OpenQuestions
               questions={lookAhead ? [] : list.questions}
               onAnswer={
                 canWrite
-                  ? async (changes) => {
-                      try {
-                        await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                        toast.success('Saved: your obligations are updated');
-                      } catch (failure) {
-                        toast.error(
-                          failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.',
-                        );
-                      }
-                    }
+                  ? (changes) =>
+                      saveFacts(changes, (failure) =>
+                        failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to save your answer. Please try again.',
+                      )
                   : undefined
               }
             />
-            <Card>
-              <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-                <h2 className="text-base font-semibold text-ink">Requirements</h2>
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                  <StatusFilter value={filter} onChange={setFilter} counts={countByFilter(requirements)} />
-                  {buy && (
-                    <Button variant="secondary" size="sm" loading={addingAll} onClick={() => void addAll(requirements)}>
-                      <ShoppingCart aria-hidden="true" />
-                      Add All to Cart
-                    </Button>
-                  )}
-                </div>
-              </div>
+            <RequirementsCard
+              requirements={requirements}
+              filter={filter}
+              onFilter={setFilter}
+              onAddAll={buy && (() => void addAll(requirements))}
+              addingAll={addingAll}
+            >
               <BuyRequirementContext.Provider value={buy}>
                 <PastFilingAnswerContext.Provider value={pastFiling}>
                   <AnswerFactContext.Provider
                     value={
                       canWrite && !lookAhead
-                        ? async (changes) => {
-                            try {
-                              await updateCompany.mutateAsync({ id: selected.id, body: changes });
-                              toast.success('Saved: your obligations are updated');
-                            } catch {
-                              toast.error('Failed to save your answer. Please try again.');
-                            }
-                          }
+                        ? (changes) => saveFacts(changes, () => 'Failed to save your answer. Please try again.')
                         : undefined
                     }
                   >
@@ -430,7 +305,7 @@ export function CompliancePage() {
                   </AnswerFactContext.Provider>
                 </PastFilingAnswerContext.Provider>
               </BuyRequirementContext.Provider>
-            </Card>
+            </RequirementsCard>
           </>
         )}
       </div>
@@ -460,16 +335,6 @@ export function CompliancePage() {
       <OneProductDialog inCart={cartFlow.inCartName} open={cartFlow.blockedOpen} onOpenChange={cartFlow.setBlockedOpen} />
     </div>
   );
-}
-
-/** Today in the browser's calendar, for the date picker's bounds (the server decides in the company's own zone). */
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-function yearsAhead(isoDay: string, years: number): string {
-  return `${Number(isoDay.slice(0, 4)) + years}${isoDay.slice(4)}`;
 }
 
 export { CompliancePage as Component };

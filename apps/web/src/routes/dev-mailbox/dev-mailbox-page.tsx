@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { systemQueries, type OutboxMessage } from '@/features/system/api/queries';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -122,33 +122,35 @@ export function DevMailboxPage() {
           </Button>
         </div>
 
-        {mailbox.isPending ? (
-          <Spinner label="Loading mailbox" className="py-16" />
-        ) : mailbox.isError ? (
-          <Card className="p-6">
-            <p role="alert" className="text-sm text-ink">
-              {unavailable
-                ? 'The mailbox is only available in development with the embedded outbox.'
-                : mailbox.error instanceof ApiError && mailbox.error.status === 0
-                  ? 'Could not reach the server. Is the API running?'
-                  : 'Failed to load the mailbox.'}
-            </p>
-          </Card>
-        ) : mailbox.data.length === 0 ? (
-          <Card className="flex flex-col items-center gap-2 p-10 text-center">
-            <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-            <p className="font-medium text-ink">No mail yet</p>
-            <p className="text-sm text-muted">Sign up or request a login code and the message will appear here.</p>
-          </Card>
-        ) : (
-          <ol className="grid gap-4" aria-label="Messages">
-            {mailbox.data.map((message) => (
-              <li key={message.id}>
-                <MessageCard message={message} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={mailbox}
+          what="the mailbox"
+          failed={
+            unavailable
+              ? 'The mailbox is only available in development with the embedded outbox.'
+              : mailbox.error instanceof ApiError && mailbox.error.status === 0
+                ? 'Could not reach the server. Is the API running?'
+                : undefined
+          }
+        >
+          {(messages) =>
+            messages.length === 0 ? (
+              <Card className="flex flex-col items-center gap-2 p-10 text-center">
+                <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+                <p className="font-medium text-ink">No mail yet</p>
+                <p className="text-sm text-muted">Sign up or request a login code and the message will appear here.</p>
+              </Card>
+            ) : (
+              <ol className="grid gap-4" aria-label="Messages">
+                {messages.map((message) => (
+                  <li key={message.id}>
+                    <MessageCard message={message} />
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryState>
       </main>
     </div>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatMajor, type Order } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { orderQueries } from '@/features/orders/api/queries';
 import { OrderBadges } from '@/features/orders/components/order-badges';
@@ -20,27 +21,7 @@ export function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('order') ?? undefined;
 
-  if (orders.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading orders" />
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
-          <p role="alert" className="font-medium text-ink">
-            Failed to load orders
-          </p>
-          <Button variant="secondary" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!orders.isSuccess) return <QueryState query={orders} what="orders" />;
   if (orders.data.orders.length === 0) {
     return (
       <Card>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { taskQueries } from '@/features/orders/api/queries';
 import { TaskDetail } from '@/features/orders/components/task-detail';
@@ -56,27 +56,7 @@ export function TasksPage() {
       { replace: true },
     );
 
-  if (list.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading tasks" />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
-          <p role="alert" className="font-medium text-ink">
-            Failed to load tasks
-          </p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!list.isSuccess) return <QueryState query={list} what="tasks" />;
 
   const { counts, tasks } = list.data;
   if (counts.total === 0) {

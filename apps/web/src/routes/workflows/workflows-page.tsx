@@ -3,7 +3,7 @@ import { Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { analyticsQueries } from '@/features/analytics/api/queries';
 import { WorkflowPipeline } from '@/features/analytics/components/workflow-pipeline';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,39 +24,28 @@ export function WorkflowsPage() {
           <Link to="/analytics">Analytics</Link>
         </Button>
       </div>
-      {workflows.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading workflows" />
-        </div>
-      ) : workflows.isError ? (
-        <Card>
-          <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
-            <p role="alert" className="font-medium text-ink">
-              Failed to load workflows
-            </p>
-            <Button variant="secondary" onClick={() => void workflows.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : workflows.data.workflows.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-            <Workflow className="size-10 text-accent-600" aria-hidden="true" />
-            <p className="font-medium text-ink">No orders yet</p>
-            <p className="max-w-md text-sm text-muted">Each order you place appears here with its tasks, from pending to completed.</p>
-            <Button asChild>
-              <Link to="/services">Browse Services</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <div className="grid gap-4">
-          {workflows.data.workflows.map((workflow) => (
-            <WorkflowPipeline key={workflow.order_id} workflow={workflow} />
-          ))}
-        </div>
-      )}
+      <QueryState query={workflows} what="workflows">
+        {(data) =>
+          data.workflows.length === 0 ? (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+                <Workflow className="size-10 text-accent-600" aria-hidden="true" />
+                <p className="font-medium text-ink">No orders yet</p>
+                <p className="max-w-md text-sm text-muted">Each order you place appears here with its tasks, from pending to completed.</p>
+                <Button asChild>
+                  <Link to="/services">Browse Services</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          ) : (
+            <div className="grid gap-4">
+              {data.workflows.map((workflow) => (
+                <WorkflowPipeline key={workflow.order_id} workflow={workflow} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

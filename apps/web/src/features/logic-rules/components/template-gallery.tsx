@@ -4,7 +4,7 @@ import type { LogicRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { useCreateRuleFromTemplate } from '../api/use-create-rule-from-template';
 import { logicRuleQueries } from '../api/queries';
@@ -39,52 +39,43 @@ export function TemplateGallery({ serviceName, onCreated }: TemplateGalleryProps
         <CardDescription>Rules built on statutory thresholds and our catalogue. A template becomes a rule you can edit.</CardDescription>
       </CardHeader>
       <CardContent>
-        {templates.isPending ? (
-          <Spinner label="Loading templates" className="justify-start" />
-        ) : templates.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-muted">Failed to load templates</span>
-            <Button variant="secondary" size="sm" onClick={() => void templates.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : templates.data.length === 0 ? (
-          <p className="text-sm text-muted">No templates yet.</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {templates.data.map((template) => (
-              <li key={template.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="template-card">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-medium text-ink">{template.name}</h3>
-                </div>
-                <div className="flex flex-wrap gap-1.5">
-                  <Badge tone="outline">{template.country}</Badge>
-                  <Badge tone="outline">{template.category}</Badge>
-                </div>
-                <p className="text-sm text-muted">{template.description}</p>
-                <p className="text-sm text-ink">
-                  <span className="text-muted">When </span>
-                  {template.conditions.map(conditionText).join(' and ')}
-                </p>
-                <p className="text-sm text-ink">
-                  <span className="text-muted">Recommends </span>
-                  {template.recommendations.map(serviceName).join(', ')}
-                </p>
-                <div className="mt-auto pt-1">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => use(template.id)}
-                    loading={fromTemplate.isPending && fromTemplate.variables === template.id}
-                    aria-label={`Use template ${template.name}`}
-                  >
-                    Use template
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={templates} what="templates" isEmpty={(data) => data.length === 0} empty="No templates yet.">
+          {(data) => (
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {data.map((template) => (
+                <li key={template.id} className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="template-card">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-medium text-ink">{template.name}</h3>
+                  </div>
+                  <div className="flex flex-wrap gap-1.5">
+                    <Badge tone="outline">{template.country}</Badge>
+                    <Badge tone="outline">{template.category}</Badge>
+                  </div>
+                  <p className="text-sm text-muted">{template.description}</p>
+                  <p className="text-sm text-ink">
+                    <span className="text-muted">When </span>
+                    {template.conditions.map(conditionText).join(' and ')}
+                  </p>
+                  <p className="text-sm text-ink">
+                    <span className="text-muted">Recommends </span>
+                    {template.recommendations.map(serviceName).join(', ')}
+                  </p>
+                  <div className="mt-auto pt-1">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => use(template.id)}
+                      loading={fromTemplate.isPending && fromTemplate.variables === template.id}
+                      aria-label={`Use template ${template.name}`}
+                    >
+                      Use template
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -34,10 +34,20 @@ export function OrderItems({ order }: { order: OrderDetail['order'] }) {
 
 const timelineIcons = { completed: CheckCircle2, in_progress: CircleDot, pending: Circle };
 
-export function OrderTimeline({ timeline }: { timeline: OrderDetail['timeline'] }) {
-  if (timeline.length === 0) return <p className="text-sm text-muted">The timeline starts once the payment is confirmed.</p>;
+/** An order's timeline, oldest first, for the founder and (with its own `empty` sentence and list name) for staff. */
+export function OrderTimeline({
+  timeline,
+  empty = 'The timeline starts once the payment is confirmed.',
+  label,
+}: {
+  timeline: OrderDetail['timeline'];
+  empty?: string;
+  /** The list's accessible name, where the page has more than one list. */
+  label?: string;
+}) {
+  if (timeline.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
-    <ol className="grid grid-cols-1 gap-3">
+    <ol className="grid grid-cols-1 gap-3" aria-label={label}>
       {timeline.map((entry) => {
         const Icon = timelineIcons[entry.status];
         return (

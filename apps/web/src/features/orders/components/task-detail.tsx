@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { TASK_COMMENT_MAX, founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
+import { founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
+import { CommentForm, CommentList } from '@/components/ui/comment-thread';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -136,80 +136,32 @@ export function TaskActions({ task, canWork, compact = false }: { task: OrderTas
 }
 
 function TaskComments({ task, canWork }: { task: OrderTask; canWork: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const add = useAddComment();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const comment = text.trim();
-    if (!comment) {
-      setError('Write a comment first.');
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { orderId: task.order_id, taskId: task.id, text: comment },
-      {
-        onSuccess: () => {
-          setText('');
-          toast.success('Comment added');
-        },
-        onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
-      },
-    );
-  }
-
-  const fieldId = `comment-${task.id}`;
   return (
     <section aria-labelledby={`comments-${task.id}`} className="grid grid-cols-1 gap-2">
       <h3 id={`comments-${task.id}`} className="font-semibold text-ink">
         Comments
       </h3>
-      {task.comments.length === 0 ? (
-        <p className="text-sm text-muted">No comments yet.</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-2">
-          {task.comments.map((comment) => (
-            <li
-              key={comment.id}
-              className={cn('rounded-lg border p-3', comment.user_type === 'admin' ? 'border-accent-100 bg-accent-50' : 'border-line')}
-            >
-              <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                <span className="font-semibold text-ink">{comment.user_name}</span>
-                {comment.user_type === 'admin' && <Badge tone="accent">Charter agent</Badge>}
-                <span>{formatDate(comment.created_at)}</span>
-              </p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{comment.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CommentList comments={task.comments} />
       {canWork && (
-        <form onSubmit={submit} className="grid grid-cols-1 gap-2" noValidate>
-          <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-            Add a comment
-          </label>
-          <textarea
-            id={fieldId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={TASK_COMMENT_MAX}
-            rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
-            placeholder="Ask your agent, or say what you uploaded"
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <Button type="submit" variant="secondary" className="justify-self-start" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add Comment'}
-          </Button>
-        </form>
+        <CommentForm
+          id={`comment-${task.id}`}
+          label="Add a comment"
+          placeholder="Ask your agent, or say what you uploaded"
+          pending={add.isPending}
+          onAdd={(comment, clear) =>
+            add.mutate(
+              { orderId: task.order_id, taskId: task.id, text: comment },
+              {
+                onSuccess: () => {
+                  clear();
+                  toast.success('Comment added');
+                },
+                onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
+              },
+            )
+          }
+        />
       )}
     </section>
   );

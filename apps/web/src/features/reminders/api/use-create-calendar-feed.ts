@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { remindersKeys } from './reminders-keys';
+import { reminderQueries } from './queries';
 
 /** POST /api/companies/{id}/calendar-feed: a new secret feed URL, shown once; an older one stops working. */
 export function useCreateCalendarFeed(companyId: string) {
@@ -9,6 +9,6 @@ export function useCreateCalendarFeed(companyId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: calendarFeedSchema, method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKeys.settings(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderQueries.settings(companyId).queryKey }),
   });
 }

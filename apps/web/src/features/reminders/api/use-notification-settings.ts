@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationSettingsSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
-import { remindersKeys } from './reminders-keys';
+import { reminderQueries } from './queries';
 
-/** GET /api/companies/{id}/notifications: my reminders switch and whether my calendar feed is active. */
+/** My reminders switch and calendar feed for one company. */
 export function useNotificationSettings(companyId: string) {
-  return useQuery({
-    queryKey: remindersKeys.settings(companyId),
-    queryFn: () => apiRequest(`/companies/${encodeURIComponent(companyId)}/notifications`, { schema: notificationSettingsSchema }),
-  });
+  return useQuery(reminderQueries.settings(companyId));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { remindersKeys } from './reminders-keys';
+import { reminderQueries } from './queries';
 
 /** DELETE /api/companies/{id}/calendar-feed: the feed URL stops working. */
 export function useRevokeCalendarFeed(companyId: string) {
@@ -9,6 +9,6 @@ export function useRevokeCalendarFeed(companyId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: noContentSchema, method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: remindersKeys.settings(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderQueries.settings(companyId).queryKey }),
   });
 }

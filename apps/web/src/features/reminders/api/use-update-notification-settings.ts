@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationSettingsSchema, type UpdateNotificationSettingsBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { remindersKeys } from './reminders-keys';
+import { reminderQueries } from './queries';
 
 /** PATCH /api/companies/{id}/notifications: turns my email reminders for this company on or off. */
 export function useUpdateNotificationSettings(companyId: string) {
@@ -13,6 +13,6 @@ export function useUpdateNotificationSettings(companyId: string) {
         method: 'PATCH',
         body,
       }),
-    onSuccess: (settings) => queryClient.setQueryData(remindersKeys.settings(companyId), settings),
+    onSuccess: (settings) => queryClient.setQueryData(reminderQueries.settings(companyId).queryKey, settings),
   });
 }

@@ -1,9 +1,10 @@
 import { Bell, CalendarPlus, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { NotificationSettings } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/format-date';
@@ -26,6 +27,14 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 /** My email reminders and my calendar subscription for one company: personal settings, open to every role. */
 export function CalendarPanel({ companyId }: { companyId: string }) {
   const settings = useNotificationSettings(companyId);
+  return (
+    <QueryState query={settings} what="reminders" failed="Your reminder settings could not be loaded.">
+      {(data) => <ReminderSettings companyId={companyId} settings={data} />}
+    </QueryState>
+  );
+}
+
+function ReminderSettings({ companyId, settings }: { companyId: string; settings: NotificationSettings }) {
   const update = useUpdateNotificationSettings(companyId);
   const create = useCreateCalendarFeed(companyId);
   const revoke = useRevokeCalendarFeed(companyId);
@@ -33,23 +42,7 @@ export function CalendarPanel({ companyId }: { companyId: string }) {
   const [field, setField] = useState<HTMLInputElement | null>(null);
   const switchLabel = useId();
 
-  if (settings.isPending) return <Spinner label="Loading reminders" className="py-8" />;
-  if (settings.isError) {
-    return (
-      <Card>
-        <CardContent className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm text-red-700">
-            Your reminder settings could not be loaded.
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  const { reminders_enabled: enabled, calendar } = settings.data;
+  const { reminders_enabled: enabled, calendar } = settings;
   const makeLink = () =>
     create.mutate(undefined, {
       onSuccess: (feed) => setFeedUrl(feed.url),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Mail, RefreshCw, UserMinus, Users } from 'lucide-react';
+import { LogOut, Mail, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import {
   companyRoleDescriptions,
@@ -9,6 +9,7 @@ import {
   type Company,
   type CompanyRole,
   type Member,
+  type MembersResponse,
 } from '@charter/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { useChangeRole } from '../api/use-change-role';
@@ -40,8 +41,22 @@ interface Props {
 }
 
 /** Members with their roles, open invitations, and (for owners) inviting, changing roles and removing. Anyone may leave. */
-export function MembersPanel({ company, currentUserId, onLeft }: Props) {
-  const members = useQuery(teamQueries.members(company.id));
+export function MembersPanel(props: Props) {
+  const members = useQuery(teamQueries.members(props.company.id));
+  return (
+    <QueryState query={members} what="members" failed={teamsErrorMessage(members.error, 'The members could not be loaded.')}>
+      {({ members: list, invitations }) => <MemberList {...props} list={list} invitations={invitations} />}
+    </QueryState>
+  );
+}
+
+function MemberList({
+  company,
+  currentUserId,
+  onLeft,
+  list,
+  invitations,
+}: Props & { list: Member[]; invitations: MembersResponse['invitations'] }) {
   const changeRole = useChangeRole(company.id);
   const remove = useRemoveMember(company.id);
   const revoke = useRevokeInvitation(company.id);
@@ -50,25 +65,6 @@ export function MembersPanel({ company, currentUserId, onLeft }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [rowError, setRowError] = useState<{ userId: string; message: string } | null>(null);
   const canManage = company.role !== null && roleCan(company.role, 'members:manage');
-
-  if (members.isPending) return <Spinner label="Loading members" className="py-12" />;
-  if (members.isError) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-sm text-red-700">
-            {teamsErrorMessage(members.error, 'The members could not be loaded.')}
-          </p>
-          <Button variant="secondary" onClick={() => void members.refetch()} loading={members.isFetching}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  const { members: list, invitations } = members.data;
 
   const closeDialog = () => {
     setPending(null);

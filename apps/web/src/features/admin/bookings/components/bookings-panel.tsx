@@ -12,6 +12,7 @@ import {
 } from '@charter/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -129,19 +130,7 @@ export function BookingsPanel() {
                   </li>
                 ))}
               </ul>
-              {data.pages > 1 && (
-                <nav aria-label="Booking pages" className="flex items-center justify-between gap-2 text-sm">
-                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <span className="tabular-nums text-muted">
-                    Page {data.page} of {data.pages} · {data.total} bookings
-                  </span>
-                  <Button size="sm" variant="secondary" disabled={page >= data.pages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pagination label="Booking pages" paging={data} noun={['booking', 'bookings']} onPage={setPage} busy={bookings.isFetching} />
             </>
           )}
         </QueryState>

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   companyCountries,
   complianceRuleCategories,
@@ -48,6 +48,66 @@ function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[])
 const textareaClass =
   'w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500 aria-invalid:border-red-500';
 
+type ComplianceRuleCategory = AdminComplianceRule['category'];
+type ImpactLevel = AdminComplianceRule['impact_level'];
+
+/** The wording every rule has, statutory or custom. */
+type Wording = { title: string; description: string; category: ComplianceRuleCategory; impact: ImpactLevel };
+
+function wordingOf(rule: Pick<AdminComplianceRule, 'title' | 'description' | 'category' | 'impact_level'>): Wording {
+  return { title: rule.title, description: rule.description, category: rule.category, impact: rule.impact_level };
+}
+
+/** Title, description, category and impact; `jurisdiction` comes first in the row of selects when the rule has one to choose. */
+function WordingFields({
+  wording,
+  onChange,
+  titleHint,
+  descriptionRows,
+  jurisdiction,
+}: {
+  wording: Wording;
+  onChange: (wording: Wording) => void;
+  titleHint?: string;
+  descriptionRows: number;
+  jurisdiction?: ReactNode;
+}) {
+  const set = (patch: Partial<Wording>) => onChange({ ...wording, ...patch });
+  return (
+    <>
+      <Field label="Title" hint={titleHint}>
+        <Input value={wording.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} />
+      </Field>
+      <Field label="Description">
+        <textarea
+          rows={descriptionRows}
+          maxLength={2000}
+          className={textareaClass}
+          value={wording.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
+      </Field>
+      <div className={`grid gap-4 ${jurisdiction ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {jurisdiction}
+        <Field label="Category">
+          <Select value={wording.category} onChange={(event) => set({ category: event.target.value as ComplianceRuleCategory })}>
+            {complianceRuleCategories.map((item) => (
+              <option key={item}>{item}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Impact level">
+          <Select value={wording.impact} onChange={(event) => set({ impact: event.target.value as ImpactLevel })}>
+            {impactLevels.map((item) => (
+              <option key={item}>{item}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </>
+  );
+}
+
 function ActiveToggle({ active, onChange }: { active: boolean; onChange: (active: boolean) => void }) {
   return (
     <label className="flex items-start gap-3 rounded-lg border border-line p-3 text-sm">
@@ -68,23 +128,62 @@ function ActiveToggle({ active, onChange }: { active: boolean; onChange: (active
   );
 }
 
+/** The refusal (if any) and the dialog's Cancel and confirm buttons. */
+function DialogActions({
+  error,
+  onCancel,
+  children,
+}: {
+  error: string | null;
+  onCancel: () => void;
+  /** The confirm button. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** A mutation's outcome in a dialog: a toast and close on success; the reason in the dialog and a toast on failure. */
+function outcome(done: string, failed: string, setError: (error: string) => void, onClose: () => void) {
+  return {
+    onSuccess: () => {
+      toast.success(done);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      setError(failure(error, failed));
+      toast.error(failed);
+    },
+  };
+}
+
 /** Edit a statutory rule's overlay: wording, category, impact and whether it is active. The law itself stays in code. */
 export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRule; onClose: () => void }) {
   const save = useSaveComplianceRule();
-  const [title, setTitle] = useState(rule.title);
-  const [description, setDescription] = useState(rule.description);
-  const [category, setCategory] = useState(rule.category);
-  const [impact, setImpact] = useState(rule.impact_level);
+  const [wording, setWording] = useState(() => wordingOf(rule));
   const [active, setActive] = useState(rule.status === 'active');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = statutoryOverrideBodySchema.safeParse({
-      title,
-      description,
-      category,
-      impact_level: impact,
+      title: wording.title,
+      description: wording.description,
+      category: wording.category,
+      impact_level: wording.impact,
       status: active ? 'active' : 'inactive',
     });
     if (!parsed.success) {
@@ -94,25 +193,8 @@ export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRu
     setError(null);
     save.mutate(
       { kind: 'statutory', id: rule.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Compliance rule updated');
-          onClose();
-        },
-        onError: (failed) => {
-          setError(failure(failed, 'Failed to update compliance rule'));
-          toast.error('Failed to update compliance rule');
-        },
-      },
+      outcome('Compliance rule updated', 'Failed to update compliance rule', setError, onClose),
     );
-  };
-
-  const resetWording = () => {
-    if (!rule.statutory) return;
-    setTitle(rule.statutory.title);
-    setDescription(rule.statutory.description);
-    setCategory(rule.statutory.category);
-    setImpact(rule.statutory.impact_level);
   };
 
   return (
@@ -133,57 +215,28 @@ export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRu
               Source <ExternalLink className="size-3.5" aria-hidden="true" />
             </a>
           )}
-          <Field label="Title">
-            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-          </Field>
-          <Field label="Description">
-            <textarea
-              rows={4}
-              maxLength={2000}
-              className={textareaClass}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Category">
-              <Select value={category} onChange={(event) => setCategory(event.target.value as typeof category)}>
-                {complianceRuleCategories.map((item) => (
-                  <option key={item}>{item}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Impact level">
-              <Select value={impact} onChange={(event) => setImpact(event.target.value as typeof impact)}>
-                {impactLevels.map((item) => (
-                  <option key={item}>{item}</option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <WordingFields wording={wording} onChange={setWording} descriptionRows={4} />
           <ActiveToggle active={active} onChange={setActive} />
           {rule.statutory && (
             <p className="text-sm text-muted">
               Catalogue wording: <span className="text-ink">{rule.statutory.title}</span> ({rule.statutory.category},{' '}
               {rule.statutory.impact_level}).{' '}
-              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={resetWording}>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto px-0"
+                onClick={() => rule.statutory && setWording(wordingOf(rule.statutory))}
+              >
                 Use the catalogue’s wording
               </Button>
             </p>
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogActions error={error} onCancel={onClose}>
             <Button type="submit" loading={save.isPending}>
               Save changes
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -193,12 +246,11 @@ export function StatutoryRuleDialog({ rule, onClose }: { rule: AdminComplianceRu
 /** Create or edit a custom rule: wording, jurisdiction, entity types, condition and due-date rule. */
 export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule | null; onClose: () => void }) {
   const save = useSaveComplianceRule();
-  const [title, setTitle] = useState(rule?.title ?? '');
-  const [description, setDescription] = useState(rule?.description ?? '');
+  const [wording, setWording] = useState<Wording>(() =>
+    rule ? wordingOf(rule) : { title: '', description: '', category: 'Regulatory', impact: 'medium' },
+  );
   const [country, setCountry] = useState<CompanyCountry>(rule?.country ?? 'India');
   const [entities, setEntities] = useState<EntityType[]>(rule?.entity_types ?? [...entityTypesByCountry.India]);
-  const [category, setCategory] = useState(rule?.category ?? 'Regulatory');
-  const [impact, setImpact] = useState(rule?.impact_level ?? 'medium');
   const [active, setActive] = useState(rule ? rule.status === 'active' : true);
   const [sourceUrl, setSourceUrl] = useState(rule?.source_url ?? '');
   const [condition, setCondition] = useState<ConditionDraft>(() => (rule ? draftOf(rule.applies_when) : { mode: 'always' }));
@@ -227,12 +279,12 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
       return;
     }
     const parsed = customRuleBodySchema.safeParse({
-      title,
-      description,
+      title: wording.title,
+      description: wording.description,
       country,
       entity_types: entities,
-      category,
-      impact_level: impact,
+      category: wording.category,
+      impact_level: wording.impact,
       status: active ? 'active' : 'inactive',
       applies_when: appliesWhen,
       due: dueOf(due),
@@ -245,16 +297,7 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
     setError(null);
     save.mutate(
       { kind: 'custom', id: rule?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(rule ? 'Compliance rule updated' : 'Compliance rule added');
-          onClose();
-        },
-        onError: (failed) => {
-          setError(failure(failed, `Failed to ${verb} compliance rule`));
-          toast.error(`Failed to ${verb} compliance rule`);
-        },
-      },
+      outcome(rule ? 'Compliance rule updated' : 'Compliance rule added', `Failed to ${verb} compliance rule`, setError, onClose),
     );
   };
 
@@ -266,41 +309,21 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
         description="It joins the engine’s rules for the companies of its jurisdiction; only the companies it reaches are re-planned."
       >
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Title" hint="Name the form, e.g. “Form X annual return”">
-            <Input value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
-          </Field>
-          <Field label="Description">
-            <textarea
-              rows={3}
-              maxLength={2000}
-              className={textareaClass}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Jurisdiction">
-              <Select value={country} onChange={(event) => chooseCountry(event.target.value as CompanyCountry)}>
-                {companyCountries.map((item) => (
-                  <option key={item}>{item}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Category">
-              <Select value={category} onChange={(event) => setCategory(event.target.value as typeof category)}>
-                {complianceRuleCategories.map((item) => (
-                  <option key={item}>{item}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Impact level">
-              <Select value={impact} onChange={(event) => setImpact(event.target.value as typeof impact)}>
-                {impactLevels.map((item) => (
-                  <option key={item}>{item}</option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <WordingFields
+            wording={wording}
+            onChange={setWording}
+            titleHint="Name the form, e.g. “Form X annual return”"
+            descriptionRows={3}
+            jurisdiction={
+              <Field label="Jurisdiction">
+                <Select value={country} onChange={(event) => chooseCountry(event.target.value as CompanyCountry)}>
+                  {companyCountries.map((item) => (
+                    <option key={item}>{item}</option>
+                  ))}
+                </Select>
+              </Field>
+            }
+          />
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-ink">Entity types</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -331,19 +354,11 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
             />
           </Field>
           <ActiveToggle active={active} onChange={setActive} />
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogActions error={error} onCancel={onClose}>
             <Button type="submit" loading={save.isPending}>
               {rule ? 'Save changes' : 'Add rule'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
@@ -354,35 +369,19 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
 export function DeleteRuleDialog({ rule, onClose }: { rule: AdminComplianceRule; onClose: () => void }) {
   const remove = useDeleteComplianceRule();
   const [error, setError] = useState<string | null>(null);
-  const confirm = () =>
-    remove.mutate(rule.id, {
-      onSuccess: () => {
-        toast.success('Compliance rule deleted');
-        onClose();
-      },
-      onError: (failed) => {
-        setError(failure(failed, 'Failed to delete compliance rule'));
-        toast.error('Failed to delete compliance rule');
-      },
-    });
+  const confirm = () => remove.mutate(rule.id, outcome('Compliance rule deleted', 'Failed to delete compliance rule', setError, onClose));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={`Delete ${rule.title}?`}
         description="Companies it reaches are told it no longer applies; filings they already completed stay in their history."
       >
-        {error && (
-          <p role="alert" className="mb-4 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="button" variant="danger" loading={remove.isPending} onClick={confirm}>
-            Delete rule
-          </Button>
+        <div className="grid gap-4">
+          <DialogActions error={error} onCancel={onClose}>
+            <Button type="button" variant="danger" loading={remove.isPending} onClick={confirm}>
+              Delete rule
+            </Button>
+          </DialogActions>
         </div>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   adminOrderTaskBodySchema,
@@ -33,6 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAddOrderTask, useAddTimelineEntry, useRecordIncorporation, useUpdateOrderStatus } from '../api/mutations';
 import { adminOrderQueries } from '../api/queries';
+import { OrderTimeline } from '@/features/orders/components/order-detail-sections';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
@@ -45,7 +45,6 @@ const priorityLabels: Record<TaskPriority, string> = { high: 'High', medium: 'Me
 /** Who does an added task (issue 27): the customer may move only their own. */
 const performerOptionLabels: Record<TaskPerformer, string> = { founder: 'The customer', charter: 'Charter’s team' };
 const timelineLabels = { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' } as const;
-const timelineIcons = { completed: CheckCircle2, in_progress: CircleDot, pending: Circle };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -474,32 +473,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
       </Section>
 
       <Section title="Timeline">
-        {detail.timeline.length === 0 ? (
-          <p className="text-muted">Nothing on the timeline yet.</p>
-        ) : (
-          <ol className="grid grid-cols-1 gap-3" aria-label="Timeline of this order">
-            {detail.timeline.map((entry) => {
-              const Icon = timelineIcons[entry.status];
-              return (
-                <li key={entry.id} className="flex gap-3">
-                  <Icon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
-                  <div>
-                    <p className="font-medium text-ink">
-                      {entry.title}
-                      {entry.agent_name && (
-                        <Badge tone="outline" className="ml-2 align-middle">
-                          Agent · {entry.agent_name}
-                        </Badge>
-                      )}
-                    </p>
-                    <p className="text-muted">{entry.description}</p>
-                    <p className="text-xs text-muted">{formatDate(entry.created_at)}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <OrderTimeline timeline={detail.timeline} empty="Nothing on the timeline yet." label="Timeline of this order" />
         {order.order_status !== 'cancelled' && <TimelineForm orderId={order.id} />}
       </Section>
 

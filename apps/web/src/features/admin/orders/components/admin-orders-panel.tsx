@@ -8,20 +8,18 @@ import {
   orderStatusLabels,
   paymentStatuses,
   type AdminOrderRow,
-  type CompanyCountry,
-  type OrderStatus,
-  type PaymentStatus,
   paymentStatusLabels,
   refundStatusLabels,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
@@ -51,8 +49,8 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
     event.preventDefault();
     setFilters((current) => ({ ...current, page: 1, q: search.trim() || undefined }));
   };
-  const filter = <K extends 'status' | 'payment_status' | 'country'>(key: K, value: string) =>
-    setFilters((current) => ({ ...current, page: 1, [key]: value || undefined }));
+  const filter = (change: Pick<AdminOrderFilters, 'status' | 'payment_status' | 'country'>) =>
+    setFilters((current) => ({ ...current, page: 1, ...change }));
   const filtered = Boolean(filters.q || filters.status || filters.payment_status || filters.country);
 
   return (
@@ -80,51 +78,32 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           </Button>
         </form>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-order-status">Status</Label>
-            <Select
-              id="admin-order-status"
-              value={filters.status ?? ''}
-              onChange={(event) => filter('status', event.target.value as OrderStatus)}
-            >
-              <option value="">All statuses</option>
-              {orderStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {orderStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-order-payment">Payment</Label>
-            <Select
-              id="admin-order-payment"
-              value={filters.payment_status ?? ''}
-              onChange={(event) => filter('payment_status', event.target.value as PaymentStatus)}
-            >
-              <option value="">All payments</option>
-              {paymentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {paymentStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-order-country">Country</Label>
-            <Select
-              id="admin-order-country"
-              value={filters.country ?? ''}
-              onChange={(event) => filter('country', event.target.value as CompanyCountry)}
-            >
-              <option value="">All countries</option>
-              {companyCountries.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id="admin-order-status"
+            label="Status"
+            value={filters.status}
+            onChange={(status) => filter({ status })}
+            all="All statuses"
+            options={orderStatuses}
+            labels={orderStatusLabels}
+          />
+          <FilterSelect
+            id="admin-order-payment"
+            label="Payment"
+            value={filters.payment_status}
+            onChange={(payment_status) => filter({ payment_status })}
+            all="All payments"
+            options={paymentStatuses}
+            labels={paymentStatusLabels}
+          />
+          <FilterSelect
+            id="admin-order-country"
+            label="Country"
+            value={filters.country}
+            onChange={(country) => filter({ country })}
+            all="All countries"
+            options={companyCountries}
+          />
         </div>
 
         <QueryState
@@ -204,30 +183,13 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
                   </li>
                 ))}
               </ul>
-              <nav aria-label="Pages of orders" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <p className="text-muted tabular-nums">
-                  Page {data.pagination.page} of {data.pagination.pages} · {data.pagination.total} order
-                  {data.pagination.total === 1 ? '' : 's'}
-                </p>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={filters.page <= 1 || orders.isFetching}
-                    onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={filters.page >= data.pagination.pages || orders.isFetching}
-                    onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
+              <Pagination
+                label="Pages of orders"
+                paging={data.pagination}
+                noun={['order', 'orders']}
+                onPage={(page) => setFilters((current) => ({ ...current, page }))}
+                busy={orders.isFetching}
+              />
             </>
           )}
         </QueryState>

@@ -19,6 +19,8 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
+import { CommentForm, CommentList } from '@/components/ui/comment-thread';
+import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -28,7 +30,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
 import { taskTone } from '@/lib/status-tones';
@@ -189,24 +190,13 @@ export function TaskReviewPanel() {
                   </li>
                 ))}
               </ul>
-              {data.pages > 1 && (
-                <nav aria-label="Task pages" className="flex items-center justify-between gap-2 text-sm">
-                  <Button size="sm" variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
-                    Previous
-                  </Button>
-                  <span className="tabular-nums text-muted">
-                    Page {data.page} of {data.pages} · {data.total} tasks
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={filters.page >= data.pages}
-                    onClick={() => update({ page: filters.page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pagination
+                label="Task pages"
+                paging={data}
+                noun={['task', 'tasks']}
+                onPage={(page) => update({ page })}
+                busy={queue.isFetching}
+              />
             </>
           )}
         </QueryState>
@@ -513,73 +503,27 @@ function Documents({ task }: { task: AdminTask }) {
 
 function Comments({ task }: { task: AdminTask }) {
   const add = useStaffComment();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = `staff-comment-${task.id}`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const comment = text.trim();
-    if (!comment) {
-      setError('Write a comment first.');
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { taskId: task.id, comment },
-      {
-        onSuccess: () => {
-          setText('');
-          toast.success('Comment added');
-        },
-        onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
-      },
-    );
-  }
-
   return (
     <div className="grid gap-2">
-      {task.comments.length === 0 ? (
-        <p className="text-muted">No comments yet.</p>
-      ) : (
-        <ul className="grid gap-2">
-          {task.comments.map((comment) => (
-            <li
-              key={comment.id}
-              className={cn('rounded-lg border p-3', comment.user_type === 'admin' ? 'border-accent-100 bg-accent-50' : 'border-line')}
-            >
-              <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-                <span className="font-semibold text-ink">{comment.user_name}</span>
-                {comment.user_type === 'admin' ? <Badge tone="accent">Charter agent</Badge> : <Badge tone="outline">Customer</Badge>}
-                <span>{dateOf(comment.created_at)}</span>
-              </p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-ink">{comment.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form onSubmit={submit} className="grid gap-2" noValidate>
-        <Label htmlFor={fieldId}>Comment to the customer</Label>
-        <textarea
-          id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={TASK_COMMENT_MAX}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
-          placeholder="The customer sees this with the Charter agent label, and gets an email"
-        />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-red-700">
-            {error}
-          </p>
-        )}
-        <Button type="submit" variant="secondary" className="justify-self-start" loading={add.isPending}>
-          Add Comment
-        </Button>
-      </form>
+      <CommentList comments={task.comments} labelCustomers />
+      <CommentForm
+        id={`staff-comment-${task.id}`}
+        label="Comment to the customer"
+        placeholder="The customer sees this with the Charter agent label, and gets an email"
+        pending={add.isPending}
+        onAdd={(comment, clear) =>
+          add.mutate(
+            { taskId: task.id, comment },
+            {
+              onSuccess: () => {
+                clear();
+                toast.success('Comment added');
+              },
+              onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
+            },
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,17 +1,21 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { adminUserQueries } from '../api/queries';
 import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
+
+const designations = ['founder', 'manager', 'partner', 'none'] as const;
+const designationLabels = { founder: 'Founder', manager: 'Manager', partner: 'Partner', none: 'Not chosen' };
 
 const number = new Intl.NumberFormat('en-IN');
 
@@ -175,32 +179,24 @@ export function UsersPanel() {
                 />
               </div>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.designation}>Designation</Label>
-              <Select
-                id={ids.designation}
-                value={designation ?? ''}
-                onChange={(event) => filter(setDesignation)((event.target.value || undefined) as AdminUsersQuery['designation'])}
-              >
-                <option value="">All</option>
-                <option value="founder">Founder</option>
-                <option value="manager">Manager</option>
-                <option value="partner">Partner</option>
-                <option value="none">Not chosen</option>
-              </Select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={ids.status}>Status</Label>
-              <Select
-                id={ids.status}
-                value={status ?? ''}
-                onChange={(event) => filter(setStatus)((event.target.value || undefined) as AdminUsersQuery['status'])}
-              >
-                <option value="">All</option>
-                <option value="active">Active</option>
-                <option value="disabled">Disabled</option>
-              </Select>
-            </div>
+            <FilterSelect
+              id={ids.designation}
+              label="Designation"
+              value={designation}
+              onChange={filter(setDesignation)}
+              all="All"
+              options={designations}
+              labels={designationLabels}
+            />
+            <FilterSelect
+              id={ids.status}
+              label="Status"
+              value={status}
+              onChange={filter(setStatus)}
+              all="All"
+              options={['active', 'disabled'] as const}
+              labels={{ active: 'Active', disabled: 'Disabled' }}
+            />
           </div>
 
           <QueryState
@@ -214,19 +210,7 @@ export function UsersPanel() {
                 <div aria-busy={users.isFetching || undefined}>
                   {wide ? <UsersTable users={data.users} onOpen={setOpen} /> : <UserCards users={data.users} onOpen={setOpen} />}
                 </div>
-                <nav aria-label="Pages of users" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <p className="text-muted" aria-live="polite">
-                    Page {data.page} of {Math.max(1, data.pages)} · {number.format(data.total)} {data.total === 1 ? 'user' : 'users'}
-                  </p>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-                      <ChevronLeft aria-hidden="true" /> Previous
-                    </Button>
-                    <Button variant="secondary" size="sm" disabled={page >= data.pages} onClick={() => setPage((current) => current + 1)}>
-                      Next <ChevronRight aria-hidden="true" />
-                    </Button>
-                  </div>
-                </nav>
+                <Pagination label="Pages of users" paging={data} noun={['user', 'users']} onPage={setPage} busy={users.isFetching} />
               </>
             )}
           </QueryState>
