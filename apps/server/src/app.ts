@@ -27,6 +27,7 @@ import { collectRouteTable } from './http/route-permissions';
 import { appSecurityHeaders, registerSecurity } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
+import { sweepSpool } from './http/multipart';
 import { systemClock } from './lib/clock';
 import { createDataDeletionService } from './modules/data-deletion/data-deletion.service';
 import { createReadiness } from './lib/readiness';
@@ -198,6 +199,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   // Seed what the product needs to run (the first admin), then start the job queues on the same database.
   app.addHook('onReady', async () => {
+    const staleSpool = await sweepSpool(config.uploads.spoolDir);
+    if (staleSpool > 0) app.log.info({ files: staleSpool }, 'removed upload spool files a stopped process left');
     await services.admin.ensureBootstrapAdmin();
     await services.catalogue.seed();
     await services.recommendations.seed();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -83,6 +83,30 @@ export async function receiveOneFile(request: FastifyRequest, { field, maxBytes,
   }
   if (!received) throw new AppError('VALIDATION_FAILED', `Choose a file to upload (form field “${field}”).`);
   return { ...received, discard };
+}
+
+/** A spool file this old belongs to no request still running (a 25 MB upload does not take a day). */
+export const STALE_SPOOL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the spool files a crashed process left (a request discards its own): those last written more than
+ * `STALE_SPOOL_MS` ago. Safe beside other processes sharing the folder: their uploads in flight are younger.
+ */
+export async function sweepSpool(spoolDir: string, now = Date.now()): Promise<number> {
+  const names = await readdir(spoolDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.startsWith('upload-'))) {
+    const file = path.join(spoolDir, name);
+    const written = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    );
+    if (written !== undefined && now - written > STALE_SPOOL_MS) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** What the client did wrong, as `{detail, code}`; the server's own failures (a full disk) stay errors. */
