@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadMore } from './load-more';
 import { QueryState } from './query-state';
 
 afterEach(cleanup);
@@ -28,14 +30,40 @@ function Users({ load, failed }: { load: () => Promise<string[]>; failed?: strin
   );
 }
 
-function renderUsers(load: () => Promise<string[]>, failed?: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <Users load={load} failed={failed} />
-    </QueryClientProvider>,
+type UserPage = { names: string[]; next: number | null };
+
+/** An infinite list of users, a page at a time, as the activity timeline and the audit log are. */
+function PagedUsers({ load }: { load: (page: number) => Promise<UserPage> }) {
+  const users = useInfiniteQuery({
+    queryKey: ['users', 'paged'],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.next,
+  });
+  return (
+    <QueryState query={users} what="users">
+      {(data) => (
+        <>
+          <ul aria-label="Users">
+            {data.pages
+              .flatMap((page) => page.names)
+              .map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+          </ul>
+          <LoadMore query={users} what="users" />
+        </>
+      )}
+    </QueryState>
   );
 }
+
+function renderWithClient(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const renderUsers = (load: () => Promise<string[]>, failed?: string) => renderWithClient(<Users load={load} failed={failed} />);
 
 describe('QueryState', () => {
   it('shows the labelled spinner while the query is pending', () => {
@@ -74,5 +102,32 @@ describe('QueryState', () => {
     expect(list.textContent).toBe('AshaRavi');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('replaces an infinite list with the failure when its first page fails', async () => {
+    renderWithClient(<PagedUsers load={() => Promise.reject(new Error('down'))} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load users.');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('keeps the pages already loaded when the next one fails, and Load more retries it', async () => {
+    const load = vi
+      .fn<(page: number) => Promise<UserPage>>()
+      .mockResolvedValueOnce({ names: ['Asha'], next: 1 })
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ names: ['Ravi'], next: null });
+    renderWithClient(<PagedUsers load={load} />);
+    expect((await screen.findByRole('list', { name: 'Users' })).textContent).toBe('Asha');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load more users.');
+    expect(screen.getByRole('list', { name: 'Users' }).textContent).toBe('Asha');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Users' }).textContent).toBe('AshaRavi'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(load).toHaveBeenLastCalledWith(1);
   });
 });

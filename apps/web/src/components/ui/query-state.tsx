@@ -24,10 +24,14 @@ export type QueryStateProps<TData> = EmptyProps<TData> & {
   children?: (data: TData) => ReactNode;
 };
 
-/** One query's loading, error and empty states, the same on every screen; renders `children` with the data once it has any. */
+/**
+ * One query's loading, error and empty states, the same on every screen; renders `children` with the data once it has any.
+ * When a further page of an infinite query fails, the pages already loaded stay on screen: the children show that failure
+ * beside their Load more button (see `LoadMore`).
+ */
 export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAction, children }: QueryStateProps<TData>) {
   if (query.isPending) return <Spinner label={`Loading ${what}`} className="py-8" />;
-  if (query.isError) {
+  if (query.isError && !morePagesFailed(query)) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
         <p role="alert" className="text-red-700">
@@ -39,7 +43,9 @@ export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAc
       </div>
     );
   }
-  if (isEmpty?.(query.data)) {
+  // Loaded: the query succeeded, or only a further page failed (its earlier pages are kept).
+  const data = query.data as TData;
+  if (isEmpty?.(data)) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center text-sm">
         <p className="text-muted">{empty}</p>
@@ -47,5 +53,10 @@ export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAc
       </div>
     );
   }
-  return children?.(query.data) ?? null;
+  return children?.(data) ?? null;
+}
+
+/** Whether only a further page failed (`fetchNextPage`), not the first one: the query still has pages to show. */
+function morePagesFailed<TData>(query: QueryStateProps<TData>['query']): boolean {
+  return 'isFetchNextPageError' in query && (query.isFetchNextPageError || query.isFetchPreviousPageError);
 }

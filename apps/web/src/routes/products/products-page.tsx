@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { CountryCode } from '@/components/ui/country-code';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
 import { useCart } from '@/features/cart/api/use-cart';
@@ -184,62 +184,17 @@ export function ProductsPage() {
         />
       </label>
 
-      {services.isPending ? (
-        <Spinner label="Loading services" className="py-16" />
-      ) : services.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
-            <p className="font-medium text-ink">Failed to load services</p>
-            <Button variant="secondary" onClick={() => void services.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : matching.length === 0 ? (
-        <p className="py-8 text-center text-muted">No services match “{query.trim()}”.</p>
-      ) : (
-        <div className="grid grid-cols-1 gap-4">
-          {orderedCountries(homeCountry).map((country) => {
-            const inCountry = matching.filter((service) => service.country === country);
-            if (inCountry.length === 0) return null;
-            return (
-              <details
-                key={country}
-                open={query.trim() !== '' || country === (homeCountry ?? 'India')}
-                className="group rounded-xl border border-line bg-white"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden sm:px-6">
-                  <span className="flex items-center gap-2">
-                    <CountryCode code={countryCodeOf[country]} name={countryLabels[country]} decorative />
-                    <span>
-                      {countryLabels[country]} <span className="font-normal text-muted">· {inCountry.length} services</span>
-                    </span>
-                  </span>
-                  <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-                </summary>
-                <div className="grid grid-cols-1 gap-5 border-t border-line px-4 py-4 sm:px-6">
-                  {serviceCategories.map((category) => {
-                    const inCategory = inCountry.filter((service) => service.category === category);
-                    if (inCategory.length === 0) return null;
-                    return (
-                      <section key={category} aria-label={`${country} ${category}`}>
-                        <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{category}</h3>
-                        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-                          {inCategory.map((service) => (
-                            <li key={service.id}>
-                              <ServiceCard service={service} inCart={flow.isInCart(service.id)} onOpen={() => openService(service)} />
-                            </li>
-                          ))}
-                        </ul>
-                      </section>
-                    );
-                  })}
-                </div>
-              </details>
-            );
-          })}
-        </div>
-      )}
+      <QueryState query={services} what="services" isEmpty={() => matching.length === 0} empty={`No services match “${query.trim()}”.`}>
+        {() => (
+          <ServicesByCountry
+            services={matching}
+            home={homeCountry}
+            searching={query.trim() !== ''}
+            isInCart={flow.isInCart}
+            onOpen={openService}
+          />
+        )}
+      </QueryState>
 
       <ServiceDetailDialog
         service={open}
@@ -262,6 +217,58 @@ export function ProductsPage() {
         onOpenChange={(next) => !next && setBooking(null)}
       />
       <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />
+    </div>
+  );
+}
+
+type ServicesByCountryProps = {
+  services: Service[];
+  home: ServiceCountry | undefined;
+  /** While searching, every country with a match is open; otherwise only the company's own (India without one). */
+  searching: boolean;
+  isInCart: (serviceId: string) => boolean;
+  onOpen: (service: Service) => void;
+};
+
+/** The catalogue (or the search's matches) by country, each a fold of categories of service cards. */
+function ServicesByCountry({ services, home, searching, isInCart, onOpen }: ServicesByCountryProps) {
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {orderedCountries(home).map((country) => {
+        const inCountry = services.filter((service) => service.country === country);
+        if (inCountry.length === 0) return null;
+        return (
+          <details key={country} open={searching || country === (home ?? 'India')} className="group rounded-xl border border-line bg-white">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden sm:px-6">
+              <span className="flex items-center gap-2">
+                <CountryCode code={countryCodeOf[country]} name={countryLabels[country]} decorative />
+                <span>
+                  {countryLabels[country]} <span className="font-normal text-muted">· {inCountry.length} services</span>
+                </span>
+              </span>
+              <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+            </summary>
+            <div className="grid grid-cols-1 gap-5 border-t border-line px-4 py-4 sm:px-6">
+              {serviceCategories.map((category) => {
+                const inCategory = inCountry.filter((service) => service.category === category);
+                if (inCategory.length === 0) return null;
+                return (
+                  <section key={category} aria-label={`${country} ${category}`}>
+                    <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{category}</h3>
+                    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+                      {inCategory.map((service) => (
+                        <li key={service.id}>
+                          <ServiceCard service={service} inCart={isInCart(service.id)} onOpen={() => onOpen(service)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          </details>
+        );
+      })}
     </div>
   );
 }

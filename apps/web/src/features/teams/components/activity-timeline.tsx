@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { History, RefreshCw } from 'lucide-react';
+import { History } from 'lucide-react';
 import type { AuditEvent, Currency } from '@charter/shared';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadMore } from '@/components/ui/load-more';
+import { QueryState } from '@/components/ui/query-state';
 import { timeAgo } from '@/lib/relative-time';
 import { teamQueries } from '../api/queries';
 import { describeEvent } from '../lib/describe-event';
@@ -32,52 +32,34 @@ export function ActivityTimeline({ companyId, currency }: { companyId: string; c
         <CardDescription>Every change to this company’s details, filings and members, and who made it.</CardDescription>
       </CardHeader>
       <CardContent>
-        {activity.isPending ? (
-          <Spinner label="Loading activity" className="py-8" />
-        ) : activity.isError && events.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-sm text-red-700">
-              {teamsErrorMessage(activity.error, 'The activity could not be loaded.')}
-            </p>
-            <Button variant="secondary" onClick={() => void activity.refetch()} loading={activity.isFetching}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        ) : events.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <History className="size-8 text-muted" aria-hidden="true" />
-            <p className="font-medium text-ink">Nothing has happened yet</p>
-            <p className="max-w-sm text-sm text-muted">Changes to the company, its filings and its members will show up here.</p>
-          </div>
-        ) : (
-          <>
-            <ol className="grid gap-5" aria-label="Activity">
-              {events.map((event) => (
-                <ActivityItem key={event.id} event={event} currency={currency} />
-              ))}
-            </ol>
-            {activity.isFetchNextPageError && (
-              <p role="alert" className="mt-4 text-sm text-red-700">
-                {teamsErrorMessage(activity.error, 'More activity could not be loaded.')}
-              </p>
-            )}
-            {activity.hasNextPage ? (
-              <Button
-                variant="secondary"
-                className="mt-6 w-full sm:w-fit"
-                loading={activity.isFetchingNextPage}
-                onClick={() => void activity.fetchNextPage()}
-              >
-                Load more
-              </Button>
+        <QueryState query={activity} what="activity" failed={teamsErrorMessage(activity.error, 'The activity could not be loaded.')}>
+          {() =>
+            events.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 py-8 text-center">
+                <History className="size-8 text-muted" aria-hidden="true" />
+                <p className="font-medium text-ink">Nothing has happened yet</p>
+                <p className="max-w-sm text-sm text-muted">Changes to the company, its filings and its members will show up here.</p>
+              </div>
             ) : (
-              (activity.data?.pages.length ?? 0) > 1 && (
-                <p className="mt-6 text-sm text-muted">That is everything since the company was added.</p>
-              )
-            )}
-          </>
-        )}
+              <div className="grid gap-6">
+                <ol className="grid gap-5" aria-label="Activity">
+                  {events.map((event) => (
+                    <ActivityItem key={event.id} event={event} currency={currency} />
+                  ))}
+                </ol>
+                <LoadMore
+                  query={activity}
+                  what="activity"
+                  failed={teamsErrorMessage(activity.error, 'More activity could not be loaded.')}
+                  className="w-full sm:w-fit"
+                />
+                {!activity.hasNextPage && (activity.data?.pages.length ?? 0) > 1 && (
+                  <p className="text-sm text-muted">That is everything since the company was added.</p>
+                )}
+              </div>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

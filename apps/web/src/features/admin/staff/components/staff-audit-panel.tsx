@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { auditActions, type AuditAction, type StaffAuditEvent } from '@charter/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -63,16 +63,7 @@ export function StaffAuditPanel() {
                   <AuditRow key={event.id} event={event} />
                 ))}
               </ol>
-              {audit.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className="justify-self-center"
-                  onClick={() => void audit.fetchNextPage()}
-                  loading={audit.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              )}
+              <LoadMore query={audit} what="staff actions" className="justify-self-center" />
             </>
           )}
         </QueryState>
