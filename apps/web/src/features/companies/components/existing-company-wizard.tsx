@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { WizardFrame } from '@/components/ui/wizard-frame';
 import { ApiError } from '@/lib/api-client';
 import { useCompanies } from '../api/use-companies';
 import { useCreateCompany } from '../api/use-create-company';
@@ -153,79 +153,60 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
     setLocked(null);
   };
 
-  const stepTitle = stepTitles[step - 1];
-
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between text-sm">
-            <h3 className="font-semibold text-ink">{stepTitle}</h3>
-            <span className="tabular-nums text-muted">
-              Step {step} of {TOTAL_STEPS}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Add company progress"
-            aria-valuemin={0}
-            aria-valuemax={TOTAL_STEPS}
-            aria-valuenow={step}
-            aria-valuetext={`Step ${step} of ${TOTAL_STEPS}: ${stepTitle}`}
-            className="h-1.5 overflow-hidden rounded-full bg-slate-100"
-          >
-            <div
-              className="h-full rounded-full bg-accent-600 transition-[width] duration-300"
-              style={{ width: `${(step / TOTAL_STEPS) * 100}%` }}
-            />
-          </div>
-        </div>
-
-        {step === 1 && <FormationStep />}
-        {step === 2 && (
-          <BasicInformationStep
-            country={country}
-            locked={locked}
-            onRegistryLoaded={applyRegistryData}
-            onRegistryCleared={clearRegistryData}
-            busy={createCompany.isPending}
-          />
-        )}
-        {step === 3 && <BusinessTypeStep />}
-        {step === 4 && <IncorporationStep fromRegistry={locked !== null} />}
-        {step === 5 && <BusinessScaleStep country={country} />}
-
-        {formError && (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        {duplicateOf && (
-          <div role="alert" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center">
-            <p className="min-w-0 flex-1 text-sm text-amber-950">{duplicateOf.detail}</p>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                clearWizardDraft();
-                onOpenExisting(duplicateOf.id);
-              }}
-            >
-              Open the existing company
+      <form onSubmit={submit} noValidate>
+        <WizardFrame
+          stepTitles={stepTitles}
+          step={step}
+          progressLabel="Add company progress"
+          onBack={back}
+          backDisabled={createCompany.isPending}
+          next={
+            <Button type="submit" loading={createCompany.isPending}>
+              {step === TOTAL_STEPS ? 'Create Company' : 'Continue'}
             </Button>
-          </div>
-        )}
+          }
+        >
+          {step === 1 && <FormationStep />}
+          {step === 2 && (
+            <BasicInformationStep
+              country={country}
+              locked={locked}
+              onRegistryLoaded={applyRegistryData}
+              onRegistryCleared={clearRegistryData}
+              busy={createCompany.isPending}
+            />
+          )}
+          {step === 3 && <BusinessTypeStep />}
+          {step === 4 && <IncorporationStep fromRegistry={locked !== null} />}
+          {step === 5 && <BusinessScaleStep country={country} />}
 
-        <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
-          <Button type="button" variant="secondary" onClick={back} disabled={createCompany.isPending}>
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Button>
-          <Button type="submit" loading={createCompany.isPending}>
-            {step === TOTAL_STEPS ? 'Create Company' : 'Continue'}
-          </Button>
-        </div>
+          {formError && (
+            <p role="alert" className="text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          {duplicateOf && (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center"
+            >
+              <p className="min-w-0 flex-1 text-sm text-amber-950">{duplicateOf.detail}</p>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  clearWizardDraft();
+                  onOpenExisting(duplicateOf.id);
+                }}
+              >
+                Open the existing company
+              </Button>
+            </div>
+          )}
+        </WizardFrame>
       </form>
     </FormProvider>
   );

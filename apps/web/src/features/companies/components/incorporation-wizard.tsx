@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { feeBreakdownLines, formatMajor, formatMoney, indiaEntityTypes, usEntityTypes } from '@charter/shared';
@@ -6,6 +5,7 @@ import { useBillingDetails } from '@/components/invoices/billing-details-form';
 import { Button } from '@/components/ui/button';
 import { RadioCard } from '@/components/ui/radio-card';
 import { toast } from '@/components/ui/toaster';
+import { WizardFrame } from '@/components/ui/wizard-frame';
 import { ApiError } from '@/lib/api-client';
 import { useCreateIncorporation, useIncorporationQuote } from '../api/use-incorporation';
 import { companiesQueryKey } from '../api/use-companies';
@@ -24,8 +24,8 @@ import {
 import { IncorporationDetailsStep } from './incorporation-details-step';
 import { IncorporationPeopleStep, personWordOf } from './incorporation-people-step';
 
-const TOTAL_STEPS = 4;
 const stepTitles = ['Entity type', 'Company details', 'People', 'Review and pay'];
+const TOTAL_STEPS = stepTitles.length;
 const entityLabels: Record<string, string> = {
   'Private Limited': 'Private Limited',
   OPC: 'One Person Company (OPC)',
@@ -104,32 +104,22 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
     }
   };
 
-  const stepTitle = stepTitles[step - 1]!;
   return (
-    <div className="grid grid-cols-1 gap-5">
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between text-sm">
-          <h3 className="font-semibold text-ink">{stepTitle}</h3>
-          <span className="tabular-nums text-muted">
-            Step {step} of {TOTAL_STEPS}
-          </span>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Incorporation progress"
-          aria-valuemin={0}
-          aria-valuemax={TOTAL_STEPS}
-          aria-valuenow={step}
-          aria-valuetext={`Step ${step} of ${TOTAL_STEPS}: ${stepTitle}`}
-          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className="h-full rounded-full bg-accent-600 transition-[width] duration-300"
-            style={{ width: `${(step / TOTAL_STEPS) * 100}%` }}
-          />
-        </div>
-      </div>
-
+    <WizardFrame
+      stepTitles={stepTitles}
+      step={step}
+      progressLabel="Incorporation progress"
+      onBack={back}
+      next={
+        step < TOTAL_STEPS ? (
+          <Button onClick={next}>Continue</Button>
+        ) : (
+          <Button loading={create.isPending} disabled={!quote.data || create.isPending} onClick={() => void pay()}>
+            {quote.data ? `Pay ${formatMajor(quote.data.total_amount, quote.data.currency)}` : 'Pay'}
+          </Button>
+        )
+      }
+    >
       {step === 1 && (
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm text-muted">What kind of company will it be?</legend>
@@ -250,20 +240,6 @@ export function IncorporationWizard({ country, onBack, onOpenExisting }: Incorpo
           )}
         </div>
       )}
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={back}>
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Button>
-        {step < TOTAL_STEPS ? (
-          <Button onClick={next}>Continue</Button>
-        ) : (
-          <Button loading={create.isPending} disabled={!quote.data || create.isPending} onClick={() => void pay()}>
-            {quote.data ? `Pay ${formatMajor(quote.data.total_amount, quote.data.currency)}` : 'Pay'}
-          </Button>
-        )}
-      </div>
-    </div>
+    </WizardFrame>
   );
 }
