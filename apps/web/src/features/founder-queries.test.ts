@@ -4,8 +4,13 @@ import { analyticsQueries } from './analytics/api/queries';
 import { apiKeyQueries } from './api-keys/api/queries';
 import { bookingQueries } from './bookings/api/queries';
 import { catalogueQueries } from './catalogue/api/queries';
+import { companyQueries } from './companies/api/queries';
+import { initialForm, requestBody } from './companies/lib/incorporation-form';
+import { dataExportQueries } from './data-export/api/queries';
+import { deletionQueries } from './data-deletion/api/queries';
 import { logicRuleQueries } from './logic-rules/api/queries';
 import { orderQueries, taskQueries } from './orders/api/queries';
+import { paymentQueries } from './payments/api/queries';
 import { systemQueries } from './system/api/queries';
 import { teamQueries } from './teams/api/queries';
 import { webhookQueries } from './webhooks-out/api/queries';
@@ -20,6 +25,7 @@ describe('founder-side query factories', () => {
       [bookingQueries.all(), [bookingQueries.list().queryKey, bookingQueries.hours().queryKey]],
       [analyticsQueries.all(), [analyticsQueries.metrics('c1').queryKey, analyticsQueries.workflows().queryKey]],
       [systemQueries.all(), [systemQueries.mailbox().queryKey]],
+      [paymentQueries.all(), [paymentQueries.sandboxCheckout('k1').queryKey]],
       [
         logicRuleQueries.all(),
         [
@@ -40,8 +46,8 @@ describe('founder-side query factories', () => {
   });
 
   it('keep company-scoped answers under the company, so a refresh of the company covers them', () => {
-    const company = teamQueries.company('c1');
-    expect(startsWith(company, teamQueries.companies())).toBe(true);
+    const company = companyQueries.scope('c1');
+    expect(startsWith(company, companyQueries.all())).toBe(true);
     for (const key of [
       teamQueries.members('c1').queryKey,
       teamQueries.activity('c1').queryKey,
@@ -49,10 +55,24 @@ describe('founder-side query factories', () => {
       webhookQueries.endpoints('c1').queryKey,
       webhookQueries.deliveries('c1', 'e1').queryKey,
       catalogueQueries.recommendations('c1').queryKey,
+      dataExportQueries.list({ scope: 'company', companyId: 'c1' }).queryKey,
+      deletionQueries.company('c1').queryKey,
     ])
       expect(startsWith(key, company), JSON.stringify(key)).toBe(true);
     expect(startsWith(webhookQueries.deliveries('c1', 'e1').queryKey, webhookQueries.endpoints('c1').queryKey)).toBe(true);
     expect(startsWith(teamQueries.members('c2').queryKey, company)).toBe(false);
+    for (const accountKey of [dataExportQueries.list({ scope: 'account' }).queryKey, deletionQueries.account().queryKey])
+      expect(startsWith(accountKey, companyQueries.all()), JSON.stringify(accountKey)).toBe(false);
+  });
+
+  it("key the incorporation quote on the form's answers, as the server prices them", () => {
+    const form = { ...initialForm('India'), companyName: 'Acme Private Limited' };
+    const quote = (answers: typeof form) => companyQueries.incorporationQuote(requestBody(answers)).queryKey;
+    expect(quote(form)).toEqual(quote({ ...form, companyName: ' Acme Private Limited ' }));
+    expect(quote(form)).not.toEqual(quote({ ...form, companyName: 'Acme Two Private Limited' }));
+    expect(quote(form)).not.toEqual(quote(initialForm('USA')));
+    // Nothing of a company's yet: a refresh of a company leaves the quote alone.
+    expect(startsWith(quote(form), companyQueries.all())).toBe(false);
   });
 
   it('are stable and tell filters apart', () => {

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { orderQueries } from '@/features/orders/api/queries';
-import { hostedPaymentStatus } from '@/lib/payments/payments-api';
+import { hostedPaymentStatus } from '@/features/payments/api/payments-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Spec §9: the success screen checks every 2 s, at most 10 times. */

@@ -20,6 +20,7 @@ import { teamsErrorMessage } from '@/features/teams/lib/teams-errors';
 import { ApiError } from '@/lib/api-client';
 import { claimUserState, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { companyQueries } from '@/features/companies/api/queries';
 
 const closedTitles = {
   accepted: 'This invitation has already been used',
@@ -223,7 +224,7 @@ function JoinSignedOut({ token, invitation, onGone }: { token: string; invitatio
           forgetInvitation();
           queryClient.removeQueries({ queryKey: teamQueries.invitation(token).queryKey });
           queryClient.setQueryData(currentUserQueryKey, joined.session.user);
-          void queryClient.invalidateQueries({ queryKey: teamQueries.companies() });
+          void queryClient.invalidateQueries({ queryKey: companyQueries.all() });
           selectCompany(joined.company_id);
           toast.success(`You joined ${invitation.company_name} as ${companyRoleLabels[joined.role].toLowerCase()}`);
           void navigate('/dashboard', { replace: true });

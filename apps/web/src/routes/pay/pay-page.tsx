@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { formatMajor, type PopupPaymentStart } from '@charter/shared';
-import { SandboxPopup } from '@/components/payments/sandbox-popup';
+import { SandboxPopup } from '@/features/payments/components/sandbox-popup';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,8 +12,8 @@ import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { orderQueries } from '@/features/orders/api/queries';
 import { canPay } from '@/features/orders/lib/can-pay';
 import { ApiError } from '@/lib/api-client';
-import { payOrder, verifyPopupPayment } from '@/lib/payments/payments-api';
-import { openRazorpay, type PopupResult } from '@/lib/payments/razorpay-checkout';
+import { payOrder, verifyPopupPayment } from '@/features/payments/api/payments-api';
+import { openRazorpay, type PopupResult } from '@/features/payments/lib/razorpay-checkout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Phase =

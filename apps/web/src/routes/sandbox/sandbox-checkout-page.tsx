@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
-import { sandboxAct, sandboxQueries } from '@/lib/payments/payments-api';
+import { sandboxAct } from '@/features/payments/api/payments-api';
+import { paymentQueries } from '@/features/payments/api/queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function SandboxCheckoutPage() {
   const { checkoutId = '' } = useParams();
   useDocumentTitle('Sandbox checkout');
-  const checkout = useQuery(sandboxQueries.checkout(checkoutId));
+  const checkout = useQuery(paymentQueries.sandboxCheckout(checkoutId));
   const [busy, setBusy] = useState<SandboxAction | null>(null);
   const [error, setError] = useState<string | null>(null);
 

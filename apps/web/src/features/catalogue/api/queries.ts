@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { recommendationsResponseSchema, serviceListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { companyQueries } from '@/features/companies/api/queries';
 
 /** The public catalogue and what it recommends to a company. */
 export const catalogueQueries = {
@@ -14,7 +15,7 @@ export const catalogueQueries = {
   /** GET /api/companies/{id}/ai-recommendations: services for the company, each with its reason (under the company's scope). */
   recommendations: (companyId: string) =>
     queryOptions({
-      queryKey: ['companies', companyId, 'recommendations'] as const,
+      queryKey: [...companyQueries.scope(companyId), 'recommendations'] as const,
       queryFn: () =>
         apiRequest(`/companies/${encodeURIComponent(companyId)}/ai-recommendations`, { schema: recommendationsResponseSchema }),
       retry: false,

@@ -1,35 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { hostedPaymentStartSchema, incorporationQuoteSchema, popupPaymentStartSchema, type BillingDetails } from '@charter/shared';
+import { hostedPaymentStartSchema, popupPaymentStartSchema, type BillingDetails, type IncorporationQuote } from '@charter/shared';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { requestBody, type IncorporationForm } from '../lib/incorporation-form';
+import { companyQueries } from './queries';
 
 const paymentStartSchema = z.union([popupPaymentStartSchema, hostedPaymentStartSchema]);
 
-/** POST /api/incorporation/quote: what the review step shows is exactly what the server will charge. */
+/** The quote of the form's answers, asked for once `enabled` (on the review step). */
 export function useIncorporationQuote(form: IncorporationForm, enabled: boolean) {
-  const body = requestBody(form);
-  return useQuery({
-    queryKey: ['incorporation-quote', body],
-    queryFn: () => apiRequest('/incorporation/quote', { schema: incorporationQuoteSchema, method: 'POST', body }),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...companyQueries.incorporationQuote(requestBody(form)), enabled });
 }
 
 /** POST /api/incorporation/create (India) or /usa/create, once per wizard attempt (its Idempotency-Key). */
 export function useCreateIncorporation(idempotencyKey: string) {
   return useMutation({
     // `billing`: the optional details for India's GST invoice (the USA body has none).
-    mutationFn: ({
-      form,
-      quote,
-      billing,
-    }: {
-      form: IncorporationForm;
-      quote: z.infer<typeof incorporationQuoteSchema>;
-      billing?: BillingDetails;
-    }) =>
+    mutationFn: ({ form, quote, billing }: { form: IncorporationForm; quote: IncorporationQuote; billing?: BillingDetails }) =>
       apiRequest(form.country === 'USA' ? '/incorporation/usa/create' : '/incorporation/create', {
         schema: paymentStartSchema,
         method: 'POST',

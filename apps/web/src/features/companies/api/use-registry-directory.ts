@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { registryDirectorySchema, type RegistryCountry, type RegistryDirectoryEntry } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { RegistryCountry, RegistryDirectoryEntry } from '@charter/shared';
+import { companyQueries } from './queries';
 
-export const registryDirectoryQueryKey = ['registry', 'directory'] as const;
-
-/** GET /api/mca/directory: which countries a founder can look a company up in, and whether the directory has data. */
 export function useRegistryDirectory() {
-  return useQuery({
-    queryKey: registryDirectoryQueryKey,
-    queryFn: () => apiRequest('/mca/directory', { schema: registryDirectorySchema }),
-    staleTime: 60_000,
-  });
+  return useQuery(companyQueries.registryDirectory());
 }
 
 export const directoryEntryFor = (

@@ -168,6 +168,8 @@ export function franchiseTaxMinor(form: IncorporationForm): number | null {
   return delawareFranchiseTaxMinor(shares);
 }
 
+export type IncorporationRequestBody = ReturnType<typeof requestBody>;
+
 /** The body the server prices and creates (spec §3 payloads, with what the law needs). */
 export function requestBody(form: IncorporationForm) {
   const contact = (person: Pick<Person, 'name' | 'phone' | 'email'>) => ({

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { deletionKeys, useAccountDeletion, useCancelDeletion, useRequestAccountDeletion } from '../api/use-deletion';
+import { useAccountDeletion, useCancelDeletion, useRequestAccountDeletion } from '../api/use-deletion';
+import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
 import { longDate, RetentionDetails } from './deletion-details';
 
@@ -16,7 +17,7 @@ import { longDate, RetentionDetails } from './deletion-details';
 export function AccountDeletion({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const status = useAccountDeletion();
   const request = useRequestAccountDeletion();
-  const cancel = useCancelDeletion(deletionKeys.account);
+  const cancel = useCancelDeletion(deletionQueries.account().queryKey);
   const [error, setError] = useState<string | null>(null);
   // Asking ended this session too: the answer is shown here, then "Sign in again" leaves the signed-in app.
   const [scheduledOn, setScheduledOn] = useState<string | null>(null);

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { deletionKeys, useCancelDeletion, useCompanyDeletion, useRequestCompanyDeletion } from '../api/use-deletion';
+import { useCancelDeletion, useCompanyDeletion, useRequestCompanyDeletion } from '../api/use-deletion';
+import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
 import { longDate, RetentionDetails } from './deletion-details';
 
@@ -16,7 +17,7 @@ import { longDate, RetentionDetails } from './deletion-details';
 export function CompanyDeletion({ company }: { company: Company }) {
   const status = useCompanyDeletion(company.id);
   const request = useRequestCompanyDeletion(company.id);
-  const cancel = useCancelDeletion(deletionKeys.company(company.id));
+  const cancel = useCancelDeletion(deletionQueries.company(company.id).queryKey);
   const [error, setError] = useState<string | null>(null);
 
   return (

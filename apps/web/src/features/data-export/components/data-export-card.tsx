@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format-date';
-import { useDataExports, useRequestExport, type ExportSubject } from '../api/use-data-exports';
+import type { ExportSubject } from '../api/queries';
+import { useDataExports, useRequestExport } from '../api/use-data-exports';
 
 const numbers = new Intl.NumberFormat('en-IN');
 const sizeLabel = (bytes: number) =>

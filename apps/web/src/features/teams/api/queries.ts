@@ -1,27 +1,22 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { companyQueries } from '@/features/companies/api/queries';
 
 const ACTIVITY_PAGE_SIZE = 20;
 
-/**
- * The teams feature's queries. Everything of one company sits under the companies scope (the companies feature keys
- * its list and compliance data there too), so a refresh of that scope covers these.
- */
+/** The teams feature's queries, under the company's scope, so a refresh of the company covers them. */
 export const teamQueries = {
-  /** The caller's companies and every company-scoped answer: a membership change alters roles, lists and buttons. */
-  companies: () => ['companies'] as const,
-  company: (companyId: string) => [...teamQueries.companies(), companyId] as const,
   /** GET /api/companies/{id}/members: the members and the open invitations. */
   members: (companyId: string) =>
     queryOptions({
-      queryKey: [...teamQueries.company(companyId), 'members'] as const,
+      queryKey: [...companyQueries.scope(companyId), 'members'] as const,
       queryFn: () => apiRequest(`/companies/${encodeURIComponent(companyId)}/members`, { schema: membersResponseSchema }),
     }),
   /** GET /api/companies/{id}/activity, newest first, a page at a time (Load more follows the cursor). */
   activity: (companyId: string) =>
     infiniteQueryOptions({
-      queryKey: [...teamQueries.company(companyId), 'activity'] as const,
+      queryKey: [...companyQueries.scope(companyId), 'activity'] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) => {
         const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE_SIZE) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberSchema, type CompanyRole } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { teamQueries } from './queries';
+import { companyQueries } from '@/features/companies/api/queries';
 
 /** PATCH /api/companies/{id}/members/{userId}: an owner changes a member's role. */
 export function useChangeRole(companyId: string) {
@@ -14,6 +14,6 @@ export function useChangeRole(companyId: string) {
         body: { role },
       }),
     // The caller's own role may have changed, and with it every button on every page: refresh the company too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueries.companies() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyQueries.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { teamQueries } from './queries';
+import { companyQueries } from '@/features/companies/api/queries';
 
 interface RemoveMemberVariables {
   userId: string;
@@ -20,8 +20,8 @@ export function useRemoveMember(companyId: string) {
       }),
     onSuccess: (_answer, { leaving }) => {
       // After leaving, the company's members, activity and compliance would only answer 404: drop them, refresh the list.
-      if (leaving) queryClient.removeQueries({ queryKey: teamQueries.company(companyId) });
-      return queryClient.invalidateQueries({ queryKey: teamQueries.companies() });
+      if (leaving) queryClient.removeQueries({ queryKey: companyQueries.scope(companyId) });
+      return queryClient.invalidateQueries({ queryKey: companyQueries.all() });
     },
   });
 }

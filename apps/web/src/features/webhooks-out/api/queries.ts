@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { webhookDeliveryListSchema, webhookEndpointListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { companyQueries } from '@/features/companies/api/queries';
 
 const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/webhooks`;
 
@@ -9,7 +10,7 @@ export const webhookQueries = {
   /** GET /api/companies/{id}/webhooks: the company's endpoints. */
   endpoints: (companyId: string) =>
     queryOptions({
-      queryKey: ['companies', companyId, 'webhooks'] as const,
+      queryKey: [...companyQueries.scope(companyId), 'webhooks'] as const,
       queryFn: () => apiRequest(path(companyId), { schema: webhookEndpointListSchema }),
     }),
   /** GET …/webhooks/{endpointId}/deliveries: the last 50, newest first; polled while one is still being tried. */

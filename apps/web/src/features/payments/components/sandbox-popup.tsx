@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatMoney, type Currency } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { sandboxAct } from '@/lib/payments/payments-api';
-import type { PopupResult } from '@/lib/payments/razorpay-checkout';
+import { sandboxAct } from '../api/payments-api';
+import type { PopupResult } from '../lib/razorpay-checkout';
 
 interface SandboxPopupProps {
   checkoutId: string;

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   hostedPaymentStartSchema,
   hostedPaymentStatusSchema,
@@ -26,13 +25,6 @@ export const hostedPaymentStatus = (sessionId: string) =>
 
 export const sandboxCheckout = (id: string) =>
   apiRequest(`/sandbox/checkouts/${encodeURIComponent(id)}`, { schema: sandboxCheckoutSchema });
-
-/** The payment sandbox's queries (the checkout page a sandbox payment opens). */
-export const sandboxQueries = {
-  /** GET /api/sandbox/checkouts/{id}: the checkout to approve or decline. */
-  checkout: (id: string) =>
-    queryOptions({ queryKey: ['sandbox', 'checkouts', id] as const, queryFn: () => sandboxCheckout(id), retry: false }),
-};
 
 export const sandboxAct = (id: string, action: SandboxAction) =>
   apiRequest(`/sandbox/checkouts/${encodeURIComponent(id)}`, { schema: sandboxActionResultSchema, method: 'POST', body: { action } });
