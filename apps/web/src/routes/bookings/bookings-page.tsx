@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { bookingStatusLabels, shortBookingId } from '@charter/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { bookingQueries } from '@/features/bookings/api/queries';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { bookingWhen, browserTimeZone, formatBookingMoment, zoneOffsetName } from '@/lib/booking-time';
@@ -30,24 +30,23 @@ export function BookingsPage() {
   const list = bookings.data.bookings;
   if (list.length === 0) {
     return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-16 text-center">
-          <CalendarDays className="size-10 text-accent-600" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">No bookings yet</h1>
-          <p className="max-w-md text-muted">
-            Book a consultation from any service’s details on the services page, or ask the AI agent on your dashboard which expert you
-            need.
-          </p>
-          <div className="flex flex-wrap justify-center gap-2">
+      <EmptyState
+        icon={CalendarDays}
+        title="No bookings yet"
+        titleAs="h1"
+        actions={
+          <>
             <Button asChild>
               <Link to="/services">Browse Services</Link>
             </Button>
             <Button asChild variant="secondary">
               <Link to="/dashboard">Go to Dashboard</Link>
             </Button>
-          </div>
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        Book a consultation from any service’s details on the services page, or ask the AI agent on your dashboard which expert you need.
+      </EmptyState>
     );
   }
   const open = list.find((booking) => booking.id === openId);

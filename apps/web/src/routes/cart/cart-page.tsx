@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
+import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { useCart, useClearCart, useRemoveFromCart } from '@/features/cart/api/use-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -45,16 +46,9 @@ export function CartPage() {
     );
   } else if (cart.data.items.length === 0) {
     body = (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-          <ShoppingCart className="size-10 text-accent-600" aria-hidden="true" />
-          <p className="font-medium text-ink">Your cart is empty</p>
-          <p className="max-w-md text-sm text-muted">Choose a service, or add one from an obligation on the compliance page.</p>
-          <Button asChild>
-            <Link to="/services">Browse Services</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <EmptyState icon={ShoppingCart} title="Your cart is empty" actions={<BrowseServices />}>
+        Choose a service, or add one from an obligation on the compliance page.
+      </EmptyState>
     );
   } else {
     const companyId = selected.id;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { orderQueries } from '@/features/orders/api/queries';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderTasks, OrderTimeline } from '@/features/orders/components/order-detail-sections';
@@ -24,18 +25,9 @@ export function OrdersPage() {
   if (!orders.isSuccess) return <QueryState query={orders} what="orders" />;
   if (orders.data.orders.length === 0) {
     return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-16 text-center">
-          <PackageOpen className="size-10 text-accent-600" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">No orders yet</h1>
-          <p className="max-w-md text-muted">
-            When you form a company or buy a service, its order appears here with every step and document.
-          </p>
-          <Button asChild>
-            <Link to="/services">Browse Services</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <EmptyState icon={PackageOpen} title="No orders yet" titleAs="h1" actions={<BrowseServices />}>
+        When you form a company or buy a service, its order appears here with every step and document.
+      </EmptyState>
     );
   }
 

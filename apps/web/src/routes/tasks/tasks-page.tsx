@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
+import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { taskQueries } from '@/features/orders/api/queries';
 import { TaskDetail } from '@/features/orders/components/task-detail';
@@ -61,18 +62,9 @@ export function TasksPage() {
   const { counts, tasks } = list.data;
   if (counts.total === 0) {
     return (
-      <Card>
-        <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-16 text-center">
-          <ClipboardList className="size-10 text-accent-600" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">No tasks yet</h1>
-          <p className="max-w-md text-muted">
-            When you buy a service or form a company, its steps appear here as tasks you can work through.
-          </p>
-          <Button asChild>
-            <Link to="/services">Browse Services</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <EmptyState icon={ClipboardList} title="No tasks yet" titleAs="h1" actions={<BrowseServices />}>
+        When you buy a service or form a company, its steps appear here as tasks you can work through.
+      </EmptyState>
     );
   }
 

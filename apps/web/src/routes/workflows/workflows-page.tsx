@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
+import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { analyticsQueries } from '@/features/analytics/api/queries';
 import { WorkflowPipeline } from '@/features/analytics/components/workflow-pipeline';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,16 +27,9 @@ export function WorkflowsPage() {
       <QueryState query={workflows} what="workflows">
         {(data) =>
           data.workflows.length === 0 ? (
-            <Card>
-              <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-                <Workflow className="size-10 text-accent-600" aria-hidden="true" />
-                <p className="font-medium text-ink">No orders yet</p>
-                <p className="max-w-md text-sm text-muted">Each order you place appears here with its tasks, from pending to completed.</p>
-                <Button asChild>
-                  <Link to="/services">Browse Services</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <EmptyState icon={Workflow} title="No orders yet" actions={<BrowseServices />}>
+              Each order you place appears here with its tasks, from pending to completed.
+            </EmptyState>
           ) : (
             <div className="grid gap-4">
               {data.workflows.map((workflow) => (

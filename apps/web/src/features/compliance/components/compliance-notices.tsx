@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { companyRoleLabels, type Company } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { formatCalendarDate } from '@/lib/format-date';
 
 /** The compliance page's own failure: the companies or the requirements did not load. */
@@ -24,16 +25,9 @@ export function ComplianceLoadFailed({ title, onRetry, retrying }: { title: stri
 /** Before the first company: what the page will do once there is one. */
 export function NoCompanyYet({ onAdd }: { onAdd: () => void }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-        <Building2 className="size-10 text-accent-600" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">No Company Yet</h2>
-        <p className="max-w-md text-sm text-muted">
-          Add your company and Charter works out which filings apply, when they are due and what is late.
-        </p>
-        <Button onClick={onAdd}>Create Your First Company</Button>
-      </CardContent>
-    </Card>
+    <EmptyState icon={Building2} title="No Company Yet" actions={<Button onClick={onAdd}>Create Your First Company</Button>}>
+      Add your company and Charter works out which filings apply, when they are due and what is late.
+    </EmptyState>
   );
 }
 
