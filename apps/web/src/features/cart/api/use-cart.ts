@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartSchema, checkoutResponseSchema, type Cart, type CheckoutBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const cartQueryKey = (companyId: string) => ['cart', companyId] as const;
 
-/** GET /api/cart?company_id=: the selected company's cart (one product at most). */
-export function useCart(companyId: string | undefined) {
-  return useQuery({
-    queryKey: cartQueryKey(companyId ?? ''),
-    queryFn: () => apiRequest(`/cart?company_id=${companyId}`, { schema: cartSchema }),
-    enabled: Boolean(companyId),
+/** GET /api/cart?company_id=: a company's cart (one product at most). */
+export function cartQuery(companyId: string) {
+  return queryOptions({
+    queryKey: cartQueryKey(companyId),
+    queryFn: () => apiRequest(`/cart?company_id=${encodeURIComponent(companyId)}`, { schema: cartSchema }),
   });
+}
+
+/** The selected company's cart. */
+export function useCart(companyId: string | undefined) {
+  return useQuery({ ...cartQuery(companyId ?? ''), enabled: Boolean(companyId) });
 }
 
 /** Each cart call answers the whole cart: it becomes the cached cart of its company. */

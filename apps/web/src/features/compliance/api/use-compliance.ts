@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { complianceHealthSchema, complianceListSchema, type Requirement } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -16,20 +16,28 @@ export const complianceKeys = {
 const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/compliance`;
 const dated = (url: string, asOf: string | undefined) => (asOf ? `${url}?as_of=${asOf}` : url);
 
+export const complianceQueries = {
+  /** GET /api/companies/{id}/compliance: the requirement list, today or as of a date. */
+  list: (companyId: string, asOf?: string) =>
+    queryOptions({
+      queryKey: asOf ? complianceKeys.listAsOf(companyId, asOf) : complianceKeys.list(companyId),
+      queryFn: () => apiRequest(dated(path(companyId), asOf), { schema: complianceListSchema }),
+    }),
+  /** GET /api/companies/{id}/compliance/health: the health score, today or as of a date. */
+  health: (companyId: string, asOf?: string) =>
+    queryOptions({
+      queryKey: asOf ? complianceKeys.healthAsOf(companyId, asOf) : complianceKeys.health(companyId),
+      queryFn: () => apiRequest(dated(`${path(companyId)}/health`, asOf), { schema: complianceHealthSchema }),
+    }),
+};
+
 /** The requirement list and the health score of one company, fetched together (spec §7), today or as of a date. */
 export function useCompliance(companyId: string | undefined, asOf?: string) {
+  const enabled = Boolean(companyId);
   const [list, health] = useQueries({
     queries: [
-      {
-        queryKey: asOf ? complianceKeys.listAsOf(companyId ?? '', asOf) : complianceKeys.list(companyId ?? ''),
-        queryFn: () => apiRequest(dated(path(companyId!), asOf), { schema: complianceListSchema }),
-        enabled: Boolean(companyId),
-      },
-      {
-        queryKey: asOf ? complianceKeys.healthAsOf(companyId ?? '', asOf) : complianceKeys.health(companyId ?? ''),
-        queryFn: () => apiRequest(dated(`${path(companyId!)}/health`, asOf), { schema: complianceHealthSchema }),
-        enabled: Boolean(companyId),
-      },
+      { ...complianceQueries.list(companyId ?? '', asOf), enabled },
+      { ...complianceQueries.health(companyId ?? '', asOf), enabled },
     ],
   });
   return {
@@ -50,13 +58,7 @@ export function useComplianceListFetcher() {
   const queryClient = useQueryClient();
   return useCallback(
     async (companyId: string): Promise<readonly Requirement[]> =>
-      (
-        await queryClient.fetchQuery({
-          queryKey: complianceKeys.list(companyId),
-          queryFn: () => apiRequest(path(companyId), { schema: complianceListSchema }),
-          staleTime: 0,
-        })
-      ).requirements,
+      (await queryClient.fetchQuery({ ...complianceQueries.list(companyId), staleTime: 0 })).requirements,
     [queryClient],
   );
 }
