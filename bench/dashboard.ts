@@ -8,12 +8,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ordersRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { tasksRepository } from '../apps/server/src/modules/orders/tasks.repository';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, machineLoad, signIn, startProductServer, waitUntilUp } from './product-server';
+import { createBenchCompany, machineLoad, scratchDatabase, signIn, startProductServer, waitUntilUp } from './product-server';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS_PER_COMPANY = Number(process.env.BENCH_ORDERS_PER_COMPANY ?? 100);
@@ -28,21 +27,6 @@ const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('bench:dashboard measures on PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).');
   process.exit(2);
-}
-
-async function scratchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url!);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Paid orders (one item, two tasks each) for the given companies; the first task of every tenth order is overdue. */
@@ -66,7 +50,7 @@ async function seedOrders(database: Database, companyFilter: ReturnType<typeof s
 }
 
 async function sqlTime(): Promise<void> {
-  const scratch = await scratchDatabase(`charter_bench_dashboard_${Date.now()}`);
+  const scratch = await scratchDatabase(url!, 'charter_bench_dashboard');
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   try {
     await database.migrate();
@@ -128,7 +112,7 @@ async function measure(target: string, headers: Record<string, string> = {}) {
 }
 
 async function httpRatio(): Promise<void> {
-  const scratch = await scratchDatabase(`charter_bench_dashboard_http_${Date.now()}`);
+  const scratch = await scratchDatabase(url!, 'charter_bench_dashboard_http');
   const smtp = await startCaptureSmtp(SMTP_PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startProductServer({

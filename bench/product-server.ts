@@ -49,6 +49,27 @@ export async function benchDatabase(): Promise<{ url: string; drop: () => Promis
   return scratchDatabase(serverUrl);
 }
 
+/**
+ * The production settings every bench runs the server with: its database, mail to the loopback SMTP server, a staff
+ * account, and no limit a bench's load would meet.
+ */
+export function productEnv({ databaseUrl, smtpPort }: { databaseUrl: string; smtpPort: number }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
+    MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    REQUIRE_EMAIL_VERIFICATION: 'false',
+    // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
+    TRUST_PROXY: '1',
+    RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 export async function startProductServer({
   port,
   smtpPort,
@@ -65,22 +86,11 @@ export async function startProductServer({
   const ownWorker = databaseUrl !== '';
   const processEnv = {
     ...process.env,
-    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: base,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'charter-bench-')),
-    DATABASE_URL: databaseUrl,
-    // Production on PostgreSQL seals stored mail and refuses to start without a key; one per run is enough here.
-    MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    // The latency run sends each login code from its own (forwarded) address, under the per-IP cap.
-    TRUST_PROXY: '1',
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'warn',
+    ...productEnv({ databaseUrl, smtpPort }),
     // One process on its own database: it migrates at start, which production leaves to the release step.
     MIGRATE_AT_START: 'true',
     ...env,

@@ -3,7 +3,6 @@
 // scratch PostgreSQL database and Redis (the production build, RUN_WORKERS=false, plus one worker for the sign-in mail).
 // Three figures per route: one process direct, one behind the proxy, two behind the proxy; the ratio compares the two
 // proxied runs (same hop, one process more), over interleaved rounds, as the median with its min–max.
-import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,7 +16,7 @@ import {
   type ClusterProcess,
 } from '../apps/server/test/scale/cluster';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, signIn } from './product-server';
+import { createBenchCompany, productEnv, signIn } from './product-server';
 
 const PORT_A = 4630;
 const PORT_B = 4631;
@@ -76,20 +75,10 @@ async function main(): Promise<void> {
   const proxies: Server[] = [];
   try {
     const env = {
-      NODE_ENV: 'production',
-      // Production on PostgreSQL needs the key stored mail is sealed with; every process of the install shares it.
-      MAIL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ...productEnv({ databaseUrl: database.url, smtpPort: SMTP_PORT }),
       APP_URL: `http://127.0.0.1:${PORT_A}`,
-      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       RUN_WORKERS: 'false',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      TRUST_PROXY: '1',
-      RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
     };
     await runReleaseStep(env);
     const a: ClusterProcess = await startProcess({ name: 'api A', env, port: PORT_A });

@@ -1,17 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv } from './config/env';
-import { openDatabase } from './db/client';
-import { prepareSchema, SchemaBehindError } from './db/schema-at-start';
+import { ConfigError } from './config/env';
+import { openConfiguredDatabase, SchemaBehindError } from './db/schema-at-start';
 import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-  });
-  await prepareSchema(database, config);
+  const { config, database } = await openConfiguredDatabase();
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

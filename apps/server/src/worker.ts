@@ -1,16 +1,12 @@
 // `npm run worker`: the job queues (mail delivery, the mail sweep, daily reminders) in a process of their own, for
 // production where API processes run with RUN_WORKERS=false. It serves no HTTP; SIGTERM finishes the running jobs.
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv } from './config/env';
-import { openDatabase } from './db/client';
-import { prepareSchema, SchemaBehindError } from './db/schema-at-start';
+import { ConfigError } from './config/env';
+import { openConfiguredDatabase, SchemaBehindError } from './db/schema-at-start';
 import { closeOnSignals } from './lib/graceful-shutdown';
 
 async function main(): Promise<void> {
-  loadDotEnv();
-  const config = { ...loadConfig(), runWorkers: true };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareSchema(database, config);
+  const { config, database } = await openConfiguredDatabase({ runWorkers: true });
   // The app is built for its services and job wiring; it never listens.
   const app = await buildApp(config, { database });
   await app.ready();

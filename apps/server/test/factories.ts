@@ -1,4 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { CreateCompanyBody } from '@charter/shared';
+import { bearer } from './auth-helpers';
+import { json } from './test-app';
 
 let made = 0;
 
@@ -22,4 +26,15 @@ export function companyBody(overrides: Partial<CreateCompanyBody> = {}): CreateC
     is_food_business: true,
     ...overrides,
   };
+}
+
+/** A new company of the user's, added through the API (`companyBody` with `overrides`). */
+export async function createdCompany(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<CreateCompanyBody> = {},
+): Promise<{ id: string; name: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/companies', headers: bearer(token), payload: companyBody(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ id: string; name: string }>(response);
 }

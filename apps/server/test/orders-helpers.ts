@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Currency } from '@charter/shared';
+import type { BillingDetails, CreateCompanyBody, Currency } from '@charter/shared';
 import type { Db } from '../src/db/client';
 import { orderCancellationRequests, orderItems, orders, paymentEvents } from '../src/db/schema';
 import { bearer } from './auth-helpers';
-import { companyBody } from './factories';
+import { createdCompany } from './factories';
 import { json } from './test-app';
 
 type User = { id: string; token: string; email: string };
+
+export interface UnpaidOrderPlan {
+  kind?: 'service' | 'incorporation';
+  currency?: Currency;
+  totalMinor?: number;
+  /** The item's name (GST registration by default). */
+  itemName?: string;
+  feeBreakdownMinor?: Record<string, number> | null;
+  /** The item's details beside `company_name`. */
+  details?: Record<string, unknown>;
+  /** Billing details as checkout saves them, in the same transaction. */
+  billing?: BillingDetails;
+  /** What the new company's body differs in. */
+  company?: Partial<CreateCompanyBody>;
+}
 
 /**
  * An unpaid order for a new company of the user, made with the orders service the incorporation and checkout calls
@@ -18,14 +33,22 @@ export async function unpaidOrder(
   app: FastifyInstance,
   db: Db,
   user: User,
-  { currency = 'INR', totalMinor = 1_155_900 }: { currency?: Currency; totalMinor?: number } = {},
+  {
+    kind = 'service',
+    currency = 'INR',
+    totalMinor = 1_155_900,
+    itemName = 'GST registration',
+    feeBreakdownMinor = null,
+    details = {},
+    billing,
+    company: companyOverrides = {},
+  }: UnpaidOrderPlan = {},
 ) {
-  const created = await app.inject({ method: 'POST', url: '/api/companies', headers: bearer(user.token), payload: companyBody() });
-  const company = json<{ id: string; name: string }>(created);
+  const company = await createdCompany(app, user.token, companyOverrides);
   const actor = { type: 'user' as const, id: user.id, name: 'Founder', email: user.email, requestId: null };
-  const order = await db.transaction((tx) =>
-    app.services.orders.create(tx, actor, {
-      kind: 'service',
+  const order = await db.transaction(async (tx) => {
+    const created = await app.services.orders.create(tx, actor, {
+      kind,
       userId: user.id,
       companyId: company.id,
       currency,
@@ -33,13 +56,15 @@ export async function unpaidOrder(
       idempotencyKey: null,
       item: {
         serviceName: 'GST registration',
-        name: 'GST registration',
+        name: itemName,
         priceMinor: totalMinor,
-        feeBreakdownMinor: null,
-        details: { company_name: company.name },
+        feeBreakdownMinor,
+        details: { company_name: company.name, ...details },
       },
-    }),
-  );
+    });
+    await app.services.invoices.saveBilling(tx, created.id, billing);
+    return created;
+  });
   return { order, company };
 }
 

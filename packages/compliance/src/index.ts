@@ -30,5 +30,6 @@ export { alternativeGroups } from './rules/alternatives';
 export { exposure } from './late-fees';
 export { HEALTH_WEIGHTS, healthScore } from './health';
 export { catalogue, catalogueById } from './rules';
+export { TDS_STATEMENT_RULE_IDS } from './rules/india-tax';
 export { isOfficialSource, OFFICIAL_DOMAINS, researchSources, SOURCE_EXCEPTIONS } from './rules/official-sources';
 export { explainRule, type Reason } from './explain';

@@ -1,4 +1,5 @@
-import type { Database } from './client';
+import { loadConfig, loadDotEnv, type AppConfig } from '../config/env';
+import { openDatabase, type Database } from './client';
 
 export class SchemaBehindError extends Error {}
 
@@ -20,4 +21,16 @@ export async function prepareSchema(database: Database, { migrateAtStart }: { mi
         `(${pending.join(', ')}). Run \`npm run db:migrate\`, the release step, before starting API processes and workers.`,
     );
   }
+}
+
+/**
+ * How every entry point (the API, the worker, the scripts) starts: the .env file and the configuration read, the
+ * database opened and its schema prepared. `overrides` are settings the entry point fixes (the worker runs workers).
+ */
+export async function openConfiguredDatabase(overrides: Partial<AppConfig> = {}): Promise<{ config: AppConfig; database: Database }> {
+  loadDotEnv();
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareSchema(database, config);
+  return { config, database };
 }

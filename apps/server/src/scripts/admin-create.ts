@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { prepareSchema } from '../db/schema-at-start';
+import { openConfiguredDatabase } from '../db/schema-at-start';
 import { createAdminService } from '../modules/admin/admin.service';
 import { createUsersService } from '../modules/users/users.service';
 
@@ -18,13 +16,7 @@ async function main(): Promise<void> {
     console.error('Usage: npm run admin:create -- --email EMAIL --password PASSWORD (at least 8 characters) [--name NAME]');
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-  });
-  await prepareSchema(database, config);
+  const { config, database } = await openConfiguredDatabase();
   const admins = createAdminService({
     db: database.db,
     config,

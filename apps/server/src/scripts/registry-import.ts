@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig, loadDotEnv } from '../config/env';
-import { openDatabase } from '../db/client';
-import { prepareSchema } from '../db/schema-at-start';
+import { openConfiguredDatabase } from '../db/schema-at-start';
 import { importMcaMasterData } from '../modules/registry/mca-import';
 
 /** npm run registry:import -- FILE.csv  (MCA Company Master Data layout; see mca-master-data.ts) */
@@ -12,10 +10,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const text = readFileSync(file, 'utf8');
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await prepareSchema(database, config);
+  const { database } = await openConfiguredDatabase();
   try {
     const { imported, skipped } = await importMcaMasterData(database.db, text);
     console.log(

@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
+  /** The envelope's sender and recipients (joined by commas). */
+  from: string;
   to: string;
   raw: string;
   messageId: string | undefined;
@@ -31,7 +33,13 @@ export async function startCaptureSmtp(port = 0) {
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        accepted.push({ to, raw, messageId: /^Message-ID: <([^>]+)>/im.exec(raw)?.[1], at: performance.now() });
+        accepted.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to,
+          raw,
+          messageId: /^Message-ID: <([^>]+)>/im.exec(raw)?.[1],
+          at: performance.now(),
+        });
         callback();
       });
     },

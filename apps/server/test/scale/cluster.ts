@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { CaptureSmtp } from './capture-smtp';
 
 /** Where the scratch database is created (the server's maintenance database; trust auth on this machine). */
 export const postgresAdminUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -198,3 +199,82 @@ export function clientAddress(): string {
     }
   }
 }
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Every client address a call came from in this run: the scale test removes their rate-limit counters at the end. */
+export const usedAddresses = new Set<string>();
+
+/** One HTTP call from a client at `ip` (TRUST_PROXY=1 believes X-Forwarded-For, as behind a load balancer). */
+export async function call(
+  target: ClusterProcess,
+  method: string,
+  url: string,
+  { ip, token, body, headers = {} }: { ip: string; token?: string; body?: unknown; headers?: Record<string, string> },
+): Promise<Answer> {
+  usedAddresses.add(ip);
+  const response = await fetch(`${target.base}${url}`, {
+    method,
+    headers: {
+      'x-forwarded-for': ip,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+let sequence = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(sequence += 1)}@example.com`;
+
+/** Waits for the one login code mailed to `email` (delivered by a worker) and returns it. */
+export async function loginCodeFor(smtp: CaptureSmtp, email: string): Promise<string> {
+  await waitFor(`the login code for ${email}`, async () => smtp.mailsTo(email).length > 0, 20_000);
+  // The code is the text part's line of its own (never in the subject).
+  const code = /\r\n(\d{6})\r\n/.exec(smtp.mailsTo(email)[0]!.raw)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code;
+}
+
+/** Fails with the answer when a call's status is not the expected one. */
+function expectStatus(what: string, answer: Answer, status: number): Answer {
+  if (answer.status !== status) throw new Error(`${what}: expected ${status}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/**
+ * A founder signed up on one process and signed in through the real code flow (the code asked for on `code`,
+ * verified on `verify`), from a fresh client address.
+ */
+export async function signIn(
+  smtp: CaptureSmtp,
+  on: { signup: ClusterProcess; code: ClusterProcess; verify: ClusterProcess },
+  { prefix = 'founder', name = 'Scale Founder' }: { prefix?: string; name?: string } = {},
+): Promise<{ email: string; token: string; id: string }> {
+  const ip = clientAddress();
+  const email = uniqueEmail(prefix);
+  expectStatus('sign-up', await call(on.signup, 'POST', '/api/auth/signup', { ip, body: { email, name } }), 201);
+  expectStatus('login code', await call(on.code, 'POST', '/api/auth/login-email', { ip, body: { email } }), 200);
+  const otp = await loginCodeFor(smtp, email);
+  const session = expectStatus('verify', await call(on.verify, 'POST', '/api/auth/verify-otp', { ip, body: { email, otp } }), 200);
+  const user = session.body.user as { id: string };
+  return { email, token: session.body.session_token as string, id: user.id };
+}
+
+/** A Private Limited company in Maharashtra: the plan has EPF from 20 employees on, which the scenarios move across. */
+export const indianCompanyBody = (name: string, numEmployees: number) => ({
+  name,
+  country: 'India',
+  state: 'Maharashtra',
+  entity_type: 'Private Limited',
+  industry: 'Food & Beverage',
+  incorporation_date: '2024-06-15',
+  num_employees: numEmployees,
+});

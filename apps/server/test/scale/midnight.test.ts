@@ -7,9 +7,12 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCaptureSmtp, type CaptureSmtp } from './capture-smtp';
 import {
+  call,
   clientAddress,
   createScratchDatabase,
+  indianCompanyBody,
   runReleaseStep,
+  signIn,
   startProcess,
   stopAll,
   waitFor,
@@ -36,21 +39,6 @@ let offsetMs = 0;
 const fakeNow = () => Date.now() + offsetMs;
 /** The day in India at a moment, as YYYY-MM-DD. */
 const indianDay = (at: number) => new Date(at + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-
-async function call(target: ClusterProcess, method: string, url: string, { token, body }: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${target.base}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': '198.18.7.7',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
 
 beforeAll(async () => {
   if (!existsSync('apps/server/dist/main.js')) throw new Error('build the server first (npm run build -w @charter/server)');
@@ -102,31 +90,17 @@ describe('midnight in the company’s time zone, on two API processes', () => {
     );
 
     // A founder, through the code flow (A's worker mails the code).
-    const email = `midnight.${Date.now().toString(36)}@example.com`;
-    expect((await call(a, 'POST', '/api/auth/signup', { body: { email, name: 'Midnight Founder' } })).status).toBe(201);
-    expect((await call(a, 'POST', '/api/auth/login-email', { body: { email } })).status).toBe(200);
-    await waitFor(`the login code for ${email}`, async () => smtp.mailsTo(email).length > 0, 20_000);
-    const otp = /\r\n(\d{6})\r\n/.exec(smtp.mailsTo(email)[0]!.raw)![1];
-    const session = await call(a, 'POST', '/api/auth/verify-otp', { body: { email, otp } });
-    expect(session.status).toBe(200);
-    const token = session.body.session_token as string;
-
+    const { token } = await signIn(smtp, { signup: a, code: a, verify: a }, { prefix: 'midnight', name: 'Midnight Founder' });
+    const ip = clientAddress();
     const created = await call(a, 'POST', '/api/companies', {
+      ip,
       token,
-      body: {
-        name: `Midnight ${clientAddress().replaceAll('.', '')} Private Limited`,
-        country: 'India',
-        state: 'Maharashtra',
-        entity_type: 'Private Limited',
-        industry: 'Food & Beverage',
-        incorporation_date: '2024-06-15',
-        num_employees: 12,
-      },
+      body: indianCompanyBody(`Midnight ${ip.replaceAll('.', '')} Private Limited`, 12),
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     const asOf = async (on: ClusterProcess) => {
-      const answer = await call(on, 'GET', `/api/companies/${id}/compliance`, { token });
+      const answer = await call(on, 'GET', `/api/companies/${id}/compliance`, { ip, token });
       expect(answer.status).toBe(200);
       return answer.body.as_of as string;
     };

@@ -11,13 +11,18 @@ import { companyBody } from '../factories';
 import { fakeStripe } from '../fake-stripe';
 import { startCaptureSmtp, type CaptureSmtp } from './capture-smtp';
 import {
+  call,
   clientAddress,
   createScratchDatabase,
+  indianCompanyBody,
   redisUrl,
   runReleaseStep,
   startProcess,
   stopAll,
+  signIn,
   stopProcess,
+  uniqueEmail,
+  usedAddresses,
   waitFor,
   type ClusterProcess,
   type ScratchDatabase,
@@ -40,64 +45,10 @@ let a: ClusterProcess;
 let b: ClusterProcess;
 let worker: ClusterProcess;
 let env: Record<string, string>;
-/** Every client address this run used: its rate-limit counters in Redis are removed at the end. */
-const usedAddresses = new Set<string>();
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** One HTTP call from a client at `ip` (TRUST_PROXY=1 believes X-Forwarded-For, as behind a load balancer). */
-async function call(
-  target: ClusterProcess,
-  method: string,
-  url: string,
-  { ip, token, body, headers = {} }: { ip: string; token?: string; body?: unknown; headers?: Record<string, string> },
-): Promise<Answer> {
-  usedAddresses.add(ip);
-  const response = await fetch(`${target.base}${url}`, {
-    method,
-    headers: {
-      'x-forwarded-for': ip,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-let sequence = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${(sequence += 1)}@example.com`;
-
-/** Waits for the one login code mailed to `email` (delivered by the worker) and returns it. */
-async function loginCodeFor(email: string): Promise<string> {
-  await waitFor(`the login code for ${email}`, async () => smtp.mailsTo(email).length > 0, 20_000);
-  // The code is the text part's line of its own (never in the subject).
-  const code = /\r\n(\d{6})\r\n/.exec(smtp.mailsTo(email)[0]!.raw)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${email}`);
-  return code;
-}
-
-/** A founder signed up on one process and signed in through the real code flow on another. */
-async function signedIn(
-  on: { signup: ClusterProcess; code: ClusterProcess; verify: ClusterProcess },
-  prefix = 'founder',
-): Promise<{ email: string; token: string; id: string }> {
-  const ip = clientAddress();
-  const email = uniqueEmail(prefix);
-  expect((await call(on.signup, 'POST', '/api/auth/signup', { ip, body: { email, name: 'Scale Founder' } })).status).toBe(201);
-  expect((await call(on.code, 'POST', '/api/auth/login-email', { ip, body: { email } })).status).toBe(200);
-  const session = await call(on.verify, 'POST', '/api/auth/verify-otp', { ip, body: { email, otp: await loginCodeFor(email) } });
-  expect(session.status).toBe(200);
-  const user = session.body.user as { id: string };
-  return { email, token: session.body.session_token as string, id: user.id };
-}
-
+/** A founder signed up on one process and signed in through the real code flow on another (the worker mails the code). */
+const signedIn = (on: { signup: ClusterProcess; code: ClusterProcess; verify: ClusterProcess }, prefix = 'founder') =>
+  signIn(smtp, on, { prefix, name: 'Scale Founder' });
 beforeAll(async () => {
   if (!existsSync('apps/server/dist/main.js')) throw new Error('build the server first (npm run build -w @charter/server)');
   database = await createScratchDatabase();
@@ -198,15 +149,7 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
     const created = await call(a, 'POST', '/api/companies', {
       ip,
       token: founder.token,
-      body: {
-        name: `Scale Plan ${Date.now().toString(36)} Private Limited`,
-        country: 'India',
-        state: 'Maharashtra',
-        entity_type: 'Private Limited',
-        industry: 'Food & Beverage',
-        incorporation_date: '2024-06-15',
-        num_employees: 12,
-      },
+      body: indianCompanyBody(`Scale Plan ${Date.now().toString(36)} Private Limited`, 12),
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
@@ -239,15 +182,7 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
     const created = await call(b, 'POST', '/api/companies', {
       ip,
       token: founder.token,
-      body: {
-        name: `Scale Rules ${Date.now().toString(36)} Private Limited`,
-        country: 'India',
-        state: 'Maharashtra',
-        entity_type: 'Private Limited',
-        industry: 'Food & Beverage',
-        incorporation_date: '2024-06-15',
-        num_employees: 25,
-      },
+      body: indianCompanyBody(`Scale Rules ${Date.now().toString(36)} Private Limited`, 25),
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;

@@ -26,6 +26,21 @@ const TDS_STATEMENT_DUES = [
   [13, 31],
 ] as const;
 
+/**
+ * The quarterly TDS/TCS statements' rule ids, each statement's old form then its new one (salary, other payments,
+ * non-residents, TCS): what a TDS service fulfils and a TDS question is about.
+ */
+export const TDS_STATEMENT_RULE_IDS = [
+  'IN-IT-07-24Q',
+  'IN-IT-07-138',
+  'IN-IT-07-26Q',
+  'IN-IT-07-140',
+  'IN-IT-07-27Q',
+  'IN-IT-07-144',
+  'IN-IT-07-27EQ',
+  'IN-IT-07-143',
+] as const;
+
 /** Quarterly TDS/TCS statements: old form until Q4 of FY 2025-26, renamed form from tax year 2026-27. */
 function tdsStatements(
   key: string,

@@ -4,6 +4,7 @@
 // guessed path.
 
 import type { ComplianceRule } from '../types';
+import { TDS_STATEMENT_RULE_IDS } from './india-tax';
 
 const MCA = 'https://www.mca.gov.in/';
 const CBIC_GST = 'https://cbic-gst.gov.in/';
@@ -56,19 +57,7 @@ export const OFFICIAL_SOURCES: Readonly<Record<string, string>> = {
   ),
   // Income-tax Act (returns, audit, advance tax, TDS/TCS): the Income Tax Department.
   ...Object.fromEntries(['IN-IT-01', 'IN-IT-02', 'IN-IT-03', 'IN-IT-03-JUL', 'IN-IT-04', 'IN-IT-05'].map((id) => [id, INCOME_TAX])),
-  ...Object.fromEntries(
-    [
-      'IN-IT-06',
-      'IN-IT-07-24Q',
-      'IN-IT-07-138',
-      'IN-IT-07-26Q',
-      'IN-IT-07-140',
-      'IN-IT-07-27Q',
-      'IN-IT-07-144',
-      'IN-IT-07-27EQ',
-      'IN-IT-07-143',
-    ].map((id) => [id, TDS]),
-  ),
+  ...Object.fromEntries(['IN-IT-06', ...TDS_STATEMENT_RULE_IDS].map((id) => [id, TDS])),
   // CGST Act and rules: CBIC's GST site.
   ...Object.fromEntries(
     [

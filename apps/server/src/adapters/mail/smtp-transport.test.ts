@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 import { createSmtpTransport } from './smtp-transport';
 import type { MailMessage, OutgoingMessage } from './mail-transport';
 import { invitationMail, loginCodeMail } from './templates';
@@ -10,42 +10,22 @@ function outgoing({ attachments, ...mail }: MailMessage): OutgoingMessage {
   return mail;
 }
 
-const PORT = 25_000 + Math.floor(Math.random() * 1000);
-const received: { from: string; to: string[]; raw: string }[] = [];
-let server: SMTPServer;
-
+let smtp: CaptureSmtp;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  smtp = await startCaptureSmtp();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('SMTP transport', () => {
   it('delivers a login-code mail with text and HTML parts over real SMTP', async () => {
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${PORT}`, 'Charter <no-reply@charter.test>');
+    const transport = createSmtpTransport(smtp.url, 'Charter <no-reply@charter.test>');
     await transport.send(outgoing(loginCodeMail('founder@example.com', '042917', 10)));
     await transport.close();
 
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    expect(smtp.accepted).toHaveLength(1);
+    const [mail] = smtp.accepted;
     expect(mail!.from).toBe('no-reply@charter.test');
-    expect(mail!.to).toEqual(['founder@example.com']);
+    expect(mail!.to).toBe('founder@example.com');
     // The code is in the body, never in the subject (which the mail log keeps readable).
     const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'));
     expect(headers).toContain('Subject: Your Charter login code');
@@ -56,7 +36,7 @@ describe('SMTP transport', () => {
   });
 
   it('keeps names with line breaks inside the one Subject header', async () => {
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${PORT}`, 'Charter <no-reply@charter.test>');
+    const transport = createSmtpTransport(smtp.url, 'Charter <no-reply@charter.test>');
     const mail = invitationMail('invitee@example.com', {
       inviterName: 'Mallory\r\nBcc: victim@example.com',
       companyName: 'Acme\nX-Injected: 1\u2028Ltd',
@@ -68,10 +48,10 @@ describe('SMTP transport', () => {
     await transport.send(outgoing(mail));
     await transport.close();
 
-    const raw = received.at(-1)!.raw;
+    const raw = smtp.accepted.at(-1)!.raw;
     const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
-    expect(received.at(-1)!.to).toEqual(['invitee@example.com']);
+    expect(smtp.accepted.at(-1)!.to).toBe('invitee@example.com');
   });
 
   it('rejects when the server is unreachable', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminCountryList, AdminDailyStatistics, AdminStatistics } from '@charter/shared';
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { orders, users } from '../../db/schema';
@@ -161,16 +161,8 @@ describe('GET /api/admin/countries', () => {
 
     // Two UK companies, one archived: the count is of the live one.
     const owner = await signedInUser(t.app, 'Country Owner');
-    const create = async (name: string) => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/companies',
-        headers: bearer(owner.token),
-        payload: companyBody({ name, country: 'UK', state: 'England and Wales', entity_type: 'Ltd' }),
-      });
-      expect(created.statusCode).toBe(201);
-      return json<{ id: string }>(created).id;
-    };
+    const create = async (name: string) =>
+      (await createdCompany(t.app, owner.token, { name, country: 'UK', state: 'England and Wales', entity_type: 'Ltd' })).id;
     await create('Kept Widgets Ltd');
     const archived = await create('Gone Widgets Ltd');
     const archive = await t.app.inject({

@@ -1,3 +1,4 @@
+import { TDS_STATEMENT_RULE_IDS } from '@charter/compliance';
 import type { ServiceCategory, ServiceCountry } from '@charter/shared';
 
 /**
@@ -164,17 +165,7 @@ export const catalogueSeed: SeedService[] = [
     processing_time: '3–5 working days each quarter',
     cost_note: 'per quarter',
     dependencies: ['TAN', 'Challans of the quarter'],
-    fulfils: [
-      'IN-IT-06',
-      'IN-IT-07-24Q',
-      'IN-IT-07-138',
-      'IN-IT-07-26Q',
-      'IN-IT-07-140',
-      'IN-IT-07-27Q',
-      'IN-IT-07-144',
-      'IN-IT-07-27EQ',
-      'IN-IT-07-143',
-    ],
+    fulfils: ['IN-IT-06', ...TDS_STATEMENT_RULE_IDS],
   },
   {
     id: 'in-advance-tax',

@@ -1,18 +1,10 @@
 // The tuning part of the founders' evaluation (issue 29 §2): the questions the code was developed against. Same rules
 // as the held-out part: dates, prices and verdicts come from the engine, the fee tables and the catalogue at run time.
+import { TDS_STATEMENT_RULE_IDS } from '@charter/compliance';
 import { ask, asTuning, type FounderCase } from './founder-eval-types';
 
 const { inM, inQ, llp, de, uk, landing } = ask;
-const TDS = [
-  'IN-IT-07-24Q',
-  'IN-IT-07-138',
-  'IN-IT-07-26Q',
-  'IN-IT-07-140',
-  'IN-IT-07-27Q',
-  'IN-IT-07-144',
-  'IN-IT-07-27EQ',
-  'IN-IT-07-143',
-];
+const TDS = [...TDS_STATEMENT_RULE_IDS];
 const MGT7 = ['IN-MCA-08', 'IN-MCA-08-OLD', 'IN-MCA-08A', 'IN-MCA-08A-OLD'];
 const KYC = ['IN-MCA-12', 'IN-MCA-12-ANNUAL'];
 const LLP_KYC = ['IN-LLP-04', 'IN-LLP-04-ANNUAL'];

@@ -1,6 +1,7 @@
 // What a founder asks (issue 29 §1): the kind of answer wanted and the obligation, service or formation it is about,
 // read from the question's own words. Misspellings are corrected against the vocabulary the topics use, so "confirmation
 // statment" and "wen is" read as written meant them; nothing here is keyed on whole questions.
+import { TDS_STATEMENT_RULE_IDS } from '@charter/compliance';
 import { indiaStates, usStates } from '@charter/shared';
 
 export type Intent = 'due' | 'cost' | 'consequence' | 'applicability' | 'howto' | 'service' | 'overdue' | 'next' | 'open';
@@ -161,17 +162,6 @@ function intentOf(text: string): Intent {
 
 // ---------- topics ----------
 
-const TDS_RETURNS = [
-  'IN-IT-07-24Q',
-  'IN-IT-07-138',
-  'IN-IT-07-26Q',
-  'IN-IT-07-140',
-  'IN-IT-07-27Q',
-  'IN-IT-07-144',
-  'IN-IT-07-27EQ',
-  'IN-IT-07-143',
-];
-
 /** Most specific first: a topic that matches hides the broader ones listed in its `hides`. */
 const TOPICS: readonly (Topic & { re: RegExp; hides?: readonly string[] })[] = [
   // India, GST
@@ -236,10 +226,10 @@ const TOPICS: readonly (Topic & { re: RegExp; hides?: readonly string[] })[] = [
   {
     key: 'tds-return',
     re: /\b(tds|tcs) (return|returns|statement|statements|filing)\b|\b(24q|26q|27q|27eq)\b|\bform (138|140|143|144)\b/,
-    rules: TDS_RETURNS,
+    rules: [...TDS_STATEMENT_RULE_IDS],
     hides: ['tds'],
   },
-  { key: 'tds', re: /\btds\b|\btcs\b|\bchallan\b|\bitns ?281\b/, rules: ['IN-IT-06', ...TDS_RETURNS] },
+  { key: 'tds', re: /\btds\b|\btcs\b|\bchallan\b|\bitns ?281\b/, rules: ['IN-IT-06', ...TDS_STATEMENT_RULE_IDS] },
   { key: 'itr', re: /\bitr\d?\b|income ?tax return|\bincome tax\b/, rules: ['IN-IT-01', 'IN-IT-02', 'IN-IT-03', 'IN-IT-03-JUL'] },
   // India, regulatory and labour
   { key: 'iec-update', re: /\biec\b.*\b(update|renew\w*)\b|\b(update|renew\w*)\b.*\biec\b/, rules: ['IN-FT-02'], hides: ['iec'] },

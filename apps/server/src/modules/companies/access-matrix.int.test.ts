@@ -10,7 +10,7 @@ import {
   type CompanyRole,
 } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { tablesDigest } from '../../../test/db-helpers';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
 import { addDays } from '../../lib/clock';
@@ -39,13 +39,7 @@ const staffToken = json<{ admin_token: string }>(
 const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
 /** A company of the owner's, with the member and the viewer in its team. */
 async function companyWithTeam(name?: string): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(owner.token),
-    payload: companyBody(name === undefined ? {} : { name }),
-  });
-  const id = json<{ id: string }>(created).id;
+  const { id } = await createdCompany(t.app, owner.token, name === undefined ? {} : { name });
   await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
   await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
   return id;

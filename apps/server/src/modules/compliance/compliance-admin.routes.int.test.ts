@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminComplianceRule, AuditEvent } from '@charter/shared';
+import type { AdminComplianceRule, AuditEvent, CreateCompanyBody } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, companies, complianceRuleChangeCompanies, complianceRuleChanges } from '../../db/schema';
 
@@ -34,16 +34,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = adminHeaders) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function newCompany(overrides: object): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(founder.token),
-    payload: companyBody(overrides),
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: string }>(response).id;
-}
+const newCompany = async (overrides: Partial<CreateCompanyBody>) => (await createdCompany(t.app, founder.token, overrides)).id;
 const requirements = async (id: string) =>
   json<{ requirements: Req[] }>(
     await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) }),

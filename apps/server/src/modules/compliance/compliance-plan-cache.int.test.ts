@@ -1,7 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateCompanyBody } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { companies, complianceRequirements, complianceRuleChanges } from '../../db/schema';
 
@@ -34,16 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(overrides = {}): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(founder.token),
-    payload: companyBody(overrides),
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: string }>(response).id;
-}
+const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) => (await createdCompany(t.app, founder.token, overrides)).id;
 async function list(id: string): Promise<List> {
   const response = await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) });
   expect(response.statusCode).toBe(200);

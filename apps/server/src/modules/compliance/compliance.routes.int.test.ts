@@ -1,7 +1,8 @@
 import { catalogue } from '@charter/compliance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateCompanyBody } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { companyBody, createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 interface Req {
@@ -34,16 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(overrides = {}): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(owner.token),
-    payload: companyBody(overrides),
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: string }>(response).id;
-}
+const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) => (await createdCompany(t.app, owner.token, overrides)).id;
 const list = async (id: string, query = '') =>
   json<{ as_of: string; requirements: Req[] }>(
     await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance${query}`, headers: bearer(owner.token) }),
@@ -323,15 +315,7 @@ describe('why each requirement applies', () => {
 });
 
 describe('POST /api/companies/{id}/compliance/what-if', () => {
-  async function company(overrides: Record<string, unknown>) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody(overrides),
-    });
-    return json<{ id: string }>(created).id;
-  }
+  const company = async (overrides: Partial<CreateCompanyBody>) => (await createdCompany(t.app, owner.token, overrides)).id;
   const whatIf = (id: string, payload: unknown, token = owner.token) =>
     t.app.inject({
       method: 'POST',

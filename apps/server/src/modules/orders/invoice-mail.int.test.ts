@@ -1,42 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage, TaxDocumentList } from '@charter/shared';
 import { bearer, codeFromMail, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
-import { cancelledOnRequest } from '../../../test/orders-helpers';
+import { cancelledOnRequest, unpaidOrder } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
+import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
-
-/** A loopback SMTP server that keeps every message it accepts, parsed. */
-async function smtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 /** A GST registration service as checkout prices it, in paise (₹7,998.80). */
 const serviceBreakdown = { professional_fee: 499_900, govt_agency_fees: 200_000, tax: 89_982, platform_fee: 9_998 };
@@ -50,33 +21,12 @@ interface Founder {
 
 /** An India service order opened for payment and paid in the sandbox popup, as a founder pays (billing details given). */
 async function paidIndiaOrder(t: TestApp, owner: Founder) {
-  const company = json<{ id: string; name: string }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody({ state: 'Maharashtra' }),
-    }),
-  );
-  const actor = { type: 'user' as const, id: owner.id, name: 'Founder', email: owner.email, requestId: null };
-  const order = await t.database.db.transaction(async (tx) => {
-    const created = await t.app.services.orders.create(tx, actor, {
-      kind: 'service',
-      userId: owner.id,
-      companyId: company.id,
-      currency: 'INR',
-      totalMinor: serviceTotal,
-      idempotencyKey: null,
-      item: {
-        serviceName: 'GST registration',
-        name: 'GST registration',
-        priceMinor: serviceTotal,
-        feeBreakdownMinor: serviceBreakdown,
-        details: { company_name: company.name, category: 'Tax', country: 'India', state: 'Maharashtra' },
-      },
-    });
-    await t.app.services.invoices.saveBilling(tx, created.id, { name: 'Kaveri Foods LLP', gstin: '29ABCDE1234F1ZW' });
-    return created;
+  const { order } = await unpaidOrder(t.app, t.database.db, owner, {
+    totalMinor: serviceTotal,
+    feeBreakdownMinor: serviceBreakdown,
+    details: { category: 'Tax', country: 'India', state: 'Maharashtra' },
+    billing: { name: 'Kaveri Foods LLP', gstin: '29ABCDE1234F1ZW' },
+    company: { state: 'Maharashtra' },
   });
   const start = json<{ razorpay_order_id: string }>(
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
@@ -106,12 +56,12 @@ async function outgoingRows(t: TestApp, to: string) {
 
 describe('invoices ride with their mail over SMTP', () => {
   const staff = { email: 'staff-invoice-mail@charter.test', password: 'staff-password-123' };
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: CaptureSmtp;
   let t: TestApp;
   let staffHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    smtp = await smtpServer();
+    smtp = await startCaptureSmtp();
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false, admin: staff });
     const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
     staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
@@ -121,13 +71,16 @@ describe('invoices ride with their mail over SMTP', () => {
     await smtp.close();
   });
 
+  /** The mails the SMTP server accepted for an address, parsed. */
+  const parsedMailsTo = (to: string) => Promise.all(smtp.mailsTo(to).map((mail) => simpleParser(mail.raw)));
+
   /** The newest mail to an address whose subject matches, once it has arrived. */
   async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
     let found: ParsedMail | undefined;
     await expect
       .poll(
-        () => {
-          found = smtp.received.findLast((mail) => recipient(mail) === to && subject.test(mail.subject ?? ''));
+        async () => {
+          found = (await parsedMailsTo(to)).findLast((mail) => subject.test(mail.subject ?? ''));
           return found !== undefined;
         },
         { timeout: 20_000, interval: 50 },
@@ -181,7 +134,7 @@ describe('invoices ride with their mail over SMTP', () => {
     // Exactly once: the reconciliation finds nothing to send again.
     expect(await t.app.services.mailer.requeueUnqueued(new Date())).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.received.filter((mail) => recipient(mail) === owner.email && mail.subject?.startsWith('Receipt'))).toHaveLength(1);
+    expect((await parsedMailsTo(owner.email)).filter((mail) => mail.subject?.startsWith('Receipt'))).toHaveLength(1);
   });
 
   it('the refund mail carries the credit note; a cancellation with nothing refunded carries none', async () => {
@@ -211,30 +164,10 @@ describe('invoices ride with their mail over SMTP', () => {
 
     // An order cancelled before it was paid has no invoice, no credit note, no attachment.
     const other = await founder('Sam Unpaid');
-    const company = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(other.token), payload: companyBody() }),
-    );
-    const unpaid = await t.database.db.transaction((tx) =>
-      t.app.services.orders.create(
-        tx,
-        { type: 'user', id: other.id, name: 'Sam', email: other.email, requestId: null },
-        {
-          kind: 'service',
-          userId: other.id,
-          companyId: company.id,
-          currency: 'INR',
-          totalMinor: serviceTotal,
-          idempotencyKey: null,
-          item: {
-            serviceName: 'GST registration',
-            name: 'GST registration',
-            priceMinor: serviceTotal,
-            feeBreakdownMinor: serviceBreakdown,
-            details: {},
-          },
-        },
-      ),
-    );
+    const { order: unpaid } = await unpaidOrder(t.app, t.database.db, other, {
+      totalMinor: serviceTotal,
+      feeBreakdownMinor: serviceBreakdown,
+    });
     const plain = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/orders/${unpaid.id}/status`,
@@ -259,7 +192,7 @@ describe('invoices ride with their mail over SMTP', () => {
       { key: `missing-doc:${to}` },
     );
     await expect.poll(async () => (await outgoingRows(t, to))[0]?.status, { timeout: 30_000, interval: 200 }).toBe('failed');
-    expect(smtp.received.some((mail) => recipient(mail) === to)).toBe(false);
+    expect(smtp.mailsTo(to)).toEqual([]);
   });
 });
 

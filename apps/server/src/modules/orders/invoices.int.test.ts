@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type BillingDetails, type Currency, type TaxDocumentList } from '@charter/shared';
 import { bearer, deliveredMail, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
-import { cancelledOnRequest } from '../../../test/orders-helpers';
+import { cancelledOnRequest, unpaidOrder } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { DEMO_INDIA_SUPPLIER } from '../../config/env';
@@ -58,38 +57,17 @@ interface OrderPlan {
 /** An order opened for payment (its provider reference is the sandbox checkout's), as checkout leaves it. */
 async function openOrder(owner: User, plan: OrderPlan = {}) {
   const country = plan.country ?? 'India';
-  const company = json<{ id: string; name: string }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody(
-        country === 'USA'
-          ? { country: 'USA', state: plan.state ?? 'Delaware', entity_type: 'LLC' }
-          : { state: plan.state ?? 'Maharashtra' },
-      ),
-    }),
-  );
-  const actor = { type: 'user' as const, id: owner.id, name: 'Founder', email: owner.email, requestId: null };
   const totalMinor = plan.totalMinor ?? serviceTotal;
-  const order = await db().transaction(async (tx) => {
-    const created = await t.app.services.orders.create(tx, actor, {
-      kind: plan.kind ?? 'service',
-      userId: owner.id,
-      companyId: company.id,
-      currency: plan.currency ?? 'INR',
-      totalMinor,
-      idempotencyKey: null,
-      item: {
-        serviceName: 'GST registration',
-        name: plan.kind === 'incorporation' ? 'Private Limited incorporation: Sample' : 'GST registration',
-        priceMinor: totalMinor,
-        feeBreakdownMinor: plan.feeBreakdownMinor === undefined ? serviceBreakdown : plan.feeBreakdownMinor,
-        details: { company_name: company.name, category: plan.category ?? 'Tax', country, state: plan.state ?? 'Maharashtra' },
-      },
-    });
-    await t.app.services.invoices.saveBilling(tx, created.id, plan.billing);
-    return created;
+  const { order, company } = await unpaidOrder(t.app, db(), owner, {
+    kind: plan.kind,
+    currency: plan.currency,
+    totalMinor,
+    itemName: plan.kind === 'incorporation' ? 'Private Limited incorporation: Sample' : 'GST registration',
+    feeBreakdownMinor: plan.feeBreakdownMinor === undefined ? serviceBreakdown : plan.feeBreakdownMinor,
+    details: { category: plan.category ?? 'Tax', country, state: plan.state ?? 'Maharashtra' },
+    billing: plan.billing,
+    company:
+      country === 'USA' ? { country: 'USA', state: plan.state ?? 'Delaware', entity_type: 'LLC' } : { state: plan.state ?? 'Maharashtra' },
   });
   const start = json<{ razorpay_order_id?: string; stripe_session_id?: string }>(
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),

@@ -1,18 +1,19 @@
 import {
+  type CreateCompanyBody,
   logicCompanySearchSchema,
+  type LogicRule,
   logicRuleAnalyticsSchema,
+  type LogicRuleBody,
   logicRulePreviewSchema,
   logicRuleSchema,
   logicRulesResponseSchema,
   logicRuleTemplatesResponseSchema,
   recommendationsResponseSchema,
-  type LogicRule,
-  type LogicRuleBody,
 } from '@charter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, logicRules, logicRuleTriggers } from '../../db/schema';
 
@@ -39,16 +40,7 @@ const asAdmin = () => ({ 'x-admin-token': adminToken });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = asAdmin()) =>
   t.app.inject({ method, url: `/api/admin/logic${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function newCompany(overrides = {}): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(founder.token),
-    payload: companyBody(overrides),
-  });
-  expect(created.statusCode).toBe(201);
-  return json<{ id: string }>(created).id;
-}
+const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) => (await createdCompany(t.app, founder.token, overrides)).id;
 
 /** Marks every requirement done, so only the logic rules (and peers' purchases, none here) recommend anything. */
 async function completeAll(companyId: string): Promise<void> {

@@ -14,16 +14,11 @@ import { addDays, type Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { usersRepository, type UserRow } from './users.repository';
+import { userProfile } from './users.service';
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    company_name: row.companyName,
-    designation: row.designation,
-    picture: row.picture,
-    onboarding_completed: row.onboardingCompleted,
+    ...userProfile(row),
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
     last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,

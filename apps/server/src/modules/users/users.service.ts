@@ -6,7 +6,8 @@ import { usersRepository, type UserRow } from './users.repository';
 type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date };
 type AccountValues = { emailVerifiedAt?: Date; lastSignInAt?: Date; previousSignInAt?: Date | null };
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+/** The profile every view of a user starts with: the founder's own (`/auth/me`) and the back office's. */
+export function userProfile(row: UserRow) {
   return {
     id: row.id,
     email: row.email,
@@ -15,6 +16,12 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     designation: row.designation,
     picture: row.picture,
     onboarding_completed: row.onboardingCompleted,
+  };
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    ...userProfile(row),
     returning: row.previousSignInAt !== null,
     time_zone: row.timeZone,
   };
