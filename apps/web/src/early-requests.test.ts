@@ -64,6 +64,8 @@ describe('the early requests of the dashboard and compliance shells', () => {
       '/api/companies',
       '/api/companies/newest/compliance',
       '/api/companies/newest/compliance/health',
+      '/api/cart?company_id=newest',
+      '/api/companies/newest/notifications',
     ]);
     vi.resetModules();
     expect(await openShell('/login', {})).not.toHaveBeenCalled();

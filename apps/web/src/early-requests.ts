@@ -11,10 +11,19 @@ export const EARLY_REQUESTS_STORE = '__charterEarlyRequests';
 /** storageKeys.selectedCompanyId (lib/storage-keys.ts), spelt out so that this file imports nothing. */
 export const SELECTED_COMPANY_KEY = 'selectedCompanyId';
 
-/** The calls each page makes first, `{id}` being the selected company's id. */
+/**
+ * The calls each page makes first, `{id}` being the selected company's id: every answer its first render shows, as the
+ * server's drawing of the page asks for them (snapshotPages in src/snapshot/render-snapshot.tsx, held to this list by
+ * its test). The compliance page shows the cart (a requirement already in it says so) and my reminder settings.
+ */
 export const earlyPageData: Record<string, readonly string[] | undefined> = {
   '/dashboard': ['/dashboard?company_id={id}'],
-  '/compliance': ['/companies/{id}/compliance', '/companies/{id}/compliance/health'],
+  '/compliance': [
+    '/companies/{id}/compliance',
+    '/companies/{id}/compliance/health',
+    '/cart?company_id={id}',
+    '/companies/{id}/notifications',
+  ],
 };
 
 /**
