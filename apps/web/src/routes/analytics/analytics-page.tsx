@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { analyticsQueries } from '@/features/analytics/api/queries';
 import { ObligationFigures, OrderStages, ServiceFigures, SpendingByMonth } from '@/features/analytics/components/analytics-panels';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -42,30 +42,19 @@ export function AnalyticsPage() {
             </Button>
           </CardContent>
         </Card>
-      ) : metrics.isError ? (
-        <Card>
-          <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
-            <p role="alert" className="font-medium text-ink">
-              Failed to load analytics
-            </p>
-            <Button variant="secondary" onClick={() => void metrics.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      ) : !metrics.data ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading analytics" />
-        </div>
       ) : (
-        <>
-          <ObligationFigures obligations={metrics.data.obligations} />
-          <ServiceFigures analytics={metrics.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <OrderStages orders={metrics.data.orders} />
-            <SpendingByMonth spending={metrics.data.spending} />
-          </div>
-        </>
+        <QueryState query={metrics} what="analytics">
+          {(data) => (
+            <>
+              <ObligationFigures obligations={data.obligations} />
+              <ServiceFigures analytics={data} />
+              <div className="grid gap-6 lg:grid-cols-2">
+                <OrderStages orders={data.orders} />
+                <SpendingByMonth spending={data.spending} />
+              </div>
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   );

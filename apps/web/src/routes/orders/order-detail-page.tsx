@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatMajor, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useCompanies } from '@/features/companies/api/use-companies';
 import { HealthCard } from '@/features/compliance/components/health-card';
 import { orderQueries } from '@/features/orders/api/queries';
@@ -15,6 +15,7 @@ import { PaymentAttempts } from '@/features/orders/components/payment-attempts';
 import { OrderMilestonesCard } from '@/features/orders/components/order-milestones';
 import { OrderTaskList } from '@/features/orders/components/order-task-list';
 import { canPay } from '@/features/orders/lib/can-pay';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -35,17 +36,8 @@ export function OrderDetailPage() {
       </Link>
     </Button>
   );
-  if (detail.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-4">
-        {back}
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading the order" />
-        </div>
-      </div>
-    );
-  }
-  if (detail.isError) {
+  // A missing order (or another company's: the server answers both with 404) is a page of its own; any other failure can be retried.
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
     return (
       <div className="grid grid-cols-1 gap-4">
         {back}
@@ -55,6 +47,14 @@ export function OrderDetailPage() {
             <p className="mt-2 text-muted">It does not exist, or it belongs to a company you are not a member of.</p>
           </CardContent>
         </Card>
+      </div>
+    );
+  }
+  if (!detail.isSuccess) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {back}
+        <QueryState query={detail} what="the order" />
       </div>
     );
   }

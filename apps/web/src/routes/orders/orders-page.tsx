@@ -5,12 +5,12 @@ import { formatMajor, type Order } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { orderQueries } from '@/features/orders/api/queries';
 import { OrderBadges } from '@/features/orders/components/order-badges';
 import { OrderDocuments, OrderTasks, OrderTimeline } from '@/features/orders/components/order-detail-sections';
 import { canPay } from '@/features/orders/lib/can-pay';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -91,20 +91,12 @@ function orderTitle(order: Order): string {
 
 function SelectedOrder({ orderId }: { orderId: string }) {
   const detail = useQuery({ ...orderQueries.detail(orderId ?? ''), enabled: Boolean(orderId) });
-  if (detail.isPending) {
+  if (!detail.isSuccess) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <Card>
-        <CardContent className="flex justify-center py-16">
-          <Spinner label="Loading the order" />
-        </CardContent>
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <Card>
-        <CardContent role="alert" className="py-12 text-center text-muted">
-          Order not found
+        <CardContent>
+          <QueryState query={detail} what="the order" failed={notFound ? 'Order not found' : undefined} />
         </CardContent>
       </Card>
     );

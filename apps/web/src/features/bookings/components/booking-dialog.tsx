@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, formatBookingDate, zoneOffsetName } from '@/lib/booking-time';
@@ -92,20 +92,11 @@ interface BookingFormProps {
 /** Waits for staff's hours: the form offers nothing it cannot book. */
 function BookingFormWithHours(props: BookingFormProps) {
   const hours = useQuery(bookingQueries.hours());
-  if (hours.isError) {
-    return (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p role="alert" className="text-sm text-ink">
-          The consultation hours could not be loaded.
-        </p>
-        <Button variant="secondary" onClick={() => void hours.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!hours.data) return <Spinner label="Loading consultation hours" className="py-8" />;
-  return <BookingForm {...props} hours={hours.data} />;
+  return (
+    <QueryState query={hours} what="consultation hours" failed="The consultation hours could not be loaded.">
+      {(data) => <BookingForm {...props} hours={data} />}
+    </QueryState>
+  );
 }
 
 function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { hours: ConsultationHours }) {

@@ -2,7 +2,7 @@ import { AlertCircle, Download, FileArchive, RefreshCw } from 'lucide-react';
 import type { DataExport } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format-date';
@@ -37,18 +37,9 @@ export function DataExportCard({ subject, title, description }: { subject: Expor
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {exports.isPending ? (
-          <Spinner label="Loading your exports" />
-        ) : exports.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            Your exports could not be loaded.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void exports.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : (
-          <ExportState latest={latest} />
-        )}
+        <QueryState query={exports} what="your exports" failed="Your exports could not be loaded.">
+          {(data) => <ExportState latest={data.exports[0]} />}
+        </QueryState>
         {!busy && (
           <Button
             variant={latest?.status === 'ready' ? 'secondary' : 'primary'}

@@ -5,7 +5,7 @@ import type { LogicRule } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { useDeleteLogicRule } from '../api/use-delete-logic-rule';
@@ -70,27 +70,23 @@ export function LogicBuilderPanel() {
               </Button>
             </div>
           )}
-          {rules.isPending ? (
-            <Spinner label="Loading rules" className="justify-start" />
-          ) : rules.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="text-muted">Failed to load logic rules</span>
-              <Button variant="secondary" size="sm" onClick={() => void rules.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : rules.data.length === 0 ? (
-            <p className="text-sm text-muted">No logic rules yet. Create one, or start from a template below.</p>
-          ) : (
-            <RulesList
-              rules={rules.data}
-              serviceName={serviceName}
-              onEdit={(rule) => setEditing({ rule })}
-              onDelete={setDeleting}
-              onTest={test}
-              highlightId={highlightId}
-            />
-          )}
+          <QueryState
+            query={rules}
+            what="logic rules"
+            isEmpty={(data) => data.length === 0}
+            empty="No logic rules yet. Create one, or start from a template below."
+          >
+            {(data) => (
+              <RulesList
+                rules={data}
+                serviceName={serviceName}
+                onEdit={(rule) => setEditing({ rule })}
+                onDelete={setDeleting}
+                onTest={test}
+                highlightId={highlightId}
+              />
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { LogicRule } from '@charter/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { logicRuleQueries } from '../api/queries';
@@ -58,17 +58,14 @@ export function RulePreviewPanel({ rules, ruleId, onRuleChange }: RulePreviewPan
             <p className="text-sm text-muted">Choose a rule and a company to see whether it fires.</p>
           ) : preview.isPending ? (
             <Spinner label="Testing the rule" className="justify-start" />
-          ) : preview.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="text-red-700">
-                {preview.error instanceof ApiError && preview.error.status === 404 ? preview.error.detail : 'Failed to test the rule.'}
-              </span>
-              <Button variant="secondary" size="sm" onClick={() => void preview.refetch()}>
-                Try again
-              </Button>
-            </div>
           ) : (
-            <PreviewResult preview={preview.data} />
+            <QueryState
+              query={preview}
+              what="the rule's test"
+              failed={preview.error instanceof ApiError && preview.error.status === 404 ? preview.error.detail : 'Failed to test the rule.'}
+            >
+              {(data) => <PreviewResult preview={data} />}
+            </QueryState>
           )}
         </div>
       </CardContent>
