@@ -162,6 +162,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), spaShellFallback(), chunks.plugin],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
+    // Fonts stay files: a font inlined as a data: URL cannot be preloaded, and arrives only after the first layout.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // Read by scripts/route-shells.ts (which then removes it), to name each route's chunks in its shell.
     manifest: true,
     rolldownOptions: {

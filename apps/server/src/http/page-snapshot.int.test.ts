@@ -16,6 +16,8 @@ function distWithSnapshots(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'charter-web-'));
   const dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'shells'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'inter-rupee-wght-Cl6xdURr.woff2'), 'wOF2');
   const shell = (name: string) =>
     `<!doctype html><head>\n    <script type="module" async crossorigin data-early-requests src="/assets/early-requests.js"></script><script type="module" src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/${name}-page.js"></head><body><div id="root"></div></body>`;
   writeFileSync(path.join(dist, 'app.html'), '<!doctype html><div id="root"></div>');
@@ -36,7 +38,8 @@ function distWithSnapshots(): string {
 };
 export function renderSnapshot(path, input) {
   if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
-  return '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
+  const currency = input.companies[0].country === 'India' ? '<b>₹1,000</b>' : '<b>$1,000</b>';
+  return currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
     user: input.user.email, company: input.companies[0].name, companyId: input.companyId, pageData: input.pageData,
   }).replace(/</g, '&lt;') + '</main>';
 }
@@ -104,6 +107,28 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-until="page"');
+  });
+
+  it('preloads the rupee face on a page drawn with a ₹, and on no other', async () => {
+    const preload = '<link rel="preload" href="/assets/inter-rupee-wght-Cl6xdURr.woff2" as="font" type="font/woff2" crossorigin />';
+    const indian = await founderWithCompanies('Rupee Founder', ['Rupee Foods Private Limited']);
+    const indianPage = await t.app.inject({ method: 'GET', url: '/compliance', headers: cookie(indian.token) });
+    expect(indianPage.body).toContain(`${preload}</head>`);
+
+    const american = await signedInUser(t.app, 'Dollar Founder');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: bearer(american.token),
+      payload: companyBody({ name: 'Dollar Goods LLC', country: 'USA', state: 'Delaware', entity_type: 'LLC' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const americanPage = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(american.token) });
+    expect(drawn(americanPage.body)?.company).toBe('Dollar Goods LLC');
+    expect(americanPage.body).not.toContain('inter-rupee');
+
+    const plainShell = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(plainShell.body).not.toContain('inter-rupee');
   });
 
   it('draws /compliance with its list, health, cart and reminders, passing the filter through; not "as of" another date', async () => {
