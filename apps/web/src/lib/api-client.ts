@@ -19,6 +19,14 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /**
+   * A refusal that asking again will not change: the record is gone or not the caller's, or the request is wrong. A
+   * timeout (408) or a rate limit (429) may pass later, and a network or server failure too.
+   */
+  get isFinal(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 408 && this.status !== 429;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@t
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { LoadMore } from './load-more';
 import { QueryState } from './query-state';
 
@@ -82,6 +83,17 @@ describe('QueryState', () => {
     expect((await screen.findByRole('listitem')).textContent).toBe('Asha');
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers no Try again for a refusal that would only come again, and does for a rate limit', async () => {
+    renderUsers(() => Promise.reject(new ApiError(404, 'Order not found', 'NOT_FOUND')), 'Order not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Order not found');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    cleanup();
+
+    renderUsers(() => Promise.reject(new ApiError(429, 'Too many requests.', 'RATE_LIMITED')));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load users.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('says what the caller gives instead of the default failure', async () => {

@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -37,9 +38,12 @@ export function QueryState<TData>({ query, what, failed, isEmpty, empty, emptyAc
         <p role="alert" className="text-red-700">
           {failed ?? `Failed to load ${what}.`}
         </p>
-        <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        {/* Not for a refusal that would only come again (a 404 for an order that is not there). */}
+        {!(query.error instanceof ApiError && query.error.isFinal) && (
+          <Button variant="secondary" size="sm" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        )}
       </div>
     );
   }
