@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
+import { DASHBOARD_RECENT_ORDERS, DASHBOARD_TASKS_PER_TAB } from '@charter/shared';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ordersRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { tasksRepository } from '../apps/server/src/modules/orders/tasks.repository';
@@ -83,8 +84,8 @@ async function sqlTime(): Promise<void> {
       started = performance.now();
       await Promise.all([
         ordersRepository.dashboardFiguresFor(database.db, id),
-        ordersRepository.recentFor(database.db, id, 5),
-        tasksRepository.dashboardFor(database.db, id, today, 50),
+        ordersRepository.recentFor(database.db, id, DASHBOARD_RECENT_ORDERS),
+        tasksRepository.dashboardFor(database.db, id, today, DASHBOARD_TASKS_PER_TAB),
       ]);
       timings.push(performance.now() - started);
     }

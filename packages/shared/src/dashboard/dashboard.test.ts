@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taskStatuses } from '../orders/statuses';
-import { dashboardTaskState, type DashboardTaskState } from './dashboard';
+import { DASHBOARD_TASKS_PER_TAB, dashboardTabTasks, dashboardTaskState, type DashboardTaskState } from './dashboard';
 
 const today = '2026-03-10';
 
@@ -29,5 +29,26 @@ describe('dashboardTaskState', () => {
         const state = dashboardTaskState({ status, due_date: dueDate }, today);
         expect(state === 'pending').toBe(status === 'pending' && (dueDate === null || dueDate >= today));
       }
+  });
+});
+
+describe('dashboardTabTasks', () => {
+  // As the server sends them: All's first cards (overdue first), then each state's first cards past them.
+  const cards = (state: DashboardTaskState, count: number) => Array.from({ length: count }, (_, i) => ({ id: `${state}-${i}`, state }));
+  const items = [
+    ...cards('overdue', 8),
+    ...cards('in_progress', 2),
+    ...cards('overdue', 3),
+    ...cards('pending', 4),
+    ...cards('completed', 10),
+  ];
+
+  it("shows All the first cards in order, and a tab its own, each up to the panel's number", () => {
+    expect(dashboardTabTasks(items, 'all')).toEqual(items.slice(0, DASHBOARD_TASKS_PER_TAB));
+    expect(dashboardTabTasks(items, 'overdue')).toHaveLength(DASHBOARD_TASKS_PER_TAB);
+    expect(dashboardTabTasks(items, 'overdue').every((task) => task.state === 'overdue')).toBe(true);
+    expect(dashboardTabTasks(items, 'pending').map((task) => task.id)).toEqual(['pending-0', 'pending-1', 'pending-2', 'pending-3']);
+    expect(dashboardTabTasks(items, 'completed')).toHaveLength(DASHBOARD_TASKS_PER_TAB);
+    expect(dashboardTabTasks([], 'completed')).toEqual([]);
   });
 });

@@ -61,8 +61,20 @@ export const insightSchema = z.object({
 });
 export type Insight = z.infer<typeof insightSchema>;
 
-/** Most task cards the dashboard's tasks panel shows per call (the counts cover every task). */
-export const DASHBOARD_TASK_LIMIT = 50;
+/**
+ * The task cards the dashboard's tasks panel shows under each tab (All, Pending, Overdue, Completed): the first of
+ * each in the panel's order. The counts cover every task; the tasks page lists them all.
+ */
+export const DASHBOARD_TASKS_PER_TAB = 10;
+
+/** A tab of the tasks panel: All, or the tasks in one state. */
+export type DashboardTaskTab = 'all' | DashboardTaskState;
+
+/** The cards a tab shows, from the panel's items (the first of all, then of each state, as the server sends them). */
+export function dashboardTabTasks<T extends { state: DashboardTaskState }>(items: readonly T[], tab: DashboardTaskTab): T[] {
+  const inTab = tab === 'all' ? items : items.filter((task) => task.state === tab);
+  return inTab.slice(0, DASHBOARD_TASKS_PER_TAB);
+}
 export const DASHBOARD_RECENT_ORDERS = 5;
 export const DASHBOARD_RECOMMENDATIONS = 3;
 /** The compliance panel's priority items (spec §9). */
@@ -107,7 +119,10 @@ export const dashboardSchema = z.object({
       overdue: z.number().int(),
       completed: z.number().int(),
     }),
-    /** Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. */
+    /**
+     * Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. The first
+     * DASHBOARD_TASKS_PER_TAB of all, and of each tab's state: a tab shows its own by filtering them by state.
+     */
     items: z.array(dashboardTaskSchema),
   }),
   recent_orders: z.array(dashboardOrderSchema),

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dashboardTaskStates, filingsDueBeforeJoining, priorityItems, type ComplianceList, type Dashboard } from '@charter/shared';
+import {
+  DASHBOARD_TASKS_PER_TAB,
+  dashboardTaskStates,
+  filingsDueBeforeJoining,
+  priorityItems,
+  type ComplianceList,
+  type Dashboard,
+} from '@charter/shared';
 import { orderTasks } from '../../db/schema';
 import { companyBody } from '../../../test/factories';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
@@ -86,6 +93,46 @@ describe('GET /api/dashboard', () => {
     ]);
     for (const state of dashboardTaskStates)
       expect(body.tasks.items.filter((task) => task.state === state)).toHaveLength(body.tasks.counts[state]);
+  });
+
+  it("shows each tab's own first cards, not only All's: completed tasks sort last and still fill the Completed tab", async () => {
+    const { order, company } = await paidOrderWithTasks(t.app, db, founder);
+    const extra = DASHBOARD_TASKS_PER_TAB + 2;
+    const kinds = [
+      { status: 'pending', dueDate: '2000-01-01' }, // overdue
+      { status: 'pending', dueDate: '2999-12-31' },
+      { status: 'in_progress', dueDate: '2999-12-31' },
+      { status: 'completed', dueDate: null },
+    ] as const;
+    await db.insert(orderTasks).values(
+      kinds.flatMap((kind, k) =>
+        Array.from({ length: extra }, (_, i) => ({
+          orderId: order.id,
+          title: `${kind.status} ${kind.dueDate ?? 'undated'} ${i}`,
+          description: 'A step of the order.',
+          category: 'Compliance',
+          position: 100 + k * extra + i,
+          ...kind,
+        })),
+      ),
+    );
+
+    const { counts, items } = json<Dashboard>(await dashboard(founder.token, company.id)).tasks;
+    expect(counts.all).toBe(3 + kinds.length * extra);
+    expect(counts.overdue).toBeGreaterThanOrEqual(extra);
+    expect(counts.completed).toBeGreaterThanOrEqual(extra);
+    // Each tab gets its first cards in full, whatever All's first cards are.
+    for (const state of ['pending', 'overdue', 'completed'] as const)
+      expect(
+        items.filter((task) => task.state === state),
+        state,
+      ).toHaveLength(DASHBOARD_TASKS_PER_TAB);
+    // All's first cards lead the list, in the panel's order: overdue first, completed last.
+    const all = items.slice(0, DASHBOARD_TASKS_PER_TAB);
+    expect(all.every((task) => task.state === 'overdue')).toBe(true);
+    expect(items.at(-1)!.state).toBe('completed');
+    // Work begun has no tab: only what All's first cards hold of it.
+    expect(items.filter((task) => task.state === 'in_progress')).toHaveLength(0);
   });
 
   it('counts the one-time filings due before the company joined until the founder answers for them', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, orderDocuments, orderItems, orders, orderTasks, taskComments } from '../../db/schema';
@@ -20,33 +20,50 @@ export interface TaskWithOrder {
 /** Most tasks one founder sees on the tasks screen; a list past this says so rather than growing without end. */
 export const TASK_LIST_LIMIT = 1000;
 
-/** The dashboard's tasks panel, built once per database handle and prepared under a name (as the cart's). */
+/**
+ * The dashboard's tasks panel, built once per database handle and prepared under a name (as the cart's): the first
+ * `perTab` tasks of all and of each tab's state (pending, overdue, completed), in the panel's order, with the counts.
+ * One pass: the counts and the places are window functions over every task of the company, taken before the cut.
+ */
 function prepareDashboard(db: Db) {
   // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
   const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${sql.placeholder('today')}, false))`;
-  const scope = and(eq(orders.companyId, sql.placeholder('companyId')), eq(orders.paymentStatus, 'paid'));
-  // One pass: the counts are window aggregates over every task of the company, taken before the limit applies.
-  return db
+  // dashboardTaskState in SQL: work begun and not late is In progress, listed under All and under no tab of its own.
+  const state = sql`case when ${orderTasks.status} = 'completed' then 'completed' when ${overdue} then 'overdue' when ${orderTasks.status} = 'pending' then 'pending' else 'in_progress' end`;
+  const panelOrder = sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end,
+    case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end,
+    ${orderTasks.dueDate} asc nulls last, ${orderTasks.createdAt} asc, ${orderTasks.position} asc`;
+  const ranked = db
     .select({
-      task: orderTasks,
+      id: orderTasks.id,
       orderNumber: orders.orderNumber,
-      all: sql<number>`(count(*) over ())::int`,
-      completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`,
-      overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`,
-      // Not started and not late: dashboardTaskState's Pending (work begun is In progress, listed under All).
-      pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`,
+      all: sql<number>`(count(*) over ())::int`.as('all_count'),
+      completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`.as('completed_count'),
+      overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`.as('overdue_count'),
+      // Not started and not late: dashboardTaskState's Pending.
+      pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`.as('pending_count'),
+      state: sql<string>`${state}`.as('state'),
+      place: sql<number>`row_number() over (order by ${panelOrder})`.as('place'),
+      placeInState: sql<number>`row_number() over (partition by ${state} order by ${panelOrder})`.as('place_in_state'),
     })
     .from(orderTasks)
     .innerJoin(orders, eq(orders.id, orderTasks.orderId))
-    .where(scope)
-    .orderBy(
-      sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end`,
-      sql`case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
-      sql`${orderTasks.dueDate} asc nulls last`,
-      asc(orderTasks.createdAt),
-      asc(orderTasks.position),
-    )
-    .limit(sql.placeholder('limit'))
+    .where(and(eq(orders.companyId, sql.placeholder('companyId')), eq(orders.paymentStatus, 'paid')))
+    .as('ranked');
+  const perTab = sql.placeholder('perTab');
+  return db
+    .select({
+      task: orderTasks,
+      orderNumber: ranked.orderNumber,
+      all: ranked.all,
+      completed: ranked.completed,
+      overdueCount: ranked.overdueCount,
+      pending: ranked.pending,
+    })
+    .from(ranked)
+    .innerJoin(orderTasks, eq(orderTasks.id, ranked.id))
+    .where(or(lte(ranked.place, perTab), and(ne(ranked.state, 'in_progress'), lte(ranked.placeInState, perTab))))
+    .orderBy(asc(ranked.place))
     .prepare('tasks_dashboard');
 }
 
@@ -114,10 +131,10 @@ export const tasksRepository = {
    * orders stays one indexed pass): overdue first, then open tasks, then completed; within each by priority and the
    * earlier due date. `today` is the company's calendar day.
    */
-  async dashboardFor(db: Db, companyId: string, today: string, limit: number) {
+  async dashboardFor(db: Db, companyId: string, today: string, perTab: number) {
     let query = dashboardQueries.get(db);
     if (!query) dashboardQueries.set(db, (query = prepareDashboard(db)));
-    const rows = await query.execute({ companyId, today, limit });
+    const rows = await query.execute({ companyId, today, perTab });
     const first = rows[0];
     const counts = {
       all: first?.all ?? 0,

@@ -1,6 +1,6 @@
 import {
   CHARTER_TASK_DETAIL,
-  DASHBOARD_TASK_LIMIT,
+  DASHBOARD_TASKS_PER_TAB,
   checkTaskMove,
   compareTasks,
   countTasks,
@@ -251,11 +251,11 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       return addComment(actor, order, company.id, taskId, text);
     },
 
-    /** The dashboard's tasks panel (spec §2): counts by display state and the first cards, overdue first. */
+    /** The dashboard's tasks panel (spec §2): counts by display state and each tab's first cards, overdue first. */
     async dashboard(actor: Actor, companyId: string): Promise<Dashboard['tasks']> {
       const { company } = await access.company(actor, companyId, 'orders:read');
       const today = todayIn(jurisdictionTimeZone(company.country, company.state), clock());
-      const { counts, items } = await tasksRepository.dashboardFor(db, company.id, today, DASHBOARD_TASK_LIMIT);
+      const { counts, items } = await tasksRepository.dashboardFor(db, company.id, today, DASHBOARD_TASKS_PER_TAB);
       return {
         counts: {
           all: counts.all,

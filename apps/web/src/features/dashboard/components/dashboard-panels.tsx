@@ -8,7 +8,8 @@ import {
   taskStatusLabels,
   type Dashboard,
   type DashboardTask,
-  type DashboardTaskState,
+  dashboardTabTasks,
+  type DashboardTaskTab,
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ function Stat({ label, value, note, children }: { label: string; value: string; 
   );
 }
 
-const tabs: { key: 'all' | DashboardTaskState; label: string }[] = [
+const tabs: { key: DashboardTaskTab; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'pending', label: 'Pending' },
   { key: 'overdue', label: 'Overdue' },
@@ -84,8 +85,8 @@ export function TasksPanel({
   completing: string | null;
   onComplete: (task: DashboardTask) => void;
 }) {
-  const [tab, setTab] = useState<'all' | DashboardTaskState>('all');
-  const shown = tab === 'all' ? tasks.items : tasks.items.filter((task) => task.state === tab);
+  const [tab, setTab] = useState<DashboardTaskTab>('all');
+  const shown = dashboardTabTasks(tasks.items, tab);
   return (
     <section aria-labelledby="tasks-panel-heading" className="min-w-0">
       <Card>
@@ -165,9 +166,9 @@ export function TasksPanel({
               </ul>
             )}
           </div>
-          {tasks.items.length < tasks.counts.all && (
+          {shown.length < tasks.counts[tab] && (
             <p className="text-xs text-muted">
-              Showing the first {tasks.items.length} of {tasks.counts.all}.{' '}
+              Showing the first {shown.length} of {tasks.counts[tab]}.{' '}
               <Link to="/tasks" className="font-medium text-accent-700 hover:underline">
                 See all on the tasks page
               </Link>
