@@ -69,6 +69,19 @@ export async function unpaidOrder(
 }
 
 /**
+ * The founder pays in the sandbox's Razorpay-style popup (`providerRef`: the razorpay_order_id the pay call gave) and the
+ * page sends the popup's signed answer to be verified, as the checkout does. Answers the signed answer.
+ */
+export async function paidInSandboxPopup(app: FastifyInstance, user: Pick<User, 'token'>, providerRef: string) {
+  const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+    await app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${providerRef}`, payload: { action: 'pay' } }),
+  );
+  const verified = await app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(user.token), payload: paid });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return paid;
+}
+
+/**
  * A payment webhook's answer is `queued` on PostgreSQL (the request records the event and enqueues it): waits until its
  * `payment.apply` job has applied it and answers what that did, as `{ outcome }`. Other answers (the embedded database
  * applies in the request; a duplicate) are returned as they came.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminTaskList, OrderDetail, OrderTask, StaffMemberList, TaskComment } from '@charter/shared';
-import { bearer, deliveredMail, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, deliveredMail, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { multipartBody, samples } from '../../../test/upload-helpers';
@@ -13,11 +13,7 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const adminHeaders = async (credentials: { email: string; password: string }) => ({
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials }))
-    .admin_token,
-});
-const staffHeaders = await adminHeaders(staff);
+const staffHeaders = await signInStaff(t.app, staff);
 const colleague = await t.app.services.admin.createAdmin('priya-agent@charter.test', 'staff-password-456', 'Priya Agent');
 const owner = await signedInUser(t.app, 'Olivia Owner');
 
