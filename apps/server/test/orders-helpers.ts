@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { BillingDetails, CreateCompanyBody, Currency } from '@charter/shared';
 import type { Db } from '../src/db/client';
 import { orderCancellationRequests, orderItems, orders, paymentEvents } from '../src/db/schema';
+import { ordersRepository } from '../src/modules/orders/orders.repository';
 import { bearer } from './auth-helpers';
 import { createdCompany } from './factories';
 import { json } from './test-app';
@@ -206,6 +207,31 @@ export async function paidOrderWithTasks(
     await app.inject({ method: 'GET', url: `/api/orders/${order.id}/tasks`, headers: bearer(user.token) }),
   ).tasks;
   return { order, company, tasks };
+}
+
+/** A document on the task, as the founder's upload leaves it (the upload route is tested on its own). */
+export function attachUploadedDocument(db: Db, orderId: string, taskId: string) {
+  return ordersRepository.insertDocument(db, {
+    orderId,
+    taskId,
+    kind: 'upload',
+    filename: 'pan.pdf',
+    size: 1234,
+    storageKey: null,
+    uploadedByType: 'user',
+    uploadedByRole: 'Customer',
+    uploadedByName: 'Olivia Owner',
+  });
+}
+
+/** Staff move a task from the back office (PUT /api/admin/tasks/{id}/status); `payload` is the status and any note. */
+export function staffSetsTaskStatus(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  taskId: string,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({ method: 'PUT', url: `/api/admin/tasks/${taskId}/status`, headers, payload });
 }
 
 /**
