@@ -5,7 +5,6 @@
 // 2. HTTP: `GET /api/dashboard` for a company with 50 orders and 500 tasks, production build in its own process,
 //    against a bare Fastify route (autocannon, 32 connections, 5 rounds): median req/s, p50 and p99 beside issue 32's
 //    goal (>= 500 req/s, p99 <= 50 ms). The machine's load (`uptime`) is printed at the start and the end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { DASHBOARD_RECENT_ORDERS, DASHBOARD_TASKS_PER_TAB } from '@charter/shared';
@@ -13,7 +12,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ordersRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { tasksRepository } from '../apps/server/src/modules/orders/tasks.repository';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, machineLoad, scratchDatabase, signIn, startProductServer, waitUntilUp } from './product-server';
+import { createBenchCompany, machineLoad, scratchDatabase, signIn, startBareServer, startProductServer } from './product-server';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS_PER_COMPANY = Number(process.env.BENCH_ORDERS_PER_COMPANY ?? 100);
@@ -98,14 +97,6 @@ async function sqlTime(): Promise<void> {
   }
 }
 
-async function startBareServer(): Promise<ChildProcess> {
-  const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/hello', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });`;
-  const bare = spawn('node', ['--input-type=module', '-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitUntilUp(`http://127.0.0.1:${BARE_PORT}/hello`, bare);
-  return bare;
-}
-
 async function measure(target: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url: target, connections: 32, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -122,7 +113,7 @@ async function httpRatio(): Promise<void> {
     databaseUrl: scratch.url,
     nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
   });
-  const bare = await startBareServer();
+  const bare = await startBareServer(BARE_PORT);
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   try {
     const token = await signIn(base, smtp);

@@ -134,6 +134,15 @@ export async function waitUntilUp(url: string, child: ChildProcess): Promise<voi
   throw new Error(`${url} did not come up`);
 }
 
+/** Fastify answering /hello and nothing else, on `port`: the ceiling a product route is measured against. */
+export async function startBareServer(port: number): Promise<ChildProcess> {
+  const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/hello', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const bare = spawn('node', ['--input-type=module', '-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitUntilUp(`http://127.0.0.1:${port}/hello`, bare);
+  return bare;
+}
+
 /** Signs in through the real code flow: the production server mails the code to our loopback SMTP server. */
 export async function signIn(base: string, smtp: { mails: CapturedMail[] }): Promise<string> {
   const email = `bench.${Date.now()}@example.com`;

@@ -5,7 +5,7 @@
 // a browser downloads for `/` and `/login`. On the embedded default (PGlite); BENCH_DATABASE_URL (a PostgreSQL server)
 // runs on a scratch database created on it for this run and dropped after. BENCH_PARTS=routes,webhooks,upload,login,
 // engine,gzip runs only those. The machine's load (`uptime`) is printed at the start and the end: it is shared.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { runEngineBench } from '../packages/compliance/bench/engine-bench';
 import { fakeStripe } from '../apps/server/test/fake-stripe';
 import { startCaptureSmtp, type CapturedMail } from './capture-smtp';
-import { benchDatabase, createBenchCompany, machineLoad, signIn, startProductServer, waitUntilUp } from './product-server';
+import { benchDatabase, createBenchCompany, machineLoad, signIn, startBareServer, startProductServer } from './product-server';
 import { runUploadBench } from './upload';
 import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
 
@@ -45,14 +45,6 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
       STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
     },
   });
-}
-
-async function startBareServer(): Promise<ChildProcess> {
-  const source = `import Fastify from 'fastify'; const app = Fastify(); app.get('/hello', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });`;
-  const bare = spawn('node', ['--input-type=module', '-e', source], { stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitUntilUp(`http://127.0.0.1:${BARE_PORT}/hello`, bare);
-  return bare;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -95,7 +87,7 @@ async function main(): Promise<void> {
   const stripe = fakeStripe();
   await new Promise<void>((resolve) => stripe.server.listen(STRIPE_PORT, '127.0.0.1', resolve));
   const server = await startServer(database.url);
-  const bare = await startBareServer();
+  const bare = await startBareServer(BARE_PORT);
   const goalsMet: boolean[] = [];
   try {
     const token = await signIn(base, smtp);

@@ -30,3 +30,20 @@ export async function createFoodExporter(page: Page, name: string, { select = fa
 export async function selectCompany(page: Page, companyId: string): Promise<void> {
   await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), companyId);
 }
+
+/**
+ * An Indian private company in Karnataka incorporated in April 2023 (₹25 lakh turnover, 9 employees): late one-off
+ * filings, monthly returns and far-off annual ones. The body POST /api/companies takes.
+ */
+export function indianPrivateCompany(name: string, industry = 'Food & Beverage') {
+  return {
+    name,
+    country: 'India',
+    state: 'Karnataka',
+    entity_type: 'Private Limited',
+    industry,
+    incorporation_date: '2023-04-10',
+    turnover: 2_500_000,
+    num_employees: 9,
+  };
+}

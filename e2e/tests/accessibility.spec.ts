@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
 for (const path of ['/', '/login', '/admin/login']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -38,16 +39,7 @@ test('axe finds no serious or critical violation on any signed-in screen, at 128
   await page.setViewportSize(desktop);
   await signUpAndSignIn(page, request, 'Asha Axe');
   const created = await page.request.post('/api/companies', {
-    data: {
-      name: 'Axe Check Foods Private Limited',
-      country: 'India',
-      state: 'Karnataka',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2023-04-10',
-      turnover: 2_500_000,
-      num_employees: 9,
-    },
+    data: indianPrivateCompany('Axe Check Foods Private Limited'),
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

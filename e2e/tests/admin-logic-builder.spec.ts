@@ -1,7 +1,8 @@
-import { expect, test, type Page, serverUrlFor } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 const template = 'Retail brands: trademark';
 const reason = 'A retail brand sells on its name: registering the trademark stops a copycat using it.';
@@ -45,12 +46,7 @@ for (const [label, viewport] of [
     await expect(before.getByText(reason)).toHaveCount(0);
 
     // Staff, in their own browser session.
-    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-    const staff = await staffContext.newPage();
-    await staff.goto('/admin/login');
-    await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await staff.waitForURL('**/admin');
+    const staff = await staffPage(browser, viewport);
     await staff.getByRole('tab', { name: 'Logic Builder' }).click();
     await expect(staff.getByRole('combobox', { name: 'GST above ₹20 lakh priority' })).toHaveValue('9');
     await snap(staff, `140-logic-builder-${label}`);
@@ -163,6 +159,6 @@ for (const [label, viewport] of [
     await expect(staff.getByRole('combobox', { name: `${template} priority` })).toHaveCount(0);
     const gone = await dashboardOf(page, retail);
     await expect(gone.getByText(reason)).toHaveCount(0);
-    await staffContext.close();
+    await staff.context().close();
   });
 }

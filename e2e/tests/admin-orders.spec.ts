@@ -1,16 +1,9 @@
-import { expect, test, type Page, serverUrlFor } from '../support/test';
+import { expect, test } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { paidServiceOrder } from '../support/orders';
 import { signUpAndSignIn } from '../support/sign-in';
-
-async function staffSignIn(staff: Page) {
-  await staff.goto('/admin/login');
-  await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.waitForURL('**/admin');
-  await staff.getByRole('tab', { name: 'Orders' }).click();
-}
+import { staffPage } from '../support/staff';
 
 for (const [label, viewport] of [
   ['1280', desktop],
@@ -37,9 +30,8 @@ for (const [label, viewport] of [
     expect(asked.status()).toBe(201);
 
     // Staff, in their own browser session, search for the order by its number (and see it in the queue).
-    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-    const staff = await staffContext.newPage();
-    await staffSignIn(staff);
+    const staff = await staffPage(browser, viewport);
+    await staff.getByRole('tab', { name: 'Orders' }).click();
     const queued = staff.getByRole('listitem').filter({ hasText: reason });
     await expect(queued).toContainText('Refund quoted ₹1,768.82 of ₹1,798.80');
     await staff.getByLabel('Order number or customer email').fill(orderNumber);
@@ -114,6 +106,6 @@ for (const [label, viewport] of [
     await staff.keyboard.press('Escape');
     await expect(staff.getByText('Refunded', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(queued).toHaveCount(0);
-    await staffContext.close();
+    await staff.context().close();
   });
 }

@@ -1,15 +1,11 @@
-import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
-async function staffPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-  const staff = await context.newPage();
-  await staff.goto('/admin/login');
-  await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.waitForURL('**/admin');
+async function servicesTab(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const staff = await staffPage(browser, viewport);
   await staff.getByRole('tab', { name: 'Services' }).click();
   await expect(staff.getByText(/^\d+ services$/)).toBeVisible();
   return staff;
@@ -34,7 +30,7 @@ for (const [label, viewport] of [
     // Two browsers, a founder's sign-up and a dozen saves: longer than the default minute on a shared machine.
     test.setTimeout(180_000);
     const name = `Export Promotion Council Membership ${label}`;
-    const staff = await staffPage(browser, viewport);
+    const staff = await servicesTab(browser, viewport);
     await snap(staff, `130-admin-services-${label}`, { fullPage: false });
 
     // The form checks what the server checks, with the messages under each field.

@@ -1,12 +1,6 @@
 import { expect, test, type Page, serverUrlFor } from '../support/test';
 import { desktop, phone, snap } from '../support/screenshots';
-
-async function signInAsDemoAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Use demo credentials' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-}
+import { signInAsDemoStaff } from '../support/staff';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/admin/login');
@@ -24,7 +18,7 @@ for (const viewport of [desktop, phone]) {
     const suffix = `${viewport.width}-${Date.now()}`;
     const colleague = { name: `Nia Patel ${viewport.width}`, email: `nia-${suffix}@charter.test`, password: 'nia-password-1' };
 
-    await signInAsDemoAdmin(page);
+    await signInAsDemoStaff(page);
     await page.getByRole('tab', { name: 'Staff' }).click();
     await expect(page.getByRole('list', { name: 'Staff accounts' }).getByText('admin@charter.local')).toBeVisible();
 

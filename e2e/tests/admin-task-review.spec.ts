@@ -1,23 +1,13 @@
-import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { nextWeekdayIn } from '../support/bookings';
 import { waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** A second browser (its own cookies) signed in to the back office with the demo credentials. */
-async function adminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Use demo credentials' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
 
 /** The founder's /tasks screen with the task selected: its detail panel. */
 async function founderTask(page: Page, taskId: string, title: string) {
@@ -56,7 +46,7 @@ for (const [label, viewport] of [
     await expect(detail.getByText('Submitted', { exact: true })).toBeVisible();
 
     // Staff find it in the Orders tab's review queue.
-    const admin = await adminPage(browser, viewport);
+    const admin = await staffPage(browser, viewport);
     await admin.getByRole('tab', { name: 'Orders' }).click();
     const reviewSearch = admin.getByRole('search', { name: 'Tasks to review' });
     await reviewSearch.getByLabel('Search').fill(company);

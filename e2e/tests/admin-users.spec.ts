@@ -1,19 +1,13 @@
-import { expect, test, type Page, serverUrlFor } from '../support/test';
+import { expect, test } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
 import { loginCodeCooldownSeconds } from '../support/env';
 import { desktop, phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 const DISABLED = 'This account has been disabled. Please contact support.';
-
-async function staffSignIn(staff: Page) {
-  await staff.goto('/admin/login');
-  await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.waitForURL('**/admin');
-}
 
 for (const [label, viewport] of [
   ['1280', desktop],
@@ -32,9 +26,7 @@ for (const [label, viewport] of [
     await paidServiceOrder(page, companyName);
 
     // Staff, in their own browser session.
-    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-    const staff = await staffContext.newPage();
-    await staffSignIn(staff);
+    const staff = await staffPage(browser, viewport);
 
     // Dashboard: live figures and the last 30 days as bar charts (with their figures for screen readers).
     await expect(staff.getByText('Active services')).toBeVisible();
@@ -111,6 +103,6 @@ for (const [label, viewport] of [
     await page.getByLabel('Login code').fill(codeIn(await waitForMail(request, email, /login code/i, { atLeast: 2 })));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
-    await staffContext.close();
+    await staff.context().close();
   });
 }

@@ -1,17 +1,9 @@
 import { expect, test } from '../support/test';
 import { desktop, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
-const company = {
-  name: 'Keyed Ledgers Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  industry: 'Technology',
-  incorporation_date: '2023-04-10',
-  turnover: 2_500_000,
-  num_employees: 9,
-};
+const company = indianPrivateCompany('Keyed Ledgers Private Limited', 'Technology');
 
 test('an owner creates an API key, calls the API with it from outside the browser, sees the call, and revokes it', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test, serverUrlFor } from '../support/test';
+import { expect, test } from '../support/test';
 import { desktop, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 // Issue 28 §2/§3: exclusive obligations settled by one question, the forming stage until staff record the
 // incorporation, and what-if without dead ends.
@@ -111,12 +112,7 @@ test('a forming company shows its formation steps and what follows incorporation
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-compliance-score')).toHaveText('Not yet incorporated');
 
-  const staffContext = await browser.newContext({ viewport: desktop, baseURL: serverUrlFor(test.info()) });
-  const staff = await staffContext.newPage();
-  await staff.goto('/admin/login');
-  await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.waitForURL('**/admin');
+  const staff = await staffPage(browser, desktop);
   await staff.getByRole('tab', { name: 'Orders' }).click();
   await staff.getByLabel('Order number or customer email').fill(orderNumber);
   await staff.getByRole('search', { name: 'Orders' }).getByRole('button', { name: 'Search' }).click();
@@ -127,7 +123,7 @@ test('a forming company shows its formation steps and what follows incorporation
   await dialog.getByRole('button', { name: 'Record incorporation' }).click();
   await expect(staff.getByText(/Incorporation recorded/)).toBeVisible();
   await snap(staff, '155-admin-incorporation-recorded', { fullPage: false });
-  await staffContext.close();
+  await staff.context().close();
 
   await page.goto('/compliance');
   await expect(page.getByTestId('forming-stage')).toHaveCount(0);

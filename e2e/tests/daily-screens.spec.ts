@@ -3,18 +3,10 @@ import { appHasTakenOver } from '../support/drawn-page';
 import { desktop, phone, snap, snapBothWidths, snapWindow } from '../support/screenshots';
 import { importSampleDirectory } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
 /** An Indian private company incorporated in 2023: late one-off filings, monthly returns and far-off annual ones. */
-const company = {
-  name: 'Daily Screens Foods Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  industry: 'Food & Beverage',
-  incorporation_date: '2023-04-10',
-  turnover: 2_500_000,
-  num_employees: 9,
-};
+const company = indianPrivateCompany('Daily Screens Foods Private Limited');
 
 async function signUpWithCompany(page: Page, request: Parameters<typeof signUpAndSignIn>[1], name: string): Promise<string> {
   await page.setViewportSize(desktop);

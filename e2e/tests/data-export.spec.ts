@@ -3,17 +3,9 @@ import { expect, test } from '../support/test';
 import { waitForMail } from '../support/mailbox';
 import { desktop, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
-const company = {
-  name: 'Exported Ledgers Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  industry: 'Technology',
-  incorporation_date: '2023-04-10',
-  turnover: 2_500_000,
-  num_employees: 9,
-};
+const company = indianPrivateCompany('Exported Ledgers Private Limited', 'Technology');
 
 /** Every entry of a ZIP file by its path (yauzl: a reader independent of the writer). */
 async function readZip(file: string): Promise<Map<string, Buffer>> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
 /**
  * Issue 14: a founder with one company gets the dashboard and the compliance page drawn by the server, so they show
@@ -10,16 +11,7 @@ async function founderWithOneCompany(page: Page, request: Parameters<typeof sign
   await page.setViewportSize(phone);
   await signUpAndSignIn(page, request, 'Divya Drawn');
   const created = await page.request.post('/api/companies', {
-    data: {
-      name: 'Drawn Pages Foods Private Limited',
-      country: 'India',
-      state: 'Karnataka',
-      entity_type: 'Private Limited',
-      industry: 'Food & Beverage',
-      incorporation_date: '2023-04-10',
-      turnover: 2_500_000,
-      num_employees: 9,
-    },
+    data: indianPrivateCompany('Drawn Pages Foods Private Limited'),
   });
   expect(created.status()).toBe(201);
 }

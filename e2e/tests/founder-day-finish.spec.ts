@@ -5,7 +5,8 @@ import { linkIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
 import { snap, snapWindow } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
-import { expect, serverUrlFor, test, type Browser, type Locator, type Page } from '../support/test';
+import { expect, serverUrlFor, test, type Locator, type Page } from '../support/test';
+import { staffPage } from '../support/staff';
 
 /**
  * Issue 30, what was left: requirement cards itemise the platform fee; so do the assistant's cards; a viewer who tries
@@ -19,16 +20,6 @@ const widths = [
   ['1366', laptop],
   ['375', phone],
 ] as const;
-
-async function staffPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Use demo credentials' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
 
 /** Elements whose content runs past their own box (a card whose contents spill over what follows it). */
 async function overflowing(cards: Locator): Promise<string[]> {

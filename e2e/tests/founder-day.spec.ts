@@ -1,21 +1,12 @@
-import { expect, test, type Browser, type Page, serverUrlFor } from '../support/test';
+import { expect, test, serverUrlFor } from '../support/test';
 import { nextWeekdayIn } from '../support/bookings';
 import { paidServiceOrder } from '../support/orders';
 import { phone, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 /** Issue 30, "the founder's day without frictions": each item walked as a founder (and staff) would. */
 const wide = { width: 1366, height: 900 };
-
-async function staffPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Use demo credentials' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
 
 /** Day/month/year of a priority item's due date ("10 May 2023 · …") as a sortable number. */
 function dueKey(text: string): number {

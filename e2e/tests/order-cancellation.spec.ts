@@ -1,8 +1,9 @@
-import { expect, test, serverUrlFor } from '../support/test';
+import { expect, test } from '../support/test';
 import { blockingAxeViolations } from '../support/axe';
 import { desktop, phone, snap } from '../support/screenshots';
 import { paidServiceOrder } from '../support/orders';
 import { signUpAndSignIn } from '../support/sign-in';
+import { staffPage } from '../support/staff';
 
 for (const [label, viewport] of [
   ['1280', desktop],
@@ -58,12 +59,7 @@ for (const [label, viewport] of [
     await snap(page, `112-order-cancellation-requested-${label}`);
 
     // Staff see it in the back office's Orders tab (their own browser session).
-    const staffContext = await browser.newContext({ viewport, baseURL: serverUrlFor(test.info()) });
-    const staff = await staffContext.newPage();
-    await staff.goto('/admin/login');
-    await staff.getByRole('button', { name: 'Use demo credentials' }).click();
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await staff.waitForURL('**/admin');
+    const staff = await staffPage(browser, viewport);
     await staff.getByRole('tab', { name: 'Orders' }).click();
     const queued = staff.getByRole('listitem').filter({ hasText: reason });
     await expect(queued).toBeVisible();
@@ -79,6 +75,6 @@ for (const [label, viewport] of [
     await staff.reload();
     await staff.getByRole('tab', { name: 'Orders' }).click();
     await expect(staff.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
-    await staffContext.close();
+    await staff.context().close();
   });
 }

@@ -2,17 +2,9 @@ import { expect, test, type Browser, type Page, serverUrlFor } from '../support/
 import { linkIn, waitForMail } from '../support/mailbox';
 import { desktop, snap, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
-const company = {
-  name: 'Teamwork Foods Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  industry: 'Food & Beverage',
-  incorporation_date: '2023-04-10',
-  turnover: 2_500_000,
-  num_employees: 9,
-};
+const company = indianPrivateCompany('Teamwork Foods Private Limited');
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: serverUrlFor(test.info()), viewport: desktop });

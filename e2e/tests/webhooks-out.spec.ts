@@ -3,17 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/test';
 import { desktop, snapBothWidths } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { indianPrivateCompany } from '../support/companies';
 
-const company = {
-  name: 'Hooked Ledgers Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  industry: 'Technology',
-  incorporation_date: '2023-04-10',
-  turnover: 2_500_000,
-  num_employees: 9,
-};
+const company = indianPrivateCompany('Hooked Ledgers Private Limited', 'Technology');
 
 test('an owner adds a webhook, marks a filing done, and sees the signed delivery in the endpoint’s log', async ({ page, request }) => {
   test.setTimeout(120_000);

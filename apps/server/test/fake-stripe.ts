@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 
 /**
  * A Stripe-compatible test server: Checkout Sessions created and retrieved, and refunds created, over HTTP by the
@@ -78,4 +80,24 @@ export function fakeStripe() {
     });
   });
   return { server, sessions, idempotencyKeys, refunds, refundCalls, failRefunds };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/** A Stripe event about a Checkout Session, as the webhook body Stripe sends. */
+export function stripeEvent(id: string, type: string, session: Record<string, unknown>): string {
+  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
+}
+
+/** The headers Stripe sends with a webhook body: signed with the endpoint's secret at `timestamp` (now by default). */
+export function stripeWebhookHeaders(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  return {
+    'content-type': 'application/json',
+    'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
+  };
+}
+
+/** Delivers a Stripe webhook body to the app, signed with `secret`. */
+export function deliverStripeWebhook(app: FastifyInstance, payload: string, secret: string) {
+  return app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: stripeWebhookHeaders(payload, secret), payload });
 }

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { BillingDetails, CreateCompanyBody, Currency } from '@charter/shared';
 import type { Db } from '../src/db/client';
 import { orderCancellationRequests, orderItems, orders, paymentEvents } from '../src/db/schema';
+import { ordersRepository } from '../src/modules/orders/orders.repository';
 import { bearer } from './auth-helpers';
 import { createdCompany } from './factories';
 import { json } from './test-app';
@@ -66,6 +67,19 @@ export async function unpaidOrder(
     return created;
   });
   return { order, company };
+}
+
+/**
+ * The founder pays in the sandbox's Razorpay-style popup (`providerRef`: the razorpay_order_id the pay call gave) and the
+ * page sends the popup's signed answer to be verified, as the checkout does. Answers the signed answer.
+ */
+export async function paidInSandboxPopup(app: FastifyInstance, user: Pick<User, 'token'>, providerRef: string) {
+  const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+    await app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${providerRef}`, payload: { action: 'pay' } }),
+  );
+  const verified = await app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(user.token), payload: paid });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return paid;
 }
 
 /**
@@ -193,6 +207,31 @@ export async function paidOrderWithTasks(
     await app.inject({ method: 'GET', url: `/api/orders/${order.id}/tasks`, headers: bearer(user.token) }),
   ).tasks;
   return { order, company, tasks };
+}
+
+/** A document on the task, as the founder's upload leaves it (the upload route is tested on its own). */
+export function attachUploadedDocument(db: Db, orderId: string, taskId: string) {
+  return ordersRepository.insertDocument(db, {
+    orderId,
+    taskId,
+    kind: 'upload',
+    filename: 'pan.pdf',
+    size: 1234,
+    storageKey: null,
+    uploadedByType: 'user',
+    uploadedByRole: 'Customer',
+    uploadedByName: 'Olivia Owner',
+  });
+}
+
+/** Staff move a task from the back office (PUT /api/admin/tasks/{id}/status); `payload` is the status and any note. */
+export function staffSetsTaskStatus(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  taskId: string,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({ method: 'PUT', url: `/api/admin/tasks/${taskId}/status`, headers, payload });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../test/auth-helpers';
 import { unpaidOrder } from '../../test/orders-helpers';
 import { createTestApp, json } from '../../test/test-app';
 
@@ -41,9 +41,7 @@ const t = await createTestApp({ admin: staff });
 afterAll(() => t.close());
 
 const founder = await signedInUser(t.app, 'Farah Founder');
-const adminToken = json<{ admin_token: string }>(
-  await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
-).admin_token;
+const staffHeaders = await signInStaff(t.app, staff);
 const { order, company } = await unpaidOrder(t.app, t.database.db, founder);
 const serviceId = json<{ services: { id: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/services' })).services[0]!.id;
 
@@ -131,7 +129,7 @@ interface Case {
 function casesFor(method: string, path: string, operation: Operation): Case[] {
   const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
   const queryParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-  const headers = path.startsWith('/api/admin') ? { 'x-admin-token': adminToken } : bearer(founder.token);
+  const headers = path.startsWith('/api/admin') ? staffHeaders : bearer(founder.token);
   const known = realIds.find(([pattern]) => pattern.test(path))?.[1] ?? {};
   const baseParams = Object.fromEntries(pathParams.map((parameter) => [parameter.name, known[parameter.name] ?? unknownId]));
   const url = (params: Record<string, string>, query?: Record<string, string | string[]>) => {

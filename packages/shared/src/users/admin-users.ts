@@ -4,7 +4,7 @@ import { companyCountries, entityTypes } from '../companies/company';
 import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses } from '../orders/orders';
 import { companyRoleSchema } from '../teams/teams';
-import { designationSchema } from './user';
+import { userProfileSchema } from './user';
 
 /** Spec §9: the admin user list shows 50 a page. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
@@ -24,14 +24,7 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** Spec §3 User as the admin sees it (adds id, picture, created_at), with the account facts staff need. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  company_name: z.string().nullable(),
-  designation: designationSchema.nullable(),
-  picture: z.string().nullable(),
-  onboarding_completed: z.boolean(),
+export const adminUserSchema = userProfileSchema.extend({
   email_verified: z.boolean(),
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),

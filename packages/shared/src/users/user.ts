@@ -13,8 +13,8 @@ export const designationLabels: Record<Designation, string> = {
   partner: 'I am Partner',
 };
 
-/** What the signed-in user sees of themself (GET /api/auth/me). */
-export const currentUserSchema = z.object({
+/** Spec §3 User: the account as both its owner and staff see it. */
+export const userProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -22,6 +22,10 @@ export const currentUserSchema = z.object({
   designation: designationSchema.nullable(),
   picture: z.string().nullable(),
   onboarding_completed: z.boolean(),
+});
+
+/** What the signed-in user sees of themself (GET /api/auth/me). */
+export const currentUserSchema = userProfileSchema.extend({
   /** Signed in before this session: the dashboard says "Welcome back"; a new account is greeted "Welcome". */
   returning: z.boolean(),
   /**

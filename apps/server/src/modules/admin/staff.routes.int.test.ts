@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StaffAccount, StaffAuditResponse } from '@charter/shared';
+import { signInStaff } from '../../../test/auth-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 
 const lead = { email: 'lead@charter.test', password: 'lead-password-123' };
 const t = await createTestApp({ admin: lead });
 afterAll(() => t.close());
 
-const leadToken = json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: lead })).admin_token;
-const headers = { 'x-admin-token': leadToken };
+const headers = await signInStaff(t.app, lead);
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers, payload });
 
 describe('staff accounts', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FounderAnalytics, ServiceHealth, Workflows } from '@charter/shared';
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
+import { paidOrderWithTasks, serviceTasks, staffSetsTaskStatus } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { orderTasks, orders, systemHeartbeats } from '../../db/schema';
 
@@ -32,12 +32,7 @@ describe('GET /api/analytics/metrics?company_id=', () => {
       .update(orderTasks)
       .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
       .where(eq(orderTasks.id, charterTask.id));
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/tasks/${charterTask.id}/status`,
-      headers: staffHeaders,
-      payload: { status: 'completed' },
-    });
+    const done = await staffSetsTaskStatus(t.app, staffHeaders, charterTask.id, { status: 'completed' });
     expect(done.statusCode, done.body).toBe(200);
     // One obligation marked done before its due date, another marked done after it.
     const list = json<{ as_of: string; requirements: { id: string; status: string; due_date: string | null }[] }>(

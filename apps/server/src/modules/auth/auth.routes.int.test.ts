@@ -414,31 +414,25 @@ describe('Google sign-in', () => {
     const cookies = Object.fromEntries(start.cookies.map((cookie) => [cookie.name, cookie.value]));
     return { state: location.searchParams.get('state')!, cookies };
   };
+  /** Google answers with this identity: the founder starts at /api/auth/login and Google calls back with the state. */
+  const callbackAs = async (identity: { subject: string; email: string; emailVerified: boolean }) => {
+    googleIdentity.next = { ...googleIdentity.next, ...identity };
+    const { state, cookies } = await startLogin();
+    return t.app.inject({ method: 'GET', url: `/api/auth/google/callback?code=good-code&state=${state}`, cookies });
+  };
+  /** The page trades the one-time exchange id for the session. */
+  const exchange = (exchangeId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/session', headers: { 'x-session-id': exchangeId } });
 
   it('redirects to Google with state and PKCE, then ends at /auth/success with a one-time exchange id', async () => {
-    googleIdentity.next = {
-      ...googleIdentity.next,
-      subject: 'g-new',
-      email: uniqueEmail('google'),
-      emailVerified: true,
-    };
-    const { state, cookies } = await startLogin();
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google/callback?code=good-code&state=${state}`,
-      cookies,
-    });
+    const callback = await callbackAs({ subject: 'g-new', email: uniqueEmail('google'), emailVerified: true });
     expect(callback.statusCode).toBe(302);
     const location = new URL(String(callback.headers.location), 'http://x');
     expect(location.pathname).toBe('/auth/success');
     const exchangeId = location.searchParams.get('session_id')!;
     expect(location.search).not.toContain('token');
 
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/session',
-      headers: { 'x-session-id': exchangeId },
-    });
+    const session = await exchange(exchangeId);
     expect(session.statusCode).toBe(200);
     const body = json<{
       session_token: string;
@@ -448,15 +442,7 @@ describe('Google sign-in', () => {
     expect(body.user.email).toBe(googleIdentity.next.email);
     const days = (new Date(body.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/session',
-          headers: { 'x-session-id': exchangeId },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await exchange(exchangeId)).statusCode).toBe(401);
   });
 
   it('refuses a mismatched state and a missing header', async () => {
@@ -476,45 +462,15 @@ describe('Google sign-in', () => {
 
   it('never links an unverified Google email to an existing account', async () => {
     const email = await signUpVerified();
-    googleIdentity.next = {
-      ...googleIdentity.next,
-      subject: 'g-attacker',
-      email,
-      emailVerified: false,
-    };
-    const { state, cookies } = await startLogin();
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google/callback?code=good-code&state=${state}`,
-      cookies,
-    });
+    const callback = await callbackAs({ subject: 'g-attacker', email, emailVerified: false });
     expect(String(callback.headers.location)).toBe('/login?error=google_email_unverified');
   });
 
   it('expires the exchange id after 60 seconds', async () => {
-    googleIdentity.next = {
-      ...googleIdentity.next,
-      subject: 'g-slow',
-      email: uniqueEmail('slow'),
-      emailVerified: true,
-    };
-    const { state, cookies } = await startLogin();
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google/callback?code=good-code&state=${state}`,
-      cookies,
-    });
+    const callback = await callbackAs({ subject: 'g-slow', email: uniqueEmail('slow'), emailVerified: true });
     const exchangeId = new URL(String(callback.headers.location), 'http://x').searchParams.get('session_id')!;
     await at(Date.now() + 61_000, async () => {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/auth/session',
-            headers: { 'x-session-id': exchangeId },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await exchange(exchangeId)).statusCode).toBe(401);
     });
   });
 });

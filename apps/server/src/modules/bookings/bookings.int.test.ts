@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminBookingList, Booking, BookingList } from '@charter/shared';
-import { bearer, deliveredMail, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, deliveredMail, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema';
 
@@ -140,18 +140,13 @@ describe('POST /api/bookings and GET /api/bookings', () => {
   it('needs a signed-in founder', async () => {
     expect((await book(null, body())).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
-    const staffToken = json<{ admin_token: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
-    ).admin_token;
-    expect((await t.app.inject({ method: 'GET', url: '/api/bookings', headers: { 'x-admin-token': staffToken } })).statusCode).toBe(401);
+    const staffHeaders = await signInStaff(t.app, staff);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bookings', headers: staffHeaders })).statusCode).toBe(401);
   });
 });
 
 describe('back office: GET /api/admin/bookings and PUT /api/admin/bookings/{id}', () => {
-  const staffHeaders = async () => ({
-    'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }))
-      .admin_token,
-  });
+  const staffHeaders = () => signInStaff(t.app, staff);
   const put = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/bookings/${id}`, headers, payload });
   const auditOf = (id: string) =>

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
-import { fulfilled } from '../../../test/orders-helpers';
+import { fulfilled, paidInSandboxPopup } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { orders, payments } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
@@ -64,20 +64,7 @@ describe('POST /api/checkout/create', () => {
     const popup = json<{ order_id: string; razorpay_order_id: string }>(
       await checkout(owner.token, { origin_url: origin, company_id: companyId }),
     );
-    const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
-      await t.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${popup.razorpay_order_id}`, payload: { action: 'pay' } }),
-    );
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/razorpay/verify',
-      headers: bearer(owner.token),
-      payload: {
-        razorpay_order_id: paid.razorpay_order_id,
-        razorpay_payment_id: paid.razorpay_payment_id,
-        razorpay_signature: paid.razorpay_signature,
-      },
-    });
-    expect(verified.statusCode).toBe(200);
+    await paidInSandboxPopup(t.app, owner, popup.razorpay_order_id);
     const detail = await fulfilled(t.app, owner.token, popup.order_id);
     const tasks = (detail.tasks as { title: string }[]).map((task) => task.title);
     expect(tasks).toEqual(['Share: PAN of the business', 'Share: Bank certificate or cancelled cheque', 'Importer-Exporter Code (IEC)']);

@@ -35,31 +35,36 @@ export const PLATFORM_FEE_PERCENTAGE = 2;
 
 const MCA_FEE_BASIS =
   'MCA normal filing fee by nominal share capital (Companies (Registration Offices and Fees) Rules, 2014): ₹200 under ₹1 lakh, up to ₹600 at ₹1 crore or more; charged at the smallest, the difference collected before filing';
-const NO_FEE = (authority: string) => `${authority} charges no fee for this filing`;
+/** A filing the authority takes for nothing: no government fee, and the basis says who charges none. */
+const noGovernmentFee = (authority: string) => ({ govt_agency_fees: 0, govt_fee_basis: `${authority} charges no fee for this filing` });
+
+/** One service of a section: its country and category beside the rest, in the order the seed has always listed them. */
+function service(
+  country: ServiceCountry,
+  category: ServiceCategory,
+  { id, name, description, ...rest }: Omit<SeedService, 'country' | 'category'>,
+): SeedService {
+  return { id, name, description, country, category, ...rest };
+}
 
 export const catalogueSeed: SeedService[] = [
   // ---------------- India: Tax ----------------
-  {
+  service('India', 'Tax', {
     id: 'in-gst-registration',
     name: 'GST Registration',
     description:
       'GST REG-01 application on the GST portal with your PAN, address proof and bank details; we answer the officer’s queries until the GSTIN is issued.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 1499,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The GST portal'),
+    ...noGovernmentFee('The GST portal'),
     processing_time: '7–10 working days',
     dependencies: ['PAN of the business', 'Proof of principal place of business'],
     fulfils: ['IN-GST-REG'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-gst-monthly-returns',
     name: 'GST Monthly Returns (GSTR-1 and GSTR-3B)',
     description:
       'Monthly GSTR-1 and GSTR-3B for one month: sales and purchase reconciliation with GSTR-2B, input credit review and filing before the due date.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 1999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; late fees under s.47 of the CGST Act are the company’s own',
@@ -67,98 +72,80 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per month',
     dependencies: ['GST registration', 'Sales and purchase registers for the month'],
     fulfils: ['IN-GST-01', 'IN-GST-03'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-gst-qrmp-returns',
     name: 'GST Quarterly Returns (QRMP)',
     description:
       'For QRMP taxpayers: the quarter’s GSTR-1 and GSTR-3B, with the PMT-06 payments of the first two months worked out and reminded.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 3499,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The GST portal'),
+    ...noGovernmentFee('The GST portal'),
     processing_time: '5–7 working days each quarter',
     cost_note: 'per quarter',
     dependencies: ['GST registration under QRMP'],
     fulfils: ['IN-GST-02', 'IN-GST-04-22', 'IN-GST-04-24', 'IN-GST-05'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-gst-annual-return',
     name: 'GST Annual Return (GSTR-9 and 9C)',
     description:
       'GSTR-9 for the financial year, reconciled with the monthly returns and the books; GSTR-9C self-certified reconciliation where turnover exceeds ₹5 crore.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 7999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The GST portal'),
+    ...noGovernmentFee('The GST portal'),
     processing_time: '10–15 working days',
     dependencies: ['All monthly or quarterly returns of the year filed', 'Audited or final books of account'],
     fulfils: ['IN-GST-06', 'IN-GST-07'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-gst-lut',
     name: 'GST Letter of Undertaking (LUT) for Exports',
     description: 'RFD-11 Letter of Undertaking for the financial year, so exports of goods and services go out without paying IGST.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The GST portal'),
+    ...noGovernmentFee('The GST portal'),
     processing_time: '2–3 working days',
     dependencies: ['GST registration'],
     fulfils: ['IN-GST-08'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-itr-company',
     name: 'Income-tax Return for a Company (ITR-6)',
     description:
       'Computation of total income, MAT check, and ITR-6 filing with the audited financial statements; e-verification with the director’s DSC.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 9999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; tax and interest due are the company’s own, paid by challan',
     processing_time: '7–10 working days',
     dependencies: ['Audited financial statements', 'Director’s DSC'],
     fulfils: ['IN-IT-01'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-itr-llp',
     name: 'Income-tax Return for an LLP (ITR-5)',
     description: 'ITR-5 for the LLP with the computation of income and the partners’ remuneration and interest limits under s.40(b).',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 5999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; tax due is the LLP’s own, paid by challan',
     processing_time: '5–7 working days',
     dependencies: ['Final accounts of the LLP', 'Designated partner’s DSC'],
     fulfils: ['IN-IT-02', 'IN-IT-03', 'IN-IT-03-JUL'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-tax-audit',
     name: 'Tax Audit Report (Form 3CA/3CB-3CD)',
     description:
       'Tax audit by an independent chartered accountant where turnover crosses the s.44AB limit, with the report uploaded before the return.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 24999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The income-tax portal'),
+    ...noGovernmentFee('The income-tax portal'),
     processing_time: '15–20 working days',
     cost_note: 'and up with the volume of transactions',
     dependencies: ['Books of account for the year'],
     fulfils: ['IN-IT-04'],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-tds-returns',
     name: 'TDS and TCS Quarterly Returns',
     description:
       'Quarterly 24Q, 26Q, 27Q or 27EQ statements (Forms 138–144 under the 2025 Act) with challan matching, and Form 16/16A certificates.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 2499,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; late fee under s.234E (₹200 a day) is the company’s own',
@@ -166,13 +153,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per quarter',
     dependencies: ['TAN', 'Challans of the quarter'],
     fulfils: ['IN-IT-06', ...TDS_STATEMENT_RULE_IDS],
-  },
-  {
+  }),
+  service('India', 'Tax', {
     id: 'in-advance-tax',
     name: 'Advance Tax Estimate and Payment',
     description: 'An estimate of the year’s tax from your books to date and the instalment due, with the challan prepared for you to pay.',
-    country: 'India',
-    category: 'Tax',
     professional_fees: 1499,
     govt_agency_fees: 0,
     govt_fee_basis: 'No fee; the tax itself is paid by the company',
@@ -180,15 +165,13 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per instalment',
     dependencies: ['Books of account to date'],
     fulfils: ['IN-IT-05'],
-  },
+  }),
   // ---------------- India: Corporate ----------------
-  {
+  service('India', 'Corporate', {
     id: 'in-roc-annual-filing',
     name: 'ROC Annual Filing (AOC-4 and MGT-7/7A)',
     description:
       'The year’s financial statements (AOC-4) and annual return (MGT-7 or MGT-7A for small companies) prepared, certified and filed with the MCA.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 9999,
     govt_agency_fees: 400,
     govt_fee_basis: MCA_FEE_BASIS.replace('charged at the smallest', 'two forms, charged at the smallest'),
@@ -197,13 +180,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'with the share capital',
     dependencies: ['Audited financial statements', 'AGM held', 'Directors’ DSC'],
     fulfils: ['IN-MCA-07', 'IN-MCA-08', 'IN-MCA-08-OLD', 'IN-MCA-08A', 'IN-MCA-08A-OLD', 'IN-MCA-10', 'IN-MCA-11'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-llp-annual-filing',
     name: 'LLP Annual Filing (Form 8 and Form 11)',
     description: 'Statement of account and solvency (Form 8) and annual return (Form 11), prepared and filed with the MCA.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 5999,
     govt_agency_fees: 100,
     govt_fee_basis: 'MCA LLP filing fee by contribution: ₹50 a form up to ₹1 lakh, rising with the contribution; charged at the smallest',
@@ -211,27 +192,23 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'and up with the contribution',
     dependencies: ['Accounts of the LLP', 'Designated partners’ DSC'],
     fulfils: ['IN-LLP-01', 'IN-LLP-02'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-llp-audit',
     name: 'LLP Statutory Audit',
     description:
       'Audit of the LLP’s accounts by an independent chartered accountant where contribution exceeds ₹25 lakh or turnover ₹40 lakh.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 14999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee',
     processing_time: '15–20 working days',
     dependencies: ['Books of account for the year'],
     fulfils: ['IN-LLP-03'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-dir-3-kyc',
     name: 'Director KYC (DIR-3 KYC)',
     description: 'DIR-3-KYC-Web or e-form DIR-3 KYC for one director or designated partner, keeping the DIN active.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 599,
     govt_agency_fees: 0,
     govt_fee_basis: 'No fee when filed on time; ₹5,000 to reactivate a deactivated DIN (old rule), paid by the director',
@@ -239,14 +216,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per director',
     dependencies: ['Director’s DSC', 'Mobile and email verified by OTP'],
     fulfils: ['IN-MCA-12', 'IN-MCA-12-ANNUAL', 'IN-LLP-04', 'IN-LLP-04-ANNUAL'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-commencement-of-business',
     name: 'Commencement of Business (INC-20A)',
     description:
       'Declaration that subscribers have paid for their shares, with the bank statement, filed within 180 days of incorporation.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1999,
     govt_agency_fees: 200,
     govt_fee_basis: MCA_FEE_BASIS,
@@ -255,13 +230,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'with the share capital',
     dependencies: ['Share capital received in the company’s bank account'],
     fulfils: ['IN-MCA-01'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-first-auditor',
     name: 'First Auditor Appointment (ADT-1)',
     description: 'Board resolution appointing the first auditor, the auditor’s consent, and ADT-1 filed within 15 days of the appointment.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1499,
     govt_agency_fees: 200,
     govt_fee_basis: MCA_FEE_BASIS,
@@ -270,14 +243,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'with the share capital',
     dependencies: ['Auditor’s consent and eligibility certificate'],
     fulfils: ['IN-MCA-05', 'IN-MCA-05-ADT1', 'IN-MCA-09', 'IN-MCA-09-OPC'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-board-meetings-agm',
     name: 'Board Meetings and AGM Secretarial Pack',
     description:
       'Notices, agendas, minutes and resolutions for the year’s board meetings and the AGM, kept to the Companies Act’s timelines.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 4999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee',
@@ -285,13 +256,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per year',
     dependencies: [],
     fulfils: ['IN-MCA-03', 'IN-MCA-04', 'IN-MCA-04-Q', 'IN-MCA-06'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-registered-office-verification',
     name: 'Registered Office Verification (INC-22)',
     description: 'INC-22 with the address proof, the owner’s no-objection and photographs of the office, as the MCA requires.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1499,
     govt_agency_fees: 200,
     govt_fee_basis: MCA_FEE_BASIS,
@@ -300,13 +269,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'with the share capital',
     dependencies: ['Utility bill and NOC for the office'],
     fulfils: ['IN-MCA-02'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-dpt-3',
     name: 'Return of Deposits (DPT-3)',
     description: 'DPT-3 for loans and money received that are not deposits, with the auditor’s certificate, by 30 June.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 2999,
     govt_agency_fees: 200,
     govt_fee_basis: MCA_FEE_BASIS,
@@ -315,41 +282,34 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'with the share capital',
     dependencies: ['Auditor’s certificate of outstanding amounts'],
     fulfils: ['IN-MCA-13'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-msme-1',
     name: 'MSME-1 Half-yearly Return',
     description: 'Return of amounts owed to micro and small suppliers for more than 45 days, filed for the half year.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The MCA'),
+    ...noGovernmentFee('The MCA'),
     processing_time: '2–3 working days',
     cost_note: 'per half year',
     dependencies: ['List of MSME suppliers and overdue amounts'],
     fulfils: ['IN-MCA-14'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-iec-registration',
     name: 'Importer-Exporter Code (IEC)',
     description:
       'IEC application on the DGFT portal, needed before the first import or export, and the yearly update between April and June.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1499,
     govt_agency_fees: 500,
     govt_fee_basis: 'DGFT application fee of ₹500',
     processing_time: '2–4 working days',
     dependencies: ['PAN of the business', 'Bank certificate or cancelled cheque'],
     fulfils: ['IN-FT-01', 'IN-FT-02'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-fssai-registration',
     name: 'FSSAI Basic Registration',
     description: 'FSSAI basic registration (Form A) for food businesses with turnover up to ₹12 lakh, for one year.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1499,
     govt_agency_fees: 100,
     govt_fee_basis: 'FSSAI fee of ₹100 a year',
@@ -357,13 +317,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'for one year',
     dependencies: ['Photo ID and address proof of the proprietor or director'],
     fulfils: ['IN-FS-01'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-fssai-state-licence',
     name: 'FSSAI State Licence',
     description: 'FSSAI state licence (Form B) for food businesses with turnover above ₹12 lakh operating in one state, for one year.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 4999,
     govt_agency_fees: 2000,
     govt_fee_basis: 'FSSAI fee of ₹2,000 a year (manufacturers pay by capacity: ₹3,000–5,000)',
@@ -372,14 +330,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'for one year',
     dependencies: ['Layout plan of the premises', 'List of food categories'],
     fulfils: ['IN-FS-02'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-fssai-central-licence',
     name: 'FSSAI Central Licence',
     description:
       'FSSAI central licence for importers, exporters, businesses in several states or with turnover above ₹20 crore, for one year.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 9999,
     govt_agency_fees: 7500,
     govt_fee_basis: 'FSSAI fee of ₹7,500 a year',
@@ -387,13 +343,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'for one year',
     dependencies: ['IEC for importers and exporters', 'Layout plan of the premises'],
     fulfils: ['IN-FS-03'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-fssai-returns',
     name: 'FSSAI Annual and Half-yearly Returns',
     description: 'Form D-1 annual return (and D-2 half-yearly returns for milk products) on FoSCoS before the due dates.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 1999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No fee when filed on time; ₹100 a day late fee is the business’s own',
@@ -401,53 +355,42 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per return',
     dependencies: ['FSSAI licence', 'Production and sales figures'],
     fulfils: ['IN-FS-04', 'IN-FS-05'],
-  },
-  {
+  }),
+  service('India', 'Corporate', {
     id: 'in-startup-india',
     name: 'Startup India (DPIIT) Recognition',
     description: 'DPIIT recognition application with the innovation write-up, opening the tax and IPR benefits for startups.',
-    country: 'India',
-    category: 'Corporate',
     professional_fees: 4999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('DPIIT'),
+    ...noGovernmentFee('DPIIT'),
     processing_time: '10–20 working days',
     dependencies: ['Certificate of incorporation', 'Short description of the innovation'],
     fulfils: ['IN-DPIIT-01'],
-  },
+  }),
   // ---------------- India: Labor ----------------
-  {
+  service('India', 'Labor', {
     id: 'in-epf-registration',
     name: 'EPF Registration',
     description: 'Employer registration with the EPFO on the Shram Suvidha portal, required from 20 employees.',
-    country: 'India',
-    category: 'Labor',
     professional_fees: 2999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The EPFO'),
+    ...noGovernmentFee('The EPFO'),
     processing_time: '5–7 working days',
     dependencies: ['PAN and incorporation certificate', 'Digital signature of the employer'],
     fulfils: ['IN-LAB-01'],
-  },
-  {
+  }),
+  service('India', 'Labor', {
     id: 'in-esic-registration',
     name: 'ESIC Registration',
     description: 'Employer registration with ESIC, required from 10 employees in notified areas.',
-    country: 'India',
-    category: 'Labor',
     professional_fees: 2999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('ESIC'),
+    ...noGovernmentFee('ESIC'),
     processing_time: '5–7 working days',
     dependencies: ['PAN and incorporation certificate', 'List of employees with wages'],
     fulfils: ['IN-LAB-03'],
-  },
-  {
+  }),
+  service('India', 'Labor', {
     id: 'in-payroll-compliance',
     name: 'Monthly PF, ESI and Professional Tax',
     description: 'Monthly EPF ECR, ESIC contribution and professional tax returns from your payroll, with challans prepared for payment.',
-    country: 'India',
-    category: 'Labor',
     professional_fees: 2499,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; contributions and tax are the employer’s own',
@@ -467,14 +410,12 @@ export const catalogueSeed: SeedService[] = [
       'IN-PT-TN',
       'IN-PT-SK',
     ],
-  },
-  {
+  }),
+  service('India', 'Labor', {
     id: 'in-shops-establishment',
     name: 'Shops and Establishments Registration',
     description:
       'Registration or intimation under the state’s Shops and Establishments Act for your office or shop (and OSH Code registration where it applies).',
-    country: 'India',
-    category: 'Labor',
     professional_fees: 1999,
     govt_agency_fees: 0,
     govt_fee_basis: 'State fee by number of workers, where the state charges one; collected at cost before filing',
@@ -482,15 +423,13 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'plus the state fee, if any',
     dependencies: ['Address proof of the premises', 'Number of workers'],
     fulfils: ['IN-SE-DL', 'IN-SE-KA', 'IN-SE-MH', 'IN-SE-MH-INT', 'IN-LAB-05'],
-  },
+  }),
   // ---------------- India: Trademark and Banking ----------------
-  {
+  service('India', 'Trademark', {
     id: 'in-trademark-filing',
     name: 'Trademark Application (one class)',
     description:
       'A search of the register, then Form TM-A for one class filed online; the fee is the startup/small enterprise rate with DPIIT or Udyam proof.',
-    country: 'India',
-    category: 'Trademark',
     professional_fees: 2999,
     govt_agency_fees: 4500,
     govt_fee_basis: 'Trade Marks Rules, 2017: ₹4,500 per class online for individuals, startups and small enterprises (₹9,000 otherwise)',
@@ -499,93 +438,78 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per class',
     dependencies: ['Logo or word mark', 'Udyam or DPIIT certificate for the lower fee'],
     fulfils: [],
-  },
-  {
+  }),
+  service('India', 'Trademark', {
     id: 'in-trademark-objection',
     name: 'Trademark Examination Reply',
     description: 'A written reply to the examiner’s report within 30 days, with case law and evidence of use.',
-    country: 'India',
-    category: 'Trademark',
     professional_fees: 4999,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('The Trade Marks Registry'),
+    ...noGovernmentFee('The Trade Marks Registry'),
     processing_time: '5–7 working days',
     dependencies: ['Trademark application number', 'Examination report'],
     fulfils: [],
-  },
-  {
+  }),
+  service('India', 'Banking', {
     id: 'in-bank-account',
     name: 'Current Account Opening Assistance',
     description: 'We prepare the board resolution and KYC set a bank asks for and book the account opening with a partner bank.',
-    country: 'India',
-    category: 'Banking',
     professional_fees: 999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee; the bank’s own charges apply',
     processing_time: '3–7 working days',
     dependencies: ['Certificate of incorporation', 'PAN of the company'],
     fulfils: [],
-  },
+  }),
   // ---------------- US ----------------
-  {
+  service('US', 'Tax', {
     id: 'us-ein',
     name: 'EIN (Employer Identification Number)',
     description: 'Form SS-4 prepared and filed with the IRS, including for owners without a US Social Security number.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 199,
     govt_agency_fees: 0,
     govt_fee_basis: 'The IRS issues EINs free of charge',
     processing_time: '1–2 days online; 4–6 weeks by fax for foreign owners',
     dependencies: ['Certificate of formation', 'Responsible party details'],
     fulfils: ['US-FED-01'],
-  },
-  {
+  }),
+  service('US', 'Tax', {
     id: 'us-form-1120',
     name: 'Federal Corporate Tax Return (Form 1120)',
     description: 'Form 1120 for a C corporation with the balance sheet and Schedule M reconciliations; state returns quoted separately.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 999,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; tax due is the corporation’s own',
     processing_time: '10–15 business days',
     dependencies: ['Books closed for the year'],
     fulfils: ['US-FED-02', 'US-FED-06'],
-  },
-  {
+  }),
+  service('US', 'Tax', {
     id: 'us-form-1065',
     name: 'Partnership Return (Form 1065)',
     description: 'Form 1065 with a Schedule K-1 for each member of a multi-member LLC.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 899,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee',
     processing_time: '10–15 business days',
     dependencies: ['Books closed for the year', 'Members’ details'],
     fulfils: ['US-FED-03'],
-  },
-  {
+  }),
+  service('US', 'Tax', {
     id: 'us-form-5472',
     name: 'Form 5472 for Foreign-owned Companies',
     description:
       'Form 5472 with the pro-forma 1120 for a foreign-owned single-member LLC (or with the 1120 for a 25% foreign-owned corporation); a missed form costs $25,000.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 499,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee',
     processing_time: '5–7 business days',
     dependencies: ['EIN', 'Related-party transactions for the year'],
     fulfils: ['US-FED-05', 'US-FED-05-CORP'],
-  },
-  {
+  }),
+  service('US', 'Labor', {
     id: 'us-payroll-filings',
     name: 'Payroll Tax Filings (941, 940, W-2)',
     description: 'Quarterly Form 941, annual Form 940 and W-2/W-3 for your employees, from your payroll records.',
-    country: 'US',
-    category: 'Labor',
     professional_fees: 299,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; payroll taxes are the employer’s own',
@@ -593,13 +517,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per quarter',
     dependencies: ['Payroll records'],
     fulfils: ['US-FED-08', 'US-FED-09', 'US-FED-10'],
-  },
-  {
+  }),
+  service('US', 'Tax', {
     id: 'us-1099-filing',
     name: 'Form 1099-NEC Filing',
     description: 'Forms 1099-NEC for your contractors, filed with the IRS and sent to each recipient by January 31.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 149,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee',
@@ -607,14 +529,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'for up to 5 forms',
     dependencies: ['W-9 from each contractor'],
     fulfils: ['US-FED-11', 'US-FED-11-600'],
-  },
-  {
+  }),
+  service('US', 'Corporate', {
     id: 'us-delaware-franchise-tax',
     name: 'Delaware Annual Report and Franchise Tax',
     description:
       'The annual report filed by March 1 with the franchise tax computed both ways (authorised shares and assumed par value) so you pay the lower; the tax itself is paid to Delaware with the report.',
-    country: 'US',
-    category: 'Corporate',
     professional_fees: 149,
     govt_agency_fees: 50,
     govt_fee_basis: 'Delaware annual report filing fee $50; the franchise tax (from $175) is the corporation’s own, paid with it',
@@ -622,26 +542,22 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'plus the franchise tax (from $175)',
     dependencies: ['Authorised shares and gross assets for the assumed par value method'],
     fulfils: ['US-DE-01', 'US-DE-01-EST', 'US-DE-03'],
-  },
-  {
+  }),
+  service('US', 'Corporate', {
     id: 'us-delaware-llc-tax',
     name: 'Delaware LLC Annual Tax',
     description: 'The flat Delaware LLC annual tax paid by June 1 on your behalf.',
-    country: 'US',
-    category: 'Corporate',
     professional_fees: 99,
     govt_agency_fees: 300,
     govt_fee_basis: 'Delaware LLC annual tax, $300',
     processing_time: '1–2 business days',
     dependencies: [],
     fulfils: ['US-DE-02'],
-  },
-  {
+  }),
+  service('US', 'Corporate', {
     id: 'us-registered-agent',
     name: 'Registered Agent (one year)',
     description: 'A registered agent in your state of formation for a year: service of process and state mail scanned to you the same day.',
-    country: 'US',
-    category: 'Corporate',
     professional_fees: 99,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee',
@@ -649,14 +565,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per year',
     dependencies: [],
     fulfils: [],
-  },
-  {
+  }),
+  service('US', 'Corporate', {
     id: 'us-state-annual-report',
     name: 'State Annual Report or Statement of Information',
     description:
       'The annual or biennial report of your state (California, Florida, Nevada, New York, Texas, Wyoming) filed on time; the state fee is added at cost for your state.',
-    country: 'US',
-    category: 'Corporate',
     professional_fees: 149,
     govt_agency_fees: 0,
     govt_fee_basis:
@@ -675,14 +589,12 @@ export const catalogueSeed: SeedService[] = [
       'US-TX-01-PIR',
       'US-WY-01',
     ],
-  },
-  {
+  }),
+  service('US', 'Tax', {
     id: 'us-state-tax-returns',
     name: 'State Franchise Tax Returns (California, Texas)',
     description:
       'California Form 568 or the $800 minimum tax, and the Texas franchise tax report; the tax itself is paid by the company to the state.',
-    country: 'US',
-    category: 'Tax',
     professional_fees: 399,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; the franchise tax is the company’s own',
@@ -690,14 +602,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per state',
     dependencies: ['Books closed for the year'],
     fulfils: ['US-CA-01', 'US-CA-03', 'US-CA-04', 'US-CA-05', 'US-CA-05-MM', 'US-TX-01', 'US-TX-01-2025'],
-  },
-  {
+  }),
+  service('US', 'Corporate', {
     id: 'us-ny-llc-publication',
     name: 'New York LLC Publication',
     description:
       'Publication of the LLC’s formation notice in two newspapers for six weeks and the Certificate of Publication filed, within 120 days of formation.',
-    country: 'US',
-    category: 'Corporate',
     professional_fees: 199,
     govt_agency_fees: 50,
     govt_fee_basis:
@@ -706,13 +616,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'plus newspaper costs',
     dependencies: ['Articles of Organization filed'],
     fulfils: ['US-NY-02'],
-  },
-  {
+  }),
+  service('US', 'Trademark', {
     id: 'us-trademark-filing',
     name: 'US Trademark Application (USPTO, one class)',
     description: 'A clearance search and a USPTO base application for one class of goods or services.',
-    country: 'US',
-    category: 'Trademark',
     professional_fees: 399,
     govt_agency_fees: 350,
     govt_fee_basis: 'USPTO base application fee, $350 per class (since January 2025)',
@@ -720,71 +628,60 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per class',
     dependencies: ['Mark and specimen of use'],
     fulfils: [],
-  },
-  {
+  }),
+  service('US', 'Banking', {
     id: 'us-bank-account',
     name: 'US Business Bank Account Assistance',
     description:
       'Introductions to US banks and fintech accounts that open remotely for foreign founders, with the documents each asks for.',
-    country: 'US',
-    category: 'Banking',
     professional_fees: 149,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee',
     processing_time: '1–2 weeks',
     dependencies: ['EIN', 'Certificate of formation'],
     fulfils: [],
-  },
+  }),
   // ---------------- UK ----------------
-  {
+  service('UK', 'Corporate', {
     id: 'uk-confirmation-statement',
     name: 'Confirmation Statement (CS01)',
     description:
       'The yearly confirmation statement to Companies House, with the identity-verification statement for directors and PSCs where due.',
-    country: 'UK',
-    category: 'Corporate',
     professional_fees: 59,
     govt_agency_fees: 50,
     govt_fee_basis: 'Companies House online fee £50 from 1 February 2026 (secondary source; confirm against the fee list)',
     processing_time: '1–2 working days',
     dependencies: ['Shareholders and PSCs'],
     fulfils: ['UK-CH-01', 'UK-CH-02'],
-  },
-  {
+  }),
+  service('UK', 'Corporate', {
     id: 'uk-annual-accounts',
     name: 'Annual Accounts to Companies House',
     description:
       'Statutory accounts prepared from your books and filed with Companies House before the deadline (9 months after year end; 21 months for the first).',
-    country: 'UK',
-    category: 'Corporate',
     professional_fees: 399,
-    govt_agency_fees: 0,
-    govt_fee_basis: NO_FEE('Companies House'),
+    ...noGovernmentFee('Companies House'),
     processing_time: '10–15 working days',
     dependencies: ['Books of account for the year'],
     fulfils: ['UK-CH-03'],
-  },
-  {
+  }),
+  service('UK', 'Tax', {
     id: 'uk-corporation-tax',
     name: 'Corporation Tax Registration and CT600',
     description:
       'Registration for Corporation Tax, then the Company Tax Return (CT600) with the computations; the tax itself is paid to HMRC by the company.',
-    country: 'UK',
-    category: 'Tax',
     professional_fees: 449,
     govt_agency_fees: 0,
     govt_fee_basis: 'HMRC charges no fee; the tax is the company’s own',
     processing_time: '10–15 working days',
     dependencies: ['Annual accounts'],
     fulfils: ['UK-CT-01', 'UK-CT-02', 'UK-CT-03'],
-  },
-  {
+  }),
+  service('UK', 'Tax', {
     id: 'uk-vat',
     name: 'VAT Registration and Returns',
     description:
       'VAT registration once taxable turnover passes £90,000, then quarterly Making Tax Digital returns from your bookkeeping software.',
-    country: 'UK',
-    category: 'Tax',
     professional_fees: 199,
     govt_agency_fees: 0,
     govt_fee_basis: 'HMRC charges no fee',
@@ -792,14 +689,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per quarter',
     dependencies: ['MTD-compatible bookkeeping'],
     fulfils: ['UK-VAT-01', 'UK-VAT-02'],
-  },
-  {
+  }),
+  service('UK', 'Labor', {
     id: 'uk-payroll',
     name: 'UK Payroll (PAYE RTI) and Pension Declaration',
     description:
       'Monthly payroll with RTI submissions to HMRC, and the workplace pension declaration of compliance to The Pensions Regulator.',
-    country: 'UK',
-    category: 'Labor',
     professional_fees: 99,
     govt_agency_fees: 0,
     govt_fee_basis: 'No filing fee; PAYE and pension contributions are the employer’s own',
@@ -807,14 +702,12 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'per month',
     dependencies: ['Employees’ details and pay'],
     fulfils: ['UK-PAYE-01', 'UK-PEN-01'],
-  },
-  {
+  }),
+  service('UK', 'Corporate', {
     id: 'uk-ico-registration',
     name: 'ICO Data Protection Registration',
     description:
       'Registration with the Information Commissioner’s Office and the yearly fee paid, for organisations processing personal data.',
-    country: 'UK',
-    category: 'Corporate',
     professional_fees: 49,
     govt_agency_fees: 52,
     govt_fee_basis: 'ICO tier 1 fee, £52 a year from 1 February 2025 (tier 2 £78, tier 3 £3,763 by size)',
@@ -823,13 +716,11 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'by the ICO tier',
     dependencies: [],
     fulfils: ['UK-ICO-01'],
-  },
-  {
+  }),
+  service('UK', 'Trademark', {
     id: 'uk-trademark-filing',
     name: 'UK Trademark Application (one class)',
     description: 'A search of the UK register and an online application to the IPO for one class.',
-    country: 'UK',
-    category: 'Trademark',
     professional_fees: 249,
     govt_agency_fees: 170,
     govt_fee_basis: 'UK IPO online fee, £170 for the first class',
@@ -837,18 +728,16 @@ export const catalogueSeed: SeedService[] = [
     cost_note: 'for one class',
     dependencies: ['Mark and list of goods or services'],
     fulfils: [],
-  },
-  {
+  }),
+  service('UK', 'Banking', {
     id: 'uk-bank-account',
     name: 'UK Business Bank Account Assistance',
     description: 'Introductions to UK banks and e-money accounts that open for your company, with the documents each asks for.',
-    country: 'UK',
-    category: 'Banking',
     professional_fees: 99,
     govt_agency_fees: 0,
     govt_fee_basis: 'No government fee',
     processing_time: '1–3 weeks',
     dependencies: ['Certificate of incorporation'],
     fulfils: [],
-  },
+  }),
 ];

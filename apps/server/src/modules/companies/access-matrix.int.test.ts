@@ -4,12 +4,10 @@ import {
   apiKeyScopes,
   companyRoles,
   permissionsOfScopes,
-  roleCan,
-  staffPermissions,
-  type CompanyPermission,
   type CompanyRole,
 } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { castCallers, joinTeam, matrixCast, type MatrixCaller } from '../../../test/access-matrix';
+import { bearer } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { tablesDigest } from '../../../test/db-helpers';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
@@ -28,20 +26,14 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const owner = await signedInUser(t.app, 'Olivia Owner');
-const member = await signedInUser(t.app, 'Manoj Member');
-const viewer = await signedInUser(t.app, 'Vera Viewer');
-const stranger = await signedInUser(t.app, 'Sam Stranger');
-const staffToken = json<{ admin_token: string }>(
-  await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
-).admin_token;
+const cast = await matrixCast(t.app, staff);
+const { owner } = cast;
 
 const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
 /** A company of the owner's, with the member and the viewer in its team. */
 async function companyWithTeam(name?: string): Promise<string> {
   const { id } = await createdCompany(t.app, owner.token, name === undefined ? {} : { name });
-  await membersRepository.insertMember(db, { companyId: id, userId: member.id, role: 'member' });
-  await membersRepository.insertMember(db, { companyId: id, userId: viewer.id, role: 'viewer' });
+  await joinTeam(db, id, cast);
   return id;
 }
 const companyId = await companyWithTeam();
@@ -178,15 +170,8 @@ samples['POST /api/companies/:id/exports'] = async () => ({ url: `/api/companies
 
 const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
 
-type Caller = { name: string; headers: Record<string, string>; expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404 };
-const byRole = (role: CompanyRole) => (permission: CompanyPermission) => (roleCan(role, permission) ? 'ok' : 403);
-const callers: Caller[] = [
-  { name: 'owner', headers: bearer(owner.token), expected: byRole('owner') },
-  { name: 'member', headers: bearer(member.token), expected: byRole('member') },
-  { name: 'viewer', headers: bearer(viewer.token), expected: byRole('viewer') },
-  { name: 'stranger', headers: bearer(stranger.token), expected: () => 404 },
-  { name: 'staff', headers: { 'x-admin-token': staffToken }, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
-  { name: 'nobody', headers: {}, expected: () => 401 },
+const callers: MatrixCaller[] = [
+  ...castCallers(cast),
   { name: 'API key', headers: bearer(everyScopeKey), expected: (p) => (keyPermissions.includes(p) ? 'ok' : 403) },
 ];
 const successStatus: Record<string, number> = { GET: 200, PATCH: 200, PUT: 200, POST: 201, DELETE: 204 };

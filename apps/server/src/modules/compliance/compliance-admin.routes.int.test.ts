@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminComplianceRule, AuditEvent, CreateCompanyBody } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, companies, complianceRuleChangeCompanies, complianceRuleChanges } from '../../db/schema';
@@ -26,8 +26,7 @@ let adminHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ admin }, { clock });
   founder = await signedInUser(t.app, 'Founder');
-  const token = json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: admin })).admin_token;
-  adminHeaders = { 'x-admin-token': token };
+  adminHeaders = await signInStaff(t.app, admin);
 });
 afterAll(() => t.close());
 

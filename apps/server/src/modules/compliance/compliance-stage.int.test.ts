@@ -3,7 +3,7 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, orders } from '../../db/schema';
@@ -30,8 +30,7 @@ let staffHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ admin: staff }, { clock: () => now });
   owner = await signedInUser(t.app, 'Stage Owner');
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
-  staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
+  staffHeaders = await signInStaff(t.app, staff);
 });
 afterAll(() => t.close());
 

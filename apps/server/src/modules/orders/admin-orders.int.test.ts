@@ -3,16 +3,15 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList, OrderDetail, OrderTask, TaskList, TimelineEntry } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
-import { fakeStripe } from '../../../test/fake-stripe';
-import { appliedWebhook, fulfilled, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { deliverStripeWebhook, fakeStripe, stripeEvent } from '../../../test/fake-stripe';
+import { appliedWebhook, fulfilled, paidInSandboxPopup, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, orderCancellationRequests, orderItems, orderRefunds, orders, sandboxRefunds } from '../../db/schema';
 import { refundIdempotencyKey } from './admin-orders.service';
 
 const staff = { email: 'staff-orders@charter.test', password: 'staff-password-123' };
 const stripeSecret = 'whsec_admin_orders';
-const signer = new Stripe('sk_test_signer');
 const stripe = fakeStripe();
 let t: TestApp;
 let staffHeaders: Record<string, string>;
@@ -30,8 +29,7 @@ beforeAll(async () => {
       sandbox: { enabled: true, secret: 'sandbox-secret-admin-orders' },
     },
   });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
-  staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
+  staffHeaders = await signInStaff(t.app, staff);
 });
 afterAll(async () => {
   await t.close();
@@ -51,11 +49,7 @@ async function sandboxPaidOrder(owner: User) {
   const popup = json<{ razorpay_order_id: string }>(
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
   );
-  const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
-    await t.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${popup.razorpay_order_id}`, payload: { action: 'pay' } }),
-  );
-  const verified = await t.app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(owner.token), payload: paid });
-  expect(verified.statusCode, verified.body).toBe(200);
+  const paid = await paidInSandboxPopup(t.app, owner, popup.razorpay_order_id);
   const detail = await fulfilled(t.app, owner.token, order.id);
   return { order, company, tasks: detail.tasks as { id: string }[], providerPaymentId: paid.razorpay_payment_id };
 }
@@ -69,22 +63,13 @@ async function stripePaidOrder(owner: User) {
   );
   const session = stripe.sessions.get(start.stripe_session_id)!;
   const paymentIntent = `pi_admin_${(intents += 1)}`;
-  const payload = JSON.stringify({
-    id: `evt_admin_${intents}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: paymentIntent } },
+  const payload = stripeEvent(`evt_admin_${intents}`, 'checkout.session.completed', {
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: paymentIntent,
   });
-  const delivered = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: stripeSecret }),
-    },
-    payload,
-  });
+  const delivered = await deliverStripeWebhook(t.app, payload, stripeSecret);
   expect(await appliedWebhook(db(), delivered)).toEqual({ outcome: 'paid' });
   return { order, company, paymentIntent };
 }

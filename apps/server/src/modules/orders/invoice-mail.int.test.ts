@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailboxMessage, TaxDocumentList } from '@charter/shared';
-import { bearer, codeFromMail, signedInUser } from '../../../test/auth-helpers';
-import { cancelledOnRequest, unpaidOrder } from '../../../test/orders-helpers';
+import { bearer, codeFromMail, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { cancelledOnRequest, paidInSandboxPopup, unpaidOrder } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { startCaptureSmtp, type CaptureSmtp } from '../../../test/scale/capture-smtp';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
@@ -31,16 +31,7 @@ async function paidIndiaOrder(t: TestApp, owner: Founder) {
   const start = json<{ razorpay_order_id: string }>(
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
   );
-  const popup = json<Record<string, string>>(
-    await t.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${start.razorpay_order_id}`, payload: { action: 'pay' } }),
-  );
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/razorpay/verify',
-    headers: bearer(owner.token),
-    payload: popup,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
+  await paidInSandboxPopup(t.app, owner, start.razorpay_order_id);
   const { documents } = json<TaxDocumentList>(
     await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/invoices`, headers: bearer(owner.token) }),
   );
@@ -63,8 +54,7 @@ describe('invoices ride with their mail over SMTP', () => {
   beforeAll(async () => {
     smtp = await startCaptureSmtp();
     t = await createTestApp({ smtpUrl: smtp.url, requireEmailVerification: false, admin: staff });
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
-    staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
+    staffHeaders = await signInStaff(t.app, staff);
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type BillingDetails, type Currency, type TaxDocumentList } from '@charter/shared';
-import { bearer, deliveredMail, signedInUser } from '../../../test/auth-helpers';
-import { cancelledOnRequest, unpaidOrder } from '../../../test/orders-helpers';
+import { bearer, deliveredMail, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { cancelledOnRequest, paidInSandboxPopup, unpaidOrder } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { DEMO_INDIA_SUPPLIER } from '../../config/env';
@@ -16,8 +16,7 @@ let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ admin: staff });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
-  staffHeaders = { 'x-admin-token': json<{ admin_token: string }>(login).admin_token };
+  staffHeaders = await signInStaff(t.app, staff);
 });
 afterAll(() => t.close());
 
@@ -77,18 +76,6 @@ async function openOrder(owner: User, plan: OrderPlan = {}) {
 }
 
 /** Paid through the sandbox popup, as the founder pays: its signed result verified (a capture the sandbox can refund). */
-async function paidInPopup(owner: User, providerRef: string) {
-  const popup = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
-    await t.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${providerRef}`, payload: { action: 'pay' } }),
-  );
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/razorpay/verify',
-    headers: bearer(owner.token),
-    payload: popup,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-}
 
 /** The provider's verified "paid" for the attempt (what a webhook or a verified popup result applies). */
 const paid = (providerRef: string, amountMinor: number, currency: string) =>
@@ -130,7 +117,7 @@ describe('tax invoices (India, GST)', () => {
     const { order, providerRef } = await openOrder(owner, { state: 'Maharashtra' });
 
     // Paid through the popup, as the founder does: the signature is verified, the order paid and invoiced at once.
-    await paidInPopup(owner, providerRef);
+    await paidInSandboxPopup(t.app, owner, providerRef);
 
     const [invoice, ...others] = await documentsOf(owner, order.id);
     expect(others).toEqual([]);
@@ -265,7 +252,7 @@ describe('tax invoices (India, GST)', () => {
   it('a cancellation’s refund gets a credit note against the invoice, in its own series, split the same way', async () => {
     const owner = await signedInUser(t.app, 'Meera Iyer');
     const { order, providerRef, totalMinor } = await openOrder(owner, { state: 'Maharashtra' });
-    await paidInPopup(owner, providerRef);
+    await paidInSandboxPopup(t.app, owner, providerRef);
     const [invoice] = await documentsOf(owner, order.id);
     // The founder asked to cancel before any work: everything but the platform fee comes back.
     const cancelled = await cancelledOnRequest(t.app, db(), staffHeaders, {

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { castCallers, joinTeam, matrixCast, type MatrixCaller } from '../../../test/access-matrix';
+import { bearer } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { tablesDigest } from '../../../test/db-helpers';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
 import { orderCancellationRequests, orderTasks } from '../../db/schema';
 import { ordersRepository } from './orders.repository';
-import { membersRepository } from '../companies/members.repository';
 
 /**
  * The order routes' access matrix, generated from the route table like the companies' one: every route under
@@ -22,23 +21,15 @@ const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const owner = await signedInUser(t.app, 'Olivia Owner');
-const member = await signedInUser(t.app, 'Manoj Member');
-const viewer = await signedInUser(t.app, 'Vera Viewer');
-const stranger = await signedInUser(t.app, 'Sam Stranger');
-const staffToken = json<{ admin_token: string }>(
-  await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff }),
-).admin_token;
+const cast = await matrixCast(t.app, staff);
+const { owner } = cast;
 
 const paid = await paidOrderWithTasks(t.app, db, owner);
 const unpaid = await unpaidOrder(t.app, db, owner);
 // An order with one of Charter's tasks (issue 27): no founder, whatever their role, moves it or uploads to it.
 const charterOrder = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks });
 const charterTask = charterOrder.tasks.find((task) => task.performer === 'charter')!;
-for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) {
-  await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
-  await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
-}
+for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) await joinTeam(db, companyId, cast);
 const receiptId = json<{ documents: { id: string; kind: string }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/orders/${paid.order.id}`, headers: bearer(owner.token) }),
 ).documents.find((document) => document.kind === 'receipt')!.id;
@@ -132,16 +123,7 @@ const orderRoutes = t.app.routeTable.filter((route) =>
 /** Each route's sample requests: the order's download route is tried with the receipt and with an upload. */
 const samplesOf = (key: string) => Object.keys(requests).filter((name) => name === key || name.startsWith(`${key}#`));
 
-type Caller = { name: string; headers: Record<string, string>; expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404 };
-const byRole = (role: CompanyRole) => (permission: CompanyPermission) => (roleCan(role, permission) ? 'ok' : 403);
-const callers: Caller[] = [
-  { name: 'owner', headers: bearer(owner.token), expected: byRole('owner') },
-  { name: 'member', headers: bearer(member.token), expected: byRole('member') },
-  { name: 'viewer', headers: bearer(viewer.token), expected: byRole('viewer') },
-  { name: 'stranger', headers: bearer(stranger.token), expected: () => 404 },
-  { name: 'staff', headers: { 'x-admin-token': staffToken }, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
-  { name: 'nobody', headers: {}, expected: () => 401 },
-];
+const callers: MatrixCaller[] = castCallers(cast);
 const successStatus: Record<string, number> = {
   'POST /api/orders/:orderId/tasks/:taskId/comments': 201,
   'PATCH /api/tasks/:taskId': 201,

@@ -2,11 +2,10 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentAttempt } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { fakeStripe } from '../../../test/fake-stripe';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { deliverStripeWebhook, fakeStripe, stripeEvent } from '../../../test/fake-stripe';
 import { appliedWebhook, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
@@ -21,7 +20,6 @@ import { lateRefundKey } from './payments.service';
 const staff = { email: 'staff-retries@charter.test', password: 'staff-password-123' };
 const stripeSecret = 'whsec_retries';
 const razorpay = { keyId: 'rzp_test_retries', keySecret: 'rzp_retries_secret', webhookSecret: 'rzp_retries_webhook' };
-const signer = new Stripe('sk_test_signer');
 const stripe = fakeStripe();
 
 /** A Razorpay-compatible refund endpoint: one refund per X-Refund-Idempotency key, as Razorpay documents it. */
@@ -58,9 +56,8 @@ let s: TestApp; // the sandbox for both
 let razorpayOrders = 0;
 const staffHeaders = new Map<TestApp, Record<string, string>>();
 
-async function signInStaff(app: TestApp) {
-  const login = await app.app.inject({ method: 'POST', url: '/api/admin/login', payload: staff });
-  staffHeaders.set(app, { 'x-admin-token': json<{ admin_token: string }>(login).admin_token });
+async function signInStaffOf(app: TestApp) {
+  staffHeaders.set(app, await signInStaff(app.app, staff));
 }
 
 beforeAll(async () => {
@@ -88,7 +85,7 @@ beforeAll(async () => {
     },
   );
   s = await createTestApp({ admin: staff });
-  await Promise.all([signInStaff(t), signInStaff(s)]);
+  await Promise.all([signInStaffOf(t), signInStaffOf(s)]);
 });
 afterAll(async () => {
   await Promise.all([t.close(), s.close()]);
@@ -118,18 +115,7 @@ const attemptRows = (app: TestApp, orderId: string) => app.database.db.select().
 const orderRow = async (app: TestApp, id: string) => (await app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const tasksOf = (app: TestApp, id: string) => app.database.db.select().from(orderTasks).where(eq(orderTasks.orderId, id));
 
-const stripeEvent = (id: string, type: string, session: Record<string, unknown>) =>
-  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
-const deliverStripe = (payload: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: stripeSecret }),
-    },
-    payload,
-  });
+const deliverStripe = (payload: string) => deliverStripeWebhook(t.app, payload, stripeSecret);
 const razorpayEvent = (event: string, orderRef: string, paymentId: string, amount: number, status: string) =>
   JSON.stringify({ event, payload: { payment: { entity: { id: paymentId, order_id: orderRef, amount, currency: 'INR', status } } } });
 const deliverRazorpay = (eventId: string, body: string) =>

@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
-import { fakeStripe } from '../../../test/fake-stripe';
+import { fakeStripe, stripeEvent, stripeWebhookHeaders } from '../../../test/fake-stripe';
 import { appliedWebhook, fulfilled, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
@@ -13,16 +12,7 @@ import { membersRepository } from '../companies/members.repository';
 
 const stripeSecret = 'whsec_test_charter';
 const razorpay = { keyId: 'rzp_test_key', keySecret: 'rzp_test_secret', webhookSecret: 'rzp_webhook_secret' };
-const signer = new Stripe('sk_test_signer');
-
-function stripeEvent(id: string, type: string, session: Record<string, unknown>) {
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
-}
-
-const stripeHeaders = (payload: string, secret = stripeSecret, timestamp = Math.floor(Date.now() / 1000)) => ({
-  'content-type': 'application/json',
-  'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
-});
+const stripeHeaders = (payload: string, secret = stripeSecret, timestamp?: number) => stripeWebhookHeaders(payload, secret, timestamp);
 
 let t: TestApp;
 const stripe = fakeStripe();

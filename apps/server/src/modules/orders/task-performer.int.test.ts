@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/shared';
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { paidOrderWithTasks, serviceTasks } from '../../../test/orders-helpers';
+import { paidOrderWithTasks, serviceTasks, staffSetsTaskStatus } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { tablesDigest } from '../../../test/db-helpers';
 import { filePart, filesUnder, samples, uploadToTask } from '../../../test/upload-helpers';
@@ -120,12 +120,7 @@ describe('who does a task (issue 27)', () => {
 
   it('staff close Charter’s task from the back office; that is what earns the filing’s fee and spends the government fee', async () => {
     const { order, charterTask } = await serviceOrder();
-    const done = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/tasks/${charterTask.id}/status`,
-      headers: staffHeaders,
-      payload: { status: 'completed' },
-    });
+    const done = await staffSetsTaskStatus(t.app, staffHeaders, charterTask.id, { status: 'completed' });
     expect(done.statusCode, done.body).toBe(200);
     expect(json<OrderTask>(done)).toMatchObject({ status: 'completed', performer: 'charter' });
     // Three fifths: ₹5,400 of the fee and ₹300 of tax earned, the ₹2,000 government fee spent.

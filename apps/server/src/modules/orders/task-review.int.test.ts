@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminTaskList, OrderDetail, OrderTask, StaffMemberList, TaskComment } from '@charter/shared';
-import { bearer, deliveredMail, latestMailTo, signedInUser } from '../../../test/auth-helpers';
-import { paidOrderWithTasks } from '../../../test/orders-helpers';
+import { bearer, deliveredMail, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { attachUploadedDocument, paidOrderWithTasks, staffSetsTaskStatus } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { multipartBody, samples } from '../../../test/upload-helpers';
 import { auditEvents, orderTasks } from '../../db/schema';
-import { ordersRepository } from './orders.repository';
 
 const staff = { email: 'staff-review@charter.test', password: 'staff-password-123' };
 const t = await createTestApp({ admin: staff });
 const db = t.database.db;
 afterAll(() => t.close());
 
-const adminHeaders = async (credentials: { email: string; password: string }) => ({
-  'x-admin-token': json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials }))
-    .admin_token,
-});
-const staffHeaders = await adminHeaders(staff);
+const staffHeaders = await signInStaff(t.app, staff);
 const colleague = await t.app.services.admin.createAdmin('priya-agent@charter.test', 'staff-password-456', 'Priya Agent');
 const owner = await signedInUser(t.app, 'Olivia Owner');
 
@@ -29,7 +24,7 @@ const founderMove = (orderId: string, taskId: string, status: string) =>
     payload: { status },
   });
 const review = (headers: Record<string, string>, taskId: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${taskId}/status`, headers, payload });
+  staffSetsTaskStatus(t.app, headers, taskId, payload);
 const assign = (headers: Record<string, string>, taskId: string, adminId: string | null) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${taskId}/assignee`, headers, payload: { admin_id: adminId } });
 const queue = async (query = '') =>
@@ -51,17 +46,7 @@ async function submittedTask() {
   const { order, company, tasks } = await paidOrderWithTasks(t.app, db, owner);
   const task = tasks[0]!;
   await founderMove(order.id, task.id, 'in_progress');
-  await ordersRepository.insertDocument(db, {
-    orderId: order.id,
-    taskId: task.id,
-    kind: 'upload',
-    filename: 'pan.pdf',
-    size: 1234,
-    storageKey: null,
-    uploadedByType: 'user',
-    uploadedByRole: 'Customer',
-    uploadedByName: 'Olivia Owner',
-  });
+  await attachUploadedDocument(db, order.id, task.id);
   expect((await founderMove(order.id, task.id, 'submitted')).statusCode).toBe(200);
   return { order, company, task, tasks };
 }

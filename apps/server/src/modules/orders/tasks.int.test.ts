@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderTask, TaskComment, TaskList } from '@charter/shared';
 import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { paidOrderWithTasks } from '../../../test/orders-helpers';
+import { attachUploadedDocument, paidOrderWithTasks } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, orders, orderTasks } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
-import { ordersRepository } from './orders.repository';
 
 const staff = { email: 'staff-tasks@charter.test', password: 'staff-password-123' };
 const t = await createTestApp({ admin: staff });
@@ -20,19 +19,7 @@ const move = (headers: Record<string, string>, orderId: string, taskId: string, 
   t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers, payload: { status } });
 const detail = async (orderId: string) =>
   json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(owner.token) }));
-/** A document on the task, as an upload leaves it (the upload route is tested on its own). */
-const attachDocument = (orderId: string, taskId: string) =>
-  ordersRepository.insertDocument(db, {
-    orderId,
-    taskId,
-    kind: 'upload',
-    filename: 'pan.pdf',
-    size: 1234,
-    storageKey: null,
-    uploadedByType: 'user',
-    uploadedByRole: 'Customer',
-    uploadedByName: 'Olivia Owner',
-  });
+const attachDocument = (orderId: string, taskId: string) => attachUploadedDocument(db, orderId, taskId);
 
 describe('moving a task (spec §4)', () => {
   it('Start → Send to Review (with a document) → Continue → Complete → Reopen, each with its timeline entry and audit event', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@charter/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, logicRules, logicRuleTriggers } from '../../db/schema';
@@ -20,23 +20,17 @@ import { auditEvents, logicRules, logicRuleTriggers } from '../../db/schema';
 let now = new Date('2026-11-20T09:00:00Z');
 let t: TestApp;
 let founder: { id: string; token: string };
-let adminToken: string;
+let adminHeaders: Record<string, string>;
 const admin = { email: 'logic.ops@charter.test', password: 'correct horse battery' };
-
-async function signInAdmin(): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: admin });
-  expect(response.statusCode).toBe(200);
-  return json<{ admin_token: string }>(response).admin_token;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ admin }, { clock: () => now });
   founder = await signedInUser(t.app, 'Lakshmi Founder');
-  adminToken = await signInAdmin();
+  adminHeaders = await signInStaff(t.app, admin);
 });
 afterAll(() => t.close());
 
-const asAdmin = () => ({ 'x-admin-token': adminToken });
+const asAdmin = () => adminHeaders;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = asAdmin()) =>
   t.app.inject({ method, url: `/api/admin/logic${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -426,7 +420,7 @@ describe('rules fire in a company’s recommendations, by priority, and the anal
   it('analytics: a company counts once a day however often it looks; days narrow the window; most triggers first', async () => {
     // Today (20 Nov) `matching` has looked several times already (above): one trigger for each rule.
     now = new Date('2026-11-21T10:00:00Z');
-    adminToken = await signInAdmin();
+    adminHeaders = await signInStaff(t.app, admin);
     await recommendationsFor(matching);
     await recommendationsFor(matching);
     const second = await newCompany({ industry: 'Retail Fashion', turnover: 500_000, is_exporter: false, is_food_business: false });

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_IMPORT_MAX_BYTES } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let founder: { token: string };
-let adminToken: string;
+let adminHeaders: Record<string, string>;
 const admin = { email: 'ops@charter.test', password: 'correct horse battery' };
 const sampleCsv = readFileSync(new URL('../../../test/fixtures/mca-master-sample.csv', import.meta.url), 'utf8');
 
@@ -15,14 +15,14 @@ beforeAll(async () => {
   // A fresh start: nothing imported into the directory.
   t = await createTestApp({ admin });
   founder = await signedInUser(t.app);
-  adminToken = json<{ admin_token: string }>(await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: admin })).admin_token;
+  adminHeaders = await signInStaff(t.app, admin);
 });
 afterAll(() => t.close());
 
 const directory = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/mca/directory', headers });
 const india = async () =>
   json<{ countries: { country: string }[] }>(await directory(bearer(founder.token))).countries.find((entry) => entry.country === 'India');
-const upload = (body: string, headers: Record<string, string> = { 'x-admin-token': adminToken }, contentType = 'text/csv') =>
+const upload = (body: string, headers: Record<string, string> = adminHeaders, contentType = 'text/csv') =>
   t.app.inject({ method: 'POST', url: '/api/admin/registry/import', headers: { ...headers, 'content-type': contentType }, payload: body });
 const search = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/mca/search-company?company_name=${encodeURIComponent(query)}`, headers: bearer(founder.token) });
@@ -40,7 +40,7 @@ describe('a fresh server: the directory says it is empty', () => {
   });
 
   it('answers 401 without a session and for an admin session (it is a founder call)', async () => {
-    for (const headers of [{}, { 'x-admin-token': adminToken }] as Record<string, string>[]) {
+    for (const headers of [{}, adminHeaders] as Record<string, string>[]) {
       const response = await directory(headers);
       expect(response.statusCode).toBe(401);
       expect(json(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -129,7 +129,7 @@ describe('POST /api/admin/registry/import', () => {
 
 describe('GET /api/admin/registry/directory', () => {
   it('tells the back office what the directory holds and that India searches it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/registry/directory', headers: { 'x-admin-token': adminToken } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/registry/directory', headers: adminHeaders });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ searched: true, record_count: expect.any(Number) });
   });
