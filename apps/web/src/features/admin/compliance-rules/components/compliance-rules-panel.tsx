@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { adminComplianceRuleQueries } from '../api/queries';
 import { CustomRuleDialog, DeleteRuleDialog, StatutoryRuleDialog } from './compliance-rule-dialogs';
 
@@ -182,32 +182,11 @@ function Source({ rule }: { rule: AdminComplianceRule }) {
 function RuleTable({ rules, onEdit }: { rules: AdminComplianceRule[]; onEdit: (editing: Editing) => void }) {
   return (
     <div className="hidden overflow-x-auto md:block">
-      <Table className="w-full text-left text-sm">
-        <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <TableRow>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Rule
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Jurisdiction
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Category
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Impact
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Due
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </TableHead>
-            <TableHead scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+      <Table>
+        <TableColumns
+          headClassName="font-medium"
+          columns={['Rule', 'Jurisdiction', 'Category', 'Impact', 'Due', 'Status', { label: 'Actions', srOnly: true }]}
+        />
         <TableBody>
           {rules.map((rule) => (
             <TableRow key={rule.id} className="border-b border-line align-top last:border-0" data-testid="compliance-rule-row">

@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRestoreAdminService } from '../api/mutations';
@@ -239,31 +239,19 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
     <div className="overflow-x-auto">
       <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Services</caption>
-        <TableHeader>
-          <TableRow className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
-            <TableHead scope="col" className="py-3 pr-4">
-              Service
-            </TableHead>
-            <TableHead scope="col" className="w-24 px-4 py-3">
-              Country
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Category
-            </TableHead>
-            <TableHead scope="col" className="w-32 px-4 py-3 text-right">
-              Price
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Status
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Orders
-            </TableHead>
-            <TableHead scope="col" className="w-48 py-3 pl-4 text-right">
-              Actions
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          className="font-semibold"
+          headClassName="px-4 py-3"
+          columns={[
+            { label: 'Service', className: 'pl-0' },
+            { label: 'Country', className: 'w-24' },
+            { label: 'Category', className: 'w-28' },
+            { label: 'Price', className: 'w-32 text-right' },
+            { label: 'Status', className: 'w-28' },
+            { label: 'Orders', className: 'w-28' },
+            { label: 'Actions', className: 'w-48 pr-0 text-right' },
+          ]}
+        />
         <TableBody>
           {services.map((service) => (
             <TableRow key={service.id} className="border-b border-line last:border-0" data-testid="admin-service-row">
