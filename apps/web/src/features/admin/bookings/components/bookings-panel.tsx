@@ -20,6 +20,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
@@ -41,51 +42,55 @@ export function BookingsPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Bookings</h2>
-            <p className="mt-1 text-sm text-muted">Consultation requests from founders, newest first. Confirming one emails the founder.</p>
-          </div>
-          {bookings.data && (
-            // Staff's own zone (issue 30 §4): every time below is shown in it, named.
-            <div className="grid w-full gap-1.5 sm:w-72">
-              <Label htmlFor="bookings-time-zone">Times shown in</Label>
-              <TimeZoneSelect
-                id="bookings-time-zone"
-                value={bookings.data.staff_time_zone}
-                disabled={setZone.isPending}
-                onChange={(event) =>
-                  setZone.mutate(
-                    { time_zone: event.target.value },
-                    {
-                      onError: (error) =>
-                        toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
-                    },
-                  )
-                }
-              />
-            </div>
-          )}
-          <div className="grid w-full gap-1.5 sm:w-56">
-            <Label htmlFor="bookings-status">Status</Label>
-            <Select
-              id="bookings-status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as BookingStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">All bookings</option>
-              {bookingStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {bookingStatusLabels[value]}
-                  {bookings.data ? ` (${bookings.data.counts[value]})` : ''}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
+        <PanelHeading
+          title="Bookings"
+          className="items-end"
+          actions={
+            <>
+              {bookings.data && (
+                // Staff's own zone (issue 30 §4): every time below is shown in it, named.
+                <div className="grid w-full gap-1.5 sm:w-72">
+                  <Label htmlFor="bookings-time-zone">Times shown in</Label>
+                  <TimeZoneSelect
+                    id="bookings-time-zone"
+                    value={bookings.data.staff_time_zone}
+                    disabled={setZone.isPending}
+                    onChange={(event) =>
+                      setZone.mutate(
+                        { time_zone: event.target.value },
+                        {
+                          onError: (error) =>
+                            toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                        },
+                      )
+                    }
+                  />
+                </div>
+              )}
+              <div className="grid w-full gap-1.5 sm:w-56">
+                <Label htmlFor="bookings-status">Status</Label>
+                <Select
+                  id="bookings-status"
+                  value={status}
+                  onChange={(event) => {
+                    setStatus(event.target.value as BookingStatus | '');
+                    setPage(1);
+                  }}
+                >
+                  <option value="">All bookings</option>
+                  {bookingStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {bookingStatusLabels[value]}
+                      {bookings.data ? ` (${bookings.data.counts[value]})` : ''}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </>
+          }
+        >
+          Consultation requests from founders, newest first. Confirming one emails the founder.
+        </PanelHeading>
 
         <QueryState
           query={bookings}

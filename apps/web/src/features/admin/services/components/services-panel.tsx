@@ -20,6 +20,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRestoreAdminService } from '../api/mutations';
@@ -67,17 +68,16 @@ export function ServicesPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Services</h2>
-            <p className="mt-1 text-sm text-muted">
-              The catalogue founders buy from on the products page, with archived and inactive services.
-            </p>
-          </div>
-          <Button onClick={() => setDialog({ kind: 'form', service: null })} className="w-full sm:w-fit">
-            <Plus aria-hidden="true" /> Add service
-          </Button>
-        </div>
+        <PanelHeading
+          title="Services"
+          actions={
+            <Button onClick={() => setDialog({ kind: 'form', service: null })} className="w-full sm:w-fit">
+              <Plus aria-hidden="true" /> Add service
+            </Button>
+          }
+        >
+          The catalogue founders buy from on the products page, with archived and inactive services.
+        </PanelHeading>
 
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="search" aria-label="Filter services">
           <div className="col-span-2 grid gap-1.5 lg:col-span-1">

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
 import { adminStaffQueries } from '../api/queries';
@@ -32,18 +33,17 @@ export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string 
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Staff accounts</h2>
-            <p className="mt-1 text-sm text-muted">
-              Everyone who can sign in to this back office. Sessions end after 30 minutes without use and 12 hours after sign-in; disabling
-              an account ends its sessions at once.
-            </p>
-          </div>
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" /> Add staff account
-          </Button>
-        </div>
+        <PanelHeading
+          title="Staff accounts"
+          actions={
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <UserPlus aria-hidden="true" /> Add staff account
+            </Button>
+          }
+        >
+          Everyone who can sign in to this back office. Sessions end after 30 minutes without use and 12 hours after sign-in; disabling an
+          account ends its sessions at once.
+        </PanelHeading>
         <QueryState query={accounts} what="staff accounts">
           {(data) => (
             <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">

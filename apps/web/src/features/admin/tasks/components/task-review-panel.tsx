@@ -29,6 +29,7 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
@@ -82,17 +83,19 @@ export function TaskReviewPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <div>
-            <h2 className="font-semibold">Task review</h2>
-            <p className="mt-1 text-sm text-muted">Founders’ submitted work across every order, oldest submission first.</p>
-          </div>
-          {queue.data && (
-            <p className="text-sm tabular-nums text-muted" data-testid="review-counts">
-              {queue.data.counts.submitted} submitted · {queue.data.counts.under_review} under review
-            </p>
-          )}
-        </div>
+        <PanelHeading
+          title="Task review"
+          className="items-baseline gap-2"
+          actions={
+            queue.data && (
+              <p className="text-sm tabular-nums text-muted" data-testid="review-counts">
+                {queue.data.counts.submitted} submitted · {queue.data.counts.under_review} under review
+              </p>
+            )
+          }
+        >
+          Founders’ submitted work across every order, oldest submission first.
+        </PanelHeading>
 
         <form
           role="search"
