@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
+import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
 import { adminStaffQueries } from '../api/queries';
@@ -48,27 +49,28 @@ export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string 
           {(data) => (
             <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">
               {data.accounts.map((account) => (
-                <li
+                <ListRow
                   key={account.id}
-                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
-                >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      <span className="break-words">{account.name}</span>
+                  title={account.name}
+                  badges={
+                    <>
                       {account.id === currentAdminId && <Badge tone="outline">You</Badge>}
                       {account.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
-                    </p>
-                    <p className="break-all text-muted">{account.email}</p>
-                    <p className="text-muted">
-                      Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
-                    </p>
-                  </div>
-                  {account.id !== currentAdminId && (
-                    <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </Button>
-                  )}
-                </li>
+                    </>
+                  }
+                  action={
+                    account.id !== currentAdminId && (
+                      <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
+                        {account.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                    )
+                  }
+                >
+                  <p className="break-all text-muted">{account.email}</p>
+                  <p className="text-muted">
+                    Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
+                  </p>
+                </ListRow>
               ))}
             </ul>
           )}

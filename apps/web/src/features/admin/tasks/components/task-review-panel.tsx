@@ -30,6 +30,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
+import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
@@ -160,37 +161,34 @@ export function TaskReviewPanel() {
             <>
               <ul className="grid grid-cols-1 gap-2" aria-label="Tasks">
                 {data.tasks.map((task) => (
-                  <li
+                  <ListRow
                     key={task.id}
-                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                    title={task.title}
+                    badges={<StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />}
+                    action={
+                      <Button
+                        size="sm"
+                        variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
+                        className="justify-self-start sm:justify-self-end"
+                        onClick={() => {
+                          setSnapshot(task);
+                          setOpenId(task.id);
+                        }}
+                        aria-label={`Open ${task.title} (${task.order_number})`}
+                      >
+                        Open
+                      </Button>
+                    }
                   >
-                    <div className="grid min-w-0 gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <p className="font-medium text-ink">{task.title}</p>
-                        <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
-                      </div>
-                      <p className="text-muted">
-                        {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
-                      </p>
-                      <p className="text-xs text-muted">
-                        {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
-                        {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
-                        {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
-                      </p>
-                    </div>
-                    <Button
-                      size="sm"
-                      variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
-                      className="justify-self-start sm:justify-self-end"
-                      onClick={() => {
-                        setSnapshot(task);
-                        setOpenId(task.id);
-                      }}
-                      aria-label={`Open ${task.title} (${task.order_number})`}
-                    >
-                      Open
-                    </Button>
-                  </li>
+                    <p className="text-muted">
+                      {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
+                      {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
+                      {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
+                    </p>
+                  </ListRow>
                 ))}
               </ul>
               <Pagination
