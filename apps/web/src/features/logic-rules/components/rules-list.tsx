@@ -3,10 +3,10 @@ import { LOGIC_RULE_PRIORITY_MAX, type LogicRule, type LogicRuleBody } from '@ch
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
-import { ActiveSwitch } from './active-switch';
 import { conditionText } from './condition-text';
 
 const priorities = Array.from({ length: LOGIC_RULE_PRIORITY_MAX }, (_, index) => LOGIC_RULE_PRIORITY_MAX - index);
@@ -50,7 +50,7 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
   const conditions = (rule: LogicRule) => <span>{rule.conditions.map(conditionText).join(rule.match === 'any' ? ' or ' : ' and ')}</span>;
   const recommends = (rule: LogicRule) => rule.recommendations.map(serviceName).join(', ');
   const switchFor = (rule: LogicRule) => (
-    <ActiveSwitch
+    <Switch
       checked={rule.active}
       label={`${rule.name} active`}
       disabled={update.isPending && update.variables?.id === rule.id}
