@@ -16,7 +16,6 @@ import {
   type StaffReviewAction,
   type TaskStatus,
 } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { CommentForm, CommentList } from '@/components/ui/comment-thread';
@@ -35,6 +34,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
 import { taskTone } from '@/lib/status-tones';
+import { TaskBadges } from '@/features/orders/components/task-badges';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -238,11 +238,7 @@ function TaskReview({
   return (
     <div className="grid grid-cols-1 gap-5 text-sm">
       <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
-          <Badge tone="outline">{task.category}</Badge>
-          <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
-        </div>
+        <TaskBadges task={task} />
         <p className="text-ink">{task.description}</p>
         <p className="text-muted">
           Who does it: {task.performer === 'founder' ? 'the customer' : taskPerformerLabels.charter}
