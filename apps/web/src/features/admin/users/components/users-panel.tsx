@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useDebounced } from '@/lib/use-debounced';
 import { adminUserQueries } from '../api/queries';
 import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
 
@@ -46,16 +47,6 @@ function UserStats() {
       {(data) => <UserFigures stats={data} />}
     </QueryState>
   );
-}
-
-/** Waits until typing pauses, so a search is one request, not one per key. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 function UserRowButton({ user, onOpen }: { user: AdminUser; onOpen: (user: AdminUser) => void }) {
