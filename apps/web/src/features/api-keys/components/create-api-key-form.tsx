@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { useCreateApiKey } from '../api/use-create-api-key';
 import { apiErrorMessage } from '@/lib/api-error-message';
 
@@ -69,11 +70,7 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
         )}
         error={errors.scopes}
       />
-      {create.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {apiErrorMessage(create.error, 'The key could not be created. Please try again.')}
-        </p>
-      )}
+      {create.error && <FormError>{apiErrorMessage(create.error, 'The key could not be created. Please try again.')}</FormError>}
       <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">
         <KeyRound aria-hidden="true" />
         Create key

@@ -18,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { SecretReveal } from '@/components/ui/secret-reveal';
 import { toast } from '@/components/ui/toaster';
+import { FormError } from '@/components/ui/form-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
 import { useDeleteWebhookEndpoint } from '../api/use-delete-webhook-endpoint';
@@ -88,11 +89,7 @@ function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreate
         label={(option) => webhookEventLabels[option]}
         error={errors.events}
       />
-      {create.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {apiErrorMessage(create.error, 'The endpoint could not be added. Please try again.')}
-        </p>
-      )}
+      {create.error && <FormError>{apiErrorMessage(create.error, 'The endpoint could not be added. Please try again.')}</FormError>}
       <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">
         <Webhook aria-hidden="true" />
         Add endpoint
