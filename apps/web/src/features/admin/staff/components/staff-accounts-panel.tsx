@@ -8,7 +8,7 @@ import { createStaffAccountBodySchema, type CreateStaffAccountBody, type StaffAc
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -125,14 +125,11 @@ function CreateStaffAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
               {errors.root.message}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={() => close(false)} cancelDisabled={create.isPending}>
             <Button type="submit" loading={create.isPending}>
               Create account
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -167,14 +164,11 @@ function ConfirmStatusDialog({ account, onClose }: { account: StaffAccount | nul
               : 'They can sign in again with their existing password.'
           }
         >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={setDisabled.isPending}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={onClose} cancelDisabled={setDisabled.isPending}>
             <Button variant={disabling ? 'danger' : 'primary'} onClick={confirm} loading={setDisabled.isPending}>
               {disabling ? 'Disable account' : 'Enable account'}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>
