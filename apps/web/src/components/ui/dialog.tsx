@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -43,5 +44,29 @@ export function DialogContent({ className, title, description, dismissible = tru
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+interface DialogFooterProps {
+  /** Shows a Cancel button that calls it. */
+  onCancel?: () => void;
+  /** While the confirm button's request runs. */
+  cancelDisabled?: boolean;
+  className?: string;
+  /** The confirm button (and any other). */
+  children: ReactNode;
+}
+
+/** A dialog's buttons: right-aligned, the confirm button last; stacked on a phone with the confirm button on top. */
+export function DialogFooter({ onCancel, cancelDisabled, className, children }: DialogFooterProps) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {onCancel && (
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+          Cancel
+        </Button>
+      )}
+      {children}
+    </div>
   );
 }

@@ -8,15 +8,18 @@ interface ListedDocument {
   download_url: string;
 }
 
-/** A task's files, each with a line about it (who uploaded it and when, then its size) and a download link. */
+/** A task's or an order's files, each with a line about it (who uploaded it and when, then its size) and a download link. */
 export function DocumentList<T extends ListedDocument>({
   documents,
   describe,
+  empty = 'No documents yet.',
 }: {
   documents: readonly T[];
   describe: (document: T) => ReactNode;
+  /** The sentence when there are none. */
+  empty?: string;
 }) {
-  if (documents.length === 0) return <p className="text-sm text-muted">No documents yet.</p>;
+  if (documents.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul className="grid grid-cols-1 gap-2">
       {documents.map((document) => (

@@ -27,3 +27,32 @@ export function TableHead({ className, scope = 'col', ...props }: ComponentProps
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('py-3 pr-4 last:pr-0', className)} {...props} />;
 }
+
+/** A column: its name, and what its heading alone needs (a width, right alignment); `srOnly` names it only for screen readers. */
+export type TableColumn = string | { label: string; className?: string; srOnly?: boolean };
+
+export type TableColumnsProps = {
+  columns: readonly TableColumn[];
+  /** On the header, e.g. `font-semibold`. */
+  className?: string;
+  /** On every heading, e.g. `pr-3 font-medium`; a column's own className comes after it. */
+  headClassName?: string;
+};
+
+/** A table's header row, from its column names: the one way a list's columns are headed. */
+export function TableColumns({ columns, className, headClassName }: TableColumnsProps) {
+  return (
+    <TableHeader className={className}>
+      <TableRow>
+        {columns.map((column) => {
+          const { label, className: own, srOnly = false } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <TableHead key={label} className={cn(headClassName, own)}>
+              {srOnly ? <span className="sr-only">{label}</span> : label}
+            </TableHead>
+          );
+        })}
+      </TableRow>
+    </TableHeader>
+  );
+}

@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { emailBodySchema, type EmailBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Logo } from '@/components/ui/logo';
 import { useRequestPasswordReset } from '@/features/auth/api/use-request-password-reset';
 import { ApiError } from '@/lib/api-client';
+import { AdminAuthFrame } from './admin-auth-frame';
 
 /** /admin/forgot-password: staff ask for a reset link (customers have no password: they sign in with codes). */
 export function AdminForgotPasswordPage() {
@@ -31,47 +30,40 @@ export function AdminForgotPasswordPage() {
           : undefined;
 
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <Logo />
-          <h1 className="mt-2 flex items-center gap-2 text-xl font-semibold">
-            <KeyRound className="size-5 text-accent-600" aria-hidden="true" /> Reset your password
-          </h1>
-          <p className="text-sm text-muted">For Charter staff accounts. Customers sign in with a one-time code instead.</p>
-        </div>
-        <Card>
-          <CardContent>
-            {request.isSuccess ? (
-              <div role="status" className="grid gap-3 text-center">
-                <MailCheck className="mx-auto size-8 text-accent-600" aria-hidden="true" />
-                <p className="font-semibold">Check your email</p>
-                <p className="text-sm text-muted">{request.data.message} The link works once, for 1 hour.</p>
-              </div>
-            ) : (
-              <form onSubmit={submit} noValidate className="grid gap-4">
-                <Field label="Email" error={errors.email?.message}>
-                  <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
-                </Field>
-                {failure && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {failure}
-                  </p>
-                )}
-                <Button type="submit" loading={request.isPending} className="w-full">
-                  Send reset link
-                </Button>
-              </form>
-            )}
-          </CardContent>
-        </Card>
+    <AdminAuthFrame
+      icon={KeyRound}
+      title="Reset your password"
+      description="For Charter staff accounts. Customers sign in with a one-time code instead."
+      below={
         <p className="mt-4 text-center text-sm">
           <Link to="/admin/login" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
             Back to admin sign in
           </Link>
         </p>
-      </div>
-    </main>
+      }
+    >
+      {request.isSuccess ? (
+        <div role="status" className="grid gap-3 text-center">
+          <MailCheck className="mx-auto size-8 text-accent-600" aria-hidden="true" />
+          <p className="font-semibold">Check your email</p>
+          <p className="text-sm text-muted">{request.data.message} The link works once, for 1 hour.</p>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
+          </Field>
+          {failure && (
+            <p role="alert" className="text-sm text-red-700">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" loading={request.isPending} className="w-full">
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AdminAuthFrame>
   );
 }
 

@@ -6,15 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { adminLoginBodySchema, type AdminLoginBody } from '@charter/shared';
 import { FullPageSpinner } from '@/app/guards';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Logo } from '@/components/ui/logo';
 import { toast } from '@/components/ui/toaster';
 import { useAdminLogin } from '@/features/admin/session/api/mutations';
 import { adminSessionQueries } from '@/features/admin/session/api/queries';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdminAuthFrame } from './admin-auth-frame';
 
 const LOGIN_FAILED_TOAST = 'admin-login-failed';
 
@@ -59,41 +58,12 @@ export function AdminLoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <Logo />
-          <h1 className="mt-2 flex items-center gap-2 text-xl font-semibold">
-            <ShieldCheck className="size-5 text-accent-600" aria-hidden="true" /> Admin sign in
-          </h1>
-          <p className="text-sm text-muted">For Charter staff only.</p>
-        </div>
-        <Card>
-          <CardContent>
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <Field label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
-              </Field>
-              <Field label="Password" error={errors.password?.message}>
-                <Input type="password" autoComplete="current-password" {...form.register('password')} />
-              </Field>
-              {errors.root && (
-                <p role="alert" className="text-sm text-red-700">
-                  {errors.root.message}
-                </p>
-              )}
-              <Button type="submit" loading={login.isPending} className="w-full">
-                Sign in
-              </Button>
-              <p className="text-center text-sm">
-                <Link to="/admin/forgot-password" className="font-medium text-accent-700 underline-offset-4 hover:underline">
-                  Forgot password?
-                </Link>
-              </p>
-            </form>
-          </CardContent>
-        </Card>
-        {demo.data?.demo && (
+    <AdminAuthFrame
+      icon={ShieldCheck}
+      title="Admin sign in"
+      description="For Charter staff only."
+      below={
+        demo.data?.demo && (
           <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
             <p className="font-semibold">Demo mode</p>
             <p className="mt-1">
@@ -104,9 +74,31 @@ export function AdminLoginPage() {
               Use demo credentials
             </Button>
           </div>
+        )
+      }
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        {errors.root && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.root.message}
+          </p>
         )}
-      </div>
-    </main>
+        <Button type="submit" loading={login.isPending} className="w-full">
+          Sign in
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/admin/forgot-password" className="font-medium text-accent-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </form>
+    </AdminAuthFrame>
   );
 }
 

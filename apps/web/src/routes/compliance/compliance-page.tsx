@@ -5,7 +5,7 @@ import { countryCodes, entityTypeLabels, planAddAll, roleCan, type Requirement, 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
+import { usePastFilingsAnswer } from '@/features/companies/hooks/use-past-filings-answer';
 import { useUpdateCompany } from '@/features/companies/api/use-update-company';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog-lazy';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
@@ -54,7 +54,7 @@ export function CompliancePage() {
   const compliance = useCompliance(selected?.id, lookAhead);
   const updateCompany = useUpdateCompany();
   const updateRequirement = useUpdateRequirement();
-  const answerPastFilings = useAnswerPastFilings();
+  const { answer, answering } = usePastFilingsAnswer(selected?.id);
   const answerPastFiling = useAnswerPastFiling();
   const [adding, setAdding] = useState(false);
   const cartFlow = useAddToCartFlow(selected?.id);
@@ -157,22 +157,6 @@ export function CompliancePage() {
     );
   };
 
-  const answer = (value: 'filed' | 'not_filed') => {
-    if (!selected) return;
-    answerPastFilings.mutate(
-      { companyId: selected.id, answer: value },
-      {
-        onSuccess: ({ completed }) =>
-          toast.success(
-            value === 'filed'
-              ? `Marked ${completed} ${completed === 1 ? 'filing' : 'filings'} as done`
-              : 'Noted: they stay on your list as overdue',
-          ),
-        onError: () => toast.error('Failed to save your answer. Please try again.'),
-      },
-    );
-  };
-
   // One filing due before joining, answered on its row; on today's list only, by those who may write.
   const pastFiling: PastFilingAnswer | undefined =
     selected && canWrite && !lookAhead
@@ -245,7 +229,7 @@ export function CompliancePage() {
             onConfirm={() => answer('filed')}
             onDecline={() => answer('not_filed')}
             onReview={() => setFilter('overdue')}
-            answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
+            answering={answering}
           />
         )}
         {forming && <FormingStageNotice company={selected} />}

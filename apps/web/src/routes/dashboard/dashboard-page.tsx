@@ -2,11 +2,11 @@ import { Sparkles } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { roleCan, type DashboardTask, type PastFilingsAnswer } from '@charter/shared';
+import { roleCan, type DashboardTask } from '@charter/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { useAnswerPastFilings } from '@/features/companies/api/use-answer-past-filings';
+import { usePastFilingsAnswer } from '@/features/companies/hooks/use-past-filings-answer';
 import { AddCompanyDialog } from '@/features/companies/components/add-company-dialog-lazy';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { dashboardQueryKey, useDashboard } from '@/features/dashboard/api/use-dashboard';
@@ -83,25 +83,10 @@ export function DashboardPage() {
       },
     );
   const complete = (task: DashboardTask) => (completionNeedsConfirm(task) ? setConfirming(task) : send(task));
-  const answerPastFilings = useAnswerPastFilings();
+  const { answer, answering } = usePastFilingsAnswer(selected?.id);
   const canWrite = selected?.role ? roleCan(selected.role, 'compliance:write') : false;
   // The same question as on /compliance, asked until answered, so the first score is never a false alarm.
   const pastFilingsDue = selected && selected.past_filings === null && shown ? shown.compliance.past_filings_due : 0;
-  const answer = (value: PastFilingsAnswer) => {
-    if (!selected) return;
-    answerPastFilings.mutate(
-      { companyId: selected.id, answer: value },
-      {
-        onSuccess: ({ completed }) =>
-          toast.success(
-            value === 'filed'
-              ? `Marked ${completed} ${completed === 1 ? 'filing' : 'filings'} as done`
-              : 'Noted: they stay on your list as overdue',
-          ),
-        onError: () => toast.error('Failed to save your answer. Please try again.'),
-      },
-    );
-  };
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Founder';
   // The selected company is the freshest source; the stored record covers the moment before companies load.
   const info: BusinessInfo = selected ? businessInfoOf(selected) : readBusinessInfo();
@@ -152,7 +137,7 @@ export function DashboardPage() {
           onConfirm={() => answer('filed')}
           onDecline={() => answer('not_filed')}
           onReview={() => void navigate('/compliance')}
-          answering={answerPastFilings.isPending ? answerPastFilings.variables.answer : null}
+          answering={answering}
         />
       )}
       {shown && <StatCards dashboard={shown} />}

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { taskTone } from '@/lib/status-tones';
+import { taskPriorityLabels } from '@/features/orders/components/task-badges';
 
 const filterLabels: Record<TaskFilter, string> = {
   all: 'All tasks',
@@ -162,7 +163,7 @@ export function TasksPage() {
                     {task.orderName} · {task.company_name}
                   </span>
                   <span className="text-xs text-muted">
-                    {task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority
+                    {taskPriorityLabels[task.priority]} priority
                     {task.due_date ? ` · ${task.performer === 'founder' ? 'due' : 'expected by'} ${formatDate(task.due_date)}` : ''}
                     {' · '}
                     <span data-testid="task-performer">{taskPerformerLabels[task.performer]}</span>

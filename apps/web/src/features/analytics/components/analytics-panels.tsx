@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney, orderStatuses, orderStatusLabels, type FounderAnalytics } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableHead, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
 const integer = new Intl.NumberFormat('en-US');
@@ -171,19 +171,10 @@ export function SpendingByMonth({ spending }: { spending: FounderAnalytics['spen
           <p className="text-sm text-muted">{spending.missing}</p>
         ) : (
           <Table className="w-full text-sm" aria-label="Money spent by month">
-            <TableHeader>
-              <TableRow className="text-left text-xs text-muted">
-                <TableHead scope="col" className="py-1 font-medium">
-                  Month
-                </TableHead>
-                <TableHead scope="col" className="py-1 text-right font-medium">
-                  Orders
-                </TableHead>
-                <TableHead scope="col" className="py-1 text-right font-medium">
-                  Paid
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              headClassName="py-1 font-medium"
+              columns={['Month', { label: 'Orders', className: 'text-right' }, { label: 'Paid', className: 'text-right' }]}
+            />
             <TableBody>
               {spending.months.map((row) => (
                 <TableRow key={`${row.month}-${row.currency}`} className="border-t border-line">

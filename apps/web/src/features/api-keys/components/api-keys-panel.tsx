@@ -5,7 +5,7 @@ import { apiKeyScopeLabels, type ApiKey, type CreatedApiKey } from '@charter/sha
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
@@ -135,14 +135,11 @@ export function ApiKeysPanel({ companyId }: { companyId: string }) {
                 {apiErrorMessage(revoke.error, 'The key could not be revoked. Please try again.')}
               </p>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setRevoking(null)}>
-                Cancel
-              </Button>
+            <DialogFooter onCancel={() => setRevoking(null)}>
               <Button variant="danger" loading={revoke.isPending} onClick={confirmRevoke}>
                 Revoke key
               </Button>
-            </div>
+            </DialogFooter>
           </DialogContent>
         )}
       </Dialog>

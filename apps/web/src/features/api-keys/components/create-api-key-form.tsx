@@ -2,8 +2,10 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { apiKeyScopeLabels, apiKeyScopes, createApiKeyBodySchema, type ApiKeyScope, type CreatedApiKey } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { useCreateApiKey } from '../api/use-create-api-key';
 import { apiErrorMessage } from '@/lib/api-error-message';
 
@@ -19,9 +21,6 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [expiresOn, setExpiresOn] = useState('');
   const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
-
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((current) => (on ? [...current, scope] : current.filter((item) => item !== scope)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,34 +58,19 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
           <Input type="date" min={minDay} value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} />
         </Field>
       </div>
-      <fieldset className="grid gap-2" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-ink">Scopes</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {apiKeyScopes.map((scope) => (
-            <label key={scope} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent-600"
-                checked={scopes.includes(scope)}
-                onChange={(event) => toggle(scope, event.target.checked)}
-              />
-              <span>
-                {apiKeyScopeLabels[scope]} <code className="text-xs text-muted">{scope}</code>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.scopes && (
-          <p id="api-key-scopes-error" role="alert" className="text-sm text-red-700">
-            {errors.scopes}
-          </p>
+      <CheckboxGroup
+        legend="Scopes"
+        options={apiKeyScopes}
+        checked={scopes}
+        onChange={setScopes}
+        label={(scope) => (
+          <span>
+            {apiKeyScopeLabels[scope]} <code className="text-xs text-muted">{scope}</code>
+          </span>
         )}
-      </fieldset>
-      {create.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {apiErrorMessage(create.error, 'The key could not be created. Please try again.')}
-        </p>
-      )}
+        error={errors.scopes}
+      />
+      {create.error && <FormError>{apiErrorMessage(create.error, 'The key could not be created. Please try again.')}</FormError>}
       <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">
         <KeyRound aria-hidden="true" />
         Create key

@@ -1,7 +1,5 @@
 import { checkEmail } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { requestLoginCode, resendVerification as sendVerification } from '../api/sign-in-requests';
@@ -9,6 +7,7 @@ import { authMessages, isAccountDisabled, loginCodeRequestMessage } from '../aut
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
+import { EmailField } from './email-field';
 
 interface EmailStepProps {
   defaultEmail: string;
@@ -61,20 +60,16 @@ export function EmailStep({ defaultEmail, autoFocus, next, onEmailChange, onSign
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Email" error={form.errorOf('email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          autoFocus={autoFocus}
-          placeholder="you@company.com"
-          {...form.field('email', {
-            onChange: (value: string) => {
-              requestCode.reset();
-              onEmailChange?.(value);
-            },
-          })}
-        />
-      </Field>
+      <EmailField
+        autoFocus={autoFocus}
+        error={form.errorOf('email')}
+        {...form.field('email', {
+          onChange: (value) => {
+            requestCode.reset();
+            onEmailChange?.(value);
+          },
+        })}
+      />
       {requestCode.isError && (
         <FormAlert tone={unverified ? 'warning' : 'error'}>
           <p>{loginCodeRequestMessage(requestError)}</p>

@@ -8,6 +8,7 @@ import { signupErrorMessage } from '../auth-messages';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
+import { EmailField } from './email-field';
 
 interface SignupFormProps {
   /** Filled in when the page was opened for one address (an invitation's). */
@@ -36,20 +37,16 @@ export function SignupForm({ defaultEmail = '', autoFocus, next, onEmailChange, 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Field label="Email" error={form.errorOf('email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          autoFocus={autoFocus}
-          placeholder="you@company.com"
-          {...form.field('email', {
-            onChange: (value) => {
-              clearServerError();
-              onEmailChange?.(value);
-            },
-          })}
-        />
-      </Field>
+      <EmailField
+        autoFocus={autoFocus}
+        error={form.errorOf('email')}
+        {...form.field('email', {
+          onChange: (value) => {
+            clearServerError();
+            onEmailChange?.(value);
+          },
+        })}
+      />
       <Field label="Full name" error={form.errorOf('name')}>
         <Input autoComplete="name" placeholder="Ada Lovelace" {...form.field('name', { onChange: clearServerError })} />
       </Field>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ONE_PRODUCT_PER_ORDER } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 interface OneProductDialogProps {
   /** What is in the cart now. */
@@ -20,7 +20,7 @@ export function OneProductDialog({ inCart, open, onOpenChange }: OneProductDialo
             In your cart: <span className="font-medium text-ink">{inCart}</span>
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
@@ -30,7 +30,7 @@ export function OneProductDialog({ inCart, open, onOpenChange }: OneProductDialo
           <Button asChild>
             <Link to="/checkout">Complete Order</Link>
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { formatMajor, type Service } from '@charter/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 interface ServiceDetailDialogProps {
   service: Service | null;
@@ -57,7 +57,7 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
               </div>
             )}
           </dl>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-6">
             {onBook && (
               <Button variant="ghost" onClick={() => onBook(service)}>
                 Book Consultation
@@ -77,7 +77,7 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
                 Add to Cart
               </Button>
             )}
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

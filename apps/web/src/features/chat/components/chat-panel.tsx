@@ -28,6 +28,11 @@ interface ChatPanelProps {
   testId: string;
 }
 
+const ratings = [
+  { rating: 'helpful', label: 'Helpful', Icon: ThumbsUp },
+  { rating: 'not_helpful', label: 'Not helpful', Icon: ThumbsDown },
+] as const;
+
 /** The conversation and its input: Enter sends, Shift+Enter starts a new line, empty text and a second send wait. */
 export function ChatPanel({ title, intro, messages, pending, draft = '', onSend, onRate, actions, testId }: ChatPanelProps) {
   const [text, setText] = useState('');
@@ -123,24 +128,18 @@ export function ChatPanel({ title, intro, messages, pending, draft = '', onSend,
             )}
             {onRate && message.role === 'assistant' && message.index !== undefined && !message.failed && (
               <div className="flex gap-1" aria-label="Was this helpful?">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label="Helpful"
-                  disabled={message.rated}
-                  onClick={() => onRate(message, 'helpful')}
-                >
-                  <ThumbsUp aria-hidden="true" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label="Not helpful"
-                  disabled={message.rated}
-                  onClick={() => onRate(message, 'not_helpful')}
-                >
-                  <ThumbsDown aria-hidden="true" />
-                </Button>
+                {ratings.map(({ rating, label, Icon }) => (
+                  <Button
+                    key={rating}
+                    size="icon"
+                    variant="ghost"
+                    aria-label={label}
+                    disabled={message.rated}
+                    onClick={() => onRate(message, rating)}
+                  >
+                    <Icon aria-hidden="true" />
+                  </Button>
+                ))}
               </div>
             )}
           </div>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { countryAvailabilityLabels, marketCountries, type Company, type CompanyCountry, type MarketCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '../hooks/use-selected-company';
@@ -79,7 +79,7 @@ export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDi
       <Dialog open={discarding !== null} onOpenChange={(next) => !next && setDiscarding(null)}>
         {discarding && (
           <DialogContent title="Discard this company draft?" description="What you entered in the incorporation wizard will be lost.">
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogFooter>
               <Button variant="secondary" autoFocus onClick={() => setDiscarding(null)}>
                 Keep editing
               </Button>
@@ -94,7 +94,7 @@ export function AddCompanyDialog({ open, onOpenChange, onCreated }: AddCompanyDi
               >
                 Discard draft
               </Button>
-            </div>
+            </DialogFooter>
           </DialogContent>
         )}
       </Dialog>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Company } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -75,14 +75,11 @@ export function ArchiveCompany({ company, onArchived }: { company: Company; onAr
                   }}
                 />
               </Field>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button type="button" variant="secondary" onClick={() => setOpen(false)} disabled={archive.isPending}>
-                  Cancel
-                </Button>
+              <DialogFooter onCancel={() => setOpen(false)} cancelDisabled={archive.isPending}>
                 <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={!matches} loading={archive.isPending}>
                   Archive company
                 </Button>
-              </div>
+              </DialogFooter>
             </form>
           </DialogContent>
         </Dialog>

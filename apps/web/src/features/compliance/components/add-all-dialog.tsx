@@ -1,7 +1,7 @@
 import { dueDateHelperText } from '@charter/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { AddAllEntry, AddAllPlan } from '@charter/shared';
 
@@ -56,14 +56,14 @@ export function AddAllDialog({ result, asOf, onOpenChange }: AddAllDialogProps) 
               </ol>
             </>
           )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-6">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Close
             </Button>
             <Button asChild>
               <Link to="/cart">View Cart</Link>
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

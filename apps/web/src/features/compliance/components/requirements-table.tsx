@@ -7,7 +7,7 @@ import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@
 import { Badge } from '@/components/ui/badge';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { Button } from '@/components/ui/button';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -61,33 +61,19 @@ export function RequirementsTable({
     <div className="overflow-x-auto">
       <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
-            <TableHead scope="col" className="py-3 pl-6 pr-4">
-              Requirement
-            </TableHead>
-            <TableHead scope="col" className="w-32 px-4 py-3">
-              Status
-            </TableHead>
-            <TableHead scope="col" className="w-40 px-4 py-3">
-              Due Date
-            </TableHead>
-            <TableHead scope="col" className="w-24 px-4 py-3">
-              Priority
-            </TableHead>
-            <TableHead scope="col" className="w-24 px-4 py-3">
-              Est. Time
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3 last:pr-4">
-              Price
-            </TableHead>
-            {onSetStatus && (
-              <TableHead scope="col" className="w-40 py-3 pl-4 pr-6 text-right last:pr-6">
-                Action
-              </TableHead>
-            )}
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          className="font-semibold"
+          headClassName="px-4 py-3"
+          columns={[
+            { label: 'Requirement', className: 'pl-6' },
+            { label: 'Status', className: 'w-32' },
+            { label: 'Due Date', className: 'w-40' },
+            { label: 'Priority', className: 'w-24' },
+            { label: 'Est. Time', className: 'w-24' },
+            { label: 'Price', className: 'w-28 last:pr-4' },
+            ...(onSetStatus ? [{ label: 'Action', className: 'w-40 pr-6 text-right last:pr-6' }] : []),
+          ]}
+        />
         <TableBody>
           {requirements.map((requirement) => (
             <RequirementRow key={requirement.id} {...rowProps(requirement)} />

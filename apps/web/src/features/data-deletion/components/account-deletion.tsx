@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useAccountDeletion, useCancelDeletion, useRequestAccountDeletion } from '../api/use-deletion';
+import { useAccountDeletion, useRequestAccountDeletion } from '../api/use-deletion';
 import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
 import { longDate, RetentionDetails } from './deletion-details';
+import { openRequest, ScheduledDeletion } from './scheduled-deletion';
 
 /**
  * /settings' danger zone (issue 34 §2): delete the account after 7 days, typing its email; while scheduled, the date
@@ -17,7 +17,6 @@ import { longDate, RetentionDetails } from './deletion-details';
 export function AccountDeletion({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const status = useAccountDeletion();
   const request = useRequestAccountDeletion();
-  const cancel = useCancelDeletion(deletionQueries.account().queryKey);
   const [error, setError] = useState<string | null>(null);
   // Asking ended this session too: the answer is shown here, then "Sign in again" leaves the signed-in app.
   const [scheduledOn, setScheduledOn] = useState<string | null>(null);
@@ -56,29 +55,16 @@ export function AccountDeletion({ email, onSignedOut }: { email: string; onSigne
         ) : (
           <QueryState query={status} what="the deletion details">
             {(data) => {
-              const open = data.request && !data.request.cancelled_at && !data.request.completed_at ? data.request : null;
+              const open = openRequest(data);
               return (
                 <>
                   {open ? (
-                    <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                      <p>
-                        Your account is scheduled for deletion on <strong data-testid="erase-date">{longDate(open.erase_after)}</strong>.
-                      </p>
-                      <Button
-                        variant="secondary"
-                        className="justify-self-start"
-                        loading={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate(open.id, {
-                            onSuccess: () => toast.success('The deletion was cancelled. Your account stays.'),
-                            onError: (cause) =>
-                              toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
-                          })
-                        }
-                      >
-                        Cancel the deletion
-                      </Button>
-                    </div>
+                    <ScheduledDeletion
+                      subject="Your account"
+                      request={open}
+                      statusKey={deletionQueries.account().queryKey}
+                      cancelled="The deletion was cancelled. Your account stays."
+                    />
                   ) : (
                     <p className="text-sm text-ink">
                       If you ask now, it is deleted on <strong data-testid="erase-date">{longDate(data.erase_after)}</strong>.

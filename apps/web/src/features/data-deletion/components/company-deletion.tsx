@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Company } from '@charter/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useCancelDeletion, useCompanyDeletion, useRequestCompanyDeletion } from '../api/use-deletion';
+import { useCompanyDeletion, useRequestCompanyDeletion } from '../api/use-deletion';
 import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
 import { longDate, RetentionDetails } from './deletion-details';
+import { openRequest, ScheduledDeletion } from './scheduled-deletion';
 
 /**
  * Company settings' "Delete this company" (issue 34 §2): owners ask, typing its name; the other owners are mailed and
@@ -17,7 +17,6 @@ import { longDate, RetentionDetails } from './deletion-details';
 export function CompanyDeletion({ company }: { company: Company }) {
   const status = useCompanyDeletion(company.id);
   const request = useRequestCompanyDeletion(company.id);
-  const cancel = useCancelDeletion(deletionQueries.company(company.id).queryKey);
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -32,31 +31,17 @@ export function CompanyDeletion({ company }: { company: Company }) {
       <CardContent className="grid gap-4">
         <QueryState query={status} what="the deletion details">
           {(data) => {
-            const open = data.request && !data.request.cancelled_at && !data.request.completed_at ? data.request : null;
+            const open = openRequest(data);
             return (
               <>
                 {open && (
-                  <div role="status" className="grid gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-                    <p>
-                      {company.name} is scheduled for deletion on <strong data-testid="erase-date">{longDate(open.erase_after)}</strong>.
-                    </p>
-                    {data.cannot_request_reason !== 'Only the company’s owners can delete it.' && (
-                      <Button
-                        variant="secondary"
-                        className="justify-self-start"
-                        loading={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate(open.id, {
-                            onSuccess: () => toast.success('The deletion was cancelled. The company stays.'),
-                            onError: (cause) =>
-                              toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
-                          })
-                        }
-                      >
-                        Cancel the deletion
-                      </Button>
-                    )}
-                  </div>
+                  <ScheduledDeletion
+                    subject={company.name}
+                    request={open}
+                    statusKey={deletionQueries.company(company.id).queryKey}
+                    cancelled="The deletion was cancelled. The company stays."
+                    canCancel={data.cannot_request_reason !== 'Only the company’s owners can delete it.'}
+                  />
                 )}
                 {!open && data.can_request && (
                   <p className="text-sm text-ink">

@@ -1,28 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { LogicCompanySearch } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebounced } from '@/lib/use-debounced';
 import { logicRuleQueries } from '../api/queries';
 
 export type PickedCompany = LogicCompanySearch['companies'][number];
 
-/** The text the search asks for, settled for 250 ms (no request per keystroke). */
-function useSettled(value: string, ms = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** A company to test a rule against, found by name among all companies (staff only). */
 export function CompanyPicker({ company, onChange }: { company: PickedCompany | null; onChange: (company: PickedCompany | null) => void }) {
   const [text, setText] = useState('');
-  const search = useQuery(logicRuleQueries.companies(useSettled(text)));
+  const search = useQuery(logicRuleQueries.companies(useDebounced(text, 250)));
   const searchId = useId();
   const resultsId = useId();
 

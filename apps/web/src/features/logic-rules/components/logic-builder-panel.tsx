@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { LogicRule } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
@@ -116,14 +116,11 @@ export function LogicBuilderPanel() {
             title="Delete this logic rule?"
             description={`“${deleting.name}” stops recommending at once, and its analytics go with it.`}
           >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
+            <DialogFooter onCancel={() => setDeleting(null)}>
               <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
                 Delete rule
               </Button>
-            </div>
+            </DialogFooter>
           </DialogContent>
         )}
       </Dialog>

@@ -15,7 +15,7 @@ import {
   type Service,
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -428,14 +428,11 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
           {serverError}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogFooter onCancel={onDone}>
         <Button type="submit" loading={saving}>
           {rule ? 'Save changes' : 'Create rule'}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

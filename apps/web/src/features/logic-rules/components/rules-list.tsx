@@ -3,10 +3,10 @@ import { LOGIC_RULE_PRIORITY_MAX, type LogicRule, type LogicRuleBody } from '@ch
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
-import { ActiveSwitch } from './active-switch';
 import { conditionText } from './condition-text';
 
 const priorities = Array.from({ length: LOGIC_RULE_PRIORITY_MAX }, (_, index) => LOGIC_RULE_PRIORITY_MAX - index);
@@ -50,7 +50,7 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
   const conditions = (rule: LogicRule) => <span>{rule.conditions.map(conditionText).join(rule.match === 'any' ? ' or ' : ' and ')}</span>;
   const recommends = (rule: LogicRule) => rule.recommendations.map(serviceName).join(', ');
   const switchFor = (rule: LogicRule) => (
-    <ActiveSwitch
+    <Switch
       checked={rule.active}
       label={`${rule.name} active`}
       disabled={update.isPending && update.variables?.id === rule.id}
@@ -118,30 +118,12 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
 
       {/* Wider screens: a table. */}
       <div className="hidden overflow-x-auto sm:block">
-        <Table className="w-full text-left text-sm">
+        <Table>
           <caption className="sr-only">Logic rules, highest priority first</caption>
-          <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <TableRow>
-              <TableHead scope="col" className="py-2 pr-4 font-medium">
-                Rule
-              </TableHead>
-              <TableHead scope="col" className="py-2 pr-4 font-medium">
-                When
-              </TableHead>
-              <TableHead scope="col" className="py-2 pr-4 font-medium">
-                Recommends
-              </TableHead>
-              <TableHead scope="col" className="py-2 pr-4 font-medium">
-                Priority
-              </TableHead>
-              <TableHead scope="col" className="py-2 pr-4 font-medium">
-                Active
-              </TableHead>
-              <TableHead scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            headClassName="font-medium"
+            columns={['Rule', 'When', 'Recommends', 'Priority', 'Active', { label: 'Actions', srOnly: true }]}
+          />
           <TableBody className="divide-y divide-line">
             {rules.map((rule) => (
               <TableRow key={rule.id} className={`align-top ${highlight(rule)}`} data-testid="rule-row">

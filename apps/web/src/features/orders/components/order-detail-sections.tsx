@@ -1,6 +1,7 @@
-import { CheckCircle2, Circle, CircleDot, Download, FileText } from 'lucide-react';
+import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { feeBreakdownLines, formatMajor, taskStatusLabels, type OrderDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
+import { DocumentList } from '@/components/ui/document-list';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -107,30 +108,13 @@ export function OrderTasks({ tasks }: { tasks: OrderDetail['tasks'] }) {
   );
 }
 
+/** An order's files (its receipt, what its tasks collected), as a task lists its own. */
 export function OrderDocuments({ documents }: { documents: OrderDetail['documents'] }) {
-  if (documents.length === 0)
-    return <p className="text-sm text-muted">No documents yet. Your receipt appears here once the payment is confirmed.</p>;
   return (
-    <ul className="grid grid-cols-1 gap-2">
-      {documents.map((document) => (
-        <li key={document.id} className="flex items-center gap-3 rounded-lg border border-line p-3">
-          <FileText className="size-5 shrink-0 text-muted" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-ink">{document.filename}</p>
-            <p className="text-xs text-muted">
-              {(document.size / 1024).toFixed(1)} KB · {document.uploaded_by_role} · {formatDate(document.uploaded_at)}
-            </p>
-          </div>
-          <a
-            href={document.download_url}
-            download
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-accent-700 hover:bg-accent-50"
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Download
-          </a>
-        </li>
-      ))}
-    </ul>
+    <DocumentList
+      documents={documents}
+      describe={(document) => `${document.uploaded_by_role} · ${formatDate(document.uploaded_at)}`}
+      empty="No documents yet. Your receipt appears here once the payment is confirmed."
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
-import { founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { founderMayWork, taskPerformerLabels, type OrderTask } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { CommentForm, CommentList } from '@/components/ui/comment-thread';
 import { toast } from '@/components/ui/toaster';
@@ -11,7 +9,7 @@ import { formatDate } from '@/lib/format-date';
 import { useAddComment, useMoveTask } from '../api/mutations';
 import { primaryTaskAction, taskSteps } from '../lib/task-actions';
 import { TaskDocuments } from './task-documents';
-import { taskTone } from '@/lib/status-tones';
+import { TaskBadges } from './task-badges';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
@@ -21,11 +19,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
   return (
     <div className="grid grid-cols-1 gap-5">
       <div className="grid grid-cols-1 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
-          <Badge tone="outline">{task.category}</Badge>
-          <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
-        </div>
+        <TaskBadges task={task} />
         <p className="text-sm text-ink">{task.description}</p>
         <p className="text-sm text-muted">
           Order {task.order_number} · who does it: {taskPerformerLabels[task.performer]}

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney, type Currency } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { sandboxAct } from '../api/payments-api';
 import type { PopupResult } from '../lib/razorpay-checkout';
 
@@ -62,14 +62,14 @@ export function SandboxPopup({ checkoutId, amountMinor, currency, description, o
               {error}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button variant="secondary" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void act('decline')}>
               Decline
             </Button>
             <Button loading={busy === 'pay'} disabled={busy !== null} onClick={() => void act('pay')}>
               Pay {formatMoney(amountMinor, currency)}
             </Button>
-          </div>
+          </DialogFooter>
         </div>
       </DialogContent>
     </Dialog>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
-import { cn } from '@/lib/cn';
 import { formatLocalDate } from '@/lib/format-date';
 import { useCreateCalendarFeed } from '../api/use-create-calendar-feed';
 import { useNotificationSettings } from '../api/use-notification-settings';
@@ -63,34 +63,20 @@ function ReminderSettings({ companyId, settings }: { companyId: string; settings
               <span id={switchLabel} className="text-sm font-semibold text-ink">
                 Email reminders
               </span>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={enabled}
-                aria-labelledby={switchLabel}
+              <Switch
+                checked={enabled}
+                labelledBy={switchLabel}
                 disabled={update.isPending}
-                onClick={() =>
+                onCheckedChange={(on) =>
                   update.mutate(
-                    { reminders_enabled: !enabled },
+                    { reminders_enabled: on },
                     {
                       onSuccess: (next) => toast.success(next.reminders_enabled ? 'Email reminders are on' : 'Email reminders are off'),
                       onError: () => toast.error('Your reminder setting could not be saved. Please try again.'),
                     },
                   )
                 }
-                className={cn(
-                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-60',
-                  enabled ? 'bg-accent-600' : 'bg-slate-300',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-                    enabled ? 'translate-x-5' : 'translate-x-0.5',
-                  )}
-                />
-              </button>
+              />
             </div>
             <p className="mt-1 text-sm text-muted">
               One email a day, when something is due in 30, 7 or 1 days, or has just become overdue. Filings you mark done stop reminding

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { FormError } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/api-client';
 import { useInviteMember } from '../api/use-invite-member';
 import { teamsErrorMessage } from '../lib/teams-errors';
@@ -57,11 +58,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
           </Select>
         </Field>
       </div>
-      {serverError && !aboutAddress && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {serverError}
-        </p>
-      )}
+      {serverError && !aboutAddress && <FormError>{serverError}</FormError>}
       <Button type="submit" loading={invite.isPending} className="w-full sm:w-fit">
         <Send aria-hidden="true" />
         Send invitation

@@ -19,6 +19,7 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { Select } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
+import { FormError } from '@/components/ui/form-error';
 import { cn } from '@/lib/cn';
 import { useChangeRole } from '../api/use-change-role';
 import { teamQueries } from '../api/queries';
@@ -196,11 +197,7 @@ function MemberList({
                       </Button>
                     )}
                   </div>
-                  {error && (
-                    <p role="alert" className="basis-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                      {error}
-                    </p>
-                  )}
+                  {error && <FormError className="basis-full">{error}</FormError>}
                 </li>
               );
             })}

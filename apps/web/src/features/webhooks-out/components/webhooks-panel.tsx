@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   createWebhookEndpointBodySchema,
@@ -11,11 +11,14 @@ import {
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { SecretReveal } from '@/components/ui/secret-reveal';
 import { toast } from '@/components/ui/toaster';
+import { FormError } from '@/components/ui/form-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
 import { useDeleteWebhookEndpoint } from '../api/use-delete-webhook-endpoint';
@@ -25,41 +28,16 @@ import { WebhookDeliveries } from './webhook-deliveries';
 
 /** The signing secret of an endpoint just added: shown this once, with a copy button. */
 function NewSecret({ created, onDone }: { created: CreatedWebhookEndpoint; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
   return (
-    <div className="grid gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4">
-      <p className="text-sm font-semibold text-ink">Copy the signing secret now: it will not be shown again.</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          aria-label="Signing secret"
-          value={created.secret}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          className="shrink-0"
-          onClick={() =>
-            void navigator.clipboard.writeText(created.secret).then(
-              () => setCopied(true),
-              () => undefined,
-            )
-          }
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <p className="text-sm text-muted">
-        Check each delivery’s <code className="text-xs">Charter-Signature</code> with it (HMAC-SHA256 of{' '}
-        <code className="text-xs">t.body</code>), and drop a <code className="text-xs">Charter-Webhook-Id</code> you have already handled.
-      </p>
-      <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={onDone}>
-        I have copied it
-      </Button>
-    </div>
+    <SecretReveal
+      title="Copy the signing secret now: it will not be shown again."
+      label="Signing secret"
+      secret={created.secret}
+      onDone={onDone}
+    >
+      Check each delivery’s <code className="text-xs">Charter-Signature</code> with it (HMAC-SHA256 of{' '}
+      <code className="text-xs">t.body</code>), and drop a <code className="text-xs">Charter-Webhook-Id</code> you have already handled.
+    </SecretReveal>
   );
 }
 
@@ -103,34 +81,15 @@ function AddEndpointForm({ companyId, onCreated }: { companyId: string; onCreate
           onChange={(event) => setUrl(event.target.value)}
         />
       </Field>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Events</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {webhookEvents.map((option) => (
-            <label key={option} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent-600"
-                checked={events.includes(option)}
-                onChange={(change) =>
-                  setEvents((current) => (change.target.checked ? [...current, option] : current.filter((item) => item !== option)))
-                }
-              />
-              {webhookEventLabels[option]}
-            </label>
-          ))}
-        </div>
-        {errors.events && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.events}
-          </p>
-        )}
-      </fieldset>
-      {create.error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {apiErrorMessage(create.error, 'The endpoint could not be added. Please try again.')}
-        </p>
-      )}
+      <CheckboxGroup
+        legend="Events"
+        options={webhookEvents}
+        checked={events}
+        onChange={setEvents}
+        label={(option) => webhookEventLabels[option]}
+        error={errors.events}
+      />
+      {create.error && <FormError>{apiErrorMessage(create.error, 'The endpoint could not be added. Please try again.')}</FormError>}
       <Button type="submit" loading={create.isPending} className="w-full sm:w-fit">
         <Webhook aria-hidden="true" />
         Add endpoint

@@ -20,6 +20,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
+import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
@@ -41,51 +43,55 @@ export function BookingsPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Bookings</h2>
-            <p className="mt-1 text-sm text-muted">Consultation requests from founders, newest first. Confirming one emails the founder.</p>
-          </div>
-          {bookings.data && (
-            // Staff's own zone (issue 30 §4): every time below is shown in it, named.
-            <div className="grid w-full gap-1.5 sm:w-72">
-              <Label htmlFor="bookings-time-zone">Times shown in</Label>
-              <TimeZoneSelect
-                id="bookings-time-zone"
-                value={bookings.data.staff_time_zone}
-                disabled={setZone.isPending}
-                onChange={(event) =>
-                  setZone.mutate(
-                    { time_zone: event.target.value },
-                    {
-                      onError: (error) =>
-                        toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
-                    },
-                  )
-                }
-              />
-            </div>
-          )}
-          <div className="grid w-full gap-1.5 sm:w-56">
-            <Label htmlFor="bookings-status">Status</Label>
-            <Select
-              id="bookings-status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as BookingStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">All bookings</option>
-              {bookingStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {bookingStatusLabels[value]}
-                  {bookings.data ? ` (${bookings.data.counts[value]})` : ''}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
+        <PanelHeading
+          title="Bookings"
+          className="items-end"
+          actions={
+            <>
+              {bookings.data && (
+                // Staff's own zone (issue 30 §4): every time below is shown in it, named.
+                <div className="grid w-full gap-1.5 sm:w-72">
+                  <Label htmlFor="bookings-time-zone">Times shown in</Label>
+                  <TimeZoneSelect
+                    id="bookings-time-zone"
+                    value={bookings.data.staff_time_zone}
+                    disabled={setZone.isPending}
+                    onChange={(event) =>
+                      setZone.mutate(
+                        { time_zone: event.target.value },
+                        {
+                          onError: (error) =>
+                            toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                        },
+                      )
+                    }
+                  />
+                </div>
+              )}
+              <div className="grid w-full gap-1.5 sm:w-56">
+                <Label htmlFor="bookings-status">Status</Label>
+                <Select
+                  id="bookings-status"
+                  value={status}
+                  onChange={(event) => {
+                    setStatus(event.target.value as BookingStatus | '');
+                    setPage(1);
+                  }}
+                >
+                  <option value="">All bookings</option>
+                  {bookingStatuses.map((value) => (
+                    <option key={value} value={value}>
+                      {bookingStatusLabels[value]}
+                      {bookings.data ? ` (${bookings.data.counts[value]})` : ''}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            </>
+          }
+        >
+          Consultation requests from founders, newest first. Confirming one emails the founder.
+        </PanelHeading>
 
         <QueryState
           query={bookings}
@@ -97,37 +103,34 @@ export function BookingsPanel() {
             <>
               <ul className="grid grid-cols-1 gap-2" aria-label="Bookings">
                 {data.bookings.map((booking) => (
-                  <li
+                  <ListRow
                     key={booking.id}
-                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                    title={booking.service_name ?? 'Consultation'}
+                    badges={<StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} />}
+                    action={
+                      <Button
+                        size="sm"
+                        variant={booking.status === 'pending' ? 'primary' : 'secondary'}
+                        className="justify-self-start sm:justify-self-end"
+                        onClick={() => setOpenId(booking.id)}
+                        aria-label={`Manage booking ${shortBookingId(booking.id)} (${booking.contact_name})`}
+                      >
+                        Manage
+                      </Button>
+                    }
                   >
-                    <div className="grid min-w-0 grid-cols-1 gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <p className="font-medium text-ink">{booking.service_name ?? 'Consultation'}</p>
-                        <StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} />
-                      </div>
-                      <p className="text-ink" data-testid="admin-booking-when">
-                        {bookingWhenForStaff(booking, data.staff_time_zone)}
-                      </p>
-                      <p className="break-words text-muted">
-                        {booking.contact_name} · {booking.contact_phone}
-                      </p>
-                      {/* A long address has no place to break: cut on the card, whole in its tooltip and in Manage. */}
-                      <p className="truncate text-muted" title={booking.contact_email} data-testid="admin-booking-email">
-                        {booking.contact_email}
-                      </p>
-                      {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
-                    </div>
-                    <Button
-                      size="sm"
-                      variant={booking.status === 'pending' ? 'primary' : 'secondary'}
-                      className="justify-self-start sm:justify-self-end"
-                      onClick={() => setOpenId(booking.id)}
-                      aria-label={`Manage booking ${shortBookingId(booking.id)} (${booking.contact_name})`}
-                    >
-                      Manage
-                    </Button>
-                  </li>
+                    <p className="text-ink" data-testid="admin-booking-when">
+                      {bookingWhenForStaff(booking, data.staff_time_zone)}
+                    </p>
+                    <p className="break-words text-muted">
+                      {booking.contact_name} · {booking.contact_phone}
+                    </p>
+                    {/* A long address has no place to break: cut on the card, whole in its tooltip and in Manage. */}
+                    <p className="truncate text-muted" title={booking.contact_email} data-testid="admin-booking-email">
+                      {booking.contact_email}
+                    </p>
+                    {booking.admin_notes && <p className="break-words text-xs text-muted">Notes: {booking.admin_notes}</p>}
+                  </ListRow>
                 ))}
               </ul>
               <Pagination label="Booking pages" paging={data} noun={['booking', 'bookings']} onPage={setPage} busy={bookings.isFetching} />

@@ -14,7 +14,7 @@ import {
   type EntityType,
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -146,12 +146,7 @@ function DialogActions({
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        {children}
-      </div>
+      <DialogFooter onCancel={onCancel}>{children}</DialogFooter>
     </>
   );
 }

@@ -8,7 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminComplianceRuleQueries } from '../api/queries';
 import { CustomRuleDialog, DeleteRuleDialog, StatutoryRuleDialog } from './compliance-rule-dialogs';
 
@@ -50,23 +51,19 @@ export function ComplianceRulesPanel() {
   return (
     <Card>
       <CardContent className="grid gap-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <div className="flex flex-1 items-start gap-4">
-            <span className="rounded-lg bg-accent-50 p-2.5 text-accent-700 [&_svg]:size-5" aria-hidden="true">
-              <Scale />
-            </span>
-            <div className="grid gap-1">
-              <h2 className="font-semibold">Compliance rules</h2>
-              <p className="text-sm text-muted">
-                The statutory catalogue with its sources, and your custom rules. A change re-plans only the companies it reaches and tells
-                each in its activity.
-              </p>
-            </div>
-          </div>
-          <Button onClick={() => setEditing({ kind: 'new' })} className="w-full sm:w-auto">
-            <Plus aria-hidden="true" /> New custom rule
-          </Button>
-        </div>
+        <PanelHeading
+          title="Compliance rules"
+          icon={Scale}
+          className="gap-4"
+          actions={
+            <Button onClick={() => setEditing({ kind: 'new' })} className="w-full sm:w-auto">
+              <Plus aria-hidden="true" /> New custom rule
+            </Button>
+          }
+        >
+          The statutory catalogue with its sources, and your custom rules. A change re-plans only the companies it reaches and tells each in
+          its activity.
+        </PanelHeading>
 
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]" role="search" aria-label="Filter rules">
           <div className="relative">
@@ -182,32 +179,11 @@ function Source({ rule }: { rule: AdminComplianceRule }) {
 function RuleTable({ rules, onEdit }: { rules: AdminComplianceRule[]; onEdit: (editing: Editing) => void }) {
   return (
     <div className="hidden overflow-x-auto md:block">
-      <Table className="w-full text-left text-sm">
-        <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <TableRow>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Rule
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Jurisdiction
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Category
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Impact
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Due
-            </TableHead>
-            <TableHead scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </TableHead>
-            <TableHead scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+      <Table>
+        <TableColumns
+          headClassName="font-medium"
+          columns={['Rule', 'Jurisdiction', 'Category', 'Impact', 'Due', 'Status', { label: 'Actions', srOnly: true }]}
+        />
         <TableBody>
           {rules.map((rule) => (
             <TableRow key={rule.id} className="border-b border-line align-top last:border-0" data-testid="compliance-rule-row">

@@ -15,7 +15,6 @@ import {
   type AdminOrderDetail,
   type AdminOrderStatus,
   type TaskPerformer,
-  type TaskPriority,
   paymentStatusLabels,
   refundStatusLabels,
 } from '@charter/shared';
@@ -33,6 +32,7 @@ import { cn } from '@/lib/cn';
 import { useAddOrderTask, useAddTimelineEntry, useRecordIncorporation, useUpdateOrderStatus } from '../api/mutations';
 import { adminOrderQueries } from '../api/queries';
 import { OrderTimeline } from '@/features/orders/components/order-detail-sections';
+import { taskPriorityLabels } from '@/features/orders/components/task-badges';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
 
@@ -41,7 +41,6 @@ const textareaClass =
 
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
-const priorityLabels: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 /** Who does an added task (issue 27): the customer may move only their own. */
 const performerOptionLabels: Record<TaskPerformer, string> = { founder: 'The customer', charter: 'Charter’s team' };
 const timelineLabels = { completed: 'Completed', in_progress: 'In progress', pending: 'Pending' } as const;
@@ -336,7 +335,7 @@ function TaskForm({ orderId }: { orderId: string }) {
           <Select value={values.priority} onChange={set('priority')}>
             {taskPriorities.map((priority) => (
               <option key={priority} value={priority}>
-                {priorityLabels[priority]}
+                {taskPriorityLabels[priority]}
               </option>
             ))}
           </Select>
@@ -490,7 +489,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                     <Badge tone={task.status === 'completed' ? 'success' : task.status === 'pending' ? 'neutral' : 'accent'}>
                       {taskStatusLabels[task.status]}
                     </Badge>
-                    <Badge tone="outline">{priorityLabels[task.priority]} priority</Badge>
+                    <Badge tone="outline">{taskPriorityLabels[task.priority]} priority</Badge>
                   </span>
                 </div>
                 {task.description && <p className="text-muted">{task.description}</p>}

@@ -20,7 +20,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
@@ -56,12 +57,9 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div>
-          <h2 className="font-semibold">Orders</h2>
-          <p className="mt-1 text-sm text-muted">
-            Every company’s orders, newest first. Open one to change its status, post an update or add a task.
-          </p>
-        </div>
+        <PanelHeading title="Orders">
+          Every company’s orders, newest first. Open one to change its status, post an update or add a task.
+        </PanelHeading>
         <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
           <div className="grid gap-1.5">
             <Label htmlFor="admin-order-search">Order number or customer email</Label>
@@ -115,25 +113,16 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           {(data) => (
             <>
               <Table className="hidden w-full text-left text-sm md:table" aria-label="Orders">
-                <TableHeader className="border-b border-line text-xs uppercase tracking-wide text-muted">
-                  <TableRow>
-                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
-                      Order
-                    </TableHead>
-                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
-                      Company and customer
-                    </TableHead>
-                    <TableHead scope="col" className="py-2 pr-3 font-semibold">
-                      Status
-                    </TableHead>
-                    <TableHead scope="col" className="py-2 pr-3 text-right font-semibold">
-                      Total
-                    </TableHead>
-                    <TableHead scope="col" className="py-2 font-semibold">
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
+                <TableColumns
+                  headClassName="pr-3 font-semibold"
+                  columns={[
+                    'Order',
+                    'Company and customer',
+                    'Status',
+                    { label: 'Total', className: 'text-right' },
+                    { label: 'Actions', srOnly: true },
+                  ]}
+                />
                 <TableBody>
                   {data.orders.map((order) => (
                     <TableRow key={order.id} className="border-b border-line last:border-0 align-top">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminOrderQueries } from '../api/queries';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,13 +17,10 @@ export function CancellationQueuePanel({ onReview }: { onReview: (orderId: strin
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-3">
-        <div>
-          <h2 className="font-semibold">Cancellation requests</h2>
-          <p className="mt-1 text-sm text-muted">
-            Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Review one to cancel the
-            order and refund the quoted figure.
-          </p>
-        </div>
+        <PanelHeading title="Cancellation requests">
+          Founders asking to cancel a paid order, oldest first, with the refund they were quoted when they asked. Review one to cancel the
+          order and refund the quoted figure.
+        </PanelHeading>
         <QueryState
           query={queue}
           what="cancellation requests"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { useRegistryImport } from '../api/mutations';
 import { adminRegistryQueries } from '../api/queries';
@@ -63,17 +64,9 @@ export function RegistryDirectoryPanel() {
   return (
     <Card>
       <CardContent className="grid gap-6">
-        <div className="flex items-start gap-4">
-          <span className="rounded-lg bg-accent-50 p-2.5 text-accent-700 [&_svg]:size-5" aria-hidden="true">
-            <Database />
-          </span>
-          <div className="grid gap-1">
-            <h2 className="font-semibold">Company directory</h2>
-            <p className="text-sm text-muted">
-              The Ministry of Corporate Affairs company master data that founders search when they add an Indian company.
-            </p>
-          </div>
-        </div>
+        <PanelHeading title="Company directory" icon={Database}>
+          The Ministry of Corporate Affairs company master data that founders search when they add an Indian company.
+        </PanelHeading>
 
         <div aria-live="polite">
           <QueryState query={stats} what="the directory">

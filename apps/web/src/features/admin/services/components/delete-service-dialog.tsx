@@ -1,6 +1,6 @@
 import type { AdminService } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteAdminService } from '../api/mutations';
@@ -40,7 +40,7 @@ export function DeleteServiceDialog({ service, onOpenChange }: DeleteServiceDial
       {service && (
         <DialogContent role="alertdialog" title={`Delete ${service.name}?`} description={keeps}>
           <p className="text-sm text-muted">It leaves every founder’s cart that holds it.</p>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter className="mt-6">
             <DialogClose asChild>
               <Button type="button" variant="secondary" disabled={remove.isPending}>
                 Cancel
@@ -49,7 +49,7 @@ export function DeleteServiceDialog({ service, onOpenChange }: DeleteServiceDial
             <Button type="button" variant="danger" loading={remove.isPending} onClick={confirm}>
               {service.order_count > 0 || service.seeded ? 'Archive service' : 'Delete service'}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

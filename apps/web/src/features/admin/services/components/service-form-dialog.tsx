@@ -20,7 +20,7 @@ import {
   type AdminServiceFormValues,
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -231,7 +231,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
             </span>
           </p>
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="secondary" disabled={saving}>
                 Cancel
@@ -240,7 +240,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
             <Button type="submit" loading={saving}>
               {editing ? 'Save changes' : 'Add service'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -19,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { ApiError } from '@/lib/api-client';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRestoreAdminService } from '../api/mutations';
@@ -67,17 +68,16 @@ export function ServicesPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Services</h2>
-            <p className="mt-1 text-sm text-muted">
-              The catalogue founders buy from on the products page, with archived and inactive services.
-            </p>
-          </div>
-          <Button onClick={() => setDialog({ kind: 'form', service: null })} className="w-full sm:w-fit">
-            <Plus aria-hidden="true" /> Add service
-          </Button>
-        </div>
+        <PanelHeading
+          title="Services"
+          actions={
+            <Button onClick={() => setDialog({ kind: 'form', service: null })} className="w-full sm:w-fit">
+              <Plus aria-hidden="true" /> Add service
+            </Button>
+          }
+        >
+          The catalogue founders buy from on the products page, with archived and inactive services.
+        </PanelHeading>
 
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="search" aria-label="Filter services">
           <div className="col-span-2 grid gap-1.5 lg:col-span-1">
@@ -239,31 +239,19 @@ function ServicesTable({ services, actions }: { services: AdminService[]; action
     <div className="overflow-x-auto">
       <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Services</caption>
-        <TableHeader>
-          <TableRow className="border-b border-line text-xs font-semibold uppercase tracking-wide text-muted">
-            <TableHead scope="col" className="py-3 pr-4">
-              Service
-            </TableHead>
-            <TableHead scope="col" className="w-24 px-4 py-3">
-              Country
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Category
-            </TableHead>
-            <TableHead scope="col" className="w-32 px-4 py-3 text-right">
-              Price
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Status
-            </TableHead>
-            <TableHead scope="col" className="w-28 px-4 py-3">
-              Orders
-            </TableHead>
-            <TableHead scope="col" className="w-48 py-3 pl-4 text-right">
-              Actions
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          className="font-semibold"
+          headClassName="px-4 py-3"
+          columns={[
+            { label: 'Service', className: 'pl-0' },
+            { label: 'Country', className: 'w-24' },
+            { label: 'Category', className: 'w-28' },
+            { label: 'Price', className: 'w-32 text-right' },
+            { label: 'Status', className: 'w-28' },
+            { label: 'Orders', className: 'w-28' },
+            { label: 'Actions', className: 'w-48 pr-0 text-right' },
+          ]}
+        />
         <TableBody>
           {services.map((service) => (
             <TableRow key={service.id} className="border-b border-line last:border-0" data-testid="admin-service-row">

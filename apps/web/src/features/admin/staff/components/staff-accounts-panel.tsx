@@ -8,11 +8,13 @@ import { createStaffAccountBodySchema, type CreateStaffAccountBody, type StaffAc
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
+import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
 import { adminStaffQueries } from '../api/queries';
@@ -32,43 +34,43 @@ export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string 
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Staff accounts</h2>
-            <p className="mt-1 text-sm text-muted">
-              Everyone who can sign in to this back office. Sessions end after 30 minutes without use and 12 hours after sign-in; disabling
-              an account ends its sessions at once.
-            </p>
-          </div>
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" /> Add staff account
-          </Button>
-        </div>
+        <PanelHeading
+          title="Staff accounts"
+          actions={
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <UserPlus aria-hidden="true" /> Add staff account
+            </Button>
+          }
+        >
+          Everyone who can sign in to this back office. Sessions end after 30 minutes without use and 12 hours after sign-in; disabling an
+          account ends its sessions at once.
+        </PanelHeading>
         <QueryState query={accounts} what="staff accounts">
           {(data) => (
             <ul className="grid grid-cols-1 gap-2" aria-label="Staff accounts">
               {data.accounts.map((account) => (
-                <li
+                <ListRow
                   key={account.id}
-                  className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center"
-                >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      <span className="break-words">{account.name}</span>
+                  title={account.name}
+                  badges={
+                    <>
                       {account.id === currentAdminId && <Badge tone="outline">You</Badge>}
                       {account.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
-                    </p>
-                    <p className="break-all text-muted">{account.email}</p>
-                    <p className="text-muted">
-                      Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
-                    </p>
-                  </div>
-                  {account.id !== currentAdminId && (
-                    <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
-                      {account.disabled ? 'Enable' : 'Disable'}
-                    </Button>
-                  )}
-                </li>
+                    </>
+                  }
+                  action={
+                    account.id !== currentAdminId && (
+                      <Button size="sm" variant={account.disabled ? 'secondary' : 'danger'} onClick={() => setConfirming(account)}>
+                        {account.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                    )
+                  }
+                >
+                  <p className="break-all text-muted">{account.email}</p>
+                  <p className="text-muted">
+                    Last active: {whenOf(account.last_seen_at)} · Added {whenOf(account.created_at)}
+                  </p>
+                </ListRow>
               ))}
             </ul>
           )}
@@ -123,14 +125,11 @@ function CreateStaffAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
               {errors.root.message}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={() => close(false)} cancelDisabled={create.isPending}>
             <Button type="submit" loading={create.isPending}>
               Create account
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -165,14 +164,11 @@ function ConfirmStatusDialog({ account, onClose }: { account: StaffAccount | nul
               : 'They can sign in again with their existing password.'
           }
         >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={onClose} disabled={setDisabled.isPending}>
-              Cancel
-            </Button>
+          <DialogFooter onCancel={onClose} cancelDisabled={setDisabled.isPending}>
             <Button variant={disabling ? 'danger' : 'primary'} onClick={confirm} loading={setDisabled.isPending}>
               {disabling ? 'Disable account' : 'Enable account'}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

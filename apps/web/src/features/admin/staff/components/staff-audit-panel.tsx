@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminStaffQueries } from '../api/queries';
 
@@ -32,24 +33,26 @@ export function StaffAuditPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 className="font-semibold">Audit log</h2>
-            <p className="mt-1 text-sm text-muted">Every change made from the back office, with the request it came from.</p>
-          </div>
-          <div className="w-full sm:w-72">
-            <Field label="Action">
-              <Select value={action ?? ''} onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}>
-                <option value="">All actions</option>
-                {auditActions.map((name) => (
-                  <option key={name} value={name}>
-                    {actionLabel(name)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-        </div>
+        <PanelHeading
+          title="Audit log"
+          className="items-end"
+          actions={
+            <div className="w-full sm:w-72">
+              <Field label="Action">
+                <Select value={action ?? ''} onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}>
+                  <option value="">All actions</option>
+                  {auditActions.map((name) => (
+                    <option key={name} value={name}>
+                      {actionLabel(name)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
+          }
+        >
+          Every change made from the back office, with the request it came from.
+        </PanelHeading>
         <QueryState
           query={audit}
           what="the audit log"

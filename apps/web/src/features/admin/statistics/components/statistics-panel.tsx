@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type AdminStatistics } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
+import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminStatisticsQueries } from '../api/queries';
 import { DailyBarChart } from './charts';
 
@@ -50,10 +51,7 @@ function DailyActivity() {
   return (
     <Card>
       <CardContent className="grid gap-6">
-        <div>
-          <h2 className="font-semibold">Last 30 days</h2>
-          <p className="mt-1 text-sm text-muted">Orders placed and users signed up per day (UTC), today last.</p>
-        </div>
+        <PanelHeading title="Last 30 days">Orders placed and users signed up per day (UTC), today last.</PanelHeading>
         <QueryState query={daily} what="daily figures">
           {(data) => (
             <div className="grid gap-8 lg:grid-cols-2">

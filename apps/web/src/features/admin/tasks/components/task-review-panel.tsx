@@ -16,7 +16,6 @@ import {
   type StaffReviewAction,
   type TaskStatus,
 } from '@charter/shared';
-import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { CommentForm, CommentList } from '@/components/ui/comment-thread';
@@ -29,10 +28,13 @@ import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
+import { PanelHeading } from '@/components/ui/panel-heading';
+import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
 import { taskTone } from '@/lib/status-tones';
+import { TaskBadges } from '@/features/orders/components/task-badges';
 
 const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -82,17 +84,19 @@ export function TaskReviewPanel() {
   return (
     <Card>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <div>
-            <h2 className="font-semibold">Task review</h2>
-            <p className="mt-1 text-sm text-muted">Founders’ submitted work across every order, oldest submission first.</p>
-          </div>
-          {queue.data && (
-            <p className="text-sm tabular-nums text-muted" data-testid="review-counts">
-              {queue.data.counts.submitted} submitted · {queue.data.counts.under_review} under review
-            </p>
-          )}
-        </div>
+        <PanelHeading
+          title="Task review"
+          className="items-baseline gap-2"
+          actions={
+            queue.data && (
+              <p className="text-sm tabular-nums text-muted" data-testid="review-counts">
+                {queue.data.counts.submitted} submitted · {queue.data.counts.under_review} under review
+              </p>
+            )
+          }
+        >
+          Founders’ submitted work across every order, oldest submission first.
+        </PanelHeading>
 
         <form
           role="search"
@@ -157,37 +161,34 @@ export function TaskReviewPanel() {
             <>
               <ul className="grid grid-cols-1 gap-2" aria-label="Tasks">
                 {data.tasks.map((task) => (
-                  <li
+                  <ListRow
                     key={task.id}
-                    className="grid grid-cols-1 gap-2 rounded-xl border border-line p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                    title={task.title}
+                    badges={<StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />}
+                    action={
+                      <Button
+                        size="sm"
+                        variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
+                        className="justify-self-start sm:justify-self-end"
+                        onClick={() => {
+                          setSnapshot(task);
+                          setOpenId(task.id);
+                        }}
+                        aria-label={`Open ${task.title} (${task.order_number})`}
+                      >
+                        Open
+                      </Button>
+                    }
                   >
-                    <div className="grid min-w-0 gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <p className="font-medium text-ink">{task.title}</p>
-                        <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
-                      </div>
-                      <p className="text-muted">
-                        {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
-                      </p>
-                      <p className="text-xs text-muted">
-                        {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
-                        {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
-                        {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
-                      </p>
-                    </div>
-                    <Button
-                      size="sm"
-                      variant={staffActionsFor(task.status).length > 0 ? 'primary' : 'secondary'}
-                      className="justify-self-start sm:justify-self-end"
-                      onClick={() => {
-                        setSnapshot(task);
-                        setOpenId(task.id);
-                      }}
-                      aria-label={`Open ${task.title} (${task.order_number})`}
-                    >
-                      Open
-                    </Button>
-                  </li>
+                    <p className="text-muted">
+                      {task.company_name ?? 'No company'} · {task.order_number} · {task.order_name}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {task.submitted_at ? `Submitted ${dateOf(task.submitted_at)}` : `Created ${dateOf(task.created_at)}`} ·{' '}
+                      {task.documents.length} document{task.documents.length === 1 ? '' : 's'} ·{' '}
+                      {task.assignee ? `Assigned to ${task.assignee.name}` : 'Unassigned'}
+                    </p>
+                  </ListRow>
                 ))}
               </ul>
               <Pagination
@@ -237,11 +238,7 @@ function TaskReview({
   return (
     <div className="grid grid-cols-1 gap-5 text-sm">
       <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={task.status} tones={taskTone} labels={taskStatusLabels} />
-          <Badge tone="outline">{task.category}</Badge>
-          <Badge tone="outline">{task.priority === 'high' ? 'High' : task.priority === 'low' ? 'Low' : 'Medium'} priority</Badge>
-        </div>
+        <TaskBadges task={task} />
         <p className="text-ink">{task.description}</p>
         <p className="text-muted">
           Who does it: {task.performer === 'founder' ? 'the customer' : taskPerformerLabels.charter}

@@ -120,63 +120,66 @@ function UserProfile({ detail }: { detail: AdminUserDetail }) {
         <StatusAction user={user} />
       </section>
 
-      <section aria-labelledby="user-companies" className="grid gap-2">
-        <h3 id="user-companies" className="text-sm font-semibold">
-          Companies ({companies.length})
-        </h3>
-        {companies.length === 0 ? (
-          <p className="text-sm text-muted">Not a member of any company.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {companies.map((company) => (
-              <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3 text-sm">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">{company.name}</p>
-                  <p className="text-xs text-muted">
-                    {company.country} · {company.entity_type} · {company.status === 'forming' ? 'Forming' : 'Existing'}
-                  </p>
-                </div>
-                <Badge tone="outline" className="capitalize">
-                  {company.role}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+      <CountedList id="user-companies" title="Companies" items={companies} empty="Not a member of any company.">
+        {(company) => (
+          <li key={company.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{company.name}</p>
+              <p className="text-xs text-muted">
+                {company.country} · {company.entity_type} · {company.status === 'forming' ? 'Forming' : 'Existing'}
+              </p>
+            </div>
+            <Badge tone="outline" className="capitalize">
+              {company.role}
+            </Badge>
+          </li>
         )}
-      </section>
+      </CountedList>
 
-      <section aria-labelledby="user-orders" className="grid gap-2">
-        <h3 id="user-orders" className="text-sm font-semibold">
-          Orders ({orders.length})
-        </h3>
-        {orders.length === 0 ? (
-          <p className="text-sm text-muted">No orders placed.</p>
-        ) : (
-          <ul className="grid gap-2">
-            {orders.map((order) => (
-              <li key={order.id} className="grid gap-1 rounded-lg border border-line p-3 text-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-medium text-ink">{order.order_number}</p>
-                  <p className="tabular-nums text-ink">{formatMoney(order.total_minor, order.currency)}</p>
-                </div>
-                <p className="text-xs text-muted">
-                  {order.company_name ? `${order.company_name} · ` : ''}
-                  {formatDate(order.created_at)}
-                </p>
-                <div className="flex flex-wrap gap-1.5">
-                  <Badge tone="outline" className="capitalize">
-                    {statusLabel(order.order_status)}
-                  </Badge>
-                  <Badge tone={order.payment_status === 'paid' ? 'success' : order.payment_status === 'pending' ? 'neutral' : 'warning'}>
-                    Payment {order.payment_status}
-                  </Badge>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <CountedList id="user-orders" title="Orders" items={orders} empty="No orders placed.">
+        {(order) => (
+          <li key={order.id} className="grid gap-1 rounded-lg border border-line p-3 text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-medium text-ink">{order.order_number}</p>
+              <p className="tabular-nums text-ink">{formatMoney(order.total_minor, order.currency)}</p>
+            </div>
+            <p className="text-xs text-muted">
+              {order.company_name ? `${order.company_name} · ` : ''}
+              {formatDate(order.created_at)}
+            </p>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge tone="outline" className="capitalize">
+                {statusLabel(order.order_status)}
+              </Badge>
+              <Badge tone={order.payment_status === 'paid' ? 'success' : order.payment_status === 'pending' ? 'neutral' : 'warning'}>
+                Payment {order.payment_status}
+              </Badge>
+            </div>
+          </li>
         )}
-      </section>
+      </CountedList>
     </div>
+  );
+}
+
+interface CountedListProps<T> {
+  id: string;
+  title: string;
+  items: readonly T[];
+  /** The sentence when there are none. */
+  empty: string;
+  children: (item: T) => ReactNode;
+}
+
+/** One of the user's lists ("Companies (2)"), or the sentence that it is empty. */
+function CountedList<T>({ id, title, items, empty, children }: CountedListProps<T>) {
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? <p className="text-sm text-muted">{empty}</p> : <ul className="grid gap-2">{items.map(children)}</ul>}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useDebounced } from '@/lib/use-debounced';
 import { adminUserQueries } from '../api/queries';
 import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDialog } from './user-detail-dialog';
 
@@ -48,16 +49,6 @@ function UserStats() {
   );
 }
 
-/** Waits until typing pauses, so a search is one request, not one per key. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 function UserRowButton({ user, onOpen }: { user: AdminUser; onOpen: (user: AdminUser) => void }) {
   return (
     <Button variant="secondary" size="sm" onClick={() => onOpen(user)} aria-label={`View ${user.name}`}>
@@ -68,29 +59,11 @@ function UserRowButton({ user, onOpen }: { user: AdminUser; onOpen: (user: Admin
 
 function UsersTable({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
   return (
-    <Table className="w-full text-left text-sm">
-      <TableHeader className="border-b border-line text-xs text-muted">
-        <TableRow>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            User
-          </TableHead>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            Designation
-          </TableHead>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            Signed up
-          </TableHead>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            Last sign-in
-          </TableHead>
-          <TableHead scope="col" className="py-2 pr-3 font-medium">
-            Status
-          </TableHead>
-          <TableHead scope="col" className="py-2 font-medium">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+    <Table>
+      <TableColumns
+        headClassName="pr-3 font-medium"
+        columns={['User', 'Designation', 'Signed up', 'Last sign-in', 'Status', { label: 'Actions', srOnly: true }]}
+      />
       <TableBody className="divide-y divide-line">
         {users.map((user) => (
           <TableRow key={user.id} data-testid="admin-user-row">

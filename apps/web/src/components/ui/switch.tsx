@@ -1,21 +1,31 @@
 import { cn } from '@/lib/cn';
 
-interface ActiveSwitchProps {
+type SwitchProps = {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** The accessible name, e.g. "GST above ₹20 lakh active". */
-  label: string;
   disabled?: boolean;
-}
+} & (
+  | {
+      /** The accessible name, e.g. "GST above ₹20 lakh active". */
+      label: string;
+      labelledBy?: undefined;
+    }
+  | {
+      /** The id of the visible text that names it. */
+      labelledBy: string;
+      label?: undefined;
+    }
+);
 
 /** An on/off switch (role="switch"): Space or Enter toggles it like any button. */
-export function ActiveSwitch({ checked, onCheckedChange, label, disabled }: ActiveSwitchProps) {
+export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }: SwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-label={label}
+      aria-labelledby={labelledBy}
       disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(

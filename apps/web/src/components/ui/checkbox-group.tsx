@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react';
+
+export type CheckboxGroupProps<T extends string> = {
+  legend: string;
+  options: readonly T[];
+  checked: readonly T[];
+  onChange: (checked: T[]) => void;
+  /** What each option says beside its box. */
+  label: (option: T) => ReactNode;
+  error?: string | undefined;
+};
+
+/** A fieldset of options to tick, two columns from small screens up, with its validation message wired for screen readers. */
+export function CheckboxGroup<T extends string>({ legend, options, checked, onChange, label, error }: CheckboxGroupProps<T>) {
+  const errorId = useId();
+  const toggle = (option: T, on: boolean) => onChange(on ? [...checked, option] : checked.filter((item) => item !== option));
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-600"
+              checked={checked.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
