@@ -1,11 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  apiKeyScopes,
-  companyRoles,
-  permissionsOfScopes,
-  type CompanyRole,
-} from '@charter/shared';
+import { apiKeyScopes, companyRoles, permissionsOfScopes, type CompanyRole } from '@charter/shared';
 import { castCallers, joinTeam, matrixCast, type MatrixCaller } from '../../../test/access-matrix';
 import { bearer } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';

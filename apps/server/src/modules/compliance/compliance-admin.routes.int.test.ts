@@ -1,18 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminComplianceRule, AuditEvent, CreateCompanyBody } from '@charter/shared';
+import type { AdminComplianceRule, AuditEvent, CreateCompanyBody, Requirement } from '@charter/shared';
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, companies, complianceRuleChangeCompanies, complianceRuleChanges } from '../../db/schema';
-
-interface Req {
-  id: string;
-  rule_id: string;
-  name: string;
-  status: string;
-  due_date: string | null;
-}
 
 // 22 Nov 2026, so due dates are exact to the day; each reading a millisecond later, so events keep their order.
 const now = new Date('2026-11-22T12:00:00Z');
@@ -35,7 +27,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 const newCompany = async (overrides: Partial<CreateCompanyBody>) => (await createdCompany(t.app, founder.token, overrides)).id;
 const requirements = async (id: string) =>
-  json<{ requirements: Req[] }>(
+  json<{ requirements: Requirement[] }>(
     await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) }),
   ).requirements;
 const activity = async (id: string) =>

@@ -1,22 +1,10 @@
 import { catalogue } from '@charter/compliance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateCompanyBody } from '@charter/shared';
+import type { CreateCompanyBody, Requirement } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { companyBody, createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
-interface Req {
-  id: string;
-  rule_id: string;
-  name: string;
-  status: string;
-  due_date: string | null;
-  is_mandatory: boolean;
-  applicability: string;
-  source_url: string;
-  exposure: { amount_minor: number; currency: string } | null;
-  completed_at: string | null;
-}
 interface Health {
   score: number;
   details: { completed_tasks: number; pending_count: number; overdue_count: number };
@@ -37,7 +25,7 @@ afterAll(() => t.close());
 
 const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) => (await createdCompany(t.app, owner.token, overrides)).id;
 const list = async (id: string, query = '') =>
-  json<{ as_of: string; requirements: Req[] }>(
+  json<{ as_of: string; requirements: Requirement[] }>(
     await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance${query}`, headers: bearer(owner.token) }),
   );
 const health = async (id: string, query = '') =>
@@ -154,7 +142,7 @@ describe('re-planning when the rules change', () => {
         payload: companyBody(),
       });
       const id = json<{ id: string }>(created).id;
-      const names = json<{ requirements: Req[] }>(
+      const names = json<{ requirements: Requirement[] }>(
         await changed.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(user.token) }),
       )
         .requirements.map((requirement) => requirement.name)
@@ -264,7 +252,7 @@ describe('the compliance summary', () => {
           overdue: number;
           next_deadline: { name: string; due_date: string } | null;
         };
-        requirements: Req[];
+        requirements: Requirement[];
       }>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }));
     const before = await list();
     const open = before.requirements.filter((requirement) => requirement.status !== 'completed');
@@ -298,7 +286,7 @@ describe('why each requirement applies', () => {
       payload: companyBody({ num_employees: 22, turnover: 4_500_000, is_exporter: false, is_food_business: false }),
     });
     const { id } = json<{ id: string }>(created);
-    const { requirements } = json<{ requirements: (Req & { reasons: { kind: string; text: string; facts: string[] }[] })[] }>(
+    const { requirements } = json<{ requirements: (Requirement & { reasons: { kind: string; text: string; facts: string[] }[] })[] }>(
       await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }),
     );
     const epf = requirements.find((requirement) => requirement.rule_id === 'IN-LAB-01')!;
