@@ -1,6 +1,6 @@
 // Small constructors that keep the rule files readable. Everything they return is plain JSON data.
 
-import type { ComplianceRule, Condition, ConditionOp, FactField, ScheduleEvent } from '../types';
+import type { ComplianceRule, Condition, ConditionOp, Currency, DueRule, FactField, LateFee, ScheduleEvent } from '../types';
 
 /** Date the research in /work/shared/compliance/obligations.md was last verified. */
 export const LAST_VERIFIED = '2026-11-22';
@@ -123,6 +123,20 @@ export function periods(months: number, dues: readonly (readonly [number, number
 export function yearly(dues: readonly (readonly [number, number, string])[]): ScheduleEvent[] {
   return dues.map(([dueMonth, day, label]) => ({ period_start: 0, period_months: 12, due_month: dueMonth, due_day: day, label }));
 }
+
+type ScheduleAnchor = Extract<DueRule, { kind: 'schedule' }>['anchor'];
+
+/** A yearly cycle of events counted from its anchor month (see DueRule 'schedule'). */
+export const schedule = (anchor: ScheduleAnchor, events: readonly ScheduleEvent[]): DueRule => ({ kind: 'schedule', anchor, events });
+
+/** One fixed date a year: due on `day` of the month `dueMonth` after the cycle starts (the whole year is the period). */
+export const onceAYear = (anchor: ScheduleAnchor, dueMonth: number, day: number, label: string): DueRule =>
+  schedule(anchor, yearly([[dueMonth, day, label]]));
+
+// ---------- late fees ----------
+
+export const fixedFee = (amount_minor: number, currency: Currency): LateFee => ({ kind: 'fixed', amount_minor, currency });
+export const dailyFee = (amount_minor: number, currency: Currency): LateFee => ({ kind: 'daily', amount_minor, currency });
 
 export const FY_HALF_LABELS = ['H1 (April–September) {FY}', 'H2 (October–March) {FY}'] as const;
 

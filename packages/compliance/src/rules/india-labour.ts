@@ -2,7 +2,7 @@
 // 2020 are in force from 21 November 2025 (EPF, ESI and Factories Acts subsumed).
 
 import type { ComplianceRule, Condition, EntityType, ScheduleEvent } from '../types';
-import { all, FY_HALF_LABELS, gt, gte, inState, isNot, lt, monthly, periods, rule, yearly } from './builders';
+import { all, fixedFee, FY_HALF_LABELS, gt, gte, inState, isNot, lt, monthly, onceAYear, periods, rule, schedule } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const employs = gt('num_employees', 0);
@@ -27,7 +27,7 @@ function professionalTax(
     category: 'Labor',
     applies_when: all(inState(state), employs),
     ...(conditional === undefined ? {} : { conditional_on: conditional }),
-    due: { kind: 'schedule', anchor: 'april', events },
+    due: schedule('april', events),
     recurrence,
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -84,7 +84,7 @@ export const indiaLabourRules: ComplianceRule[] = [
       'Provident fund contributions for the month and the electronic challan-cum-return (ECR) by the 15th of the following month.',
     category: 'Labor',
     applies_when: gte('num_employees', 20),
-    due: { kind: 'schedule', anchor: 'april', events: monthly(15) },
+    due: schedule('april', monthly(15)),
     recurrence: 'monthly',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -105,7 +105,7 @@ export const indiaLabourRules: ComplianceRule[] = [
     urgency: 'high',
     estimated_completion_days: 7,
     penalty: '₹10,000 (per source).',
-    late_fee: { kind: 'fixed', amount_minor: 10_000_00, currency: 'INR' },
+    late_fee: fixedFee(10_000_00, 'INR'),
     source_url: 'https://www.complianceradar.in/glossary/esic-registration',
   }),
   rule({
@@ -116,7 +116,7 @@ export const indiaLabourRules: ComplianceRule[] = [
     description: 'ESI contributions for the month by the 15th of the following month (Regulation 31, amended 2017).',
     category: 'Labor',
     applies_when: gte('num_employees', 10),
-    due: { kind: 'schedule', anchor: 'april', events: monthly(15) },
+    due: schedule('april', monthly(15)),
     recurrence: 'monthly',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -169,7 +169,7 @@ export const indiaLabourRules: ComplianceRule[] = [
     applies_when: all(inState('Maharashtra'), employs),
     conditional_on:
       'Annual only if the previous year’s PT liability was at or below the threshold, which is unconfirmed (₹1,00,000 or ₹50,000).',
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[11, 31, '{FY}']]) },
+    due: onceAYear('april', 11, 31, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -184,7 +184,7 @@ export const indiaLabourRules: ComplianceRule[] = [
       'The entity itself pays professional tax under its PTEC enrolment (₹2,500) by 30 June each year; in the first year within one month of enrolment.',
     category: 'Labor',
     applies_when: inState('Maharashtra'),
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[2, 30, '{FY}']]) },
+    due: onceAYear('april', 2, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,

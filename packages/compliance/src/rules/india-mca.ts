@@ -3,7 +3,24 @@
 // exclude a Sikkim registered office; an unknown state is treated as outside Sikkim.
 
 import type { Condition } from '../types';
-import { all, any, FY_HALVES_DUE_OCT_APR, gt, gte, is, isNot, LAKH, periods, rule, unknownFact, yearly } from './builders';
+import {
+  all,
+  any,
+  dailyFee,
+  fixedFee,
+  FY_HALVES_DUE_OCT_APR,
+  gt,
+  gte,
+  is,
+  isNot,
+  LAKH,
+  onceAYear,
+  periods,
+  rule,
+  schedule,
+  unknownFact,
+  yearly,
+} from './builders';
 
 const notSikkim = isNot('state', 'Sikkim', { if_unknown: true });
 const MORE_THAN_ONE_DIRECTOR = unknownFact('OPC: applies only if the OPC has more than one director.');
@@ -21,7 +38,15 @@ const notSmallCompany: Condition = is('is_small_company', false, { note: NOT_SMA
 const smallCompanyOld: Condition = is('was_small_company', true, { note: SMALL_NOTE_OLD });
 const notSmallCompanyOld: Condition = is('was_small_company', false, { note: NOT_SMALL_NOTE_OLD });
 const COMPANY = ['Private Limited', 'OPC'] as const;
-const INR_100_PER_DAY = { kind: 'daily', amount_minor: 100_00, currency: 'INR' } as const;
+/** ADT-1 (auditor appointment) is filed the same way whether the AGM is held or deemed (OPC). */
+const ADT1_FILING = {
+  recurrence: 'multi_year',
+  urgency: 'medium',
+  estimated_completion_days: 2,
+  penalty: 'Additional fee slabs 2×/4×/6×/10×/12× of the normal fee.',
+  source_url: 'https://compliancemonk.in/mca/adt-1-filing',
+} as const;
+const INR_100_PER_DAY = dailyFee(100_00, 'INR');
 const SMALL_SRC = 'https://www.nscas.in/blogs/post/mca-raises-small-company-thresholds-amendment-to-definition-under-companies-act-2013';
 
 const dir3Triennial = {
@@ -59,7 +84,7 @@ export const indiaMcaRules = [
     estimated_completion_days: 3,
     penalty:
       'Company ₹50,000; every officer in default ₹1,000 a day up to ₹1,00,000; the ROC may strike the company off. Late filing fee slabs 2×/4×/6×/10×/12×.',
-    late_fee: { kind: 'fixed', amount_minor: 50_000_00, currency: 'INR' },
+    late_fee: fixedFee(50_000_00, 'INR'),
     source_url: 'https://easylegal.in/inc-20a-business-commencement',
   }),
   rule({
@@ -107,10 +132,9 @@ export const indiaMcaRules = [
       notSikkim,
       any(all(is('entity_type', 'OPC'), MORE_THAN_ONE_DIRECTOR), all(is('entity_type', 'Private Limited'), smallCompany)),
     ),
-    due: {
-      kind: 'schedule',
-      anchor: 'january',
-      events: periods(
+    due: schedule(
+      'january',
+      periods(
         6,
         [
           [5, 30],
@@ -118,7 +142,7 @@ export const indiaMcaRules = [
         ],
         ['H1 {Y}', 'H2 {Y}'],
       ),
-    },
+    ),
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -217,11 +241,7 @@ export const indiaMcaRules = [
     category: 'Corporate',
     applies_when: notSikkim,
     due: { kind: 'agm', days_after: 15, every_nth: 5 },
-    recurrence: 'multi_year',
-    urgency: 'medium',
-    estimated_completion_days: 2,
-    penalty: 'Additional fee slabs 2×/4×/6×/10×/12× of the normal fee.',
-    source_url: 'https://compliancemonk.in/mca/adt-1-filing',
+    ...ADT1_FILING,
   }),
   rule({
     id: 'IN-MCA-09-OPC',
@@ -233,11 +253,7 @@ export const indiaMcaRules = [
     category: 'Corporate',
     applies_when: notSikkim,
     due: { kind: 'agm', days_after: 15, every_nth: 5, deemed_only: true },
-    recurrence: 'multi_year',
-    urgency: 'medium',
-    estimated_completion_days: 2,
-    penalty: 'Additional fee slabs 2×/4×/6×/10×/12× of the normal fee.',
-    source_url: 'https://compliancemonk.in/mca/adt-1-filing',
+    ...ADT1_FILING,
   }),
   rule({
     id: 'IN-MCA-10',
@@ -298,12 +314,12 @@ export const indiaMcaRules = [
     description: DIR3_OLD_DESC,
     category: 'Corporate',
     applies_when: notSikkim,
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[17, 30, '{FY}']]) },
+    due: onceAYear('april', 17, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
     penalty: 'DIN deactivated; ₹5,000 fee to reactivate.',
-    late_fee: { kind: 'fixed', amount_minor: 5_000_00, currency: 'INR' },
+    late_fee: fixedFee(5_000_00, 'INR'),
     source_url: 'https://www.corpsection.com/2025/12/major-shift-in-director-kyc-mca.html',
     effective_to: '2026-03-30',
   }),
@@ -316,7 +332,7 @@ export const indiaMcaRules = [
       'Return of deposits and of outstanding money not treated as deposits, with figures as on 31 March and an auditor certificate, by 30 June every year (Rule 16, Companies (Acceptance of Deposits) Rules 2014).',
     category: 'Corporate',
     applies_when: all(notSikkim, is('has_deposits', true)),
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[14, 30, '{FY}']]) },
+    due: onceAYear('april', 14, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 5,
@@ -333,11 +349,7 @@ export const indiaMcaRules = [
     category: 'Corporate',
     applies_when: notSikkim,
     conditional_on: 'Only if the company owes micro or small enterprise suppliers for more than 45 days.',
-    due: {
-      kind: 'schedule',
-      anchor: 'april',
-      events: FY_HALVES_DUE_OCT_APR,
-    },
+    due: schedule('april', FY_HALVES_DUE_OCT_APR),
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 2,
@@ -421,12 +433,12 @@ export const indiaMcaRules = [
     description: DIR3_OLD_DESC,
     category: 'Corporate',
     applies_when: null,
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[17, 30, '{FY}']]) },
+    due: onceAYear('april', 17, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
     penalty: 'DPIN deactivated; ₹5,000 fee to reactivate.',
-    late_fee: { kind: 'fixed', amount_minor: 5_000_00, currency: 'INR' },
+    late_fee: fixedFee(5_000_00, 'INR'),
     source_url: 'https://www.corpsection.com/2025/12/major-shift-in-director-kyc-mca.html',
     effective_to: '2026-03-30',
   }),

@@ -1,7 +1,22 @@
 // India, sector registrations — obligations.md §1E (IEC), §1F (FSSAI), §1H (DPIIT Startup India).
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, CRORE, FY_HALVES_DUE_OCT_APR, gt, is, LAKH, lt, lte, rule, unknownFact, yearly } from './builders';
+import {
+  all,
+  any,
+  CRORE,
+  dailyFee,
+  FY_HALVES_DUE_OCT_APR,
+  gt,
+  is,
+  LAKH,
+  lt,
+  lte,
+  onceAYear,
+  rule,
+  schedule,
+  unknownFact,
+} from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const food = is('is_food_business', true);
@@ -34,7 +49,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     description: 'Every IEC holder updates or confirms its IEC details each year between 1 April and 30 June, even without changes.',
     category: 'Regulatory',
     applies_when: is('is_exporter', true),
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[2, 30, '{FY}']]) },
+    due: onceAYear('april', 2, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -98,12 +113,12 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
       any(is('has_manufacturing', true), unknownFact('Also due from importers, re-packers and labellers.')),
       any(gt('turnover', 12 * LAKH), is('is_exporter', true), gt('operating_state_count', 1)),
     ),
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[13, 31, '{FY}']]) },
+    due: onceAYear('april', 13, 31, '{FY}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 3,
     penalty: '₹100 a day late fee (capped at 5× the annual licence fee per one source).',
-    late_fee: { kind: 'daily', amount_minor: 100_00, currency: 'INR' },
+    late_fee: dailyFee(100_00, 'INR'),
     source_url: 'https://thrivetaxsolutions.in/?p=1782',
   }),
   rule({
@@ -115,11 +130,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
     category: 'Regulatory',
     applies_when: all(food, is('has_manufacturing', true)),
     conditional_on: 'Only for manufacturers of milk or milk products.',
-    due: {
-      kind: 'schedule',
-      anchor: 'april',
-      events: FY_HALVES_DUE_OCT_APR,
-    },
+    due: schedule('april', FY_HALVES_DUE_OCT_APR),
     recurrence: 'half_yearly',
     urgency: 'medium',
     estimated_completion_days: 2,

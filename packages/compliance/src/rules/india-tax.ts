@@ -3,7 +3,7 @@
 // to 31 March, even when a company's first Companies-Act FY runs 15 months.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { CRORE, LAKH, all, any, gt, lte, monthly, periods, rule, unknownFact, yearly } from './builders';
+import { all, any, CRORE, dailyFee, gt, LAKH, lte, monthly, onceAYear, periods, rule, schedule, unknownFact, yearly } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const LLP_AUDITED = any(
@@ -14,6 +14,15 @@ const LLP_NOT_AUDITED = all(
   lte('turnover', 40 * LAKH),
   lte('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'),
 );
+/** The company and the audited-LLP income-tax returns share their date, penalty and source (s.263(1) of the 2025 Act). */
+const ITR_BY_31_OCTOBER = {
+  due: onceAYear('april', 18, 31, '{FY}'),
+  recurrence: 'annual',
+  urgency: 'high',
+  estimated_completion_days: 10,
+  penalty: 'Late fee and interest (amounts not collected in the research — unconfirmed).',
+  source_url: 'https://abcaus.in/income-tax/amendment-due-dates-filing-itrs-time-limit-revised-return-income-tax-act-2025.html',
+} as const;
 const VENDOR_TDS = 'Applies if you pay contractors, professionals, rent or other sums above the TDS thresholds.';
 const TDS_SOURCE = 'https://www.taxheal.com/tds-compliance-2-0-new-dates-new-forms-and-the-mega-form-141.html';
 const QUARTERS = ['Q1 (April–June) {FY}', 'Q2 (July–September) {FY}', 'Q3 (October–December) {FY}', 'Q4 (January–March) {FY}'];
@@ -55,12 +64,12 @@ function tdsStatements(
     entity_types: ALL,
     category: 'Tax',
     ...applies,
-    due: { kind: 'schedule', anchor: 'april', events: periods(3, TDS_STATEMENT_DUES, QUARTERS) },
+    due: schedule('april', periods(3, TDS_STATEMENT_DUES, QUARTERS)),
     recurrence: 'quarterly',
     urgency: 'high',
     estimated_completion_days: 3,
     penalty: '₹200 a day late fee, up to the amount of tax deducted (s.234E of the 1961 Act).',
-    late_fee: { kind: 'daily', amount_minor: 200_00, currency: 'INR' },
+    late_fee: dailyFee(200_00, 'INR'),
     effective_basis: 'period_start',
   } as const;
   const dates = 'Due 31 July, 31 October, 31 January and 31 May for the quarters ending June, September, December and March (Rule 219).';
@@ -93,12 +102,7 @@ export const indiaTaxRules: ComplianceRule[] = [
     description:
       'Every company files its return of income by 31 October after the end of the tax year (s.263(1) of the 2025 Act; 30 November if a transfer-pricing report under s.172 is required). The tax year always ends on 31 March.',
     category: 'Tax',
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[18, 31, '{FY}']]) },
-    recurrence: 'annual',
-    urgency: 'high',
-    estimated_completion_days: 10,
-    penalty: 'Late fee and interest (amounts not collected in the research — unconfirmed).',
-    source_url: 'https://abcaus.in/income-tax/amendment-due-dates-filing-itrs-time-limit-revised-return-income-tax-act-2025.html',
+    ...ITR_BY_31_OCTOBER,
   }),
   rule({
     id: 'IN-IT-02',
@@ -109,12 +113,7 @@ export const indiaTaxRules: ComplianceRule[] = [
       'An LLP whose accounts must be audited (turnover above ₹40 lakh or contribution above ₹25 lakh, or a tax audit) files by 31 October after the tax year.',
     category: 'Tax',
     applies_when: LLP_AUDITED,
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[18, 31, '{FY}']]) },
-    recurrence: 'annual',
-    urgency: 'high',
-    estimated_completion_days: 10,
-    penalty: 'Late fee and interest (amounts not collected in the research — unconfirmed).',
-    source_url: 'https://abcaus.in/income-tax/amendment-due-dates-filing-itrs-time-limit-revised-return-income-tax-act-2025.html',
+    ...ITR_BY_31_OCTOBER,
   }),
   rule({
     id: 'IN-IT-03',
@@ -126,7 +125,7 @@ export const indiaTaxRules: ComplianceRule[] = [
       'An LLP not subject to audit files by 31 August after the tax year — moved from 31 July by the Finance Bill 2026 (Explanation 2 to s.139(1) of the 1961 Act for AY 2026-27, i.e. FY 2025-26; s.263(1)(c) of the 2025 Act from tax year 2026-27).',
     category: 'Tax',
     applies_when: LLP_NOT_AUDITED,
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[16, 31, '{FY}']]) },
+    due: onceAYear('april', 16, 31, '{FY}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 7,
@@ -143,7 +142,7 @@ export const indiaTaxRules: ComplianceRule[] = [
     description: 'An LLP not subject to audit filed by 31 July after the tax year, up to FY 2024-25 (AY 2025-26).',
     category: 'Tax',
     applies_when: LLP_NOT_AUDITED,
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[15, 31, '{FY}']]) },
+    due: onceAYear('april', 15, 31, '{FY}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 7,
@@ -169,7 +168,7 @@ export const indiaTaxRules: ComplianceRule[] = [
         ),
       ),
     ),
-    due: { kind: 'schedule', anchor: 'april', events: yearly([[17, 30, '{FY}']]) },
+    due: onceAYear('april', 17, 30, '{FY}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 20,
@@ -186,16 +185,15 @@ export const indiaTaxRules: ComplianceRule[] = [
       'Advance tax in four instalments of the same tax year: 15% by 15 June, 45% by 15 September, 75% by 15 December, 100% by 15 March (s.408 of the 2025 Act; s.211 of the 1961 Act).',
     category: 'Tax',
     conditional_on: 'Only if the tax payable for the year after TDS is ₹10,000 or more.',
-    due: {
-      kind: 'schedule',
-      anchor: 'april',
-      events: yearly([
+    due: schedule(
+      'april',
+      yearly([
         [2, 15, '1st instalment (15%) {FY}'],
         [5, 15, '2nd instalment (45%) {FY}'],
         [8, 15, '3rd instalment (75%) {FY}'],
         [11, 15, '4th instalment (100%) {FY}'],
       ]),
-    },
+    ),
     recurrence: 'quarterly',
     urgency: 'high',
     estimated_completion_days: 2,
@@ -211,7 +209,7 @@ export const indiaTaxRules: ComplianceRule[] = [
       'Tax deducted at source in a month is deposited by the 7th of the next month; tax deducted in March by 30 April (Rule 218 of the 2026 Rules; Rule 30 of the 1962 Rules).',
     category: 'Tax',
     applies_when: any(gt('num_employees', 0), unknownFact(VENDOR_TDS)),
-    due: { kind: 'schedule', anchor: 'april', events: monthly(7, { overrides: { 11: { due_month: 12, due_day: 30 } } }) },
+    due: schedule('april', monthly(7, { overrides: { 11: { due_month: 12, due_day: 30 } } })),
     recurrence: 'monthly',
     urgency: 'high',
     estimated_completion_days: 1,

@@ -2,7 +2,7 @@
 // Companies House and HMRC deadlines are statutory dates (no weekend roll-over).
 
 import type { ComplianceRule } from '../types';
-import { any, gt, is, isNot, lt, monthly, rule, unknownFact } from './builders';
+import { any, gt, is, isNot, lt, monthly, rule, schedule, unknownFact } from './builders';
 
 const uk = { country: 'UK', entity_types: ['Ltd'] } as const;
 const employs = gt('num_employees', 0);
@@ -172,7 +172,7 @@ export const ukRules: ComplianceRule[] = [
       'Send an FPS on or before each payday and any EPS by the 19th; pay PAYE to HMRC by the 22nd of the month after each tax month (tax months run 6th to 5th; 19th if paying by post), or quarterly if under £1,500 a month. When the 22nd falls on a weekend the payment must clear by the last working day before (practice, unconfirmed).',
     category: 'Tax',
     applies_when: any(employs, unknownFact('Applies if the company pays any employee, including a salary to a director.')),
-    due: { kind: 'schedule', anchor: 'april', events: monthly(22, { label: 'Tax month from 6 {MONTH}' }) },
+    due: schedule('april', monthly(22, { label: 'Tax month from 6 {MONTH}' })),
     recurrence: 'monthly',
     urgency: 'high',
     estimated_completion_days: 1,

@@ -4,7 +4,7 @@
 // so no rule is listed.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, gt, gte, is, isNot, periods, rule, yearly } from './builders';
+import { all, any, fixedFee, gt, gte, is, isNot, onceAYear, periods, rule, schedule, yearly } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const fed = { country: 'USA', rollover: 'us_federal' } as const;
@@ -25,7 +25,7 @@ function form1099(id: string, threshold: string, window: { effective_from?: stri
     category: 'Tax',
     applies_when: null,
     conditional_on: `Only if you paid a non-employee (contractor) ${threshold} for services in the year.`,
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[12, 31, 'Payments in {Y}']]) },
+    due: onceAYear('january', 12, 31, 'Payments in {Y}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 2,
@@ -98,7 +98,7 @@ export const usaFederalRules: ComplianceRule[] = [
         note: 'Schedule C applies when the single member is a US individual; a foreign owner files Form 5472 with a pro-forma 1120.',
       }),
     ),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[15, 15, 'Tax year {Y}']]) },
+    due: onceAYear('january', 15, 15, 'Tax year {Y}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 7,
@@ -118,7 +118,7 @@ export const usaFederalRules: ComplianceRule[] = [
     urgency: 'high',
     estimated_completion_days: 7,
     penalty: '$25,000 per form, plus $25,000 per 30 days continuing more than 90 days after an IRS notice.',
-    late_fee: { kind: 'fixed', amount_minor: 25_000_00, currency: 'USD' },
+    late_fee: fixedFee(25_000_00, 'USD'),
     source_url: 'https://compliance.dropwatchhq.com/obligation/irs-5472',
   }),
   rule({
@@ -136,7 +136,7 @@ export const usaFederalRules: ComplianceRule[] = [
     urgency: 'high',
     estimated_completion_days: 5,
     penalty: '$25,000 per form, plus $25,000 per 30 days continuing more than 90 days after an IRS notice.',
-    late_fee: { kind: 'fixed', amount_minor: 25_000_00, currency: 'USD' },
+    late_fee: fixedFee(25_000_00, 'USD'),
     source_url: 'https://compliance.dropwatchhq.com/obligation/irs-5472',
   }),
   rule({
@@ -148,16 +148,15 @@ export const usaFederalRules: ComplianceRule[] = [
       'Estimated tax instalments on the 15th day of the 4th, 6th, 9th and 12th months of the tax year (15 April, 15 June, 15 September, 15 December for a calendar year).',
     category: 'Tax',
     conditional_on: 'Only if the corporation expects to owe $500 or more of tax for the year.',
-    due: {
-      kind: 'schedule',
-      anchor: 'fiscal_year',
-      events: yearly([
+    due: schedule(
+      'fiscal_year',
+      yearly([
         [3, 15, '1st instalment {FY}'],
         [5, 15, '2nd instalment {FY}'],
         [8, 15, '3rd instalment {FY}'],
         [11, 15, '4th instalment {FY}'],
       ]),
-    },
+    ),
     recurrence: 'quarterly',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -174,16 +173,15 @@ export const usaFederalRules: ComplianceRule[] = [
     category: 'Tax',
     applies_when: isNot('foreign_owned', true, { if_unknown: true }),
     conditional_on: 'Only if the owners expect to owe income tax on the LLC’s profits.',
-    due: {
-      kind: 'schedule',
-      anchor: 'january',
-      events: yearly([
+    due: schedule(
+      'january',
+      yearly([
         [3, 15, '1st instalment {Y}'],
         [5, 15, '2nd instalment {Y}'],
         [8, 15, '3rd instalment {Y}'],
         [12, 15, '4th instalment {Y}'],
       ]),
-    },
+    ),
     recurrence: 'quarterly',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -198,10 +196,9 @@ export const usaFederalRules: ComplianceRule[] = [
     description: 'Quarterly payroll return due by the last day of the month after each quarter: 30 April, 31 July, 31 October, 31 January.',
     category: 'Tax',
     applies_when: employs,
-    due: {
-      kind: 'schedule',
-      anchor: 'january',
-      events: periods(
+    due: schedule(
+      'january',
+      periods(
         3,
         [
           [3, 31],
@@ -211,7 +208,7 @@ export const usaFederalRules: ComplianceRule[] = [
         ],
         ['Q1 {Y}', 'Q2 {Y}', 'Q3 {Y}', 'Q4 {Y}'],
       ),
-    },
+    ),
     recurrence: 'quarterly',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -227,7 +224,7 @@ export const usaFederalRules: ComplianceRule[] = [
       'Annual federal unemployment tax return due 31 January (10 February if all FUTA tax was deposited when due). FUTA deposits are quarterly once the liability exceeds $500, by the last day of the month after the quarter.',
     category: 'Tax',
     applies_when: employs,
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[12, 31, 'Tax year {Y}']]) },
+    due: onceAYear('january', 12, 31, 'Tax year {Y}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -241,7 +238,7 @@ export const usaFederalRules: ComplianceRule[] = [
     description: 'Give each employee a Form W-2 and file Forms W-2 with the W-3 transmittal with the SSA by 31 January.',
     category: 'Tax',
     applies_when: employs,
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[12, 31, 'Tax year {Y}']]) },
+    due: onceAYear('january', 12, 31, 'Tax year {Y}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 2,

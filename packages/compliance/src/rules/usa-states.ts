@@ -5,7 +5,7 @@
 // first one falls in the year after formation (stated for Delaware corporations in the research).
 
 import type { ComplianceRule, Condition, EntityType } from '../types';
-import { all, gt, gte, includes, is, isNot, rule, unknownFact, yearly } from './builders';
+import { all, fixedFee, gt, gte, includes, is, isNot, onceAYear, rule, schedule, unknownFact, yearly } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const st = { country: 'USA', category: 'Corporate' } as const;
@@ -30,12 +30,12 @@ function texasFranchise(
       is('state', 'Texas'),
       gt('turnover', threshold, `Texas franchise tax applies above the no-tax-due threshold (${label}).`),
     ),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 15, 'Report year {Y+1}']]) },
+    due: onceAYear('january', 16, 15, 'Report year {Y+1}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 5,
     penalty: '$50 late fee per report (secondary source), plus penalties and interest on tax due.',
-    late_fee: { kind: 'fixed', amount_minor: 50_00, currency: 'USD' },
+    late_fee: fixedFee(50_00, 'USD'),
     source_url: 'https://comptroller.texas.gov/taxes/franchise/forms/2026-franchise.php',
     ...window,
   });
@@ -57,7 +57,7 @@ function californiaStatement(
     urgency: info.urgency,
     estimated_completion_days: 1,
     penalty: '$250 penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 250_00, currency: 'USD' },
+    late_fee: fixedFee(250_00, 'USD'),
     source_url: info.source_url,
   });
 }
@@ -96,12 +96,12 @@ export const usaStateRules: ComplianceRule[] = [
     description:
       'Annual report and franchise tax for the previous calendar year, due on or before 1 March; the first report is due the 1 March after the year of incorporation. Tax: Authorized Shares method from $175 (≤ 5,000 shares), $250 (5,001–10,000), +$85 per further 10,000; Assumed Par Value Capital method from $400; maximum $200,000; plus a $50 filing fee.',
     applies_when: is('state', 'Delaware'),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[14, 1, 'Tax year {Y}']]) },
+    due: onceAYear('january', 14, 1, 'Tax year {Y}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 2,
     penalty: '$200 late penalty plus interest at 1.5% a month on unpaid tax.',
-    late_fee: { kind: 'fixed', amount_minor: 200_00, currency: 'USD' },
+    late_fee: fixedFee(200_00, 'USD'),
     source_url: 'https://www.mxk8bs.com/knowledge-base/delaware-annual-report',
   }),
   rule({
@@ -114,15 +114,14 @@ export const usaStateRules: ComplianceRule[] = [
     category: 'Tax',
     applies_when: is('state', 'Delaware'),
     conditional_on: 'Only if the annual franchise tax is $5,000 or more.',
-    due: {
-      kind: 'schedule',
-      anchor: 'january',
-      events: yearly([
+    due: schedule(
+      'january',
+      yearly([
         [5, 1, '40% instalment {Y}'],
         [8, 1, '20% instalment {Y}'],
         [11, 1, '20% instalment {Y}'],
       ]),
-    },
+    ),
     recurrence: 'quarterly',
     urgency: 'medium',
     estimated_completion_days: 1,
@@ -137,12 +136,12 @@ export const usaStateRules: ComplianceRule[] = [
     description: 'A Delaware LLC pays a flat $300 annual tax for the previous year on or before 1 June (no annual report).',
     category: 'Tax',
     applies_when: is('state', 'Delaware'),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[17, 1, 'Tax year {Y}']]) },
+    due: onceAYear('january', 17, 1, 'Tax year {Y}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 1,
     penalty: '$200 late penalty plus interest at 1.5% a month.',
-    late_fee: { kind: 'fixed', amount_minor: 200_00, currency: 'USD' },
+    late_fee: fixedFee(200_00, 'USD'),
     source_url: 'https://www.statebusinesscompliance.com/blog/delaware-llc-annual-tax-2026',
   }),
   rule({
@@ -153,12 +152,12 @@ export const usaStateRules: ComplianceRule[] = [
     description: 'A corporation formed elsewhere and registered in Delaware files an annual report by 30 June; fee $125.',
     applies_when: all(isNot('state', 'Delaware'), includes('business_locations', 'Delaware')),
     conditional_on: 'Only if the corporation is registered (qualified) to do business in Delaware.',
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[17, 30, 'Calendar year {Y}']]) },
+    due: onceAYear('january', 17, 30, 'Calendar year {Y}'),
     recurrence: 'annual',
     urgency: 'medium',
     estimated_completion_days: 1,
     penalty: '$125 late penalty.',
-    late_fee: { kind: 'fixed', amount_minor: 125_00, currency: 'USD' },
+    late_fee: fixedFee(125_00, 'USD'),
     source_url: 'https://legalclarity.org/how-to-file-the-delaware-franchise-tax-and-annual-report',
   }),
   // ---------- California ----------
@@ -292,7 +291,7 @@ export const usaStateRules: ComplianceRule[] = [
     description:
       'Filed with the Comptroller by 15 May every year, including when revenue is at or below the no-tax-due threshold: corporations and LLCs the Public Information Report, other entities the Ownership Information Report. Weekend roll-over unconfirmed.',
     applies_when: is('state', 'Texas'),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 15, 'Report year {Y+1}']]) },
+    due: onceAYear('january', 16, 15, 'Report year {Y+1}'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 1,
@@ -337,12 +336,12 @@ export const usaStateRules: ComplianceRule[] = [
     description:
       'Filed between 1 January and 1 May each year, first in the year after formation; fee $138.75 for an LLC, $150 for a corporation.',
     applies_when: is('state', 'Florida'),
-    due: { kind: 'schedule', anchor: 'january', events: yearly([[16, 1, '{Y+1} annual report']]) },
+    due: onceAYear('january', 16, 1, '{Y+1} annual report'),
     recurrence: 'annual',
     urgency: 'high',
     estimated_completion_days: 1,
     penalty: '$400 late fee; administrative dissolution if still unfiled by the third Friday of September.',
-    late_fee: { kind: 'fixed', amount_minor: 400_00, currency: 'USD' },
+    late_fee: fixedFee(400_00, 'USD'),
     source_url: 'https://timcpa.com/resources/florida-llc-annual-report',
   }),
   rule({
