@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQueryFields } from '../common/paging';
 import { passwordSchema } from '../auth/auth';
 import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
@@ -90,8 +91,7 @@ export const staffAccountStatusBodySchema = z.object({ disabled: z.boolean() });
 
 /** The Audit tab: every action taken by staff, newest first. */
 export const staffAuditQuerySchema = z.object({
-  cursor: textSchema.max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...cursorQueryFields(50),
   action: z.enum(auditActions).optional(),
 });
 export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoFields, pageQueryFields } from '../common/paging';
 import { emailSchema, isoDateSchema, lineSchema, textSchema } from '../common/fields';
 
 /** Spec §4: a booking starts pending; staff confirm, complete or cancel it (the back office, a later issue). */
@@ -100,8 +101,7 @@ export const ADMIN_BOOKING_PAGE_SIZE = 50;
 
 export const adminBookingQuerySchema = z.object({
   status: z.enum(bookingStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_BOOKING_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_BOOKING_PAGE_SIZE, 10_000),
 });
 export type AdminBookingQuery = z.input<typeof adminBookingQuerySchema>;
 
@@ -116,10 +116,7 @@ export const adminBookingListSchema = z.object({
   bookings: z.array(adminBookingSchema),
   /** How many bookings are in each status, across all pages. */
   counts: z.object({ pending: z.number().int(), confirmed: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
+  ...pageInfoFields,
   /** Staff's own zone (the consultation hours' zone): the back office shows every booking's time in it. */
   staff_time_zone: z.string(),
 });

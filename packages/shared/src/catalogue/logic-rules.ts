@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitQuerySchema } from '../common/paging';
 import { lineSchema, textSchema } from '../common/fields';
 import {
   conditionHolds,
@@ -186,7 +187,7 @@ export const logicRuleAnalyticsQuerySchema = z.object({
     .min(1, 'days: must be between 1 and 365')
     .max(365, 'days: must be between 1 and 365')
     .default(LOGIC_RULE_ANALYTICS_DAYS),
-  limit: z.coerce.number().int().min(1).max(100).default(LOGIC_RULE_ANALYTICS_TOP),
+  limit: limitQuerySchema(LOGIC_RULE_ANALYTICS_TOP),
 });
 export const logicRuleAnalyticsSchema = z.object({
   rules: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoFields, pageQueryFields } from '../common/paging';
 import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
 import { companyCountries } from '../companies/company';
 import { groupDigits } from '../money/format-money';
@@ -79,8 +80,7 @@ export function checkOrderMove(from: OrderStatus, to: AdminOrderStatus, payment:
 }
 
 export const adminOrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_ORDERS_PAGE_SIZE),
   status: z.enum(orderStatuses).optional(),
   payment_status: z.enum(paymentStatuses).optional(),
   country: z.enum(companyCountries).optional(),
@@ -112,12 +112,7 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-export const adminOrdersPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
+export const adminOrdersPaginationSchema = z.object(pageInfoFields);
 
 export const adminOrderListSchema = z.object({ orders: z.array(adminOrderRowSchema), pagination: adminOrdersPaginationSchema });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;

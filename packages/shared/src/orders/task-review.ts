@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoFields, pageQueryFields } from '../common/paging';
 import { textSchema } from '../common/fields';
 import { orderTaskSchema, taskStatuses } from './orders';
 import { taskCommentTextSchema, taskStatusInputs } from './tasks';
@@ -17,8 +18,7 @@ export const adminTaskQuerySchema = z.object({
   status: z.enum(adminTaskStatusFilters).default('review'),
   assignee: adminTaskAssigneeFilterSchema.optional(),
   search: textSchema.trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TASK_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_TASK_PAGE_SIZE, 10_000),
 });
 export type AdminTaskQuery = z.input<typeof adminTaskQuerySchema>;
 
@@ -38,10 +38,7 @@ export type AdminTask = z.infer<typeof adminTaskSchema>;
 export const adminTaskListSchema = z.object({
   tasks: z.array(adminTaskSchema),
   counts: z.object({ submitted: z.number().int(), under_review: z.number().int() }),
-  page: z.number().int(),
-  limit: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
+  ...pageInfoFields,
 });
 export type AdminTaskList = z.infer<typeof adminTaskListSchema>;
 

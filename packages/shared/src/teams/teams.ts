@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQueryFields } from '../common/paging';
 import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { sessionResponseSchema } from '../auth/auth';
 import { NAME_MAX_LENGTH, NAME_REQUIRED_MESSAGE, NAME_TOO_LONG_MESSAGE } from '../auth/sign-in-rules';
@@ -254,8 +255,7 @@ export const auditEventSchema = z.object({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const activityQuerySchema = z.object({
-  cursor: textSchema.max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...cursorQueryFields(25),
 });
 export const activityResponseSchema = z.object({ events: z.array(auditEventSchema), next_cursor: z.string().nullable() });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;

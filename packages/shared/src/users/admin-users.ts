@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfoFields, pageQueryFields } from '../common/paging';
 import { textSchema } from '../common/fields';
 import { companyCountries, entityTypes } from '../companies/company';
 import { currencies } from '../money/money';
@@ -14,8 +15,7 @@ export type AdminUserStatus = (typeof adminUserStatuses)[number];
 
 /** GET /api/admin/users: a page, filtered by designation (spec §7), account status, and a search of email or name. */
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_USERS_PAGE_SIZE, 100_000),
   /** A designation, or `none` for users who have not chosen one (not onboarded). */
   designation: z.enum(['founder', 'manager', 'partner', 'none']).optional(),
   status: z.enum(adminUserStatuses).optional(),
@@ -34,11 +34,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({
   users: z.array(adminUserSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
-  /** Users matching the filters, over all pages. */
-  total: z.number().int(),
-  pages: z.number().int(),
+  /** total: users matching the filters, over all pages. */
+  ...pageInfoFields,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
