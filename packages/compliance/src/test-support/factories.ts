@@ -1,6 +1,6 @@
 // Test data builders: a profile with every fact known and neutral, overridden per case.
 
-import type { CompanyProfile, Requirement } from '../types';
+import type { CompanyProfile, Country, Requirement } from '../types';
 
 const NEUTRAL = {
   status: 'existing',
@@ -22,37 +22,24 @@ const NEUTRAL = {
   wants_startup_credits: false,
 } as const;
 
-export function india(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
-  return {
-    ...NEUTRAL,
-    country: 'India',
+/** Each country's own defaults: a registered company of its commonest type, with figures typical of its first years. */
+const COUNTRY_DEFAULTS = {
+  India: {
     entity_type: 'Private Limited',
     state: 'Karnataka',
     incorporation_date: '2020-06-15',
     turnover: 10_00_000,
     paid_up_capital: 1_00_000,
-    ...overrides,
-  };
-}
-
-export function usa(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
-  return {
-    ...NEUTRAL,
-    country: 'USA',
+  },
+  USA: {
     entity_type: 'C-Corp',
     state: 'Delaware',
     incorporation_date: '2020-06-15',
     turnover: 1_000_000,
     paid_up_capital: null,
     member_count: 1,
-    ...overrides,
-  };
-}
-
-export function uk(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
-  return {
-    ...NEUTRAL,
-    country: 'UK',
+  },
+  UK: {
     entity_type: 'Ltd',
     state: 'England',
     incorporation_date: '2026-01-15',
@@ -60,35 +47,24 @@ export function uk(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
     paid_up_capital: null,
     vat_registered: false,
     wants_startup_credits: false,
-    ...overrides,
-  };
-}
+  },
+} satisfies Record<Country, Partial<CompanyProfile>>;
 
-/** Every fact unknown: what a half-filled wizard sends. */
+const companyIn =
+  (country: Country) =>
+  (overrides: Partial<CompanyProfile> = {}): CompanyProfile => ({ ...NEUTRAL, country, ...COUNTRY_DEFAULTS[country], ...overrides });
+
+export const india = companyIn('India');
+export const usa = companyIn('USA');
+export const uk = companyIn('UK');
+
+/** What even a half-filled wizard says: the country, the entity type and whether the company exists yet. */
+const ALWAYS_KNOWN: readonly (keyof CompanyProfile)[] = ['country', 'entity_type', 'status'];
+
+/** Every other fact unknown: what a half-filled wizard sends. */
 export function unknownProfile(base: CompanyProfile): CompanyProfile {
-  return {
-    ...base,
-    state: null,
-    incorporation_date: null,
-    industry: null,
-    turnover: null,
-    num_employees: null,
-    business_model: null,
-    is_exporter: null,
-    is_food_business: null,
-    has_manufacturing: null,
-    has_international_clients: null,
-    has_deposits: null,
-    business_locations: null,
-    foreign_owned: null,
-    member_count: null,
-    fiscal_year_end: null,
-    gst_filing: null,
-    paid_up_capital: null,
-    agm_date: null,
-    vat_registered: null,
-    wants_startup_credits: null,
-  };
+  const facts = Object.entries(base).map(([field, value]) => [field, ALWAYS_KNOWN.includes(field as keyof CompanyProfile) ? value : null]);
+  return Object.fromEntries(facts) as CompanyProfile;
 }
 
 export function findRequirement(list: readonly Requirement[], ruleId: string): Requirement | undefined {
