@@ -4,9 +4,8 @@
 // prices. Its output is therefore not the engine's, and is not compared with it (golden.test.ts holds the engine).
 
 import { FALSE, UNKNOWN } from '../src/conditions';
-import { formatIsoDate, parseIsoDate } from '../src/dates';
-import { prepare } from '../src/evaluate';
-import { resolveLateFee } from '../src/late-fees';
+import { parseIsoDate } from '../src/dates';
+import { prepare, requirementRow } from '../src/evaluate';
 import type { CompanyProfile, ComplianceRule, Requirement } from '../src/types';
 
 export function baselineEvaluate(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string): Requirement[] {
@@ -19,27 +18,13 @@ export function baselineEvaluate(profile: CompanyProfile, rules: readonly Compli
     if (t === FALSE) continue;
     const occ = c.find(prepared.ctx);
     if (occ === null) continue;
-    const rule = c.rule;
-    out.push({
-      rule_id: rule.id,
-      name: rule.name,
-      description: rule.description,
-      category: rule.category,
-      due_date: occ.due === null ? null : formatIsoDate(occ.due),
-      period_label: occ.label,
-      recurrence: rule.recurrence,
-      urgency: rule.urgency,
-      is_mandatory: rule.mandatory && (c.mandatoryWhen === null || c.mandatoryWhen.test(prepared.facts) !== FALSE),
-      applicability: t === UNKNOWN ? 'conditional' : 'mandatory',
-      condition_note: null,
-      estimated_completion_days: rule.estimated_completion_days,
-      product_id: rule.product_id,
-      penalty: rule.penalty,
-      late_fee: c.fixedFee === undefined ? resolveLateFee(rule.late_fee, profile) : c.fixedFee,
-      source_url: rule.source_url,
-      last_verified: rule.last_verified,
-      overdue: occ.due !== null && occ.due < asOfDay,
-    });
+    out.push(
+      requirementRow(c, occ, profile, prepared, {
+        period_label: occ.label,
+        applicability: t === UNKNOWN ? 'conditional' : 'mandatory',
+        condition_note: null,
+      }),
+    );
   }
   return out;
 }

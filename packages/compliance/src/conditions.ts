@@ -167,6 +167,29 @@ export function compileCondition(c: Condition): CompiledCondition {
   return { test: compiled.test, explain: (_f, out) => void out.push(note) };
 }
 
+/**
+ * all (decided by the first FALSE) and any (decided by the first TRUE): otherwise unknown if a part is unknown, else
+ * the opposite of `decisive`. Only the unknown parts explain what would decide it.
+ */
+function compileJunction(conditions: readonly Condition[], decisive: Truth): CompiledCondition {
+  const parts = conditions.map(compileCondition);
+  const otherwise: Truth = decisive === FALSE ? TRUE : FALSE;
+  return {
+    test: (f) => {
+      let result: Truth = otherwise;
+      for (const p of parts) {
+        const t = p.test(f);
+        if (t === decisive) return decisive;
+        if (t === UNKNOWN) result = UNKNOWN;
+      }
+      return result;
+    },
+    explain: (f, out) => {
+      for (const p of parts) if (p.test(f) === UNKNOWN) p.explain(f, out);
+    },
+  };
+}
+
 function compileNode(c: Condition): CompiledCondition {
   if ('unknown' in c) {
     const note = c.unknown;
@@ -182,39 +205,7 @@ function compileNode(c: Condition): CompiledCondition {
       explain: inner.explain,
     };
   }
-  if ('all' in c) {
-    const parts = c.all.map(compileCondition);
-    return {
-      test: (f) => {
-        let result: Truth = TRUE;
-        for (const p of parts) {
-          const t = p.test(f);
-          if (t === FALSE) return FALSE;
-          if (t === UNKNOWN) result = UNKNOWN;
-        }
-        return result;
-      },
-      explain: (f, out) => {
-        for (const p of parts) if (p.test(f) === UNKNOWN) p.explain(f, out);
-      },
-    };
-  }
-  if ('any' in c) {
-    const parts = c.any.map(compileCondition);
-    return {
-      test: (f) => {
-        let result: Truth = FALSE;
-        for (const p of parts) {
-          const t = p.test(f);
-          if (t === TRUE) return TRUE;
-          if (t === UNKNOWN) result = UNKNOWN;
-        }
-        return result;
-      },
-      explain: (f, out) => {
-        for (const p of parts) if (p.test(f) === UNKNOWN) p.explain(f, out);
-      },
-    };
-  }
+  if ('all' in c) return compileJunction(c.all, FALSE);
+  if ('any' in c) return compileJunction(c.any, TRUE);
   return compileLeaf(c);
 }

@@ -4,7 +4,7 @@
 
 import { type CompiledCondition, FALSE, UNKNOWN, compileCondition } from './conditions';
 import { type Day, civilFromDay, daysInMonth, formatIsoDate, parseIsoDate, parseMonthDay } from './dates';
-import { type DueContext, type DueFinder, compileDue } from './due-dates';
+import { type DueContext, type DueFinder, type Occurrence, compileDue } from './due-dates';
 import { type Facts, buildFacts, incorporationDay } from './facts';
 import { fiscalYears } from './fiscal-years';
 import { resolveLateFee } from './late-fees';
@@ -130,6 +130,37 @@ export function prepare(profile: CompanyProfile, rules: readonly ComplianceRule[
   };
 }
 
+/** The row one rule's occurrence becomes; the caller settles its label, applicability and note. */
+export function requirementRow(
+  c: CompiledRule,
+  occ: Occurrence,
+  profile: CompanyProfile,
+  { facts, ctx }: Prepared,
+  decided: Pick<Requirement, 'period_label' | 'applicability' | 'condition_note'>,
+): Requirement {
+  const rule = c.rule;
+  return {
+    rule_id: rule.id,
+    name: rule.name,
+    description: rule.description,
+    category: rule.category,
+    due_date: occ.due === null ? null : formatIsoDate(occ.due),
+    period_label: decided.period_label,
+    recurrence: rule.recurrence,
+    urgency: rule.urgency,
+    is_mandatory: rule.mandatory && (c.mandatoryWhen === null || c.mandatoryWhen.test(facts) !== FALSE),
+    applicability: decided.applicability,
+    condition_note: decided.condition_note,
+    estimated_completion_days: rule.estimated_completion_days,
+    product_id: rule.product_id,
+    penalty: rule.penalty,
+    late_fee: c.fixedFee === undefined ? resolveLateFee(rule.late_fee, profile) : c.fixedFee,
+    source_url: rule.source_url,
+    last_verified: rule.last_verified,
+    overdue: occ.due !== null && occ.due < ctx.asOf,
+  };
+}
+
 function run(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: string, questions: OpenQuestion[] | null): Requirement[] {
   const asOfDay = parseIsoDate(asOf);
   const prepared = prepare(profile, rules, asOfDay);
@@ -163,26 +194,11 @@ function run(profile: CompanyProfile, rules: readonly ComplianceRule[], asOf: st
       if (notes.length > 0) note = (notes.length === 1 ? notes : [...new Set(notes)]).join(' ');
     }
 
-    const req: Requirement = {
-      rule_id: rule.id,
-      name: rule.name,
-      description: rule.description,
-      category: rule.category,
-      due_date: occ.due === null ? null : formatIsoDate(occ.due),
+    const req = requirementRow(c, occ, profile, prepared, {
       period_label: forming && occ.due === null ? AFTER_INCORPORATION : occ.label,
-      recurrence: rule.recurrence,
-      urgency: rule.urgency,
-      is_mandatory: rule.mandatory && (c.mandatoryWhen === null || c.mandatoryWhen.test(facts) !== FALSE),
       applicability: t === UNKNOWN || rule.conditional_on !== undefined ? 'conditional' : 'mandatory',
       condition_note: note,
-      estimated_completion_days: rule.estimated_completion_days,
-      product_id: rule.product_id,
-      penalty: rule.penalty,
-      late_fee: c.fixedFee === undefined ? resolveLateFee(rule.late_fee, profile) : c.fixedFee,
-      source_url: rule.source_url,
-      last_verified: rule.last_verified,
-      overdue: occ.due !== null && occ.due < asOfDay,
-    };
+    });
 
     if (c.series === null) {
       out.push(req);

@@ -19,7 +19,6 @@ import {
   rule,
   schedule,
   unknownFact,
-  yearly,
 } from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];

@@ -19,7 +19,6 @@ import {
   rule,
   schedule,
   unknownFact,
-  yearly,
 } from './builders';
 
 const notSikkim = isNot('state', 'Sikkim', { if_unknown: true });

@@ -63,8 +63,8 @@ const ALWAYS_KNOWN: readonly (keyof CompanyProfile)[] = ['country', 'entity_type
 
 /** Every other fact unknown: what a half-filled wizard sends. */
 export function unknownProfile(base: CompanyProfile): CompanyProfile {
-  const facts = Object.entries(base).map(([field, value]) => [field, ALWAYS_KNOWN.includes(field as keyof CompanyProfile) ? value : null]);
-  return Object.fromEntries(facts) as CompanyProfile;
+  const unknown = Object.keys(base).filter((field) => !ALWAYS_KNOWN.includes(field as keyof CompanyProfile));
+  return { ...base, ...Object.fromEntries(unknown.map((field) => [field, null])) };
 }
 
 export function findRequirement(list: readonly Requirement[], ruleId: string): Requirement | undefined {
