@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyQuerySchema } from '../common/paging';
 import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses, taskStatuses } from '../orders/orders';
 
@@ -54,7 +55,7 @@ export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
 /** Windows of the founder's "coming up" counts, in days from today. */
 export const UPCOMING_WINDOWS_DAYS = [30, 90] as const;
 
-export const founderAnalyticsQuerySchema = z.object({ company_id: z.uuid() });
+export const founderAnalyticsQuerySchema = companyQuerySchema;
 
 /**
  * GET /api/analytics/metrics?company_id=: one company's business and Charter's service to it, every figure derived

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyQuerySchema } from '../common/paging';
 import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceStages, requirementSchema } from '../compliance/compliance';
@@ -133,4 +134,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const dashboardQuerySchema = z.object({ company_id: z.uuid() });
+export const dashboardQuerySchema = companyQuerySchema;

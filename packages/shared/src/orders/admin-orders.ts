@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoFields, pageQueryFields } from '../common/paging';
+import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
 import { companyCountries } from '../companies/company';
 import { groupDigits } from '../money/format-money';
@@ -85,7 +85,7 @@ export const adminOrderListQuerySchema = z.object({
   payment_status: z.enum(paymentStatuses).optional(),
   country: z.enum(companyCountries).optional(),
   /** An order number (CH-001234, or part of it) or the customer's email (or part of it). */
-  q: textSchema.trim().max(200).optional(),
+  q: searchQuerySchema,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

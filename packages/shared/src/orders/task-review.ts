@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageInfoFields, pageQueryFields } from '../common/paging';
-import { textSchema } from '../common/fields';
+import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { orderTaskSchema, taskStatuses } from './orders';
 import { taskCommentTextSchema, taskStatusInputs } from './tasks';
 
@@ -17,7 +16,7 @@ export const adminTaskAssigneeFilterSchema = z.union([z.literal('me'), z.literal
 export const adminTaskQuerySchema = z.object({
   status: z.enum(adminTaskStatusFilters).default('review'),
   assignee: adminTaskAssigneeFilterSchema.optional(),
-  search: textSchema.trim().max(200).optional(),
+  search: searchQuerySchema,
   ...pageQueryFields(ADMIN_TASK_PAGE_SIZE, 10_000),
 });
 export type AdminTaskQuery = z.input<typeof adminTaskQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoFields, pageQueryFields } from '../common/paging';
+import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { textSchema } from '../common/fields';
 import { companyCountries, entityTypes } from '../companies/company';
 import { currencies } from '../money/money';
@@ -19,7 +19,7 @@ export const adminUsersQuerySchema = z.object({
   /** A designation, or `none` for users who have not chosen one (not onboarded). */
   designation: z.enum(['founder', 'manager', 'partner', 'none']).optional(),
   status: z.enum(adminUserStatuses).optional(),
-  q: textSchema.trim().max(200).optional(),
+  q: searchQuerySchema,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
