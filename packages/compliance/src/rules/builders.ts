@@ -124,6 +124,11 @@ export function yearly(dues: readonly (readonly [number, number, string])[]): Sc
   return dues.map(([dueMonth, day, label]) => ({ period_start: 0, period_months: 12, due_month: dueMonth, due_day: day, label }));
 }
 
+/** Instalments of a whole-year amount, each due on `day` of its month (offsets from the cycle start), labelled in turn. */
+export function instalments(day: number, dueMonths: readonly number[], labels: readonly string[]): ScheduleEvent[] {
+  return yearly(dueMonths.map((dueMonth, i) => [dueMonth, day, labels[i] ?? '{FY}'] as const));
+}
+
 type ScheduleAnchor = Extract<DueRule, { kind: 'schedule' }>['anchor'];
 
 /** A yearly cycle of events counted from its anchor month (see DueRule 'schedule'). */

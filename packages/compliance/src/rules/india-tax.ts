@@ -3,7 +3,22 @@
 // to 31 March, even when a company's first Companies-Act FY runs 15 months.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, CRORE, dailyFee, gt, LAKH, lte, monthly, onceAYear, periods, rule, schedule, unknownFact, yearly } from './builders';
+import {
+  all,
+  any,
+  CRORE,
+  dailyFee,
+  gt,
+  instalments,
+  LAKH,
+  lte,
+  monthly,
+  onceAYear,
+  periods,
+  rule,
+  schedule,
+  unknownFact,
+} from './builders';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const LLP_AUDITED = any(
@@ -187,12 +202,11 @@ export const indiaTaxRules: ComplianceRule[] = [
     conditional_on: 'Only if the tax payable for the year after TDS is ₹10,000 or more.',
     due: schedule(
       'april',
-      yearly([
-        [2, 15, '1st instalment (15%) {FY}'],
-        [5, 15, '2nd instalment (45%) {FY}'],
-        [8, 15, '3rd instalment (75%) {FY}'],
-        [11, 15, '4th instalment (100%) {FY}'],
-      ]),
+      instalments(
+        15,
+        [2, 5, 8, 11],
+        ['1st instalment (15%) {FY}', '2nd instalment (45%) {FY}', '3rd instalment (75%) {FY}', '4th instalment (100%) {FY}'],
+      ),
     ),
     recurrence: 'quarterly',
     urgency: 'high',

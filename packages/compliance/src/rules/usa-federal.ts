@@ -4,7 +4,7 @@
 // so no rule is listed.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, fixedFee, gt, gte, is, isNot, onceAYear, periods, rule, schedule, yearly } from './builders';
+import { all, any, fixedFee, gt, gte, instalments, is, isNot, onceAYear, periods, rule, schedule } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const fed = { country: 'USA', rollover: 'us_federal' } as const;
@@ -150,12 +150,7 @@ export const usaFederalRules: ComplianceRule[] = [
     conditional_on: 'Only if the corporation expects to owe $500 or more of tax for the year.',
     due: schedule(
       'fiscal_year',
-      yearly([
-        [3, 15, '1st instalment {FY}'],
-        [5, 15, '2nd instalment {FY}'],
-        [8, 15, '3rd instalment {FY}'],
-        [11, 15, '4th instalment {FY}'],
-      ]),
+      instalments(15, [3, 5, 8, 11], ['1st instalment {FY}', '2nd instalment {FY}', '3rd instalment {FY}', '4th instalment {FY}']),
     ),
     recurrence: 'quarterly',
     urgency: 'high',
@@ -175,12 +170,7 @@ export const usaFederalRules: ComplianceRule[] = [
     conditional_on: 'Only if the owners expect to owe income tax on the LLC’s profits.',
     due: schedule(
       'january',
-      yearly([
-        [3, 15, '1st instalment {Y}'],
-        [5, 15, '2nd instalment {Y}'],
-        [8, 15, '3rd instalment {Y}'],
-        [12, 15, '4th instalment {Y}'],
-      ]),
+      instalments(15, [3, 5, 8, 12], ['1st instalment {Y}', '2nd instalment {Y}', '3rd instalment {Y}', '4th instalment {Y}']),
     ),
     recurrence: 'quarterly',
     urgency: 'medium',

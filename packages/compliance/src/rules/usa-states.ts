@@ -5,7 +5,7 @@
 // first one falls in the year after formation (stated for Delaware corporations in the research).
 
 import type { ComplianceRule, Condition, EntityType } from '../types';
-import { all, fixedFee, gt, gte, includes, is, isNot, onceAYear, rule, schedule, unknownFact, yearly } from './builders';
+import { all, fixedFee, gt, gte, includes, instalments, is, isNot, onceAYear, rule, schedule, unknownFact } from './builders';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const st = { country: 'USA', category: 'Corporate' } as const;
@@ -114,14 +114,7 @@ export const usaStateRules: ComplianceRule[] = [
     category: 'Tax',
     applies_when: is('state', 'Delaware'),
     conditional_on: 'Only if the annual franchise tax is $5,000 or more.',
-    due: schedule(
-      'january',
-      yearly([
-        [5, 1, '40% instalment {Y}'],
-        [8, 1, '20% instalment {Y}'],
-        [11, 1, '20% instalment {Y}'],
-      ]),
-    ),
+    due: schedule('january', instalments(1, [5, 8, 11], ['40% instalment {Y}', '20% instalment {Y}', '20% instalment {Y}'])),
     recurrence: 'quarterly',
     urgency: 'medium',
     estimated_completion_days: 1,
