@@ -2,24 +2,9 @@
 // supply type (s.22/s.24 CGST Act); a company that reports a filing frequency is taken as registered.
 
 import type { ComplianceRule, Condition, EntityType } from '../types';
-import {
-  all,
-  any,
-  CRORE,
-  explained,
-  gt,
-  is,
-  isNot,
-  known,
-  LAKH,
-  monthly,
-  not,
-  onceAYear,
-  periods,
-  rule,
-  schedule,
-  unknownFact,
-} from './builders';
+import { all, any, explained, gt, is, isNot, known, not, unknownFact } from './applies-when';
+import { CRORE, LAKH, rule } from './builders';
+import { monthly, onceAYear, periods, schedule } from './schedules';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 

@@ -2,7 +2,9 @@
 // 2020 are in force from 21 November 2025 (EPF, ESI and Factories Acts subsumed).
 
 import type { ComplianceRule, Condition, EntityType, ScheduleEvent } from '../types';
-import { all, fixedFee, FY_HALF_LABELS, gt, gte, inState, isNot, lt, monthly, onceAYear, periods, rule, schedule } from './builders';
+import { all, gt, gte, inState, isNot, lt } from './applies-when';
+import { fixedFee, rule } from './builders';
+import { FY_HALF_LABELS, monthly, onceAYear, periods, schedule } from './schedules';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const employs = gt('num_employees', 0);

@@ -3,23 +3,9 @@
 // exclude a Sikkim registered office; an unknown state is treated as outside Sikkim.
 
 import type { Condition } from '../types';
-import {
-  all,
-  any,
-  dailyFee,
-  fixedFee,
-  FY_HALVES_DUE_OCT_APR,
-  gt,
-  gte,
-  is,
-  isNot,
-  LAKH,
-  onceAYear,
-  periods,
-  rule,
-  schedule,
-  unknownFact,
-} from './builders';
+import { all, any, gt, gte, is, isNot, unknownFact } from './applies-when';
+import { dailyFee, fixedFee, LAKH, rule } from './builders';
+import { FY_HALVES_DUE_OCT_APR, onceAYear, periods, schedule } from './schedules';
 
 const notSikkim = isNot('state', 'Sikkim', { if_unknown: true });
 const MORE_THAN_ONE_DIRECTOR = unknownFact('OPC: applies only if the OPC has more than one director.');

@@ -1,22 +1,9 @@
 // India, sector registrations — obligations.md §1E (IEC), §1F (FSSAI), §1H (DPIIT Startup India).
 
 import type { ComplianceRule, EntityType } from '../types';
-import {
-  all,
-  any,
-  CRORE,
-  dailyFee,
-  FY_HALVES_DUE_OCT_APR,
-  gt,
-  is,
-  LAKH,
-  lt,
-  lte,
-  onceAYear,
-  rule,
-  schedule,
-  unknownFact,
-} from './builders';
+import { all, any, gt, is, lt, lte, unknownFact } from './applies-when';
+import { CRORE, dailyFee, LAKH, rule } from './builders';
+import { FY_HALVES_DUE_OCT_APR, onceAYear, schedule } from './schedules';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const food = is('is_food_business', true);

@@ -3,22 +3,9 @@
 // to 31 March, even when a company's first Companies-Act FY runs 15 months.
 
 import type { ComplianceRule, EntityType } from '../types';
-import {
-  all,
-  any,
-  CRORE,
-  dailyFee,
-  gt,
-  instalments,
-  LAKH,
-  lte,
-  monthly,
-  onceAYear,
-  periods,
-  rule,
-  schedule,
-  unknownFact,
-} from './builders';
+import { all, any, gt, lte, unknownFact } from './applies-when';
+import { CRORE, dailyFee, LAKH, rule } from './builders';
+import { instalments, monthly, onceAYear, periods, schedule } from './schedules';
 
 const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const LLP_AUDITED = any(

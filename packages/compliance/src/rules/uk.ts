@@ -2,7 +2,9 @@
 // Companies House and HMRC deadlines are statutory dates (no weekend roll-over).
 
 import type { ComplianceRule } from '../types';
-import { any, gt, is, isNot, lt, monthly, rule, schedule, unknownFact } from './builders';
+import { any, gt, is, isNot, lt, unknownFact } from './applies-when';
+import { rule } from './builders';
+import { monthly, schedule } from './schedules';
 
 const uk = { country: 'UK', entity_types: ['Ltd'] } as const;
 const employs = gt('num_employees', 0);

@@ -4,7 +4,9 @@
 // so no rule is listed.
 
 import type { ComplianceRule, EntityType } from '../types';
-import { all, any, fixedFee, gt, gte, instalments, is, isNot, onceAYear, periods, rule, schedule } from './builders';
+import { all, any, gt, gte, is, isNot } from './applies-when';
+import { fixedFee, rule } from './builders';
+import { instalments, onceAYear, periods, schedule } from './schedules';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const fed = { country: 'USA', rollover: 'us_federal' } as const;

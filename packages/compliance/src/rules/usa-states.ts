@@ -5,7 +5,9 @@
 // first one falls in the year after formation (stated for Delaware corporations in the research).
 
 import type { ComplianceRule, Condition, EntityType } from '../types';
-import { all, fixedFee, gt, gte, includes, instalments, is, isNot, onceAYear, rule, schedule, unknownFact } from './builders';
+import { all, gt, gte, includes, is, isNot, unknownFact } from './applies-when';
+import { fixedFee, rule } from './builders';
+import { instalments, onceAYear, schedule } from './schedules';
 
 const BOTH: readonly EntityType[] = ['LLC', 'C-Corp'];
 const st = { country: 'USA', category: 'Corporate' } as const;
