@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limitQuerySchema } from '../common/paging';
-import { lineSchema, textSchema } from '../common/fields';
+import { lineSchema, textSchema, timestampFields } from '../common/fields';
 import {
   conditionHolds,
   logicConditionSchema,
@@ -156,8 +156,7 @@ export const logicRuleSchema = z.object({
   recommendations: z.array(z.string()),
   priority: z.number().int(),
   active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type LogicRule = z.infer<typeof logicRuleSchema>;
 export const logicRulesResponseSchema = z.object({ rules: z.array(logicRuleSchema) });

@@ -48,9 +48,11 @@ export const chatServiceCardSchema = z.object({
 });
 export type ChatServiceCard = z.infer<typeof chatServiceCardSchema>;
 
+/** What every message to an assistant carries: the text and the conversation it continues. */
+const chatTurnFields = { message: messageSchema, session_id: sessionIdSchema };
+
 export const chatBodySchema = z.object({
-  message: messageSchema,
-  session_id: sessionIdSchema,
+  ...chatTurnFields,
   business_context: businessContextSchema.nullable().optional(),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
@@ -97,8 +99,7 @@ export const suggestedServiceSchema = z.object({
 export type SuggestedService = z.infer<typeof suggestedServiceSchema>;
 
 export const complianceChatBodySchema = z.object({
-  message: messageSchema,
-  session_id: sessionIdSchema,
+  ...chatTurnFields,
   company_id: z.string().trim().min(1).max(100),
 });
 export type ComplianceChatBody = z.infer<typeof complianceChatBodySchema>;

@@ -25,5 +25,8 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 /** A calendar date as the API exchanges it: YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 
+/** When a stored row was made and last changed (ISO instants). */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() };
+
 /** A 204 answer: no body. */
 export const noContentSchema = z.null();

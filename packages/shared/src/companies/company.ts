@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
+import { isoDateSchema, lineSchema, textSchema, timestampFields } from '../common/fields';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG, maxLengthMessage } from '../common/field-rules';
 import { indiaStates, ukRegions, usStates } from './regions';
 import { companyRoleSchema } from '../teams/teams';
@@ -221,8 +221,7 @@ export const companySchema = z.object({
   past_filings: pastFilingsAnswerSchema.nullable(),
   /** The caller's role in this company; null when staff look at it from the back office. */
   role: companyRoleSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { textSchema, timestampFields } from '../common/fields';
 import { currencies } from '../money/money';
 
 /**
@@ -51,8 +51,7 @@ export const paymentAttemptSchema = z.object({
   /** Integer minor units of `currency` (paise, cents): the answer's one amount, never a float in major units. */
   amount_minor: z.number().int(),
   currency: z.enum(currencies),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /** The provider's refund id once a payment that landed late was refunded. */
   refund_id: z.string().nullable(),
 });
