@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
 import type { Db } from '../src/db/client';
 import { membersRepository } from '../src/modules/companies/members.repository';
-import { bearer, signedInUser, signInStaff } from './auth-helpers';
+import { bearer, signedInUser, signInStaff, type SignedInUser } from './auth-helpers';
 
 /** One caller of an access matrix, and what the role table says it gets for a route's permission. */
 export interface MatrixCaller {
@@ -10,8 +10,6 @@ export interface MatrixCaller {
   headers: Record<string, string>;
   expected: (permission: CompanyPermission) => 'ok' | 401 | 403 | 404;
 }
-
-type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Everyone an access matrix calls as: an owner, a member and a viewer (of the owner's companies), a stranger, staff. */
 export async function matrixCast(app: FastifyInstance, staff: { email: string; password: string }) {
@@ -25,7 +23,7 @@ export async function matrixCast(app: FastifyInstance, staff: { email: string; p
 }
 
 /** Puts the cast's member and viewer in the company's team, in their roles. */
-export async function joinTeam(db: Db, companyId: string, { member, viewer }: { member: Person; viewer: Person }) {
+export async function joinTeam(db: Db, companyId: string, { member, viewer }: { member: SignedInUser; viewer: SignedInUser }) {
   await membersRepository.insertMember(db, { companyId, userId: member.id, role: 'member' });
   await membersRepository.insertMember(db, { companyId, userId: viewer.id, role: 'viewer' });
 }

@@ -51,12 +51,15 @@ export function codeFromMail(text: string): string {
   return match[1];
 }
 
+/** A founder account signed in through the real flow, with its bearer token. */
+export interface SignedInUser {
+  email: string;
+  token: string;
+  id: string;
+}
+
 /** Signs up, follows the verification link, requests and enters a login code. Returns the bearer token. */
-export async function signedInUser(
-  app: FastifyInstance,
-  name = 'Asha Rao',
-  email = uniqueEmail(),
-): Promise<{ email: string; token: string; id: string }> {
+export async function signedInUser(app: FastifyInstance, name = 'Asha Rao', email = uniqueEmail()): Promise<SignedInUser> {
   expect(
     (
       await app.inject({

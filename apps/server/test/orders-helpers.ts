@@ -5,11 +5,9 @@ import type { BillingDetails, CreateCompanyBody, Currency } from '@charter/share
 import type { Db } from '../src/db/client';
 import { orderCancellationRequests, orderItems, orders, paymentEvents } from '../src/db/schema';
 import { ordersRepository } from '../src/modules/orders/orders.repository';
-import { bearer } from './auth-helpers';
+import { bearer, type SignedInUser } from './auth-helpers';
 import { createdCompany } from './factories';
 import { json } from './test-app';
-
-type User = { id: string; token: string; email: string };
 
 export interface UnpaidOrderPlan {
   kind?: 'service' | 'incorporation';
@@ -33,7 +31,7 @@ export interface UnpaidOrderPlan {
 export async function unpaidOrder(
   app: FastifyInstance,
   db: Db,
-  user: User,
+  user: SignedInUser,
   {
     kind = 'service',
     currency = 'INR',
@@ -73,7 +71,7 @@ export async function unpaidOrder(
  * The founder pays in the sandbox's Razorpay-style popup (`providerRef`: the razorpay_order_id the pay call gave) and the
  * page sends the popup's signed answer to be verified, as the checkout does. Answers the signed answer.
  */
-export async function paidInSandboxPopup(app: FastifyInstance, user: Pick<User, 'token'>, providerRef: string) {
+export async function paidInSandboxPopup(app: FastifyInstance, user: Pick<SignedInUser, 'token'>, providerRef: string) {
   const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
     await app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${providerRef}`, payload: { action: 'pay' } }),
   );
@@ -186,7 +184,7 @@ export const serviceTasks = [
 export async function paidOrderWithTasks(
   app: FastifyInstance,
   db: Db,
-  user: User,
+  user: SignedInUser,
   {
     paidDaysAgo = 8,
     tasks: plan = plannedTasks,

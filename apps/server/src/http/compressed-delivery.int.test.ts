@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../test/auth-helpers';
-import { companyBody } from '../../test/factories';
+import { createdCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A built web app as the build leaves it: each text asset with its .br and .gz twins. */
@@ -82,8 +82,7 @@ describe('compressed delivery of the web app', () => {
 describe('compressed API answers', () => {
   it('compresses a JSON answer of 1 KB or more and leaves small ones alone', async () => {
     const founder = await signedInUser(t.app, 'Compression Check');
-    const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody() });
-    const { id } = created.json<{ id: string }>();
+    const { id } = await createdCompany(t.app, founder.token);
     const big = await t.app.inject({
       method: 'GET',
       url: `/api/companies/${id}/compliance`,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@charter/shared';
-import { bearer, signedInUser } from '../../test/auth-helpers';
-import { companyBody } from '../../test/factories';
+import { signedInUser } from '../../test/auth-helpers';
+import { createdCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -60,14 +60,7 @@ async function founderWithCompanies(name: string, companyNames: string[]) {
   const founder = await signedInUser(t.app, name);
   const ids: string[] = [];
   for (const companyName of companyNames) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(founder.token),
-      payload: companyBody({ name: companyName }),
-    });
-    expect(created.statusCode).toBe(201);
-    ids.push(created.json<{ id: string }>().id);
+    ids.push((await createdCompany(t.app, founder.token, { name: companyName })).id);
   }
   return { ...founder, ids };
 }
@@ -116,13 +109,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(indianPage.body).toContain(`${preload}</head>`);
 
     const american = await signedInUser(t.app, 'Dollar Founder');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(american.token),
-      payload: companyBody({ name: 'Dollar Goods LLC', country: 'USA', state: 'Delaware', entity_type: 'LLC' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createdCompany(t.app, american.token, { name: 'Dollar Goods LLC', country: 'USA', state: 'Delaware', entity_type: 'LLC' });
     const americanPage = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(american.token) });
     expect(drawn(americanPage.body)?.company).toBe('Dollar Goods LLC');
     expect(americanPage.body).not.toContain('inter-rupee');

@@ -1,29 +1,28 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 
 export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   /** A disabled admin cannot sign in, and their sessions end (staff accounts are disabled, never deleted: the audit log names them). */
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledAt: timestamptz('disabled_at'),
   /** IANA zone the back office shows bookings in; null: the consultation hours' zone. */
   timeZone: text('time_zone'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const adminSessions = pgTable(
   'admin_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: belongsTo('admin_id', () => admins.id),
     /** 12 hours after sign-in, whatever happens. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Refreshed by use (at most once a minute); a session idle for 30 minutes is over. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('admin_sessions_admin_id_idx').on(table.adminId)],
 );
@@ -36,14 +35,12 @@ export const adminPasswordResets = pgTable(
   'admin_password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    adminId: belongsTo('admin_id', () => admins.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** Where the request came from, for the per-IP cap. */
     requestIp: text('request_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_password_resets_admin_created_idx').on(table.adminId, table.createdAt),

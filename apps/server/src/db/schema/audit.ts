@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditChange } from '@charter/shared';
 import { companies } from './companies';
+import { createdAt, id } from './columns';
 
 /**
  * Who changed what, and when: written in the same transaction as the change itself.
@@ -9,7 +10,7 @@ import { companies } from './companies';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Null for actions that concern no company (admin actions elsewhere in the back office). */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     actorType: text('actor_type', { enum: ['user', 'staff', 'system'] }).notNull(),
@@ -21,7 +22,7 @@ export const auditEvents = pgTable(
     targetLabel: text('target_label'),
     changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audit_events_company_created_idx').on(table.companyId, table.createdAt, table.id),

@@ -1,15 +1,14 @@
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bookingStatuses } from '@charter/shared';
 import { users } from './users';
+import { belongsTo, createdAt, id } from './columns';
 
 /** Spec §3 Booking: a founder's consultation request; staff confirm, complete or cancel it and write notes. */
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     serviceType: text('service_type').notNull().default('consultation'),
     serviceName: text('service_name'),
     serviceId: text('service_id'),
@@ -24,7 +23,7 @@ export const bookings = pgTable(
     message: text('message'),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     adminNotes: text('admin_notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('bookings_user_idx').on(table.userId, table.createdAt)],
 );

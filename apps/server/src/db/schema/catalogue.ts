@@ -1,8 +1,9 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LogicCondition } from '@charter/shared';
 import { companies } from './companies';
 import { orders } from './orders';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamps, timestamptz } from './columns';
 
 /**
  * The service catalogue (spec §3 Service), seeded at start and edited by staff. Money in minor units; percentages in
@@ -30,8 +31,7 @@ export const services = pgTable('services', {
   dependencies: jsonb('dependencies').$type<string[]>().notNull(),
   /** Compliance rule ids whose requirements this service fulfils. */
   fulfils: jsonb('fulfils').$type<string[]>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -41,10 +41,8 @@ export const services = pgTable('services', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     serviceId: text('service_id')
       .notNull()
       .references(() => services.id),
@@ -52,7 +50,7 @@ export const cartItems = pgTable(
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     /** The unpaid order a checkout made of this cart: checking out again reuses it instead of charging twice. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('cart_items_one_per_company').on(table.companyId)],
 );
@@ -75,10 +73,9 @@ export const logicRules = pgTable('logic_rules', {
     .default('all'),
   priority: integer('priority').notNull().default(1),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   /** Deleted by staff: kept as a tombstone, so the start-up seed does not bring a deleted seeded rule back. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedAt: timestamptz('deleted_at'),
 });
 
 /**
@@ -91,9 +88,7 @@ export const logicRuleTriggers = pgTable(
     ruleId: text('rule_id')
       .notNull()
       .references(() => logicRules.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     day: date('day').notNull(),
   },
   (table) => [primaryKey({ columns: [table.ruleId, table.companyId, table.day] }), index('logic_rule_triggers_day').on(table.day)],

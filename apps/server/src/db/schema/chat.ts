@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 
 /**
  * One conversation with an assistant, keyed by the session id the client generates. The general assistant's thread
@@ -9,12 +10,12 @@ import { users } from './users';
 export const chatThreads = pgTable(
   'chat_threads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', { enum: ['general', 'advisor'] }).notNull(),
     sessionId: text('session_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('chat_threads_session_idx').on(table.kind, table.sessionId)],
 );
@@ -23,10 +24,8 @@ export const chatThreads = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    id: id(),
+    threadId: belongsTo('thread_id', () => chatThreads.id),
     position: integer('position').notNull(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
@@ -38,8 +37,8 @@ export const chatMessages = pgTable(
     /** Model tokens spent answering this question (user messages, model path only): the token budgets count them. */
     tokens: integer('tokens'),
     feedbackRating: text('feedback_rating', { enum: ['helpful', 'not_helpful'] }),
-    feedbackAt: timestamp('feedback_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    feedbackAt: timestamptz('feedback_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('chat_messages_position_idx').on(table.threadId, table.position),

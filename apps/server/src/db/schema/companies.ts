@@ -1,10 +1,11 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid, date } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { id, timestamps, timestamptz } from './columns';
 
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Who created the company; access comes from company_members, never from this column. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -41,7 +42,7 @@ export const companies = pgTable(
     /** The founder's answer about one-time filings due before the company was added (null: not asked or not answered). */
     pastFilings: text('past_filings', { enum: ['filed', 'not_filed'] }),
     /** Archived companies leave every list and every job; their rows (orders, documents, history) are kept. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestamptz('archived_at'),
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
     /** Fingerprint of the rule catalogue the requirements were last planned with. */
     rulesVersion: text('rules_version'),
@@ -52,8 +53,7 @@ export const companies = pgTable(
      * requirement rows): a process keeps a computed plan only while this is the number it was computed at.
      */
     planEpoch: integer('plan_epoch').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('companies_created_by_idx').on(table.createdBy)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { belongsTo, createdAt, id, timestamps, timestamptz } from './columns';
 
 /**
  * One occurrence of a statutory obligation for a company (rule + due date), planned by the engine.
@@ -9,10 +10,8 @@ import { companies } from './companies';
 export const complianceRequirements = pgTable(
   'compliance_requirements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     /** rule_id|due_date (or rule_id|undated): the identity of an occurrence across re-plans. */
     occurrenceKey: text('occurrence_key').notNull(),
     ruleId: text('rule_id').notNull(),
@@ -35,11 +34,10 @@ export const complianceRequirements = pgTable(
     status: text('status', { enum: ['pending', 'in_progress', 'completed'] })
       .notNull()
       .default('pending'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** Completed on the founder's blanket "filed at the time" for filings due before joining, not confirmed one by one. */
     assumedDone: boolean('assumed_done').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('compliance_requirements_occurrence_idx').on(table.companyId, table.occurrenceKey),
@@ -61,12 +59,12 @@ export const complianceRuleOverrides = pgTable('compliance_rule_overrides', {
   category: text('category', { enum: ['Corporate', 'Tax', 'Labor', 'Regulatory'] }),
   impactLevel: text('impact_level', { enum: ['low', 'medium', 'high', 'critical'] }),
   active: boolean('active').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** A rule the back office wrote in the engine's condition and due-date language; it joins the catalogue for its country. */
 export const complianceCustomRules = pgTable('compliance_custom_rules', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   country: text('country', { enum: ['India', 'USA', 'UK'] }).notNull(),
   entityTypes: jsonb('entity_types').$type<string[]>().notNull(),
   title: text('title').notNull(),
@@ -79,8 +77,7 @@ export const complianceCustomRules = pgTable('compliance_custom_rules', {
   appliesWhen: jsonb('applies_when'),
   due: jsonb('due').notNull(),
   sourceUrl: text('source_url'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -90,7 +87,7 @@ export const complianceCustomRules = pgTable('compliance_custom_rules', {
 export const complianceRuleChanges = pgTable(
   'compliance_rule_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ruleId: text('rule_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -98,8 +95,8 @@ export const complianceRuleChanges = pgTable(
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email').notNull(),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    processedAt: timestamptz('processed_at'),
     companiesReplanned: integer('companies_replanned'),
   },
   (table) => [
@@ -113,12 +110,8 @@ export const complianceRuleChanges = pgTable(
 export const complianceRuleChangeCompanies = pgTable(
   'compliance_rule_change_companies',
   {
-    changeId: uuid('change_id')
-      .notNull()
-      .references(() => complianceRuleChanges.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    changeId: belongsTo('change_id', () => complianceRuleChanges.id),
+    companyId: belongsTo('company_id', () => companies.id),
   },
   (table) => [uniqueIndex('compliance_rule_change_companies_idx').on(table.changeId, table.companyId)],
 );

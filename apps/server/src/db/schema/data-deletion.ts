@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deletionSubjectTypes } from '@charter/shared';
+import { id, timestamptz } from './columns';
 
 /**
  * An account's or a company's deletion (issue 34 §2): asked for, erased after the grace period unless cancelled. No
@@ -11,15 +12,15 @@ import { deletionSubjectTypes } from '@charter/shared';
 export const deletionRequests = pgTable(
   'deletion_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     subjectType: text('subject_type', { enum: deletionSubjectTypes }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     requestedBy: uuid('requested_by').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    eraseAfter: timestamp('erase_after', { withTimezone: true }).notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    requestedAt: timestamptz('requested_at').notNull(),
+    eraseAfter: timestamptz('erase_after').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: uuid('cancelled_by'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (table) => [
     // At most one open request per subject: a second ask while one is open answers the open one.

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dataExportScopes, dataExportStatuses } from '@charter/shared';
 import { companies } from './companies';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 
 /**
  * A founder's export of a company or of their whole account (issue 34): the request, its job's progress, and the ZIP
@@ -11,10 +12,8 @@ import { users } from './users';
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     scope: text('scope', { enum: dataExportScopes }).notNull(),
     /** The company exported (scope `company`); null for a whole account. */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
@@ -23,11 +22,11 @@ export const dataExports = pgTable(
     filesDone: integer('files_done').notNull().default(0),
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [
     index('data_exports_user_created_idx').on(table.userId, table.createdAt),

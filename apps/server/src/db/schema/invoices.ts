@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  date,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, date, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { currencies, taxDocumentKinds } from '@charter/shared';
 import { orders } from './orders';
+import { createdAt, id } from './columns';
 
 /**
  * The last number given in each series (a prefix: CH invoices, CN credit notes…) and financial year. A row, not a
@@ -40,7 +28,7 @@ export const taxDocumentCounters = pgTable(
 export const taxDocuments = pgTable(
   'tax_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
@@ -56,7 +44,7 @@ export const taxDocuments = pgTable(
     currency: text('currency', { enum: currencies }).notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('tax_documents_number_idx').on(table.number),
@@ -78,5 +66,5 @@ export const orderBilling = pgTable('order_billing', {
   address: text('address'),
   state: text('state'),
   gstin: text('gstin'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
 
 /** A file a mail carries, by reference: its bytes are made when the mail is sent, never stored with it. */
 export interface MailAttachmentRef {
@@ -18,14 +19,14 @@ export interface StoredAttachmentName {
  * `text` and `html` are sealed (AES-256-GCM, the mail key) like the outgoing mail they come from.
  */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
   /** The attachments' names and sizes (their bytes are not kept). */
   attachments: jsonb('attachments').$type<StoredAttachmentName[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -37,7 +38,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const outgoingMail = pgTable(
   'outgoing_mail',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Enqueuing the same key twice stores one mail; also the SMTP Message-ID, so a receiver can drop a duplicate. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     to: text('to').notNull(),
@@ -58,15 +59,15 @@ export const outgoingMail = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When its delivery job was sent: in the transaction that stored it (null only on mail stored before that rule). */
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedAt: timestamptz('dispatched_at'),
     /**
      * A delivery job (`claimed_by`, its id) is sending it until `claimed_until`: another job for the same mail (a
      * duplicate) leaves it alone meanwhile, while the same job retried (its worker died mid-send) takes it over at once.
      */
     claimedBy: text('claimed_by'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamptz('claimed_until'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('outgoing_mail_pending_idx').on(table.status, table.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   cancellationStatuses,
   refundStatuses,
@@ -16,6 +16,7 @@ import {
 import { admins } from './admin';
 import { companies } from './companies';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamps, timestamptz } from './columns';
 
 /** Human order numbers (CH-000123): a sequence, so two concurrent orders never share one. */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
@@ -27,7 +28,7 @@ export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderNumber: text('order_number').notNull().unique(),
     kind: text('kind', { enum: orderKinds }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -39,13 +40,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The create call's answer, replayed for a repeated Idempotency-Key. */
     startResponse: jsonb('start_response').$type<Record<string, unknown>>(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** Set by the fulfilment job in the transaction that creates the timeline, tasks and receipt: it runs once. */
-    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    fulfilledAt: timestamptz('fulfilled_at'),
     /** When the order last became completed (cleared when it is reopened); analytics' processing time is paid → this. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('orders_user_idempotency_idx')
@@ -61,10 +61,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     serviceName: text('service_name').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull().default(1),
@@ -85,10 +83,8 @@ export const orderItems = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     providerRef: text('provider_ref'),
     providerPaymentId: text('provider_payment_id'),
@@ -105,12 +101,11 @@ export const payments = pgTable(
     refundKey: text('refund_key'),
     providerRefundId: text('provider_refund_id'),
     refundFailure: text('refund_failure'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     checkoutUrl: text('checkout_url'),
     /** When a request took this attempt to the provider: concurrent starts wait for it instead of opening a second one. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('payments_provider_ref_idx').on(table.provider, table.providerRef),
@@ -122,7 +117,7 @@ export const payments = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -136,7 +131,7 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').$type<unknown>().notNull(),
     /** A queued webhook's verified reading (the provider's signal without its payload), for the job that applies it. */
     signal: jsonb('signal').$type<Record<string, unknown>>(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId),
@@ -150,17 +145,15 @@ export const paymentEvents = pgTable(
 export const orderTimeline = pgTable(
   'order_timeline',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: timelineStatuses }).notNull(),
     docIds: jsonb('doc_ids').$type<string[]>().notNull().default([]),
     /** The staff member who wrote the entry (shown to the customer with the agent label); null for the product's own. */
     authorName: text('author_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('order_timeline_order_idx').on(table.orderId, table.createdAt)],
 );
@@ -168,10 +161,8 @@ export const orderTimeline = pgTable(
 export const orderTasks = pgTable(
   'order_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: taskStatuses }).notNull().default('pending'),
@@ -179,7 +170,7 @@ export const orderTasks = pgTable(
     priority: text('priority', { enum: taskPriorities }).notNull().default('medium'),
     position: integer('position').notNull(),
     dueDate: date('due_date'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at'),
     /** Milestone pricing: the share of the professional fee completing this task earns, relative to its siblings. */
     weight: integer('weight').notNull().default(1),
     /** The government fee lines (fee breakdown keys) paid out when this task is completed. */
@@ -189,7 +180,7 @@ export const orderTasks = pgTable(
     /** The staff member looking after the task (issue 12); their name is kept for the founder's view, like comments'. */
     assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
     assigneeName: text('assignee_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('order_tasks_order_idx').on(table.orderId, table.position),
@@ -206,18 +197,16 @@ export const orderTasks = pgTable(
 export const orderCancellationRequests = pgTable(
   'order_cancellation_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     status: text('status', { enum: cancellationStatuses }).notNull().default('open'),
     reason: text('reason').notNull(),
     refundQuotedMinor: bigint('refund_quoted_minor', { mode: 'number' }).notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedByName: text('requested_by_name').notNull(),
     requestedByEmail: text('requested_by_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    closedAt: timestamptz('closed_at'),
   },
   (table) => [
     uniqueIndex('order_cancellation_requests_open_idx')
@@ -235,13 +224,9 @@ export const orderCancellationRequests = pgTable(
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
+    paymentId: belongsTo('payment_id', () => payments.id),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -251,15 +236,14 @@ export const orderRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
     /** When a request took this refund to the provider: concurrent calls are refused instead of calling twice. */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
     /** The founder's request it answers, if any (its quoted refund is the amount). */
     cancellationRequestId: uuid('cancellation_request_id').references(() => orderCancellationRequests.id, { onDelete: 'set null' }),
     note: text('note'),
     requestedById: uuid('requested_by_id'),
     requestedByName: text('requested_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps(),
+    completedAt: timestamptz('completed_at'),
   },
   (table) => [uniqueIndex('order_refunds_order_idx').on(table.orderId), uniqueIndex('order_refunds_key_idx').on(table.idempotencyKey)],
 );
@@ -268,16 +252,14 @@ export const orderRefunds = pgTable(
 export const taskComments = pgTable(
   'task_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => orderTasks.id, { onDelete: 'cascade' }),
+    id: id(),
+    taskId: belongsTo('task_id', () => orderTasks.id),
     authorType: text('author_type', { enum: ['user', 'admin'] }).notNull(),
     /** A user's or staff member's id; kept as written if the account goes. */
     authorId: uuid('author_id'),
     authorName: text('author_name').notNull(),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('task_comments_task_idx').on(table.taskId, table.createdAt)],
 );
@@ -286,10 +268,8 @@ export const taskComments = pgTable(
 export const orderDocuments = pgTable(
   'order_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: belongsTo('order_id', () => orders.id),
     taskId: uuid('task_id').references(() => orderTasks.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['receipt', 'upload'] }).notNull(),
     filename: text('filename').notNull(),
@@ -301,7 +281,7 @@ export const orderDocuments = pgTable(
     uploadedByType: text('uploaded_by_type', { enum: ['admin', 'user', 'system'] }).notNull(),
     uploadedByRole: text('uploaded_by_role').notNull(),
     uploadedByName: text('uploaded_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('order_documents_order_idx').on(table.orderId)],
 );
@@ -313,7 +293,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   paymentId: text('payment_id').notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The sandbox gateway's own records: it acts as the provider on the embedded default (never in production). */
@@ -330,6 +310,6 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
     .notNull()
     .default('open'),
   paymentId: text('payment_id'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 
 /** The embedded company directory (public MCA master data), searched by trigram similarity on the name. */
 export const registryCompanies = pgTable(
@@ -16,7 +17,7 @@ export const registryCompanies = pgTable(
     registeredState: text('registered_state'),
     dateOfIncorporation: date('date_of_incorporation'),
     paidUpCapital: doublePrecision('paid_up_capital'),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: timestamptz('imported_at').notNull().defaultNow(),
   },
   (table) => [index('registry_companies_name_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`)],
 );
@@ -25,16 +26,14 @@ export const registryCompanies = pgTable(
 export const registryConsents = pgTable(
   'registry_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     /** CIN or LLPIN. */
     entityId: text('entity_id').notNull(),
     consentText: text('consent_text').notNull(),
     reason: text('reason').notNull(),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('registry_consents_user_entity_idx').on(table.userId, table.entityId, table.createdAt)],
 );

@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { complianceRequirements } from './compliance';
 import { users } from './users';
+import { belongsTo, createdAt } from './columns';
 
 export const reminderLeads = ['30d', '7d', '1d', 'overdue'] as const;
 
@@ -11,16 +12,12 @@ export const reminderLeads = ['30d', '7d', '1d', 'overdue'] as const;
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',
   {
-    requirementId: uuid('requirement_id')
-      .notNull()
-      .references(() => complianceRequirements.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requirementId: belongsTo('requirement_id', () => complianceRequirements.id),
+    userId: belongsTo('user_id', () => users.id),
     lead: text('lead', { enum: reminderLeads }).notNull(),
     status: text('status', { enum: ['sent', 'superseded'] }).notNull(),
     digestDate: date('digest_date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('reminder_deliveries_once_idx').on(table.requirementId, table.lead, table.userId),
@@ -32,12 +29,10 @@ export const reminderDeliveries = pgTable(
 export const reminderDigests = pgTable(
   'reminder_digests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     digestDate: date('digest_date').notNull(),
     itemCount: integer('item_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.digestDate] })],
 );

@@ -1,11 +1,12 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 
 /**
  * One row per minute in which a Charter process was running (each process writes its minute; several processes share
  * a row). Analytics' uptime is the share of minutes with a row since the first one in its window.
  */
 export const systemHeartbeats = pgTable('system_heartbeats', {
-  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  minute: timestamptz('minute').primaryKey(),
 });
 
 /**
@@ -16,5 +17,5 @@ export const systemHeartbeats = pgTable('system_heartbeats', {
 export const installSecrets = pgTable('install_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamps, timestamptz } from './columns';
 
 export const companyRoles = ['owner', 'member', 'viewer'] as const;
 
@@ -9,12 +10,8 @@ export const companyRoles = ['owner', 'member', 'viewer'] as const;
 export const companyMembers = pgTable(
   'company_members',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role', { enum: companyRoles }).notNull(),
     /** Email reminders of this company's deadlines, for this member (on by default). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
@@ -22,9 +19,8 @@ export const companyMembers = pgTable(
     unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
     /** SHA-256 of the secret in this member's calendar feed URL; null when no feed is active. */
     calendarSecretHash: text('calendar_secret_hash').unique(),
-    calendarCreatedAt: timestamp('calendar_created_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    calendarCreatedAt: timestamptz('calendar_created_at'),
+    ...timestamps(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.userId] }), index('company_members_user_idx').on(table.userId)],
 );
@@ -33,20 +29,18 @@ export const companyMembers = pgTable(
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     /** Lower-cased, like users.email. */
     email: text('email').notNull(),
     role: text('role', { enum: companyRoles }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     // At most one open invitation per company and address: a new one replaces the old.

@@ -1,9 +1,10 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, timestamps, timestamptz } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Stored lower-cased; the unique index makes the address the account's identity. */
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
@@ -11,17 +12,16 @@ export const users = pgTable(
     designation: text('designation', { enum: ['founder', 'manager', 'partner'] }),
     picture: text('picture'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** Set when a session is issued (login code, Google exchange): sessions are deleted at logout, this stays. */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamptz('last_sign_in_at'),
     /** The sign-in before the last one: null while the account is on its first session (greeted "Welcome"). */
-    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
+    previousSignInAt: timestamptz('previous_sign_in_at'),
     /** Set by staff: a disabled user has no sessions and cannot sign in until it is cleared again. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestamptz('disabled_at'),
     /** IANA zone bookings are shown and made in: set from the browser on the first sign-in, changed on /settings. */
     timeZone: text('time_zone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // The back office lists users newest first and counts sign-ups per day.
   (table) => [index('users_created_idx').on(table.createdAt)],
@@ -32,11 +32,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

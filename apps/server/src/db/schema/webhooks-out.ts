@@ -1,24 +1,23 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { complianceRequirements } from './compliance';
 import { users } from './users';
+import { belongsTo, createdAt, id, timestamptz } from './columns';
 
 /** A company's outgoing webhook endpoint. The signing secret is stored sealed (the mail key), never in the clear. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: belongsTo('company_id', () => companies.id),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     sealedSecret: text('sealed_secret').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Since when every delivery has failed (null while the last one succeeded): 3 days of it disables the endpoint. */
-    failingSince: timestamp('failing_since', { withTimezone: true }),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    failingSince: timestamptz('failing_since'),
+    disabledAt: timestamptz('disabled_at'),
     disabledReason: text('disabled_reason'),
   },
   (table) => [index('webhook_endpoints_company_idx').on(table.companyId)],
@@ -28,10 +27,8 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    id: id(),
+    endpointId: belongsTo('endpoint_id', () => webhookEndpoints.id),
     event: text('event').notNull(),
     /** The body sent, exactly (the signature covers these bytes). */
     body: text('body').notNull(),
@@ -41,8 +38,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     responseCode: integer('response_code'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamptz('last_attempt_at'),
     /** Extra context kept for the log (not sent). */
     meta: jsonb('meta').$type<Record<string, string>>(),
   },
@@ -60,13 +57,11 @@ export const webhookDeadlineLeads = ['7d', '1d', 'overdue'] as const;
 export const webhookDeadlineEvents = pgTable(
   'webhook_deadline_events',
   {
-    requirementId: uuid('requirement_id')
-      .notNull()
-      .references(() => complianceRequirements.id, { onDelete: 'cascade' }),
+    requirementId: belongsTo('requirement_id', () => complianceRequirements.id),
     lead: text('lead', { enum: webhookDeadlineLeads }).notNull(),
     /** The company's jurisdiction date the scan emitted it on (later than the trigger day after downtime). */
     emittedOn: date('emitted_on').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.requirementId, table.lead] })],
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedApiKey } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ afterAll(() => t.close());
 
 it('counts requests per key: the fourth in a minute is 429, while another key and the owner’s session go on', async () => {
   const owner = await signedInUser(t.app, 'Olivia Owner');
-  const companyId = json<{ id: string }>(
-    await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
-  ).id;
+  const companyId = (await createdCompany(t.app, owner.token)).id;
   const newKey = async (name: string) =>
     json<CreatedApiKey>(
       await t.app.inject({

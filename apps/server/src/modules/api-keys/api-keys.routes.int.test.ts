@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityResponse, ApiKeyList, CreatedApiKey } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { bearer, signedInUser, type SignedInUser } from '../../../test/auth-helpers';
+import { createdCompany } from '../../../test/factories';
 import { paidOrderWithTasks } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { apiKeys } from '../../db/schema';
@@ -11,10 +11,9 @@ import { sha256 } from '../../lib/secrets';
 
 let now = Date.now();
 let t: TestApp;
-type User = Awaited<ReturnType<typeof signedInUser>>;
-let owner: User;
-let member: User;
-let stranger: User;
+let owner: SignedInUser;
+let member: SignedInUser;
+let stranger: SignedInUser;
 let companyId: string;
 let orderId: string;
 let taskId: string;
@@ -31,9 +30,7 @@ beforeAll(async () => {
   taskId = paid.tasks.find((task) => task.performer === 'founder')!.id;
   await membersRepository.insertMember(t.database.db, { companyId, userId: member.id, role: 'member' });
   // The same owner's second company: a key of the first must not reach it, though its owner could.
-  otherCompanyId = json<{ id: string }>(
-    await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
-  ).id;
+  otherCompanyId = (await createdCompany(t.app, owner.token)).id;
 });
 afterAll(() => t.close());
 

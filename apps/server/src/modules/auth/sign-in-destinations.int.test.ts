@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembersResponse } from '@charter/shared';
 import { bearer, codeFromMail, deliveredMail, latestMailTo, signedInUser, tokenFromLink } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
 
 // Issue 30: a mailed link lands where it points, through sign-up, verification and the code step; the destination is
@@ -140,8 +140,7 @@ describe('where a sign-in goes (next)', () => {
 describe('joining by invitation signed out', () => {
   async function invitation(email: string, role = 'member') {
     const owner = await signedInUser(t.app, 'Olivia Owner');
-    const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() });
-    const companyId = json<{ id: string }>(created).id;
+    const companyId = (await createdCompany(t.app, owner.token)).id;
     const invited = await t.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/invitations`,

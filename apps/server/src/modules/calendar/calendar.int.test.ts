@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { bearer, signedInUser, type SignedInUser } from '../../../test/auth-helpers';
+import { companyBody, createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { companies } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
 const now = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
-type User = Awaited<ReturnType<typeof signedInUser>>;
-let owner: User;
-let member: User;
-let stranger: User;
+let owner: SignedInUser;
+let member: SignedInUser;
+let stranger: SignedInUser;
 let companyId: string;
 
 beforeAll(async () => {
@@ -20,14 +19,12 @@ beforeAll(async () => {
   owner = await signedInUser(t.app, 'Olivia Owner');
   member = await signedInUser(t.app, 'Manoj Member');
   stranger = await signedInUser(t.app, 'Sam Stranger');
-  companyId = json<{ id: string }>(
-    await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
-  ).id;
+  companyId = (await createdCompany(t.app, owner.token)).id;
   await membersRepository.insertMember(t.database.db, { companyId, userId: member.id, role: 'viewer' });
 });
 afterAll(() => t.close());
 
-const call = (user: User, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, payload?: object) =>
+const call = (user: SignedInUser, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/companies/${companyId}${path}`, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
@@ -109,9 +106,7 @@ describe('the calendar feed', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(/^name: must be one line/) });
-    const id = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() }),
-    ).id;
+    const { id } = await createdCompany(t.app, owner.token);
     await t.database.db.update(companies).set({ name: injected }).where(eq(companies.id, id));
 
     const feedOf = (path: string) => t.app.inject({ method: 'POST', url: `/api/companies/${id}${path}`, headers: bearer(owner.token) });

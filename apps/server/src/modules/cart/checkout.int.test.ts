@@ -2,7 +2,7 @@ import { CART_EMPTY, type Cart } from '@charter/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { fulfilled, paidInSandboxPopup } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { orders, payments } from '../../db/schema';
@@ -21,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function companyWith(serviceId: string | null, overrides = {}): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(owner.token),
-    payload: companyBody(overrides),
-  });
-  const { id } = json<{ id: string }>(created);
+  const { id } = await createdCompany(t.app, owner.token, overrides);
   if (serviceId) {
     const added = await t.app.inject({
       method: 'POST',

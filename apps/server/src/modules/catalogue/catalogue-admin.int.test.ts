@@ -9,7 +9,7 @@ import {
   type AdminServiceBody,
 } from '@charter/shared';
 import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, services as servicesTable } from '../../db/schema';
 
@@ -219,9 +219,7 @@ describe('DELETE /api/admin/services/{id}', () => {
 
   it('archives a service an order names, takes it out of the cart, and restores it', async () => {
     const service = await created({ name: 'Import Export Code' });
-    const company = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody() }),
-    );
+    const company = await createdCompany(t.app, founder.token);
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/cart/add?service_id=${service.id}&company_id=${company.id}`,
@@ -291,9 +289,7 @@ describe('DELETE /api/admin/services/{id}', () => {
 
   it('a service made inactive leaves the carts that held it', async () => {
     const service = await created({ name: 'Labour Welfare Fund Filing', category: 'Labor' });
-    const company = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(founder.token), payload: companyBody() }),
-    );
+    const company = await createdCompany(t.app, founder.token);
     await t.app.inject({
       method: 'POST',
       url: `/api/cart/add?service_id=${service.id}&company_id=${company.id}`,

@@ -2,7 +2,7 @@ import { catalogue as ruleCatalogue } from '@charter/compliance';
 import { serviceFees, serviceListSchema, type Service } from '@charter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { services as servicesTable } from '../../db/schema';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -108,14 +108,7 @@ describe('the catalogue and the compliance rules', () => {
 
   it('a company’s requirements carry the product that fulfils them, with its price and currency', async () => {
     const owner = await signedInUser(t.app, 'Buyer');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody({ turnover: 30_000_000 }),
-    });
-    expect(created.statusCode).toBe(201);
-    const { id } = json<{ id: string }>(created);
+    const { id } = await createdCompany(t.app, owner.token, { turnover: 30_000_000 });
     const list = json<{
       requirements: { rule_id: string; product_id: string | null; price: number | null; platform_fee: number | null; currency: string }[];
     }>(await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue as rules } from '@charter/compliance';
 import { formatMajor, formatMoney, type ChatReply, type ComplianceChatReply, type ComplianceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { defaultChatBudget } from './chat-limits';
 import { createTestApp, json } from '../../../test/test-app';
 import { dailyCost } from './advisor-answer';
@@ -15,14 +15,7 @@ afterAll(() => t.close());
 
 const turnover = 3_000_000;
 const founder = await signedInUser(t.app, 'Eval Founder');
-const companyId = json<{ id: string }>(
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(founder.token),
-    payload: companyBody({ incorporation_date: '2023-04-10', turnover }),
-  }),
-).id;
+const companyId = (await createdCompany(t.app, founder.token, { incorporation_date: '2023-04-10', turnover })).id;
 const plan = json<ComplianceList>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(founder.token) }),
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatReply, ComplianceChatReply, ComplianceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { startFakeOpenAi } from '../../../test/fake-openai-server';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { chatMessages, chatThreads } from '../../db/schema';
 import { defaultChatBudget } from './chat-limits';
@@ -66,14 +66,7 @@ const GST_ANSWER =
 
 const founder = await signedInUser(t.app, 'Model Founder');
 const other = await signedInUser(t.app, 'Model Other');
-const companyId = json<{ id: string }>(
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(founder.token),
-    payload: companyBody({ incorporation_date: '2023-04-10' }),
-  }),
-).id;
+const companyId = (await createdCompany(t.app, founder.token, { incorporation_date: '2023-04-10' })).id;
 const plan = json<ComplianceList>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(founder.token) }),
 );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatReply, ComplianceChatReply, ComplianceList, ServiceList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { chatMessages, chatThreads } from '../../db/schema';
 import { defaultChatBudget } from './chat-limits';
@@ -31,13 +31,7 @@ const advise = (token: string | null, payload: Record<string, unknown>, ip = '10
 
 const founder = await signedInUser(t.app, 'Chat Founder');
 const other = await signedInUser(t.app, 'Chat Other');
-const created = await t.app.inject({
-  method: 'POST',
-  url: '/api/companies',
-  headers: bearer(founder.token),
-  payload: companyBody({ incorporation_date: '2023-04-10' }),
-});
-const companyId = json<{ id: string }>(created).id;
+const companyId = (await createdCompany(t.app, founder.token, { incorporation_date: '2023-04-10' })).id;
 const plan = json<ComplianceList>(
   await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(founder.token) }),
 );
@@ -278,18 +272,14 @@ describe('POST /api/compliance/chat', () => {
     expect((await advise(founder.token, { message: 'What is due next?', session_id: session, company_id: companyId })).statusCode).toBe(
       200,
     );
-    const othersCompany = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(other.token), payload: companyBody() }),
-    ).id;
+    const othersCompany = (await createdCompany(t.app, other.token)).id;
     const hijack = await advise(other.token, { message: 'What is due next?', session_id: session, company_id: othersCompany });
     expect(hijack.statusCode).toBe(404);
   });
 
   it('answers 429 with Retry-After when a user has spent the advisor budget', async () => {
     const spender = await signedInUser(t.app, 'Budget Spender');
-    const company = json<{ id: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(spender.token), payload: companyBody() }),
-    ).id;
+    const company = (await createdCompany(t.app, spender.token)).id;
     for (let i = 0; i < budget.advisorPerUser; i += 1)
       expect(
         (await advise(spender.token, { message: 'What is due next?', session_id: sessionId(), company_id: company }, address())).statusCode,

@@ -6,6 +6,11 @@ export type MemberRow = typeof companyMembers.$inferSelect;
 export type InvitationRow = typeof companyInvitations.$inferSelect;
 type Role = MemberRow['role'];
 
+/** Neither accepted nor revoked: what the partial unique index allows one of per address, expired or not. */
+const undecided = and(isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt));
+/** An invitation that can still be accepted at `now`. */
+const usableAt = (now: Date) => and(undecided, gt(companyInvitations.expiresAt, now));
+
 export const membersRepository = {
   async insertMember(db: Db, values: { companyId: string; userId: string; role: Role }): Promise<void> {
     await db.insert(companyMembers).values(values);
@@ -79,14 +84,7 @@ export const membersRepository = {
     await db
       .update(companyInvitations)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(companyInvitations.companyId, values.companyId),
-          eq(companyInvitations.email, values.email),
-          isNull(companyInvitations.acceptedAt),
-          isNull(companyInvitations.revokedAt),
-        ),
-      );
+      .where(and(eq(companyInvitations.companyId, values.companyId), eq(companyInvitations.email, values.email), undecided));
     const [row] = await db.insert(companyInvitations).values(values).returning();
     return row!;
   },
@@ -96,14 +94,7 @@ export const membersRepository = {
       .select({ invitation: companyInvitations, invitedByName: users.name })
       .from(companyInvitations)
       .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
-      .where(
-        and(
-          eq(companyInvitations.companyId, companyId),
-          isNull(companyInvitations.acceptedAt),
-          isNull(companyInvitations.revokedAt),
-          gt(companyInvitations.expiresAt, now),
-        ),
-      )
+      .where(and(eq(companyInvitations.companyId, companyId), usableAt(now)))
       .orderBy(asc(companyInvitations.createdAt));
   },
 
@@ -119,7 +110,7 @@ export const membersRepository = {
     const rows = await db
       .update(companyInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(companyInvitations.id, id), isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)))
+      .where(and(eq(companyInvitations.id, id), undecided))
       .returning({ id: companyInvitations.id });
     return rows.length === 1;
   },
@@ -129,7 +120,7 @@ export const membersRepository = {
     const rows = await db
       .update(companyInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)))
+      .where(and(eq(companyInvitations.companyId, companyId), undecided))
       .returning({ id: companyInvitations.id });
     return rows.length;
   },
@@ -149,14 +140,7 @@ export const membersRepository = {
     const rows = await db
       .update(companyInvitations)
       .set({ acceptedAt: now, acceptedBy: userId })
-      .where(
-        and(
-          eq(companyInvitations.id, id),
-          isNull(companyInvitations.acceptedAt),
-          isNull(companyInvitations.revokedAt),
-          gt(companyInvitations.expiresAt, now),
-        ),
-      )
+      .where(and(eq(companyInvitations.id, id), usableAt(now)))
       .returning({ id: companyInvitations.id });
     return rows.length === 1;
   },

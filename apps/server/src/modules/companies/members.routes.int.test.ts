@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityResponse, MembersResponse } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser, tokenFromLink } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, tokenFromLink, type SignedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, uniqueEmail, type TestApp } from '../../../test/test-app';
 import { addDays } from '../../lib/clock';
@@ -8,8 +8,7 @@ import { addDays } from '../../lib/clock';
 let now = new Date();
 let tick = 0;
 let t: TestApp;
-type User = Awaited<ReturnType<typeof signedInUser>>;
-let owner: User;
+let owner: SignedInUser;
 
 beforeAll(async () => {
   // The clock moves a millisecond per reading, so events keep their order; tests jump it forward by days.
@@ -18,28 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(by: User = owner, name?: string): Promise<string> {
+async function newCompany(by: SignedInUser = owner, name?: string): Promise<string> {
   const payload = companyBody(name ? { name } : {});
   const response = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(by.token), payload });
   expect(response.statusCode).toBe(201);
   return json<{ id: string }>(response).id;
 }
 
-const invite = (by: User, companyId: string, email: string, role = 'member') =>
+const invite = (by: SignedInUser, companyId: string, email: string, role = 'member') =>
   t.app.inject({ method: 'POST', url: `/api/companies/${companyId}/invitations`, headers: bearer(by.token), payload: { email, role } });
 
 async function invitationToken(email: string): Promise<string> {
   return tokenFromLink((await latestMailTo(t.app, email)).text, '/invite');
 }
 
-const accept = (user: User, token: string) =>
+const accept = (user: SignedInUser, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: bearer(user.token), payload: { token } });
 const preview = (token: string) => t.app.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token } });
-const membersOf = async (user: User, companyId: string) =>
+const membersOf = async (user: SignedInUser, companyId: string) =>
   json<MembersResponse>(await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/members`, headers: bearer(user.token) }));
 
 /** Signs a user up under a given address (the invitee), so the invitation's email matches. */
-async function userWithEmail(name: string): Promise<User> {
+async function userWithEmail(name: string): Promise<SignedInUser> {
   return signedInUser(t.app, name);
 }
 
@@ -177,7 +176,7 @@ describe('invitations', () => {
 });
 
 describe('members', () => {
-  async function companyWith(role: 'member' | 'viewer' | 'owner'): Promise<{ companyId: string; other: User }> {
+  async function companyWith(role: 'member' | 'viewer' | 'owner'): Promise<{ companyId: string; other: SignedInUser }> {
     const companyId = await newCompany();
     const other = await userWithEmail('Second Person');
     await invite(owner, companyId, other.email, role);

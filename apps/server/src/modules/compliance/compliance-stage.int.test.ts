@@ -3,8 +3,8 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { bearer, latestMailTo, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { auditEvents, orders } from '../../db/schema';
 
@@ -24,7 +24,7 @@ interface List {
 const now = new Date('2026-11-22T12:00:00Z');
 const staff = { email: 'staff-stage@charter.test', password: 'staff-password-123' };
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
+let owner: SignedInUser;
 let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
@@ -34,16 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCompany(overrides = {}): Promise<{ id: string; name: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/companies',
-    headers: bearer(owner.token),
-    payload: companyBody(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json(response);
-}
+const newCompany = (overrides = {}) => createdCompany(t.app, owner.token, overrides);
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
 const list = async (id: string) => json<List>(await get(`/api/companies/${id}/compliance`));
 const ids = (l: List) => new Set(l.requirements.map((r) => r.rule_id));

@@ -135,13 +135,7 @@ describe('re-planning when the rules change', () => {
     const changed = await createTestApp({}, { clock: () => now, complianceRules: withoutAoc });
     try {
       const user = await signedInUser(changed.app);
-      const created = await changed.app.inject({
-        method: 'POST',
-        url: '/api/companies',
-        headers: bearer(user.token),
-        payload: companyBody(),
-      });
-      const id = json<{ id: string }>(created).id;
+      const { id } = await createdCompany(changed.app, user.token);
       const names = json<{ requirements: Requirement[] }>(
         await changed.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(user.token) }),
       )
@@ -279,13 +273,12 @@ describe('the compliance summary', () => {
 
 describe('why each requirement applies', () => {
   it('carries the facts that made it apply, with the founder’s values, and says what would decide a conditional one', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(owner.token),
-      payload: companyBody({ num_employees: 22, turnover: 4_500_000, is_exporter: false, is_food_business: false }),
+    const { id } = await createdCompany(t.app, owner.token, {
+      num_employees: 22,
+      turnover: 4_500_000,
+      is_exporter: false,
+      is_food_business: false,
     });
-    const { id } = json<{ id: string }>(created);
     const { requirements } = json<{ requirements: (Requirement & { reasons: { kind: string; text: string; facts: string[] }[] })[] }>(
       await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(owner.token) }),
     );

@@ -9,7 +9,7 @@ import {
   type Dashboard,
 } from '@charter/shared';
 import { orderTasks } from '../../db/schema';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
@@ -136,14 +136,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('counts the one-time filings due before the company joined until the founder answers for them', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(founder.token),
-      payload: companyBody({ incorporation_date: '2025-01-01' }),
-    });
-    expect(created.statusCode).toBe(201);
-    const id = json<{ id: string }>(created).id;
+    const { id } = await createdCompany(t.app, founder.token, { incorporation_date: '2025-01-01' });
     const list = json<ComplianceList>(
       await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) }),
     );

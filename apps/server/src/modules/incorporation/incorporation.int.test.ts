@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { founderSharesMessage, indiaRules, ownershipSumMessage, registeredAgentStateMessage, usaRules } from '@charter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, type SignedInUser } from '../../../test/auth-helpers';
 import { fulfilled } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { auditEvents, companies, orderItems, orders } from '../../db/schema';
@@ -201,7 +201,7 @@ describe('the law’s refusals, each with its words (400, VALIDATION_FAILED)', (
     ],
   ];
   // One founder for the whole table: sign-ins are rate-limited per address and per IP.
-  let founder: Awaited<ReturnType<typeof signedInUser>>;
+  let founder: SignedInUser;
   beforeAll(async () => {
     founder = await signedInUser(t.app, 'Tampering Tara');
   });

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderList, OrderDetail, OrderTask, TaskList, TimelineEntry } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
 import { deliverStripeWebhook, fakeStripe, stripeEvent } from '../../../test/fake-stripe';
 import { appliedWebhook, fulfilled, paidInSandboxPopup, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -37,10 +37,9 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-type User = Awaited<ReturnType<typeof signedInUser>>;
 
 /** An INR order paid in the sandbox popup (signature verified), fulfilled with the three planned tasks. */
-async function sandboxPaidOrder(owner: User) {
+async function sandboxPaidOrder(owner: SignedInUser) {
   const { order, company } = await unpaidOrder(t.app, db(), owner);
   await db()
     .update(orderItems)
@@ -56,7 +55,7 @@ async function sandboxPaidOrder(owner: User) {
 
 let intents = 0;
 /** A USD order paid through Stripe Checkout (a signed webhook with its PaymentIntent). */
-async function stripePaidOrder(owner: User) {
+async function stripePaidOrder(owner: SignedInUser) {
   const { order, company } = await unpaidOrder(t.app, db(), owner, { currency: 'USD', totalMinor: 49_700 });
   const start = json<{ stripe_session_id: string }>(
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
@@ -84,7 +83,7 @@ const auditOf = async (orderId: string, action: string) =>
     .where(and(eq(auditEvents.targetId, orderId), eq(auditEvents.action, action)));
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const refundRow = async (orderId: string) => (await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)))[0];
-const founderDetail = async (owner: User, orderId: string) =>
+const founderDetail = async (owner: SignedInUser, orderId: string) =>
   json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(owner.token) }));
 
 describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type BillingDetails, type Currency, type TaxDocumentList } from '@charter/shared';
-import { bearer, deliveredMail, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, deliveredMail, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
 import { cancelledOnRequest, paidInSandboxPopup, unpaidOrder } from '../../../test/orders-helpers';
 import { pdfLines } from '../../../test/pdf-text';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -21,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-type User = Awaited<ReturnType<typeof signedInUser>>;
 const fy = () => financialYearOf(dayIn('Asia/Kolkata', new Date()));
 
 /**
@@ -54,7 +53,7 @@ interface OrderPlan {
 }
 
 /** An order opened for payment (its provider reference is the sandbox checkout's), as checkout leaves it. */
-async function openOrder(owner: User, plan: OrderPlan = {}) {
+async function openOrder(owner: SignedInUser, plan: OrderPlan = {}) {
   const country = plan.country ?? 'India';
   const totalMinor = plan.totalMinor ?? serviceTotal;
   const { order, company } = await unpaidOrder(t.app, db(), owner, {
@@ -90,7 +89,7 @@ const paid = (providerRef: string, amountMinor: number, currency: string) =>
     payload: {},
   });
 
-async function documentsOf(owner: User, orderId: string) {
+async function documentsOf(owner: SignedInUser, orderId: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoices`, headers: bearer(owner.token) });
   expect(response.statusCode, response.body).toBe(200);
   return json<TaxDocumentList>(response).documents;

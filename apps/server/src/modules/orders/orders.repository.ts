@@ -27,6 +27,11 @@ export type DocumentRow = typeof orderDocuments.$inferSelect;
 /** SQL for the amount refunded on the current `orders` row (0 unless a refund succeeded): money figures net of refunds. */
 export const refundedMinor = sql`coalesce((select ${orderRefunds.amountMinor} from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} = 'succeeded'), 0)`;
 
+/** SQL for the name of the current `orders` row as lists show it: its first item's name. */
+export const firstItemName = sql<
+  string | null
+>`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
+
 /**
  * A status change records when the order became completed (kept when it is set to completed again) and clears it
  * when the order leaves completed, so every path that moves an order (tasks, staff, cancellations) keeps it true.

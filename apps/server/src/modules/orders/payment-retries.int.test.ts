@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentAttempt } from '@charter/shared';
-import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
 import { deliverStripeWebhook, fakeStripe, stripeEvent } from '../../../test/fake-stripe';
 import { appliedWebhook, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -93,16 +93,15 @@ afterAll(async () => {
   razorpayServer.close();
 });
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
-const pay = (app: TestApp, user: User, orderId: string) =>
+const pay = (app: TestApp, user: SignedInUser, orderId: string) =>
   app.app.inject({ method: 'POST', url: `/api/orders/${orderId}/pay`, headers: bearer(user.token) });
-const detail = async (app: TestApp, user: User, orderId: string) =>
+const detail = async (app: TestApp, user: SignedInUser, orderId: string) =>
   json<OrderDetail>(await app.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(user.token) }));
-const attempts = async (app: TestApp, user: User, orderId: string) =>
+const attempts = async (app: TestApp, user: SignedInUser, orderId: string) =>
   (await detail(app, user, orderId)).payment_attempts.map((attempt: PaymentAttempt) => [attempt.provider, attempt.status]);
 const sandboxAct = (app: TestApp, id: string, action: 'pay' | 'decline' | 'cancel') =>
   app.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${id}`, payload: { action } });
-const verify = (app: TestApp, user: User, body: unknown) =>
+const verify = (app: TestApp, user: SignedInUser, body: unknown) =>
   app.app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(user.token), payload: body as object });
 const cancel = (app: TestApp, orderId: string) =>
   app.app.inject({
@@ -131,7 +130,7 @@ const deliverRazorpay = (eventId: string, body: string) =>
   });
 
 /** An order whose paid fulfilment would plan tasks, so "no tasks" is a real check. */
-async function orderWithPlannedTasks(app: TestApp, owner: User, options: { currency?: 'INR' | 'USD'; totalMinor?: number } = {}) {
+async function orderWithPlannedTasks(app: TestApp, owner: SignedInUser, options: { currency?: 'INR' | 'USD'; totalMinor?: number } = {}) {
   const { order, company } = await unpaidOrder(app.app, app.database.db, owner, options);
   await app.database.db
     .update(orderItems)

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { companies, orderItems, orders, orderTasks } from '../../db/schema';
-import type { TaskRow } from './orders.repository';
+import { companies, orders, orderTasks } from '../../db/schema';
+import { firstItemName, type TaskRow } from './orders.repository';
 
 /** A task in the back office's queue, with its order and company. */
 export interface QueuedTask {
@@ -44,9 +44,6 @@ export const taskReviewRepository = {
    * long), then the rest by creation. The total is counted over the same filter.
    */
   async queue(db: Db, filter: QueueFilter, { limit, offset }: { limit: number; offset: number }) {
-    const firstItemName = sql<
-      string | null
-    >`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
     const where = whereOf(filter);
     const [rows, [count]] = await Promise.all([
       db

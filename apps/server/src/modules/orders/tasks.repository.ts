@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { companies, companyMembers, orderDocuments, orderItems, orders, orderTasks, taskComments } from '../../db/schema';
-import type { DocumentRow, TaskRow } from './orders.repository';
+import { companies, companyMembers, orderDocuments, orders, orderTasks, taskComments } from '../../db/schema';
+import { firstItemName, type DocumentRow, type TaskRow } from './orders.repository';
 
 export type CommentRow = typeof taskComments.$inferSelect;
 
@@ -148,9 +148,6 @@ export const tasksRepository = {
 
   /** The tasks of every paid order of the user's companies (or one of them), archived companies left out. */
   async listForMember(db: Db, userId: string, companyId: string | undefined): Promise<TaskWithOrder[]> {
-    const firstItemName = sql<
-      string | null
-    >`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
     const rows = await db
       .select({
         task: orderTasks,

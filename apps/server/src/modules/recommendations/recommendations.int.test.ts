@@ -2,7 +2,7 @@ import { recommendationsResponseSchema, type Recommendation } from '@charter/sha
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { logicRules, logicRuleTriggers, orders } from '../../db/schema';
 
@@ -17,9 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newCompany(token: string, overrides = {}): Promise<string> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(token), payload: companyBody(overrides) });
-  expect(created.statusCode).toBe(201);
-  return json<{ id: string }>(created).id;
+  return (await createdCompany(t.app, token, overrides)).id;
 }
 
 async function recommendationsFor(token: string, companyId: string): Promise<Recommendation[]> {

@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_CONSENT, REGISTRY_REASON } from '@charter/shared';
-import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { bearer, signedInUser, type SignedInUser } from '../../../test/auth-helpers';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { readMcaMasterData } from './mca-master-data';
 import { registryRepository } from './registry.repository';
 
 let t: TestApp;
-type User = Awaited<ReturnType<typeof signedInUser>>;
-let user: User;
-let other: User;
+let user: SignedInUser;
+let other: SignedInUser;
 const CIN = 'U74999MH2019PTC123456';
 
 beforeAll(async () => {
@@ -23,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchData = (by: User, payload: object) =>
+const fetchData = (by: SignedInUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/mca/fetch-company-data', headers: bearer(by.token), payload });
 const consents = async () => {
   const result = await t.database.db.execute(sql`select user_id, entity_id, reason, consent_text, request_id from registry_consents`);
@@ -72,7 +71,8 @@ describe('registry consent', () => {
 });
 
 describe('fields from the registry', () => {
-  const create = (by: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(by.token), payload });
+  const create = (by: SignedInUser, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(by.token), payload });
 
   it('are those whose value is the consented record’s; an edit makes the field the founder’s', async () => {
     await fetchData(user, { entity_id: CIN, consent: REGISTRY_CONSENT, reason: REGISTRY_REASON });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_CONSENT, REGISTRY_REASON } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { readMcaMasterData } from './mca-master-data';
 import { registryRepository } from './registry.repository';
@@ -60,12 +60,7 @@ describe('GET /api/mca/search-company', () => {
 
   it("never exposes another user's companies", async () => {
     const other = await signedInUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: bearer(other.token),
-      payload: companyBody({ name: 'Confidential Quokka Ventures' }),
-    });
+    await createdCompany(t.app, other.token, { name: 'Confidential Quokka Ventures' });
     expect(json<{ count: number }>(await search('Quokka')).count).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, type AdminUser, type AdminUserDetail, type AdminUserList, type AdminUserStats } from '@charter/shared';
 import { bearer, codeFromMail, latestMailTo, signedInUser, signInStaff, tokenFromLink } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
 import { auditEvents, loginCodes, users } from '../../db/schema';
@@ -179,9 +179,7 @@ describe('GET /api/admin/users/{id}', () => {
     const { order, company } = await unpaidOrder(t.app, db, owner, { currency: 'USD', totalMinor: 50_700 });
     // A second company, another founder's, where Omar is a viewer by invitation.
     const other = await signedInUser(t.app, 'Ines Inviter');
-    const shared = json<{ id: string; name: string }>(
-      await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(other.token), payload: companyBody() }),
-    );
+    const shared = await createdCompany(t.app, other.token);
     const invite = await t.app.inject({
       method: 'POST',
       url: `/api/companies/${shared.id}/invitations`,

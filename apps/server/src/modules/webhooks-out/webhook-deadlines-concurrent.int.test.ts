@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhookEndpoint } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json } from '../../../test/test-app';
 import { webhookReceiver } from '../../../test/webhook-receiver';
 import { buildApp } from '../../app';
@@ -31,14 +31,7 @@ describe('concurrent deadline scans', () => {
     // A receiver that answers 200: a failing one would be turned off after 3 (fake) days and later events go nowhere.
     const hook = await webhookReceiver();
     const owner = await signedInUser(t.app, 'Cora Concurrent');
-    const companyId = json<{ id: string }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/companies',
-        headers: bearer(owner.token),
-        payload: companyBody({ gst_filing: 'monthly' }),
-      }),
-    ).id;
+    const companyId = (await createdCompany(t.app, owner.token, { gst_filing: 'monthly' })).id;
     const created = await t.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/webhooks`,

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_CATCH_UP_DAYS, type CreateCompanyBody, type CreatedWebhookEndpoint, type WebhookDeliveryList } from '@charter/shared';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { until, webhookReceiver } from '../../../test/webhook-receiver';
 import { webhookDeadlineEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -44,10 +44,7 @@ describe('obligation deadline webhooks from the daily scan', () => {
       const hook = await webhookReceiver();
       try {
         const owner = await signedInUser(t.app, 'Dina Deadline');
-        const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) =>
-          json<{ id: string }>(
-            await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody(overrides) }),
-          ).id;
+        const newCompany = async (overrides: Partial<CreateCompanyBody> = {}) => (await createdCompany(t.app, owner.token, overrides)).id;
         const listening = await newCompany({ gst_filing: 'monthly' });
         const silent = await newCompany();
         const otherEvents = await newCompany();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey, CreatedWebhookEndpoint, WebhookDeliveryList } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
-import { companyBody } from '../../../test/factories';
+import { bearer, latestMailTo, signedInUser, type SignedInUser } from '../../../test/auth-helpers';
+import { createdCompany } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 import { until, webhookReceiver as receiver } from '../../../test/webhook-receiver';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -10,11 +10,8 @@ import { addDays } from '../../lib/clock';
 import { membersRepository } from '../companies/members.repository';
 import { verifyWebhook } from './webhook-signature';
 
-type User = Awaited<ReturnType<typeof signedInUser>>;
-
-async function companyOf(t: TestApp, owner: User) {
-  const created = await t.app.inject({ method: 'POST', url: '/api/companies', headers: bearer(owner.token), payload: companyBody() });
-  const companyId = json<{ id: string }>(created).id;
+async function companyOf(t: TestApp, owner: SignedInUser) {
+  const { id: companyId } = await createdCompany(t.app, owner.token);
   const requirements = json<{ requirements: { id: string; status: string }[] }>(
     await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/compliance`, headers: bearer(owner.token) }),
   ).requirements;
@@ -39,7 +36,7 @@ const deliveriesOf = async (t: TestApp, token: string, companyId: string, endpoi
 
 describe('outside production (loopback allowed)', () => {
   let t: TestApp;
-  let owner: User;
+  let owner: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp({ webhooksOut: { publicTargetsOnly: false, retryDelaySeconds: 1 } });
     owner = await signedInUser(t.app, 'Olivia Owner');
@@ -237,7 +234,7 @@ describe('outside production (loopback allowed)', () => {
 
 describe('in production mode (public https targets only)', () => {
   let t: TestApp;
-  let owner: User;
+  let owner: SignedInUser;
   beforeAll(async () => {
     t = await createTestApp({ webhooksOut: { publicTargetsOnly: true, retryDelaySeconds: 60 } });
     owner = await signedInUser(t.app, 'Priya Production');
