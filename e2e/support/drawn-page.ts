@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The dashboard and compliance pages arrive drawn by the server (issue 14) and the app takes over once it has the
- * same data. A step that reads what the app does (local storage, focus) or scrolls to an element waits for that.
+ * The dashboard and compliance pages arrive drawn by the server (issue 14), inert until the app has hydrated them. A
+ * step that reads what the app does (local storage, focus) or scrolls to an element waits for that.
  */
 export async function appHasTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 10_000 });
 }

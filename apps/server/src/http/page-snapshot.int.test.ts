@@ -36,12 +36,13 @@ function distWithSnapshots(): string {
     '/companies/' + id + '/compliance', '/companies/' + id + '/compliance/health', '/cart?company_id=' + id, '/companies/' + id + '/notifications',
   ],
 };
-export function renderSnapshot(path, input) {
+export async function renderSnapshot(path, input) {
   if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
   const currency = input.companies[0].country === 'India' ? '<b>₹1,000</b>' : '<b>$1,000</b>';
-  return currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
+  const markup = currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
     user: input.user.email, company: input.companies[0].name, companyId: input.companyId, pageData: input.pageData,
   }).replace(/</g, '&lt;') + '</main>';
+  return { markup, answers: '<script type="application/json" id="page-answers">{}</script>' };
 }
 `,
   );
@@ -86,7 +87,8 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(String(page.headers.vary)).toMatch(/cookie/i);
-    expect(page.body).toContain('<div id="root" hidden></div><div id="prerendered" data-until="page">');
+    // In #root, for the app to hydrate; inert until it has. Its answers beside it, not in it.
+    expect(page.body).toMatch(/<div id="root" data-drawn inert><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/);
     expect(page.body).not.toContain('modulepreload');
     // The drawing carries its answers: the shell's early API calls would only ask again.
     expect(page.body).not.toContain('data-early-requests');
@@ -106,7 +108,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
       headers: { ...cookie(founder.token), 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-until="page"');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-drawn inert');
   });
 
   it('preloads the rupee face on a page drawn with a ₹, and on no other', async () => {

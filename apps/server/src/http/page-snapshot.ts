@@ -6,18 +6,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What the web build's snapshot module exports (apps/web/src/snapshot/render-snapshot.tsx). */
 interface SnapshotModule {
   snapshotPages: Record<string, (companyId: string) => readonly string[]>;
-  renderSnapshot(path: string, input: { url: string; user: unknown; companies: unknown; companyId: string; pageData: unknown[] }): string;
+  renderSnapshot(
+    path: string,
+    input: { url: string; user: unknown; companies: unknown; companyId: string; pageData: unknown[] },
+  ): Promise<DrawnPage>;
+}
+
+/** The app's markup for #root, and the script with the answers it was drawn from (beside #root). */
+export interface DrawnPage {
+  markup: string;
+  answers: string;
 }
 
 export interface PageSnapshots {
   /** The paths that have a snapshot. */
   paths: ReadonlySet<string>;
   /** The page's markup for this founder, or null when it cannot be drawn here (then the plain shell is the answer). */
-  render(request: FastifyRequest, pathname: string, search: string): Promise<string | null>;
+  render(request: FastifyRequest, pathname: string, search: string): Promise<DrawnPage | null>;
 }
 
 /**
- * The dashboard and compliance pages drawn on the server from the founder's own API answers, so the page paints
+ * The dashboard and compliance pages rendered on the server from the founder's own API answers (the browser hydrates
+ * them: apps/web/src/main.tsx), so the page paints
  * with the HTML on a slow phone (Lighthouse mobile: the largest paint ~1.3–1.6 s instead of ~3.2–3.6 s, which waited
  * for the app's code). Each answer comes from the API routes themselves (inject, with the request's cookie and
  * address), so every access check, rate limit and response contract is theirs; any refusal or failure means no
@@ -50,7 +60,7 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
         if (!Array.isArray(companies) || companies.length !== 1) return null;
         const companyId = (companies[0] as { id: string }).id;
         const pageData = await Promise.all(pagePaths(companyId).map((url) => getJson(request, url)));
-        return snapshot.renderSnapshot(pathname, { url: pathname + search, user, companies, companyId, pageData });
+        return await snapshot.renderSnapshot(pathname, { url: pathname + search, user, companies, companyId, pageData });
       } catch (error) {
         // Signed out, rate limited or a failing call: the plain shell, and the app reports it as it always does.
         if (!(error instanceof SnapshotSkipped)) request.log.warn({ err: error, pathname }, 'page snapshot failed');

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
-import { drawingOnServer, drawnPageShowing } from '@/lib/prerendered';
+import { useDrawnByServer } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
 
@@ -27,8 +27,9 @@ const countTone = {
 export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, updatingId }: RequirementGroupsProps) {
   // Some 40 obligations, most below the fold: the page paints first and the list follows in a render React can pause
   // for input, instead of one long task holding both (Lighthouse mobile: the compliance page's longest task).
-  // Drawn on the server, the list is part of the page from the start, and so in the app's render that replaces it.
-  const shown = useDeferredValue(groups, drawingOnServer || drawnPageShowing() ? groups : []);
+  // Drawn on the server, the list is part of the page from the start, and so of the render that hydrates it.
+  const drawnByServer = useDrawnByServer();
+  const shown = useDeferredValue(groups, drawnByServer ? groups : []);
   return (
     <div className="divide-y divide-line">
       {shown.map((group) => (
