@@ -48,12 +48,16 @@ async function start(): Promise<void> {
     await loadMatchedRoutes(appRoutes, window.location.pathname);
     await nextTask();
     const router = createAppRouter();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} client={queryClient} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (React's own hydration is otherwise one blocking task).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} client={queryClient} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const router = createAppRouter();

@@ -87,8 +87,8 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(String(page.headers.vary)).toMatch(/cookie/i);
-    // In #root, for the app to hydrate; inert until it has. Its answers beside it, not in it.
-    expect(page.body).toMatch(/<div id="root" data-drawn inert><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/);
+    // In #root, for the app to hydrate. Its answers beside it, not in it.
+    expect(page.body).toMatch(/<div id="root" data-drawn><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/);
     expect(page.body).not.toContain('modulepreload');
     // The drawing carries its answers: the shell's early API calls would only ask again.
     expect(page.body).not.toContain('data-early-requests');
@@ -108,7 +108,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
       headers: { ...cookie(founder.token), 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-drawn inert');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root" data-drawn>');
   });
 
   it('preloads the rupee face on a page drawn with a ₹, and on no other', async () => {

@@ -78,8 +78,8 @@ const shellTexts = new Map<string, string>();
 const ROOT = '<div id="root"></div>';
 
 /**
- * The route's shell with the founder's page drawn in its #root, for the app to hydrate; inert until it has (the app's
- * first commit lifts it: apps/web/src/lib/prerendered.ts), so nothing pressed or typed goes unanswered. No module preloads: the page is already there, and on a
+ * The route's shell with the founder's page drawn in its #root (marked data-drawn), for the app to hydrate
+ * (apps/web/src/main.tsx). No module preloads: the page is already there, and on a
  * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. No early API
  * calls (the shell's data-early-requests script): the drawing carries the answers it was drawn from.
  */
@@ -104,7 +104,7 @@ async function drawnPage(
   const preloads = fontPreloads.filter((font) => drawn.markup.includes(font.glyph)).map((font) => font.link);
   return html
     .replace('</head>', () => `${preloads.join('')}</head>`)
-    .replace(ROOT, () => `<div id="root" data-drawn inert>${drawn.markup}</div>${drawn.answers}`);
+    .replace(ROOT, () => `<div id="root" data-drawn>${drawn.markup}</div>${drawn.answers}`);
 }
 
 /** A font face of the web build that only some pages need (its unicode-range is one glyph), and its preload. */

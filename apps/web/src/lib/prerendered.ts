@@ -4,17 +4,27 @@ import { useSyncExternalStore } from 'react';
 export const PRERENDERED_ID = 'prerendered';
 
 /**
- * Marks a #root holding a page the server drew from the founder's answers (src/snapshot): the app hydrates it. The
- * server makes that root inert too, so nothing can be pressed or typed before React is there to answer it; the app's
- * first commit lifts it (handOverPrerendered).
+ * Marks a #root holding a page the server drew from the founder's answers (src/snapshot), until the app has hydrated
+ * it (its first commit lifts the mark: handOverPrerendered). Like any server-rendered page it is plain HTML until then:
+ * links work, and a tap on a button does nothing. Not `inert`: lifting it restyles every element of the page at once
+ * (75–150 ms on a phone, 4× CPU), the very cost hydration is here to save.
  */
 export const DRAWN_PAGE = 'data-drawn';
+
+/**
+ * True while the server draws a page, and while the browser hydrates one it drew: what the browser would defer (a long
+ * list, as a transition) is drawn at once there, so both draw the same. Read at mount; a value that must change once
+ * the page is the browser's own uses useDrawnByServer.
+ */
+export function drawingServerPage(): boolean {
+  return typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_PAGE) === true;
+}
 
 const subscribeToNothing = () => () => {};
 
 /**
- * True while the server draws a page and while the browser hydrates it; false in every render of the browser's own.
- * What the browser would defer (a long list, as a transition) is drawn at once there, so both draw the same page.
+ * True on the server and in the render that hydrates its page, false from then on: for what the server cannot know
+ * (the viewer's time zone), said in a form both draw alike, then as the browser knows it (React renders again).
  */
 export function useDrawnByServer(): boolean {
   return useSyncExternalStore(
@@ -61,10 +71,10 @@ export function watchPrerenderedFocus(): void {
  * The app's first render replaces the pre-rendered page: call it before paint (a layout effect), so no frame shows
  * both or neither. What was typed into the pre-rendered form is carried over (through an input event, so the form's
  * state sees it), and so is the focus (to the field the founder was in, over the app's autoFocus). A page the server
- * drew is the app's own markup, hydrated: it only stops being inert.
+ * drew is the app's own markup, hydrated: it only loses its mark.
  */
 export function handOverPrerendered(): void {
-  document.getElementById('root')?.removeAttribute('inert');
+  document.getElementById('root')?.removeAttribute(DRAWN_PAGE);
   const prerendered = document.getElementById(PRERENDERED_ID);
   if (prerendered) takeOver(prerendered);
 }

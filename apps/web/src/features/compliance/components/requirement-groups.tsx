@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { drawingServerPage } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
 
@@ -28,8 +28,7 @@ export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, upd
   // Some 40 obligations, most below the fold: the page paints first and the list follows in a render React can pause
   // for input, instead of one long task holding both (Lighthouse mobile: the compliance page's longest task).
   // Drawn on the server, the list is part of the page from the start, and so of the render that hydrates it.
-  const drawnByServer = useDrawnByServer();
-  const shown = useDeferredValue(groups, drawnByServer ? groups : []);
+  const shown = useDeferredValue(groups, drawingServerPage() ? groups : []);
   return (
     <div className="divide-y divide-line">
       {shown.map((group) => (
