@@ -70,6 +70,8 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   await expect(drawn.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(drawn.getByText('Drawn Pages Foods Private Limited').first()).toBeVisible();
   await expect(drawn.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  // Nothing can be pressed before the app is there to answer it; links work as in any page.
+  await expect(drawn.getByRole('button', { name: 'Logout' })).toBeDisabled();
   await snap(page, 'drawn-dashboard-before-scripts', { fullPage: false });
   await markDrawn(page, 'h1');
 
@@ -99,6 +101,9 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   await expect(drawn.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
   await expect(drawn.getByText('Compliance health')).toBeVisible();
   await expect(drawn.locator('[data-testid^="requirement-group-"]').first()).toBeVisible();
+  // Nothing can be pressed, or typed, before the app is there to answer it.
+  await expect(drawn.getByRole('button', { name: 'Mark done' }).first()).toBeDisabled();
+  await expect(drawn.getByLabel('Show obligations as of')).toBeDisabled();
   await snap(page, 'drawn-compliance-before-scripts', { fullPage: false });
   await markDrawn(page, '[data-testid^="requirement-group-"]');
 

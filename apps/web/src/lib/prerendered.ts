@@ -5,9 +5,9 @@ export const PRERENDERED_ID = 'prerendered';
 
 /**
  * Marks a #root holding a page the server drew from the founder's answers (src/snapshot), until the app has hydrated
- * it (its first commit lifts the mark: handOverPrerendered). Like any server-rendered page it is plain HTML until then:
- * links work, and a tap on a button does nothing. Not `inert`: lifting it restyles every element of the page at once
- * (75–150 ms on a phone, 4× CPU), the very cost hydration is here to save.
+ * it (its first commit lifts the mark: handOverPrerendered). Until then links work and its controls are disabled
+ * (useDrawnByServer). Not `inert` on the whole page: lifting it restyles every element at once (75–150 ms on a phone,
+ * 4× CPU), the very cost hydration is here to save.
  */
 export const DRAWN_PAGE = 'data-drawn';
 
@@ -23,8 +23,9 @@ export function drawingServerPage(): boolean {
 const subscribeToNothing = () => () => {};
 
 /**
- * True on the server and in the render that hydrates its page, false from then on: for what the server cannot know
- * (the viewer's time zone), said in a form both draw alike, then as the browser knows it (React renders again).
+ * True on the server and in the render that hydrates its page, false from then on (React renders again): for what the
+ * server cannot know (the viewer's time zone), said in a form both draw alike, then as the browser knows it; and for
+ * the controls of a drawn page, disabled until the app is there to answer a tap or keep what is typed.
  */
 export function useDrawnByServer(): boolean {
   return useSyncExternalStore(

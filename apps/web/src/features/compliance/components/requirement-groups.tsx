@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { drawingServerPage } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 interface RequirementGroupsProps {
   groups: readonly RequirementGroup[];
@@ -57,6 +58,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
   const headingId = useId();
   const contentId = useId();
   const [open, setOpen] = useState(initiallyOpen);
+  const waiting = useDrawnByServer();
   const [shownFor, setShownFor] = useState(resetKey);
   if (resetKey !== shownFor) {
     setShownFor(resetKey);
@@ -80,6 +82,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
         {collapsible ? (
           <button
             type="button"
+            disabled={waiting}
             aria-expanded={open}
             aria-controls={contentId}
             onClick={() => setOpen((value) => !value)}
