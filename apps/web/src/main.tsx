@@ -48,13 +48,14 @@ async function start(): Promise<void> {
     await loadMatchedRoutes(appRoutes, window.location.pathname);
     await nextTask();
     const router = createAppRouter();
+    const viewportWidth = Number(container.dataset.viewportWidth) || null;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (React's own hydration is otherwise one blocking task).
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} client={queryClient} />
+          <App router={router} client={queryClient} viewportWidth={viewportWidth} />
         </StrictMode>,
       );
     });

@@ -104,7 +104,7 @@ async function drawnPage(
   const preloads = fontPreloads.filter((font) => drawn.markup.includes(font.glyph)).map((font) => font.link);
   return html
     .replace('</head>', () => `${preloads.join('')}</head>`)
-    .replace(ROOT, () => `<div id="root" data-drawn>${drawn.markup}</div>${drawn.answers}`);
+    .replace(ROOT, () => `<div id="root" data-drawn data-viewport-width="${drawn.viewportWidth}">${drawn.markup}</div>${drawn.answers}`);
 }
 
 /** A font face of the web build that only some pages need (its unicode-range is one glyph), and its preload. */

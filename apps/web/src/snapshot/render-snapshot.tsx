@@ -56,6 +56,8 @@ export interface SnapshotInput {
   companyId: string;
   /** The page's own answers, in the order snapshotPages names their paths. */
   pageData: unknown[];
+  /** The viewport width the page is drawn for (a guess from the request: a phone's or a desktop's). */
+  viewportWidth: number;
 }
 
 /** The answers, checked against the contracts the app checks them with, in the query cache the app's hooks read. */
@@ -90,7 +92,7 @@ export async function renderSnapshot(path: SnapshotPath, input: SnapshotInput): 
   const markup = renderToString(
     <StrictMode>
       <SelectedCompanySnapshot value={input.companyId}>
-        <App router={router} client={client} />
+        <App router={router} client={client} viewportWidth={input.viewportWidth} />
       </SelectedCompanySnapshot>
     </StrictMode>,
   );
