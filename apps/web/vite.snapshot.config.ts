@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The server's build of src/snapshot/render-snapshot.tsx: one ES module for Node with everything it uses bundled in,
- * so the API server can import it without the web app's dependencies (apps/server/src/http/page-snapshot.ts). Beside
- * dist, not in it: it is code for the server, not a file to serve.
+ * The server's build of src/snapshot/render-snapshot.tsx: ES modules for Node with everything they use bundled in, so
+ * the API server can import them without the web app's dependencies (apps/server/src/http/page-snapshot.ts). The
+ * routes' screens stay chunks of their own, as in the browser: the server loads only those of the pages it draws.
+ * Beside dist, not in it: it is code for the server, not a file to serve.
  */
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +19,6 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist-ssr'),
     emptyOutDir: true,
     copyPublicDir: false,
-    rolldownOptions: { output: { entryFileNames: 'render-snapshot.js', codeSplitting: false } },
+    rolldownOptions: { output: { entryFileNames: 'render-snapshot.js' } },
   },
 });

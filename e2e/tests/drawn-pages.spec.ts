@@ -5,7 +5,8 @@ import { indianPrivateCompany } from '../support/companies';
 
 /**
  * Issue 14: a founder with one company gets the dashboard and the compliance page drawn by the server, so they show
- * before any script has run; the app takes over once it has the same data, and the page then works as always.
+ * before any script has run; the app hydrates that markup (issue 33: React adopts it rather than drawing the page
+ * again), and the page then works as always.
  */
 async function founderWithOneCompany(page: Page, request: Parameters<typeof signUpAndSignIn>[1]) {
   await page.setViewportSize(phone);
@@ -26,6 +27,26 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+/** What went wrong in the page: a hydration that did not match is reported as an error (React's reportError). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Marks the server's element, to find out afterwards whether the app kept it (hydrated) or drew its own. */
+async function markDrawn(page: Page, selector: string): Promise<void> {
+  await page.evaluate((css) => {
+    (document.querySelector(css) as HTMLElement & { drawnByServer?: boolean }).drawnByServer = true;
+  }, selector);
+}
+
+const stillDrawnByServer = (page: Page, selector: string) =>
+  page.evaluate((css) => Boolean(document.querySelector<HTMLElement & { drawnByServer?: boolean }>(css)?.drawnByServer), selector);
+
 /** Holds every script back until released, so what shows is the server's page alone. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -44,19 +65,23 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   const calls = apiCalls(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
 
-  const drawn = page.locator('#prerendered');
+  const errors = pageErrors(page);
+  const drawn = page.locator('#root[data-drawn]');
   await expect(drawn.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(drawn.getByText('Drawn Pages Foods Private Limited').first()).toBeVisible();
   await expect(drawn.getByRole('heading', { name: 'Tasks' })).toBeVisible();
-  // Nothing can be pressed before the app is there to answer it.
+  // Nothing can be pressed before the app is there to answer it; links work as in any page.
   await expect(drawn.getByRole('button', { name: 'Logout' })).toBeDisabled();
-  await expect(page.locator('#root')).toBeHidden();
   await snap(page, 'drawn-dashboard-before-scripts', { fullPage: false });
+  await markDrawn(page, 'h1');
 
   release();
-  await expect(drawn).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
   await expect(page.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  // Hydrated: the heading is the server's own element, not one the app drew again, and nothing failed to match.
+  expect(await stillDrawnByServer(page, 'h1')).toBe(true);
+  expect(errors).toEqual([]);
   // The page came with the answers it was drawn from: the app asked for none of them again.
   expect(calls.filter((call) => /^\/(auth\/me|companies|dashboard)(\?|$)/.test(call))).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -67,32 +92,28 @@ test('the dashboard shows the founder’s company before its scripts, then the a
 test('the compliance page is drawn with its filter, and marking a filing done works once the app is there', async ({ page, request }) => {
   test.setTimeout(120_000);
   await founderWithOneCompany(page, request);
-  // What the app's page holds at the moment the drawing leaves (before any paint): the whole list, not a page without it.
-  await page.addInitScript(() => {
-    const record = window as unknown as { groupsAtHandOver?: number };
-    new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (record.groupsAtHandOver === undefined && root && !root.hidden && !document.getElementById('prerendered'))
-        record.groupsAtHandOver = root.querySelectorAll('[data-testid^="requirement-group-"]').length;
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  });
   const release = await holdScripts(page);
   const calls = apiCalls(page);
   await page.goto('/compliance?status=pending', { waitUntil: 'commit' });
 
-  const drawn = page.locator('#prerendered');
+  const errors = pageErrors(page);
+  const drawn = page.locator('#root[data-drawn]');
   await expect(drawn.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
   await expect(drawn.getByText('Compliance health')).toBeVisible();
+  await expect(drawn.locator('[data-testid^="requirement-group-"]').first()).toBeVisible();
+  // Nothing can be pressed, or typed, before the app is there to answer it.
   await expect(drawn.getByRole('button', { name: 'Mark done' }).first()).toBeDisabled();
-  // Nor can anything be typed that the app would not see.
   await expect(drawn.getByLabel('Show obligations as of')).toBeDisabled();
   await snap(page, 'drawn-compliance-before-scripts', { fullPage: false });
+  await markDrawn(page, '[data-testid^="requirement-group-"]');
 
   release();
-  await expect(drawn).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { groupsAtHandOver?: number }).groupsAtHandOver)).toBeGreaterThan(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
   const markDone = page.getByRole('button', { name: 'Mark done' }).first();
   await expect(markDone).toBeEnabled();
+  // Hydrated: the list is the server's own markup, kept, and nothing failed to match.
+  expect(await stillDrawnByServer(page, '[data-testid^="requirement-group-"]')).toBe(true);
+  expect(errors).toEqual([]);
   // Drawn from the list, the health, the cart and my reminder settings, the page asked for none of them again.
   expect(
     calls.filter((call) => /^\/(auth\/me|companies(\/[^/?]+\/(compliance|compliance\/health|notifications))?|cart)(\?|$)/.test(call)),

@@ -1,6 +1,6 @@
 import { evaluateFirstScreenFiles } from './lib/first-screen-files';
 import { nextTask } from './lib/next-task';
-import { watchPrerenderedFocus } from './lib/prerendered';
+import { DRAWN_PAGE, watchPrerenderedFocus } from './lib/prerendered';
 import './styles.css';
 
 /**
@@ -13,7 +13,7 @@ import './styles.css';
 async function start(): Promise<void> {
   watchPrerenderedFocus();
   await evaluateFirstScreenFiles(nextTask);
-  const [{ createRoot }, { StrictMode, startTransition }] = await Promise.all([import('react-dom/client'), import('react')]);
+  const [{ createRoot, hydrateRoot }, { StrictMode, startTransition }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();
   // Sign-in is an app of its own: React and the sign-in screen, none of the rest (issue 14: /login downloads ≤ 120 KB).
   if (window.location.pathname === '/login' || window.location.pathname === '/signup') {
@@ -40,14 +40,35 @@ async function start(): Promise<void> {
   // The router's library on its own, then the app's routes and frame that use it.
   await import('./app/boot-router');
   await nextTask();
-  const { App } = await import('./app/app');
-  const root = createRoot(document.getElementById('root')!);
+  const [{ App }, { appRoutes, createAppRouter, loadMatchedRoutes }] = await Promise.all([import('./app/app'), import('./app/router')]);
+  const container = document.getElementById('root')!;
+  if (container.hasAttribute(DRAWN_PAGE)) {
+    // A page the server drew (src/snapshot) from the same components and answers: React adopts its markup instead of
+    // drawing the page again, once the code of the routes it shows is in their route objects.
+    await loadMatchedRoutes(appRoutes, window.location.pathname);
+    await nextTask();
+    const router = createAppRouter();
+    const viewportWidth = Number(container.dataset.viewportWidth) || null;
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (React's own hydration is otherwise one blocking task).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} client={queryClient} viewportWidth={viewportWidth} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  const router = createAppRouter();
+  const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main thread
   // for the whole tree.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} client={queryClient} />
       </StrictMode>,
     );
   });

@@ -36,12 +36,13 @@ function distWithSnapshots(): string {
     '/companies/' + id + '/compliance', '/companies/' + id + '/compliance/health', '/cart?company_id=' + id, '/companies/' + id + '/notifications',
   ],
 };
-export function renderSnapshot(path, input) {
+export async function renderSnapshot(path, input) {
   if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
   const currency = input.companies[0].country === 'India' ? '<b>₹1,000</b>' : '<b>$1,000</b>';
-  return currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
+  const markup = currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
     user: input.user.email, company: input.companies[0].name, companyId: input.companyId, pageData: input.pageData,
   }).replace(/</g, '&lt;') + '</main>';
+  return { markup, answers: '<script type="application/json" id="page-answers">{}</script>' };
 }
 `,
   );
@@ -79,7 +80,10 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(String(page.headers.vary)).toMatch(/cookie/i);
-    expect(page.body).toContain('<div id="root" hidden></div><div id="prerendered" data-until="page">');
+    // In #root, for the app to hydrate. Its answers beside it, not in it.
+    expect(page.body).toMatch(
+      /<div id="root" data-drawn data-viewport-width="1280"><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/,
+    );
     expect(page.body).not.toContain('modulepreload');
     // The drawing carries its answers: the shell's early API calls would only ask again.
     expect(page.body).not.toContain('data-early-requests');
@@ -99,7 +103,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
       headers: { ...cookie(founder.token), 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('data-until="page"');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root" data-drawn');
   });
 
   it('preloads the rupee face on a page drawn with a ₹, and on no other', async () => {
@@ -116,6 +120,21 @@ describe('the dashboard and compliance pages drawn on the server', () => {
 
     const plainShell = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(plainShell.body).not.toContain('inter-rupee');
+  });
+
+  it('draws for a phone when the browser says it is one, else for a desktop window, and tells the app which', async () => {
+    const founder = await founderWithCompanies('Viewport Founder', ['Viewport Foods Private Limited']);
+    const widthFor = async (headers: Record<string, string>) => {
+      const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...cookie(founder.token), ...headers } });
+      return /<div id="root" data-drawn data-viewport-width="(\d+)">/.exec(page.body)?.[1];
+    };
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+    expect(await widthFor({ 'user-agent': iphone })).toBe('390');
+    expect(await widthFor({ 'user-agent': desktop })).toBe('1280');
+    // Chromium's own hint wins over the user agent (a desktop browser emulating a phone sends both).
+    expect(await widthFor({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).toBe('390');
+    expect(await widthFor({ 'user-agent': iphone, 'sec-ch-ua-mobile': '?0' })).toBe('1280');
   });
 
   it('draws /compliance with its list, health, cart and reminders, passing the filter through; not "as of" another date', async () => {

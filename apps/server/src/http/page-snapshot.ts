@@ -6,18 +6,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What the web build's snapshot module exports (apps/web/src/snapshot/render-snapshot.tsx). */
 interface SnapshotModule {
   snapshotPages: Record<string, (companyId: string) => readonly string[]>;
-  renderSnapshot(path: string, input: { url: string; user: unknown; companies: unknown; companyId: string; pageData: unknown[] }): string;
+  renderSnapshot(
+    path: string,
+    input: { url: string; user: unknown; companies: unknown; companyId: string; pageData: unknown[]; viewportWidth: number },
+  ): Promise<{ markup: string; answers: string }>;
+}
+
+/** The app's markup for #root, the script with the answers it was drawn from (beside #root), and the viewport width it was drawn for. */
+export interface DrawnPage {
+  markup: string;
+  answers: string;
+  viewportWidth: number;
+}
+
+/** A phone's width and a desktop window's, for the layouts the app switches between (640, 768, 1024 and 1280 px). */
+const PHONE_WIDTH = 390;
+const DESKTOP_WIDTH = 1280;
+
+/**
+ * The width a page is drawn for, guessed from the request as React's server-rendering guides do (the server cannot
+ * see the screen): a phone's when the browser says it is on one (Sec-CH-UA-Mobile, sent by Chromium on every request)
+ * or its user agent does, else a desktop's. The browser hydrates with the same guess, then draws for its own screen.
+ */
+export function viewportWidthFor(request: FastifyRequest): number {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  if (mobileHint === '?1') return PHONE_WIDTH;
+  if (mobileHint === '?0') return DESKTOP_WIDTH;
+  return /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
 export interface PageSnapshots {
   /** The paths that have a snapshot. */
   paths: ReadonlySet<string>;
   /** The page's markup for this founder, or null when it cannot be drawn here (then the plain shell is the answer). */
-  render(request: FastifyRequest, pathname: string, search: string): Promise<string | null>;
+  render(request: FastifyRequest, pathname: string, search: string): Promise<DrawnPage | null>;
 }
 
 /**
- * The dashboard and compliance pages drawn on the server from the founder's own API answers, so the page paints
+ * The dashboard and compliance pages rendered on the server from the founder's own API answers (the browser hydrates
+ * them: apps/web/src/main.tsx), so the page paints
  * with the HTML on a slow phone (Lighthouse mobile: the largest paint ~1.3–1.6 s instead of ~3.2–3.6 s, which waited
  * for the app's code). Each answer comes from the API routes themselves (inject, with the request's cookie and
  * address), so every access check, rate limit and response contract is theirs; any refusal or failure means no
@@ -50,7 +77,16 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
         if (!Array.isArray(companies) || companies.length !== 1) return null;
         const companyId = (companies[0] as { id: string }).id;
         const pageData = await Promise.all(pagePaths(companyId).map((url) => getJson(request, url)));
-        return snapshot.renderSnapshot(pathname, { url: pathname + search, user, companies, companyId, pageData });
+        const viewportWidth = viewportWidthFor(request);
+        const drawn = await snapshot.renderSnapshot(pathname, {
+          url: pathname + search,
+          user,
+          companies,
+          companyId,
+          pageData,
+          viewportWidth,
+        });
+        return { ...drawn, viewportWidth };
       } catch (error) {
         // Signed out, rate limited or a failing call: the plain shell, and the app reports it as it always does.
         if (!(error instanceof SnapshotSkipped)) request.log.warn({ err: error, pathname }, 'page snapshot failed');

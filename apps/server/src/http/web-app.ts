@@ -78,8 +78,8 @@ const shellTexts = new Map<string, string>();
 const ROOT = '<div id="root"></div>';
 
 /**
- * The route's shell with the founder's page drawn in it. The app still renders in #root, hidden until the page has its
- * data (then it hands over: apps/web/src/lib/prerendered.ts). No module preloads: the page is already there, and on a
+ * The route's shell with the founder's page drawn in its #root (marked data-drawn), for the app to hydrate
+ * (apps/web/src/main.tsx). No module preloads: the page is already there, and on a
  * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. No early API
  * calls (the shell's data-early-requests script): the drawing carries the answers it was drawn from.
  */
@@ -91,8 +91,8 @@ async function drawnPage(
   fontPreloads: readonly GlyphFont[],
 ): Promise<string | null> {
   const [pathname = '', search = ''] = request.url.split('?', 2);
-  const markup = await snapshots.render(request, pathname, search ? `?${search}` : '');
-  if (markup === null) return null;
+  const drawn = await snapshots.render(request, pathname, search ? `?${search}` : '');
+  if (drawn === null) return null;
   let html = shellTexts.get(shell);
   if (html === undefined) {
     html = readFileSync(path.join(distDir, shell), 'utf8')
@@ -101,10 +101,10 @@ async function drawnPage(
     shellTexts.set(shell, html);
   }
   if (!html.includes(ROOT)) return null;
-  const preloads = fontPreloads.filter((font) => markup.includes(font.glyph)).map((font) => font.link);
+  const preloads = fontPreloads.filter((font) => drawn.markup.includes(font.glyph)).map((font) => font.link);
   return html
     .replace('</head>', () => `${preloads.join('')}</head>`)
-    .replace(ROOT, () => `<div id="root" hidden></div><div id="prerendered" data-until="page">${markup}</div>`);
+    .replace(ROOT, () => `<div id="root" data-drawn data-viewport-width="${drawn.viewportWidth}">${drawn.markup}</div>${drawn.answers}`);
 }
 
 /** A font face of the web build that only some pages need (its unicode-range is one glyph), and its preload. */

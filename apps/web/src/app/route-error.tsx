@@ -2,13 +2,14 @@ import { AlertTriangle } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { handOverAny } from '@/lib/prerendered';
+import { handOverPrerendered } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Shown when a screen fails to load or render (e.g. a chunk missing after a deploy). */
 export function RouteError() {
   useDocumentTitle('Something went wrong');
-  useLayoutEffect(handOverAny, []);
+  // Whatever pre-rendered markup is showing, the app's now: an error page must not stay behind it.
+  useLayoutEffect(handOverPrerendered, []);
   const error = useRouteError();
   console.error(error);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong while loading this page.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatLocalDate, formatLocalDateTime } from './format-date';
+import { formatCalendarDate, formatLocalDate, formatLocalDateTime, formatUtcDateTime } from './format-date';
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -42,4 +42,13 @@ describe('formatLocalDate and formatLocalDateTime', () => {
     expect(formatLocalDate(new Date('nope'))).toBe('');
     expect(formatLocalDateTime(new Date('nope'))).toBe('');
   });
+});
+
+describe('formatUtcDateTime', () => {
+  it('says the moment in UTC, whatever the viewer’s zone', () => {
+    expect(formatUtcDateTime(new Date('2026-11-27T23:45:00Z'))).toBe('27 Nov 2026, 11:45 pm UTC');
+    expect(formatUtcDateTime(new Date('2026-11-28T00:05:00+05:30'))).toBe('27 Nov 2026, 6:35 pm UTC');
+  });
+
+  it('shows nothing for an invalid date', () => expect(formatUtcDateTime(new Date('nope'))).toBe(''));
 });

@@ -21,12 +21,22 @@ export function formatLocalDate(date: Date, { withYear = true }: { withYear?: bo
   return dayMonthYear(date.getDate(), date.getMonth(), withYear ? date.getFullYear() : null);
 }
 
+const clockTime = (hours: number, minutes: number) => `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+
 /** A moment by the viewer's calendar and clock: "1 Mar 2025, 3:05 pm". */
 export function formatLocalDateTime(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatLocalDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatLocalDate(date)}, ${clockTime(date.getHours(), date.getMinutes())}`;
+}
+
+/**
+ * A moment in UTC, said so: "1 Mar 2025, 3:05 pm UTC". For a page the server draws, which cannot know the viewer's
+ * zone: the browser hydrates the same words, then shows the viewer's own time.
+ */
+export function formatUtcDateTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = dayMonthYear(date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear());
+  return `${day}, ${clockTime(date.getUTCHours(), date.getUTCMinutes())} UTC`;
 }
 
 /** An ISO instant's date on the viewer's calendar: "12 Mar 2026". */

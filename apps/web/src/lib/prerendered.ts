@@ -1,24 +1,38 @@
-import { useLayoutEffect } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The id of a page's pre-rendered markup in its shell (scripts/route-shells.tsx), shown until the app has rendered. */
 export const PRERENDERED_ID = 'prerendered';
 
 /**
- * Marks markup that stays until its page has its data (a server snapshot, src/snapshot): the app renders meanwhile in
- * a hidden #root, and the page hands over with useHandOverWhenReady. Without it the app's first render hands over.
+ * Marks a #root holding a page the server drew from the founder's answers (src/snapshot), until the app has hydrated
+ * it (its first commit lifts the mark: handOverPrerendered). Until then links work and its controls are disabled
+ * (useDrawnByServer). Not `inert` on the whole page: lifting it restyles every element at once (75–150 ms on a phone,
+ * 4× CPU), the very cost hydration is here to save.
  */
-export const UNTIL_PAGE_READY = 'page';
-
-/** True while the server draws a page (src/snapshot): there, what the browser would defer is drawn at once. */
-export const drawingOnServer = typeof window === 'undefined';
+export const DRAWN_PAGE = 'data-drawn';
 
 /**
- * True while the server's drawing of the page is on screen, waiting for the app's (useHandOverWhenReady): the app's
- * first render then draws the whole page too, deferring nothing, or the hand-over would show it without the deferred
- * part (the compliance list vanished, then came back).
+ * True while the server draws a page, and while the browser hydrates one it drew: what the browser would defer (a long
+ * list, as a transition) is drawn at once there, so both draw the same. Read at mount; a value that must change once
+ * the page is the browser's own uses useDrawnByServer.
  */
-export function drawnPageShowing(): boolean {
-  return !drawingOnServer && document.getElementById(PRERENDERED_ID)?.dataset.until === UNTIL_PAGE_READY;
+export function drawingServerPage(): boolean {
+  return typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_PAGE) === true;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True on the server and in the render that hydrates its page, false from then on (React renders again): for what the
+ * server cannot know (the viewer's time zone), said in a form both draw alike, then as the browser knows it; and for
+ * the controls of a drawn page, disabled until the app is there to answer a tap or keep what is typed.
+ */
+export function useDrawnByServer(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -27,14 +41,6 @@ export function drawnPageShowing(): boolean {
  */
 export function inertButtons(markup: string): string {
   return markup.replace(/<button(?![^>]*\sdisabled[=\s>])/g, '<button disabled=""');
-}
-
-/**
- * A page the server drew (src/snapshot) has no form to hand over: its fields are disabled too, so nothing typed in the
- * second before the app takes over is lost. Links and details work without the app and stay as they are.
- */
-export function inertControls(markup: string): string {
-  return markup.replace(/<(button|input|select|textarea)(?![^>]*\sdisabled[=\s>])/g, '<$1 disabled=""');
 }
 
 /** The pre-rendered field the founder is in; null when none (or they left it for the page). */
@@ -65,27 +71,11 @@ export function watchPrerenderedFocus(): void {
 /**
  * The app's first render replaces the pre-rendered page: call it before paint (a layout effect), so no frame shows
  * both or neither. What was typed into the pre-rendered form is carried over (through an input event, so the form's
- * state sees it), and so is the focus (to the field the founder was in, over the app's autoFocus).
+ * state sees it), and so is the focus (to the field the founder was in, over the app's autoFocus). A page the server
+ * drew is the app's own markup, hydrated: it only loses its mark.
  */
 export function handOverPrerendered(): void {
-  const prerendered = document.getElementById(PRERENDERED_ID);
-  if (!prerendered || prerendered.dataset.until === UNTIL_PAGE_READY) return;
-  takeOver(prerendered);
-}
-
-/**
- * A page drawn by the server (dashboard, compliance) takes over once `ready`: when it shows its data or its error,
- * not its loading state, so the founder never sees their page give way to a spinner.
- */
-export function useHandOverWhenReady(ready: boolean): void {
-  useLayoutEffect(() => {
-    const prerendered = document.getElementById(PRERENDERED_ID);
-    if (ready && prerendered) takeOver(prerendered);
-  }, [ready]);
-}
-
-/** Whatever kind of pre-rendered markup is showing, the app's now (an error page must not stay behind it). */
-export function handOverAny(): void {
+  document.getElementById('root')?.removeAttribute(DRAWN_PAGE);
   const prerendered = document.getElementById(PRERENDERED_ID);
   if (prerendered) takeOver(prerendered);
 }

@@ -1,16 +1,16 @@
 /**
- * The server's first picture of a signed-in page: the dashboard or the compliance page rendered to HTML from the API's
- * own answers, so a founder on a slow phone sees their company at once rather than after the app's code has loaded.
- * Not hydrated: the app renders itself (in a hidden root) and takes over (lib/prerendered.ts) once the page has its data.
- * The answers come with the markup (lib/page-answers.ts), so the app's first render already has them.
+ * The server's rendering of a signed-in page: the dashboard or the compliance page, the whole app's tree (app/app.tsx
+ * with the app's own routes) rendered to HTML from the API's own answers, so a founder on a slow phone sees their
+ * company at once rather than after the app's code has loaded. The answers come with the markup (lib/page-answers.ts)
+ * and the browser hydrates it (src/main.tsx): React adopts the page instead of drawing it again.
  *
  * Built for Node by vite.snapshot.config.ts; the server (apps/server/src/http/page-snapshot.ts) imports it and passes
  * the JSON bodies it got from its own API routes, with the founder's cookie, so every access check is the API's.
  */
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import {
   cartSchema,
   companyListSchema,
@@ -20,7 +20,8 @@ import {
   dashboardSchema,
   notificationSettingsSchema,
 } from '@charter/shared';
-import { AppShell } from '@/app/app-shell';
+import { App } from '@/app/app';
+import { appRoutes, loadMatchedRoutes } from '@/app/router';
 import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
 import { cartQueryKey } from '@/features/cart/api/use-cart';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
@@ -29,9 +30,6 @@ import { complianceKeys } from '@/features/compliance/api/use-compliance';
 import { dashboardQueryKey } from '@/features/dashboard/api/use-dashboard';
 import { remindersKeys } from '@/features/reminders/api/reminders-keys';
 import { pageAnswersScript } from '@/lib/page-answers';
-import { inertControls } from '@/lib/prerendered';
-import { CompliancePage } from '@/routes/compliance/compliance-page';
-import { DashboardPage } from '@/routes/dashboard/dashboard-page';
 
 /** The pages with a snapshot, and the API paths (under /api) each one's first render reads. */
 export const snapshotPages = {
@@ -58,6 +56,8 @@ export interface SnapshotInput {
   companyId: string;
   /** The page's own answers, in the order snapshotPages names their paths. */
   pageData: unknown[];
+  /** The viewport width the page is drawn for (a guess from the request: a phone's or a desktop's). */
+  viewportWidth: number;
 }
 
 /** The answers, checked against the contracts the app checks them with, in the query cache the app's hooks read. */
@@ -77,32 +77,24 @@ function seededClient(path: SnapshotPath, input: SnapshotInput): QueryClient {
   return client;
 }
 
-/**
- * The page's markup, its buttons and fields disabled until the app takes over, followed by the answers it was drawn
- * from, for the app's query cache. Throws when an answer breaks its contract.
- */
-export function renderSnapshot(path: SnapshotPath, input: SnapshotInput): string {
+export interface Snapshot {
+  /** The app's markup, for the shell's #root. */
+  markup: string;
+  /** The script holding the answers it was drawn from, for the app's query cache (beside #root, not in it). */
+  answers: string;
+}
+
+/** The page's markup and the answers it was drawn from. Rejects when an answer breaks its contract. */
+export async function renderSnapshot(path: SnapshotPath, input: SnapshotInput): Promise<Snapshot> {
   const client = seededClient(path, input);
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppShell />,
-        children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/compliance', element: <CompliancePage /> },
-        ],
-      },
-    ],
-    { initialEntries: [input.url] },
-  );
+  await loadMatchedRoutes(appRoutes, new URL(input.url, 'http://charter.invalid').pathname);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [input.url] });
   const markup = renderToString(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <SelectedCompanySnapshot value={input.companyId}>
-          <RouterProvider router={router} />
-        </SelectedCompanySnapshot>
-      </QueryClientProvider>
+      <SelectedCompanySnapshot value={input.companyId}>
+        <App router={router} client={client} viewportWidth={input.viewportWidth} />
+      </SelectedCompanySnapshot>
     </StrictMode>,
   );
-  return inertControls(markup) + pageAnswersScript(dehydrate(client));
+  return { markup, answers: pageAnswersScript(dehydrate(client)) };
 }

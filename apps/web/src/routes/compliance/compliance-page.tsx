@@ -37,7 +37,6 @@ import { RequirementsCard } from '@/features/compliance/components/requirements-
 import { todayIso } from '@/features/compliance/lib/calendar-days';
 import { filingsDueBeforeJoining, type StatusFilterValue } from '@/features/compliance/lib/compliance-view';
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
-import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CountryCode } from '@/components/ui/country-code';
 
@@ -136,8 +135,6 @@ export function CompliancePage() {
   const asOfRefusal =
     lookAhead && compliance.error instanceof ApiError && compliance.error.status === 400 ? compliance.error.detail : undefined;
   const loadFailed = companiesError || (Boolean(selected) && compliance.isError && !asOfRefusal);
-  // The server's snapshot of this page (src/snapshot) stays until the page shows the same: data, or what went wrong.
-  useHandOverWhenReady(!companiesPending && (loadFailed || !selected || Boolean(list && health)));
   useEffect(() => {
     // One toast per failure, however many times the page re-renders (spec §8).
     if (loadFailed) toast.error(LOAD_FAILED, { id: LOAD_FAILED_TOAST });

@@ -25,7 +25,6 @@ import { ApiError } from '@/lib/api-client';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
-import { useHandOverWhenReady } from '@/lib/prerendered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Asked only before a task that lowers the refund is completed: the dialog's code loads when first needed.
@@ -64,8 +63,6 @@ export function DashboardPage() {
   // render with the frame they were the signed-in load's longest task (Lighthouse mobile).
   const shown = useDeferredValue(dashboard.data);
   const loading = Boolean(selected) && !shown && !dashboard.isError;
-  // The server's snapshot of this page (src/snapshot) stays until the page shows the same: its panels, or the error.
-  useHandOverWhenReady(!companiesPending && !loading);
   const completeTask = useCompleteTask();
   const canWork = selected?.role ? roleCan(selected.role, 'tasks:write') : false;
   // A task whose completion lowers the refund waits here for the founder's yes (issue 27).

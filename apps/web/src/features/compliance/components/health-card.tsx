@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { ComplianceHealth } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatLocalDateTime } from '@/lib/format-date';
+import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format-date';
+import { useDrawnByServer } from '@/lib/prerendered';
 import { scoreBand, scoreTextClass } from '../lib/compliance-view';
 import { ScoreBar } from './score-bar';
 
@@ -12,6 +13,8 @@ const bandLabels = { good: 'Good standing', fair: 'Needs attention', poor: 'At r
 /** The health score card of the compliance page: score, band, last update and the three counts. */
 export function HealthCard({ health, className }: { health: ComplianceHealth; className?: string }) {
   const band = scoreBand(health.score);
+  // The server knows no viewer's zone: its drawing (and the render that hydrates it) says UTC, then the viewer's time.
+  const formatMoment = useDrawnByServer() ? formatUtcDateTime : formatLocalDateTime;
   return (
     <Card className={className}>
       <CardContent className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
@@ -19,7 +22,7 @@ export function HealthCard({ health, className }: { health: ComplianceHealth; cl
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-sm font-semibold text-muted">Compliance health</h2>
             <p className="text-xs text-muted">
-              Last updated <time dateTime={health.last_updated}>{formatLocalDateTime(new Date(health.last_updated))}</time>
+              Last updated <time dateTime={health.last_updated}>{formatMoment(new Date(health.last_updated))}</time>
             </p>
           </div>
           {health.stage === 'forming' ? (

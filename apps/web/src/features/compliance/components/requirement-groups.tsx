@@ -2,9 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
-import { drawingOnServer, drawnPageShowing } from '@/lib/prerendered';
+import { drawingServerPage } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 interface RequirementGroupsProps {
   groups: readonly RequirementGroup[];
@@ -27,8 +28,8 @@ const countTone = {
 export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, updatingId }: RequirementGroupsProps) {
   // Some 40 obligations, most below the fold: the page paints first and the list follows in a render React can pause
   // for input, instead of one long task holding both (Lighthouse mobile: the compliance page's longest task).
-  // Drawn on the server, the list is part of the page from the start, and so in the app's render that replaces it.
-  const shown = useDeferredValue(groups, drawingOnServer || drawnPageShowing() ? groups : []);
+  // Drawn on the server, the list is part of the page from the start, and so of the render that hydrates it.
+  const shown = useDeferredValue(groups, drawingServerPage() ? groups : []);
   return (
     <div className="divide-y divide-line">
       {shown.map((group) => (
@@ -57,6 +58,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
   const headingId = useId();
   const contentId = useId();
   const [open, setOpen] = useState(initiallyOpen);
+  const waiting = useDrawnByServer();
   const [shownFor, setShownFor] = useState(resetKey);
   if (resetKey !== shownFor) {
     setShownFor(resetKey);
@@ -80,6 +82,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
         {collapsible ? (
           <button
             type="button"
+            disabled={waiting}
             aria-expanded={open}
             aria-controls={contentId}
             onClick={() => setOpen((value) => !value)}

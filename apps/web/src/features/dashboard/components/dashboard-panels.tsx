@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
 import { taskTone, type Tone } from '@/lib/status-tones';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 /** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
@@ -86,6 +87,7 @@ export function TasksPanel({
   onComplete: (task: DashboardTask) => void;
 }) {
   const [tab, setTab] = useState<DashboardTaskTab>('all');
+  const waiting = useDrawnByServer();
   const shown = dashboardTabTasks(tasks.items, tab);
   return (
     <section aria-labelledby="tasks-panel-heading" className="min-w-0">
@@ -103,6 +105,7 @@ export function TasksPanel({
                 key={key}
                 type="button"
                 role="tab"
+                disabled={waiting}
                 aria-selected={tab === key}
                 onClick={() => setTab(key)}
                 className={cn(
