@@ -12,27 +12,20 @@ import { AppError } from '../../http/app-error';
 import type { RouteContext } from '../../http/context';
 import type { AnalyticsService } from './analytics.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 401: errorBodySchema };
+const errors = errorResponses(401);
 
 /** Spec §7 GET /analytics/metrics (the analytics page, for one company) and the pipeline of /workflows, for the founder. */
 export const analyticsRoutes: FastifyPluginAsyncZod<RouteContext<{ analytics: AnalyticsService }>> = async (app, { services, guards }) => {
-  const tags = ['analytics'];
+  const route = routeGroup(['analytics'], errorResponses(400, 401, 404));
   app.addHook('preHandler', guards.requireUser);
 
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags,
-        querystring: founderAnalyticsQuerySchema,
-        response: { 200: founderAnalyticsSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
-      },
-    },
-    async (request) => services.analytics.founderMetrics(actorOf(request), request.query.company_id),
+  app.get('/metrics', route({ querystring: founderAnalyticsQuerySchema, response: { 200: founderAnalyticsSchema } }), async (request) =>
+    services.analytics.founderMetrics(actorOf(request), request.query.company_id),
   );
 
-  app.get('/workflows', { schema: { tags, response: { 200: workflowsSchema, ...errors } } }, async (request) =>
+  app.get('/workflows', route({ response: { 200: workflowsSchema }, errors: errorResponses(401) }), async (request) =>
     services.analytics.workflows(actorOf(request)),
   );
 };

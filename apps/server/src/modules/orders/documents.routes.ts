@@ -10,8 +10,9 @@ import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
 import { requires } from '../../http/route-permissions';
 import type { DocumentFile } from './documents.service';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** A document as a download: an attachment with its stored name, never rendered by the browser, never cached. */
 export function sendDocument(reply: FastifyReply, file: DocumentFile) {
@@ -65,26 +66,23 @@ const documentIdParamsSchema = z.object({ id: z.string() });
 
 /** Spec §7 /api/documents: the upload limits, and a document by its id (both download paths answer the same). */
 export const documentsRoutes: FastifyPluginAsyncZod<RouteContext<{ documents: DocumentsService }>> = async (app, { services, guards }) => {
-  const tags = ['documents'];
+  const route = routeGroup(['documents'], errorResponses(401));
 
-  app.get(
-    '/limits',
-    { preHandler: guards.requireActor, schema: { tags, response: { 200: uploadLimitsSchema, 401: errorBodySchema } } },
-    () => services.documents.limits(),
+  app.get('/limits', { preHandler: guards.requireActor, ...route({ response: { 200: uploadLimitsSchema } }) }, () =>
+    services.documents.limits(),
   );
 
   for (const url of ['/:id/download', '/download/:id']) {
     app.get(
       url,
       {
-        ...requires('orders:read'),
         preHandler: guards.requireActor,
-        schema: {
-          tags,
+        ...route({
+          permission: 'orders:read',
           params: documentIdParamsSchema,
-          // The 200 answer is the file itself, sent as an attachment.
-          response: { 200: z.any().describe('the document, as the type it was accepted as'), ...errors },
-        },
+          response: { 200: z.any().describe('the document, as the type it was accepted as') },
+          errors: errorResponses(400, 401, 403, 404),
+        }),
       },
       async (request, reply) => sendDocument(reply, await services.documents.download(actorOf(request), request.params.id)),
     );
