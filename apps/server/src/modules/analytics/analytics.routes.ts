@@ -1,13 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorBodySchema,
-  founderAnalyticsQuerySchema,
-  founderAnalyticsSchema,
-  serviceHealthSchema,
-  workflowsSchema,
-} from '@charter/shared';
+import { founderAnalyticsQuerySchema, founderAnalyticsSchema, serviceHealthSchema, workflowsSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { RouteContext } from '../../http/context';
 import type { AnalyticsService } from './analytics.service';
@@ -44,26 +38,17 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * setting the endpoint does not exist (404), so an unconfigured deployment publishes nothing about itself.
  */
 export const prometheusRoutes: FastifyPluginAsyncZod<RouteContext<Record<never, never>>> = async (app, { config, requestMetrics }) => {
+  const route = routeGroup(['system'], errorResponses(401, 404));
   const expected = config.metricsToken ? digest(config.metricsToken) : undefined;
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['system'],
-        hide: true,
-        response: { 200: z.string(), 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      if (!expected) throw AppError.notFound('Route');
-      const header = request.headers.authorization ?? '';
-      const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-      // Compared as digests of equal length, in constant time.
-      if (!presented || !timingSafeEqual(digest(presented), expected)) {
-        throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required', { headers: { 'www-authenticate': 'Bearer' } });
-      }
-      const body = await requestMetrics.registry.metrics();
-      return reply.header('content-type', requestMetrics.registry.contentType).header('cache-control', 'no-store').send(body);
-    },
-  );
+  app.get('/metrics', route({ hide: true, response: { 200: z.string() } }), async (request, reply) => {
+    if (!expected) throw AppError.notFound('Route');
+    const header = request.headers.authorization ?? '';
+    const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    // Compared as digests of equal length, in constant time.
+    if (!presented || !timingSafeEqual(digest(presented), expected)) {
+      throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required', { headers: { 'www-authenticate': 'Bearer' } });
+    }
+    const body = await requestMetrics.registry.metrics();
+    return reply.header('content-type', requestMetrics.registry.contentType).header('cache-control', 'no-store').send(body);
+  });
 };

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  cancellationBodySchema,
-  cancellationQueueSchema,
-  cancellationRequestSchema,
-  errorBodySchema,
-  orderIdParamsSchema,
-} from '@charter/shared';
+import { cancellationBodySchema, cancellationQueueSchema, cancellationRequestSchema, orderIdParamsSchema } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { CancellationsService } from './cancellations.service';
 import { actorOf } from '../../http/guards';
@@ -44,9 +38,6 @@ export const adminCancellationRoutes: FastifyPluginAsyncZod<RouteContext<{ cance
   app,
   { services },
 ) => {
-  app.get(
-    '/cancellation-requests',
-    { schema: { tags: ['admin'], response: { 200: cancellationQueueSchema, 401: errorBodySchema } } },
-    async () => services.cancellations.queue(),
-  );
+  const route = routeGroup(['admin'], errorResponses(401));
+  app.get('/cancellation-requests', route({ response: { 200: cancellationQueueSchema } }), async () => services.cancellations.queue());
 };

@@ -80,6 +80,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<RouteContext<{ documents: Do
         ...route({
           permission: 'orders:read',
           params: documentIdParamsSchema,
+          // The 200 answer is the file itself, sent as an attachment.
           response: { 200: z.any().describe('the document, as the type it was accepted as') },
           errors: errorResponses(400, 401, 403, 404),
         }),

@@ -59,6 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<
       ...route({
         permission: 'orders:read',
         params: orderIdParamsSchema.extend({ documentId: z.string() }),
+        // The 200 answer is the file itself, sent as an attachment.
         response: { 200: z.any().describe('the document (application/pdf for a receipt, as accepted for an upload)') },
       }),
     },

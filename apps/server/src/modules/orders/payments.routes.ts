@@ -16,6 +16,7 @@ import { errorResponses, routeGroup } from '../../http/route-schema';
 /** Spec §7 Checkout and payment: the popup's verification and the hosted checkout's status. */
 export const paymentRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: PaymentsService }>> = async (app, { services, guards }) => {
   const { payments } = services;
+  // 409: a cancelled order, or one already paid, refuses a popup result (and refunds it if money moved).
   const route = routeGroup(['payments'], errorResponses(400, 401, 402, 403, 404, 409));
 
   app.post(

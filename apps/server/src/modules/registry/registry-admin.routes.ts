@@ -21,6 +21,7 @@ export const registryAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ registry:
     '/import',
     {
       bodyLimit: REGISTRY_IMPORT_MAX_BYTES,
+      // JSON would parse and then fail the schema with a cryptic message; name what is expected instead.
       preValidation: async (request) => {
         if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) {
           throw new AppError('VALIDATION_FAILED', 'Send the CSV file itself as the body, with Content-Type: text/csv.');
