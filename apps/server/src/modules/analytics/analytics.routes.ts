@@ -26,9 +26,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<RouteContext<{ analytics: An
 
 /** GET /api/admin/analytics/service: the running service's uptime and request figures (the back office's guard applies). */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod<RouteContext<{ analytics: AnalyticsService }>> = async (app, { services }) => {
-  app.get('/service', { schema: { tags: ['admin'], response: { 200: serviceHealthSchema, ...errors } } }, async () =>
-    services.analytics.serviceHealth(),
-  );
+  const route = routeGroup(['admin'], errors);
+  app.get('/service', route({ response: { 200: serviceHealthSchema } }), async () => services.analytics.serviceHealth());
 };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -10,7 +10,6 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { CartService } from './cart.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
 import { errorResponses, routeGroup } from '../../http/route-schema';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -47,12 +46,12 @@ export const cartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService 
 
 /** GET /api/companies/{id}/cart: the same cart, under the company. */
 export const companyCartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService }>> = async (app, { services, guards }) => {
+  const route = routeGroup(['cart'], errors);
   app.get(
     '/:id/cart',
     {
-      ...requires('orders:read'),
       preHandler: guards.requireActor,
-      schema: { tags: ['cart'], params: companyIdParamsSchema, response: { 200: cartSchema, ...errors } },
+      ...route({ permission: 'orders:read', params: companyIdParamsSchema, response: { 200: cartSchema } }),
     },
     async (request) => services.cart.get(actorOf(request), request.params.id),
   );

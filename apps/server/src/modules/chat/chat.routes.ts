@@ -7,7 +7,6 @@ import {
   chatReplySchema,
   complianceChatBodySchema,
   complianceChatReplySchema,
-  errorBodySchema,
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
@@ -51,16 +50,10 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService 
 
 /** Spec §7 POST /compliance/chat: the compliance advisor, for a company the signed-in founder may read. */
 export const complianceChatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService }>> = async (app, { services, guards }) => {
+  const route = routeGroup(['chat'], errorResponses(400, 401, 403, 404, 429));
   app.post(
     '/chat',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags: ['chat'],
-        body: complianceChatBodySchema,
-        response: { 200: complianceChatReplySchema, ...errors, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
+    { preHandler: guards.requireUser, ...route({ body: complianceChatBodySchema, response: { 200: complianceChatReplySchema } }) },
     async (request, reply) => {
       if (!wantsEventStream(request)) return services.chat.advise(actorOf(request), request.ip, request.body);
       await answerAsEventStream(request, reply, complianceChatReplySchema, (onDelta) =>

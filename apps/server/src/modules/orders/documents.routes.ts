@@ -2,17 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
+import { orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { RouteContext } from '../../http/context';
 import type { DocumentsService } from './documents.service';
 import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
-import { requires } from '../../http/route-permissions';
 import type { DocumentFile } from './documents.service';
 import { errorResponses, routeGroup } from '../../http/route-schema';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** A document as a download: an attachment with its stored name, never rendered by the browser, never cached. */
 export function sendDocument(reply: FastifyReply, file: DocumentFile) {
@@ -33,6 +30,7 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents:
   app,
   { services, guards, config },
 ) => {
+  const route = routeGroup(['documents'], errorResponses(400, 401, 403, 404, 409, 413, 415));
   await app.register(multipart);
   app.addHook('preHandler', guards.requireActor);
   // Refused before the body was read whole (401/403/404/409 before any of it, 413 at the limit): close the connection
@@ -43,16 +41,13 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents:
 
   app.post(
     '/:orderId/tasks/:taskId/documents',
-    {
-      ...requires('tasks:write'),
-      schema: {
-        tags: ['documents'],
-        description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
-        consumes: ['multipart/form-data'],
-        params: taskParamsSchema,
-        response: { 201: orderDocumentSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+    route({
+      permission: 'tasks:write',
+      description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
+      consumes: ['multipart/form-data'],
+      params: taskParamsSchema,
+      response: { 201: orderDocumentSchema },
+    }),
     async (request, reply) => {
       const document = await services.documents.upload(actorOf(request), request.params.orderId, request.params.taskId, () =>
         receiveOneFile(request, { field: 'file', maxBytes: config.uploads.maxBytes, spoolDir: config.uploads.spoolDir }),
