@@ -7,7 +7,6 @@ import {
   adminSchema,
   adminStatisticsSchema,
   createStaffAccountBodySchema,
-  errorBodySchema,
   staffAccountListSchema,
   staffAccountSchema,
   staffAccountStatusBodySchema,
@@ -22,102 +21,79 @@ import type { AuditService } from '../audit/audit.service';
 import type { StaffAccountsService } from './staff-accounts.service';
 import { AppError } from '../../http/app-error';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** /api/admin behind the back-office guard: who is signed in, the statistics, staff accounts and the staff audit log. */
 export const staffRoutes: FastifyPluginAsyncZod<
   RouteContext<{ admin: AdminService; audit: AuditService; staffAccounts: StaffAccountsService }>
 > = async (app, { services }) => {
-  const tags = ['admin'];
-  const unauthorized = { 401: errorBodySchema };
+  const route = routeGroup(['admin'], errorResponses(401));
 
-  app.get('/me', { schema: { tags, response: { 200: adminSchema, ...unauthorized } } }, async (request) => {
+  app.get('/me', route({ response: { 200: adminSchema } }), async (request) => {
     if (!request.admin) throw new AppError('UNAUTHENTICATED', 'Admin authentication required');
     return request.admin;
   });
 
   app.put(
     '/me/time-zone',
-    {
-      schema: {
-        tags,
-        description: 'The zone the signed-in staff member reads bookings in (an IANA name Intl knows).',
-        body: timeZoneBodySchema,
-        response: { 200: timeZoneAnswerSchema, 400: errorBodySchema, ...unauthorized },
-      },
-    },
+    route({
+      description: 'The zone the signed-in staff member reads bookings in (an IANA name Intl knows).',
+      body: timeZoneBodySchema,
+      response: { 200: timeZoneAnswerSchema },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => services.admin.setTimeZone(actorOf(request).id, request.body.time_zone),
   );
 
-  app.get('/statistics', { schema: { tags, response: { 200: adminStatisticsSchema, ...unauthorized } } }, async () =>
-    services.admin.statistics(),
-  );
+  app.get('/statistics', route({ response: { 200: adminStatisticsSchema } }), async () => services.admin.statistics());
 
   app.get(
     '/statistics/daily',
-    {
-      schema: {
-        tags,
-        description: 'Orders placed and users signed up per UTC day over the last `days` days (today included), zero-filled.',
-        querystring: adminDailyStatisticsQuerySchema,
-        response: { 200: adminDailyStatisticsSchema, 400: errorBodySchema, ...unauthorized },
-      },
-    },
+    route({
+      description: 'Orders placed and users signed up per UTC day over the last `days` days (today included), zero-filled.',
+      querystring: adminDailyStatisticsQuerySchema,
+      response: { 200: adminDailyStatisticsSchema },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => services.admin.dailyStatistics(request.query.days),
   );
 
   app.get(
     '/countries',
-    {
-      schema: {
-        tags,
-        description:
-          'Countries companies are registered in today (with their currency, entity types and live companies), then those coming soon.',
-        response: { 200: adminCountryListSchema, ...unauthorized },
-      },
-    },
+    route({
+      description:
+        'Countries companies are registered in today (with their currency, entity types and live companies), then those coming soon.',
+      response: { 200: adminCountryListSchema },
+    }),
     async () => services.admin.countries(),
   );
 
   // Staff accounts: list, create, disable and enable (never deleted: the audit log names them).
-  app.get('/admins', { schema: { tags, response: { 200: staffAccountListSchema, ...unauthorized } } }, async () => ({
+  app.get('/admins', route({ response: { 200: staffAccountListSchema } }), async () => ({
     accounts: await services.staffAccounts.list(),
   }));
 
   app.post(
     '/admins',
-    {
-      schema: {
-        tags,
-        body: createStaffAccountBodySchema,
-        response: { 201: staffAccountSchema, 400: errorBodySchema, ...unauthorized, 409: errorBodySchema },
-      },
-    },
+    route({ body: createStaffAccountBodySchema, response: { 201: staffAccountSchema }, errors: errorResponses(400, 401, 409) }),
     async (request, reply) => reply.code(201).send(await services.staffAccounts.create(actorOf(request), request.body)),
   );
 
   app.put(
     '/admins/:adminId/status',
-    {
-      schema: {
-        tags,
-        params: z.object({ adminId: z.string() }),
-        body: staffAccountStatusBodySchema,
-        response: { 200: staffAccountSchema, 400: errorBodySchema, ...unauthorized, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
+    route({
+      params: z.object({ adminId: z.string() }),
+      body: staffAccountStatusBodySchema,
+      response: { 200: staffAccountSchema },
+      errors: errorResponses(400, 401, 404, 409),
+    }),
     async (request) => services.staffAccounts.setDisabled(actorOf(request), request.params.adminId, request.body.disabled),
   );
 
   // The Audit tab: every action taken by staff.
   app.get(
     '/audit',
-    {
-      schema: {
-        tags,
-        querystring: staffAuditQuerySchema,
-        response: { 200: staffAuditResponseSchema, 400: errorBodySchema, ...unauthorized },
-      },
-    },
+    route({ querystring: staffAuditQuerySchema, response: { 200: staffAuditResponseSchema }, errors: errorResponses(400, 401) }),
     async (request) => services.audit.listStaffActions(request.query),
   );
 };

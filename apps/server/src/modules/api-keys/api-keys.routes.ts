@@ -6,53 +6,44 @@ import {
   companyIdParamsSchema,
   createApiKeyBodySchema,
   createdApiKeySchema,
-  errorBodySchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { ApiKeysService } from './api-keys.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** A company's API keys (owners), registered under /api/companies. */
 export const companyApiKeyRoutes: FastifyPluginAsyncZod<RouteContext<{ apiKeys: ApiKeysService }>> = async (app, { services, guards }) => {
   const apiKeys = services.apiKeys;
-  const tags = ['api keys'];
+  const route = routeGroup(['api keys'], errorResponses(400, 401, 403, 404));
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/api-keys',
-    { ...requires('api_keys:manage'), schema: { tags, params: companyIdParamsSchema, response: { 200: apiKeyListSchema, ...errors } } },
+    route({ permission: 'api_keys:manage', params: companyIdParamsSchema, response: { 200: apiKeyListSchema } }),
     async (request) => apiKeys.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/api-keys',
-    {
-      ...requires('api_keys:manage'),
-      schema: {
-        tags,
-        description: 'Creates a key. The answer is the only time its secret is shown: Charter keeps only its SHA-256.',
-        params: companyIdParamsSchema,
-        body: createApiKeyBodySchema,
-        response: { 201: createdApiKeySchema, ...errors },
-      },
-    },
+    route({
+      permission: 'api_keys:manage',
+      description: 'Creates a key. The answer is the only time its secret is shown: Charter keeps only its SHA-256.',
+      params: companyIdParamsSchema,
+      body: createApiKeyBodySchema,
+      response: { 201: createdApiKeySchema },
+    }),
     async (request, reply) => reply.status(201).send(await apiKeys.create(actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/:id/api-keys/:keyId',
-    {
-      ...requires('api_keys:manage'),
-      schema: {
-        tags,
-        description: 'Revokes a key at once, on every API process. Revoking a revoked key answers it as it is.',
-        params: apiKeyParamsSchema,
-        response: { 200: apiKeySchema, ...errors },
-      },
-    },
+    route({
+      permission: 'api_keys:manage',
+      description: 'Revokes a key at once, on every API process. Revoking a revoked key answers it as it is.',
+      params: apiKeyParamsSchema,
+      response: { 200: apiKeySchema },
+    }),
     async (request) => apiKeys.revoke(actorOf(request), request.params.id, request.params.keyId),
   );
 };

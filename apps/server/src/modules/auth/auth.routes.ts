@@ -6,7 +6,6 @@ import {
   authProvidersSchema,
   currentUserSchema,
   emailBodySchema,
-  errorBodySchema,
   messageSchema,
   resetPasswordBodySchema,
   SESSION_EXCHANGE_HEADER,
@@ -27,15 +26,9 @@ import { clearAuthCookie, requestIp, SESSION_COOKIE, sessionTokenFrom } from '..
 import { toCurrentUser } from '../users/users.service';
 import type { IssuedSession } from './auth.service';
 import { answerWithSession as sessionAnswer } from './session-answer';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const OAUTH_STATE_COOKIE = 'google_oauth_state';
 const OAUTH_VERIFIER_COOKIE = 'google_code_verifier';
 
@@ -45,159 +38,79 @@ export const authRoutes: FastifyPluginAsyncZod<RouteContext<{ adminPasswordReset
 ) => {
   const auth = services.auth;
   const tags = ['auth'];
+  const route = routeGroup(tags, errors);
 
   const answerWithSession = (reply: FastifyReply, session: IssuedSession) => sessionAnswer(reply, session, config.appUrl);
 
-  app.post(
-    '/signup',
-    {
-      schema: {
-        tags,
-        body: signupBodySchema,
-        response: { 201: signupResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return auth.signup(request.body);
-    },
+  app.post('/signup', route({ body: signupBodySchema, response: { 201: signupResponseSchema } }), async (request, reply) => {
+    reply.status(201);
+    return auth.signup(request.body);
+  });
+
+  app.post('/login-email', route({ body: signInEmailBodySchema, response: { 200: messageSchema } }), async (request) => {
+    await auth.requestLoginCode(request.body.email, requestIp(request), request.body.next);
+    return { message: 'Login code sent! Check your email.' };
+  });
+
+  app.post('/verify-otp', route({ body: verifyOtpBodySchema, response: { 200: sessionResponseSchema } }), async (request, reply) =>
+    answerWithSession(reply, await auth.verifyLoginCode(request.body.email, request.body.otp)),
   );
 
-  app.post(
-    '/login-email',
-    {
-      schema: {
-        tags,
-        body: signInEmailBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await auth.requestLoginCode(request.body.email, requestIp(request), request.body.next);
-      return { message: 'Login code sent! Check your email.' };
-    },
-  );
+  app.post('/resend-verification', route({ body: signInEmailBodySchema, response: { 202: messageSchema } }), async (request, reply) => {
+    await auth.resendVerification(request.body.email, request.body.next);
+    reply.status(202);
+    return { message: 'Verification email sent! Check your inbox.' };
+  });
 
-  app.post(
-    '/verify-otp',
-    {
-      schema: {
-        tags,
-        body: verifyOtpBodySchema,
-        response: { 200: sessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => answerWithSession(reply, await auth.verifyLoginCode(request.body.email, request.body.otp)),
-  );
-
-  app.post(
-    '/resend-verification',
-    {
-      schema: {
-        tags,
-        body: signInEmailBodySchema,
-        response: { 202: messageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await auth.resendVerification(request.body.email, request.body.next);
-      reply.status(202);
-      return { message: 'Verification email sent! Check your inbox.' };
-    },
-  );
-
-  app.post(
-    '/verify-email',
-    {
-      schema: {
-        tags,
-        body: tokenBodySchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { session, ...answer } = await auth.verifyEmail(request.body.token);
-      if (session) answerWithSession(reply, session);
-      return answer;
-    },
-  );
+  app.post('/verify-email', route({ body: tokenBodySchema, response: { 200: verifyEmailResponseSchema } }), async (request, reply) => {
+    const { session, ...answer } = await auth.verifyEmail(request.body.token);
+    if (session) answerWithSession(reply, session);
+    return answer;
+  });
 
   // Passwords belong to staff (admin) accounts only: customers sign in with codes or Google. The two reset calls keep
   // the spec's paths under /auth; the admin module owns them because it owns the accounts they change.
 
-  app.post(
-    '/request-password-reset',
-    {
-      schema: {
-        tags,
-        body: emailBodySchema,
-        response: { 202: messageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await services.adminPasswordReset.request(request.body.email, requestIp(request));
-      reply.status(202);
-      return {
-        message: 'If an account exists for this address, a reset link is on its way.',
-      };
-    },
-  );
+  app.post('/request-password-reset', route({ body: emailBodySchema, response: { 202: messageSchema } }), async (request, reply) => {
+    await services.adminPasswordReset.request(request.body.email, requestIp(request));
+    reply.status(202);
+    return {
+      message: 'If an account exists for this address, a reset link is on its way.',
+    };
+  });
 
-  app.post(
-    '/reset-password',
-    {
-      schema: {
-        tags,
-        body: resetPasswordBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await services.adminPasswordReset.reset(request.body.token, request.body.password);
-      return { message: 'Password updated. You can now sign in.' };
-    },
-  );
+  app.post('/reset-password', route({ body: resetPasswordBodySchema, response: { 200: messageSchema } }), async (request) => {
+    await services.adminPasswordReset.reset(request.body.token, request.body.password);
+    return { message: 'Password updated. You can now sign in.' };
+  });
 
   app.get(
     '/me',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags,
-        response: { 200: currentUserSchema, 401: errorBodySchema },
-      },
-    },
+    { preHandler: guards.requireUser, ...route({ response: { 200: currentUserSchema }, errors: errorResponses(401) }) },
     async (request) => toCurrentUser(callerOf(request)),
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: { tags, response: { 200: messageSchema, 403: errorBodySchema } },
-    },
-    async (request, reply) => {
-      const token = sessionTokenFrom(request);
-      if (token) await auth.logout(token);
-      clearAuthCookie(reply, SESSION_COOKIE, config.appUrl);
-      return { message: 'Logged out' };
-    },
-  );
+  app.post('/logout', route({ response: { 200: messageSchema }, errors: errorResponses(403) }), async (request, reply) => {
+    const token = sessionTokenFrom(request);
+    if (token) await auth.logout(token);
+    clearAuthCookie(reply, SESSION_COOKIE, config.appUrl);
+    return { message: 'Logged out' };
+  });
 
   app.post(
     '/session',
-    {
-      schema: {
-        tags,
-        headers: z.object({
-          [SESSION_EXCHANGE_HEADER]: z.string().min(1).max(200),
-        }),
-        response: { 200: sessionResponseSchema, ...errors },
-      },
-    },
+    route({
+      headers: z.object({
+        [SESSION_EXCHANGE_HEADER]: z.string().min(1).max(200),
+      }),
+      response: { 200: sessionResponseSchema },
+    }),
     async (request, reply) => answerWithSession(reply, await auth.exchangeSession(request.headers[SESSION_EXCHANGE_HEADER])),
   );
 
-  app.get('/providers', { schema: { tags, response: { 200: authProvidersSchema } } }, async () => ({ google: Boolean(google) }));
+  app.get('/providers', route({ response: { 200: authProvidersSchema }, errors: errorResponses() }), async () => ({
+    google: Boolean(google),
+  }));
 
   // Google sign-in: a full-page navigation; state and the PKCE verifier ride in short-lived HttpOnly cookies.
   app.get('/login', { schema: { tags, hide: false } }, async (_request, reply) => {

@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { CalendarService } from './calendar.service';
 import { AppError } from '../../http/app-error';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** GET /api/calendar/{secret}.ics: fetched by calendar apps, so the secret in the URL is the only credential. */
 export const calendarRoutes: FastifyPluginAsyncZod<RouteContext<{ calendar: CalendarService }>> = async (app, { services }) => {
+  const route = routeGroup(['calendar'], errorResponses(404));
   app.get(
     '/:feed',
-    {
-      schema: {
-        tags: ['calendar'],
-        params: z.object({ feed: z.string().max(100) }),
-        // The 200 answer is the iCalendar text itself (sent as is, not as a JSON string).
-        response: { 200: z.string().describe('text/calendar (RFC 5545)'), 404: errorBodySchema },
-      },
-    },
+    // The 200 answer is the iCalendar text itself (sent as is, not as a JSON string).
+    route({ params: z.object({ feed: z.string().max(100) }), response: { 200: z.string().describe('text/calendar (RFC 5545)') } }),
     async (request, reply) => {
       const secret = request.params.feed.endsWith('.ics') ? request.params.feed.slice(0, -4) : '';
       if (!/^[\w-]{40,60}$/.test(secret))

@@ -6,14 +6,13 @@ import {
   cartQuerySchema,
   cartSchema,
   companyIdParamsSchema,
-  errorBodySchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { CartService } from './cart.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Spec §7 cart calls. The company is named in the query (as the spec's client sends it) or the path; the cart
@@ -21,40 +20,38 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const cartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService }>> = async (app, { services, guards }) => {
   const { cart } = services;
-  const tags = ['cart'];
+  const route = routeGroup(['cart'], errors);
   app.addHook('preHandler', guards.requireActor);
 
-  app.get('/', { schema: { tags, querystring: cartQuerySchema, response: { 200: cartSchema, ...errors } } }, async (request) =>
+  app.get('/', route({ querystring: cartQuerySchema, response: { 200: cartSchema } }), async (request) =>
     cart.get(actorOf(request), request.query.company_id),
   );
 
   app.post(
     '/add',
-    { schema: { tags, querystring: cartAddQuerySchema, response: { 200: cartSchema, 409: errorBodySchema, ...errors } } },
+    route({ querystring: cartAddQuerySchema, response: { 200: cartSchema }, errors: errorResponses(400, 401, 403, 404, 409) }),
     async (request) => cart.add(actorOf(request), request.query.company_id, request.query.service_id),
   );
 
   app.delete(
     '/remove/:itemId',
-    { schema: { tags, params: cartItemParamsSchema, querystring: cartCompanyQuerySchema, response: { 200: cartSchema, ...errors } } },
+    route({ params: cartItemParamsSchema, querystring: cartCompanyQuerySchema, response: { 200: cartSchema } }),
     async (request) => cart.remove(actorOf(request), request.query.company_id, request.params.itemId),
   );
 
-  app.delete(
-    '/clear',
-    { schema: { tags, querystring: cartCompanyQuerySchema, response: { 200: cartSchema, ...errors } } },
-    async (request) => cart.clear(actorOf(request), request.query.company_id),
+  app.delete('/clear', route({ querystring: cartCompanyQuerySchema, response: { 200: cartSchema } }), async (request) =>
+    cart.clear(actorOf(request), request.query.company_id),
   );
 };
 
 /** GET /api/companies/{id}/cart: the same cart, under the company. */
 export const companyCartRoutes: FastifyPluginAsyncZod<RouteContext<{ cart: CartService }>> = async (app, { services, guards }) => {
+  const route = routeGroup(['cart'], errors);
   app.get(
     '/:id/cart',
     {
-      ...requires('orders:read'),
       preHandler: guards.requireActor,
-      schema: { tags: ['cart'], params: companyIdParamsSchema, response: { 200: cartSchema, ...errors } },
+      ...route({ permission: 'orders:read', params: companyIdParamsSchema, response: { 200: cartSchema } }),
     },
     async (request) => services.cart.get(actorOf(request), request.params.id),
   );

@@ -6,62 +6,53 @@ import {
   adminServiceListSchema,
   adminServiceParamsSchema,
   adminServiceSchema,
-  errorBodySchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { CatalogueAdminService } from './catalogue-admin.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /** Back office: the service catalogue (spec §7 Admin calls POST, PUT and DELETE /admin/services, plus its list). */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogueAdmin: CatalogueAdminService }>> = async (
   app,
   { services },
 ) => {
-  const tags = ['admin'];
+  const route = routeGroup(['admin'], errors);
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        description: 'Every service, inactive and archived ones included, with how many orders name each.',
-        querystring: adminServiceListQuerySchema,
-        response: { 200: adminServiceListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      description: 'Every service, inactive and archived ones included, with how many orders name each.',
+      querystring: adminServiceListQuerySchema,
+      response: { 200: adminServiceListSchema },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => services.catalogueAdmin.list(request.query),
   );
 
-  app.post(
-    '/',
-    { schema: { tags, body: adminServiceBodySchema, response: { 201: adminServiceSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await services.catalogueAdmin.create(actorOf(request), request.body)),
+  app.post('/', route({ body: adminServiceBodySchema, response: { 201: adminServiceSchema } }), async (request, reply) =>
+    reply.code(201).send(await services.catalogueAdmin.create(actorOf(request), request.body)),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: adminServiceParamsSchema, body: adminServiceBodySchema, response: { 200: adminServiceSchema, ...errors } } },
+    route({ params: adminServiceParamsSchema, body: adminServiceBodySchema, response: { 200: adminServiceSchema } }),
     async (request) => services.catalogueAdmin.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        description: 'Deletes the service, or archives it when orders name it or it is one Charter seeds; the answer says which.',
-        params: adminServiceParamsSchema,
-        response: { 200: adminServiceDeleteResultSchema, ...errors },
-      },
-    },
+    route({
+      description: 'Deletes the service, or archives it when orders name it or it is one Charter seeds; the answer says which.',
+      params: adminServiceParamsSchema,
+      response: { 200: adminServiceDeleteResultSchema },
+    }),
     async (request) => services.catalogueAdmin.remove(actorOf(request), request.params.id),
   );
 
-  app.post(
-    '/:id/restore',
-    { schema: { tags, params: adminServiceParamsSchema, response: { 200: adminServiceSchema, ...errors } } },
-    async (request) => services.catalogueAdmin.restore(actorOf(request), request.params.id),
+  app.post('/:id/restore', route({ params: adminServiceParamsSchema, response: { 200: adminServiceSchema } }), async (request) =>
+    services.catalogueAdmin.restore(actorOf(request), request.params.id),
   );
 };

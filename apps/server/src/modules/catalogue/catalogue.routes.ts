@@ -2,18 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContentSchema, serviceListSchema, type ServiceList } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { CatalogueService } from './catalogue.service';
+import { routeGroup } from '../../http/route-schema';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogue: CatalogueService }>> = async (app, { services }) => {
+  const route = routeGroup(['catalogue']);
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['catalogue'],
-        description:
-          'The active service catalogue (public). Revalidate with If-None-Match: the ETag is a digest of the catalogue, so a 304 means nothing changed.',
-        response: { 200: serviceListSchema, 304: noContentSchema },
-      },
-    },
+    route({
+      description:
+        'The active service catalogue (public). Revalidate with If-None-Match: the ETag is a digest of the catalogue, so a 304 means nothing changed.',
+      response: { 200: serviceListSchema, 304: noContentSchema },
+    }),
     async (request, reply) => {
       const { etag, encoded } = await services.catalogue.list();
       // Cacheable by anyone, but checked every time: a price change shows on the next page load.

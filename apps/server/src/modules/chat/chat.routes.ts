@@ -7,7 +7,6 @@ import {
   chatReplySchema,
   complianceChatBodySchema,
   complianceChatReplySchema,
-  errorBodySchema,
 } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
@@ -15,8 +14,9 @@ import type { RouteContext } from '../../http/context';
 import type { ChatService } from './chat.service';
 import { actorOf } from '../../http/guards';
 import type { ChatCaller } from './chat.service';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 404, 429);
 
 /**
  * Spec §7 POST /chat and /chat/feedback: the open assistant (no sign-in; a signed-in caller's thread is theirs).
@@ -24,7 +24,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchem
  * `Accept: text/event-stream`.
  */
 export const chatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService }>> = async (app, { services, guards }) => {
-  const tags = ['chat'];
+  const route = routeGroup(['chat'], errors);
   // Signed in or not: a session makes the thread the user's own, its absence is no error here.
   app.addHook('preHandler', async (request) => {
     try {
@@ -35,7 +35,7 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService 
   });
   const callerOf = (request: FastifyRequest): ChatCaller => ({ ip: request.ip, userId: request.user?.id ?? null });
 
-  app.post('/', { schema: { tags, body: chatBodySchema, response: { 200: chatReplySchema, ...errors } } }, async (request, reply) => {
+  app.post('/', route({ body: chatBodySchema, response: { 200: chatReplySchema } }), async (request, reply) => {
     if (!wantsEventStream(request)) return services.chat.ask(callerOf(request), request.body);
     await answerAsEventStream(request, reply, chatReplySchema, (onDelta) => services.chat.ask(callerOf(request), request.body, onDelta));
     return reply;
@@ -43,29 +43,17 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService 
 
   app.post(
     '/feedback',
-    {
-      schema: {
-        tags,
-        body: chatFeedbackBodySchema,
-        response: { 200: chatFeedbackResultSchema, ...errors, 401: errorBodySchema, 409: errorBodySchema },
-      },
-    },
+    route({ body: chatFeedbackBodySchema, response: { 200: chatFeedbackResultSchema }, errors: errorResponses(400, 401, 404, 409, 429) }),
     async (request) => services.chat.feedback(callerOf(request), request.body),
   );
 };
 
 /** Spec §7 POST /compliance/chat: the compliance advisor, for a company the signed-in founder may read. */
 export const complianceChatRoutes: FastifyPluginAsyncZod<RouteContext<{ chat: ChatService }>> = async (app, { services, guards }) => {
+  const route = routeGroup(['chat'], errorResponses(400, 401, 403, 404, 429));
   app.post(
     '/chat',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags: ['chat'],
-        body: complianceChatBodySchema,
-        response: { 200: complianceChatReplySchema, ...errors, 401: errorBodySchema, 403: errorBodySchema },
-      },
-    },
+    { preHandler: guards.requireUser, ...route({ body: complianceChatBodySchema, response: { 200: complianceChatReplySchema } }) },
     async (request, reply) => {
       if (!wantsEventStream(request)) return services.chat.advise(actorOf(request), request.ip, request.body);
       await answerAsEventStream(request, reply, complianceChatReplySchema, (onDelta) =>

@@ -7,7 +7,6 @@ import {
   companyListSchema,
   companySchema,
   createCompanyBodySchema,
-  errorBodySchema,
   noContentSchema,
   pastFilingsBodySchema,
   pastFilingsResponseSchema,
@@ -17,26 +16,26 @@ import type { RouteContext } from '../../http/context';
 import type { AuditService } from '../audit/audit.service';
 import type { CompaniesService } from './companies.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditService; companies: CompaniesService }>> = async (
   app,
   { services, guards },
 ) => {
   const { companies, audit } = services;
-  const tags = ['companies'];
+  const route = routeGroup(['companies'], errors);
 
   app.get(
     '/',
-    { preHandler: guards.requireUser, schema: { tags, response: { 200: companyListSchema, 401: errorBodySchema } } },
+    { preHandler: guards.requireUser, ...route({ response: { 200: companyListSchema }, errors: errorResponses(401) }) },
     async (request) => companies.list(actorOf(request)),
   );
 
   app.post(
     '/',
-    { preHandler: guards.requireUser, schema: { tags, body: createCompanyBodySchema, response: { 201: companySchema, ...errors } } },
+    { preHandler: guards.requireUser, ...route({ body: createCompanyBodySchema, response: { 201: companySchema } }) },
     async (request, reply) => {
       reply.status(201);
       return companies.create(actorOf(request), request.body);
@@ -46,9 +45,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   app.get(
     '/:id',
     {
-      ...requires('company:read'),
       preHandler: guards.requireActor,
-      schema: { tags, params: companyIdParamsSchema, response: { 200: companySchema, ...errors } },
+      ...route({ permission: 'company:read', params: companyIdParamsSchema, response: { 200: companySchema } }),
     },
     async (request) => companies.get(actorOf(request), request.params.id),
   );
@@ -56,14 +54,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   app.patch(
     '/:id',
     {
-      ...requires('company:update'),
       preHandler: guards.requireActor,
-      schema: {
-        tags,
+      ...route({
+        permission: 'company:update',
         params: companyIdParamsSchema,
         body: updateCompanyBodySchema,
-        response: { 200: companySchema, ...errors, 409: errorBodySchema },
-      },
+        response: { 200: companySchema },
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
     },
     async (request) => companies.update(actorOf(request), request.params.id, request.body),
   );
@@ -71,9 +69,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   app.put(
     '/:id/past-filings',
     {
-      ...requires('compliance:write'),
       preHandler: guards.requireActor,
-      schema: { tags, params: companyIdParamsSchema, body: pastFilingsBodySchema, response: { 200: pastFilingsResponseSchema, ...errors } },
+      ...route({
+        permission: 'compliance:write',
+        params: companyIdParamsSchema,
+        body: pastFilingsBodySchema,
+        response: { 200: pastFilingsResponseSchema },
+      }),
     },
     async (request) => companies.answerPastFilings(actorOf(request), request.params.id, request.body.answer),
   );
@@ -81,9 +83,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   app.post(
     '/:id/archive',
     {
-      ...requires('company:archive'),
       preHandler: guards.requireActor,
-      schema: { tags, params: companyIdParamsSchema, body: archiveCompanyBodySchema, response: { 204: noContentSchema, ...errors } },
+      ...route({
+        permission: 'company:archive',
+        params: companyIdParamsSchema,
+        body: archiveCompanyBodySchema,
+        response: { 204: noContentSchema },
+      }),
     },
     async (request, reply) => {
       await companies.archive(actorOf(request), request.params.id, request.body.confirm_name);
@@ -94,14 +100,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   app.get(
     '/:id/activity',
     {
-      ...requires('activity:read'),
       preHandler: guards.requireActor,
-      schema: {
-        tags,
+      ...route({
+        permission: 'activity:read',
         params: companyIdParamsSchema,
         querystring: activityQuerySchema,
-        response: { 200: activityResponseSchema, ...errors },
-      },
+        response: { 200: activityResponseSchema },
+      }),
     },
     async (request) => audit.listForCompany(actorOf(request), request.params.id, request.query),
   );

@@ -4,7 +4,6 @@ import {
   acceptInvitationResponseSchema,
   companyIdParamsSchema,
   createInvitationBodySchema,
-  errorBodySchema,
   invitationParamsSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -23,34 +22,31 @@ import type { RouteContext } from '../../http/context';
 import type { AuthService } from '../auth/auth.service';
 import type { MembersService } from './members.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
 import { answerWithSession } from '../auth/session-answer';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** A company's members and invitations, registered under /api/companies. */
 export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members: MembersService }>> = async (app, { services, guards }) => {
   const members = services.members;
-  const tags = ['members'];
+  const route = routeGroup(['members'], errors);
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/members',
-    { ...requires('members:read'), schema: { tags, params: companyIdParamsSchema, response: { 200: membersResponseSchema, ...errors } } },
+    route({ permission: 'members:read', params: companyIdParamsSchema, response: { 200: membersResponseSchema } }),
     async (request) => members.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/invitations',
-    {
-      ...requires('members:manage'),
-      schema: {
-        tags,
-        params: companyIdParamsSchema,
-        body: createInvitationBodySchema,
-        response: { 201: invitationSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'members:manage',
+      params: companyIdParamsSchema,
+      body: createInvitationBodySchema,
+      response: { 201: invitationSchema },
+    }),
     async (request, reply) => {
       const invitation = await members.invite(actorOf(request), request.params.id, request.body);
       return reply.status(201).send(invitation);
@@ -59,7 +55,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.delete(
     '/:id/invitations/:invitationId',
-    { ...requires('members:manage'), schema: { tags, params: invitationParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    route({ permission: 'members:manage', params: invitationParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await members.revokeInvitation(actorOf(request), request.params.id, request.params.invitationId);
       return reply.status(204).send(null);
@@ -68,17 +64,14 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.patch(
     '/:id/members/:userId',
-    {
-      ...requires('members:manage'),
-      schema: { tags, params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema, ...errors } },
-    },
+    route({ permission: 'members:manage', params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema } }),
     async (request) => members.changeRole(actorOf(request), request.params.id, request.params.userId, request.body),
   );
 
   /** An owner removes a member (the declared permission); a member removing themself (leaving) needs only to be one. */
   app.delete(
     '/:id/members/:userId',
-    { ...requires('members:manage'), schema: { tags, params: memberParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    route({ permission: 'members:manage', params: memberParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await members.removeMember(actorOf(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -92,44 +85,35 @@ export const companyNotificationRoutes: FastifyPluginAsyncZod<RouteContext<{ mem
   { services, guards },
 ) => {
   const members = services.members;
-  const tags = ['reminders'];
+  const route = routeGroup(['reminders'], errors);
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/notifications',
-    {
-      ...requires('notifications:manage'),
-      schema: { tags, params: companyIdParamsSchema, response: { 200: notificationSettingsSchema, ...errors } },
-    },
+    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 200: notificationSettingsSchema } }),
     async (request) => members.notificationSettings(actorOf(request), request.params.id),
   );
 
   app.patch(
     '/:id/notifications',
-    {
-      ...requires('notifications:manage'),
-      schema: {
-        tags,
-        params: companyIdParamsSchema,
-        body: updateNotificationSettingsBodySchema,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'notifications:manage',
+      params: companyIdParamsSchema,
+      body: updateNotificationSettingsBodySchema,
+      response: { 200: notificationSettingsSchema },
+    }),
     async (request) => members.updateNotificationSettings(actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/:id/calendar-feed',
-    {
-      ...requires('notifications:manage'),
-      schema: { tags, params: companyIdParamsSchema, response: { 201: calendarFeedSchema, ...errors } },
-    },
+    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 201: calendarFeedSchema } }),
     async (request, reply) => reply.status(201).send(await members.createCalendarFeed(actorOf(request), request.params.id)),
   );
 
   app.delete(
     '/:id/calendar-feed',
-    { ...requires('notifications:manage'), schema: { tags, params: companyIdParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await members.revokeCalendarFeed(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -146,51 +130,24 @@ export const invitationsRoutes: FastifyPluginAsyncZod<RouteContext<{ auth: AuthS
   { services, guards, config },
 ) => {
   const members = services.members;
-  const tags = ['members'];
+  const route = routeGroup(['members'], errorResponses(400, 401, 403, 404, 409, 410));
 
   app.post(
     '/preview',
-    {
-      schema: {
-        tags,
-        body: acceptInvitationBodySchema,
-        response: { 200: invitationPreviewSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    route({ body: acceptInvitationBodySchema, response: { 200: invitationPreviewSchema }, errors: errorResponses(400, 404) }),
     async (request) => members.previewInvitation(request.body.token),
   );
 
   app.post(
     '/accept',
-    {
-      preHandler: guards.requireUser,
-      schema: {
-        tags,
-        body: acceptInvitationBodySchema,
-        response: { 200: acceptInvitationResponseSchema, ...errors, 410: errorBodySchema },
-      },
-    },
+    { preHandler: guards.requireUser, ...route({ body: acceptInvitationBodySchema, response: { 200: acceptInvitationResponseSchema } }) },
     async (request) => members.acceptInvitation(actorOf(request), request.body.token),
   );
 
   /** Signed out: the invitation proves the address; the account (created if new) joins and is signed in at once. */
-  app.post(
-    '/join',
-    {
-      schema: {
-        tags,
-        body: joinInvitationBodySchema,
-        response: {
-          200: joinInvitationResponseSchema,
-          ...errors,
-          410: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const joined = await members.joinWithInvitation(request.body.token, request.body.name, request.id);
-      const session = await services.auth.startSession(joined.user);
-      return { company_id: joined.company_id, role: joined.role, session: answerWithSession(reply, session, config.appUrl) };
-    },
-  );
+  app.post('/join', route({ body: joinInvitationBodySchema, response: { 200: joinInvitationResponseSchema } }), async (request, reply) => {
+    const joined = await members.joinWithInvitation(request.body.token, request.body.name, request.id);
+    const session = await services.auth.startSession(joined.user);
+    return { company_id: joined.company_id, role: joined.role, session: answerWithSession(reply, session, config.appUrl) };
+  });
 };

@@ -3,15 +3,15 @@ import {
   adminComplianceRuleListSchema,
   adminComplianceRuleParamsSchema,
   adminComplianceRuleSchema,
-  errorBodySchema,
   messageSchema,
   updateComplianceRuleBodySchema,
 } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { ComplianceAdminService } from './compliance-admin.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /**
  * Back office, under /api/admin/compliance: the statutory catalogue with its overlay, and custom rules. Each write
@@ -22,54 +22,43 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ complia
   { services },
 ) => {
   const rules = services.complianceAdmin;
-  const tags = ['admin'];
+  const route = routeGroup(['admin'], errors);
 
-  app.get('/', { schema: { tags, response: { 200: adminComplianceRuleListSchema, 401: errorBodySchema } } }, async () => rules.list());
+  app.get('/', route({ response: { 200: adminComplianceRuleListSchema }, errors: errorResponses(401) }), async () => rules.list());
 
-  app.get(
-    '/:id',
-    { schema: { tags, params: adminComplianceRuleParamsSchema, response: { 200: adminComplianceRuleSchema, ...errors } } },
-    async (request) => rules.get(request.params.id),
+  app.get('/:id', route({ params: adminComplianceRuleParamsSchema, response: { 200: adminComplianceRuleSchema } }), async (request) =>
+    rules.get(request.params.id),
   );
 
   app.post(
     '/',
-    {
-      schema: {
-        tags,
-        description: 'Creates a custom rule in the engine’s condition and due-date language (the body is checked by the service).',
-        body: updateComplianceRuleBodySchema,
-        response: { 201: adminComplianceRuleSchema, ...errors },
-      },
-    },
+    route({
+      description: 'Creates a custom rule in the engine’s condition and due-date language (the body is checked by the service).',
+      body: updateComplianceRuleBodySchema,
+      response: { 201: adminComplianceRuleSchema },
+    }),
     async (request, reply) => reply.status(201).send(await rules.create(actorOf(request), request.body)),
   );
 
   app.put(
     '/:id',
-    {
-      schema: {
-        tags,
-        description:
-          'A statutory rule (its catalogue id) takes {title, description, category, impact_level, status}; a custom rule (its uuid) its whole definition, as for POST.',
-        params: adminComplianceRuleParamsSchema,
-        body: updateComplianceRuleBodySchema,
-        response: { 200: adminComplianceRuleSchema, ...errors },
-      },
-    },
+    route({
+      description:
+        'A statutory rule (its catalogue id) takes {title, description, category, impact_level, status}; a custom rule (its uuid) its whole definition, as for POST.',
+      params: adminComplianceRuleParamsSchema,
+      body: updateComplianceRuleBodySchema,
+      response: { 200: adminComplianceRuleSchema },
+    }),
     async (request) => rules.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        description: 'Deletes a custom rule; statutory rules are deactivated instead (409).',
-        params: adminComplianceRuleParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    route({
+      description: 'Deletes a custom rule; statutory rules are deactivated instead (409).',
+      params: adminComplianceRuleParamsSchema,
+      response: { 200: messageSchema },
+    }),
     async (request) => {
       await rules.remove(actorOf(request), request.params.id);
       return { message: 'Compliance rule deleted' };

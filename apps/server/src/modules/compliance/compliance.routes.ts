@@ -9,7 +9,6 @@ import {
   complianceRuleListSchema,
   complianceSummarySchema,
   detectBodySchema,
-  errorBodySchema,
   pastFilingBodySchema,
   requirementParamsSchema,
   requirementSchema,
@@ -20,9 +19,9 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { ComplianceService } from './compliance.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Company-scoped compliance calls, registered under /api/companies. */
 export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compliance: ComplianceService }>> = async (
@@ -30,77 +29,69 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
   { services, guards },
 ) => {
   const compliance = services.compliance;
-  const tags = ['compliance'];
+  const route = routeGroup(['compliance'], errors);
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/compliance',
-    {
-      ...requires('compliance:read'),
-      schema: {
-        tags,
-        params: companyIdParamsSchema,
-        querystring: complianceQuerySchema,
-        response: { 200: complianceListSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'compliance:read',
+      params: companyIdParamsSchema,
+      querystring: complianceQuerySchema,
+      response: { 200: complianceListSchema },
+    }),
     async (request) => compliance.list(actorOf(request), request.params.id, request.query.as_of),
   );
 
   // What if: nothing is saved; viewers may look (compliance:read).
   app.post(
     '/:id/compliance/what-if',
-    {
-      ...requires('compliance:read'),
-      schema: { tags, params: companyIdParamsSchema, body: whatIfBodySchema, response: { 200: whatIfResultSchema, ...errors } },
-    },
+    route({ permission: 'compliance:read', params: companyIdParamsSchema, body: whatIfBodySchema, response: { 200: whatIfResultSchema } }),
     async (request) => compliance.whatIf(actorOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/:id/compliance/health',
-    {
-      ...requires('compliance:read'),
-      schema: {
-        tags,
-        params: companyIdParamsSchema,
-        querystring: complianceQuerySchema,
-        response: { 200: complianceHealthSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'compliance:read',
+      params: companyIdParamsSchema,
+      querystring: complianceQuerySchema,
+      response: { 200: complianceHealthSchema },
+    }),
     async (request) => compliance.health(actorOf(request), request.params.id, request.query.as_of),
   );
 
   app.patch(
     '/:id/compliance',
-    {
-      ...requires('compliance:write'),
-      schema: {
-        tags,
-        params: companyIdParamsSchema,
-        body: bulkUpdateRequirementsBodySchema,
-        response: { 200: bulkUpdateResultSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'compliance:write',
+      params: companyIdParamsSchema,
+      body: bulkUpdateRequirementsBodySchema,
+      response: { 200: bulkUpdateResultSchema },
+    }),
     async (request) => compliance.updateStatusOfMany(actorOf(request), request.params.id, request.body),
   );
 
   app.patch(
     '/:id/compliance/:reqId',
-    {
-      ...requires('compliance:write'),
-      schema: { tags, params: requirementParamsSchema, body: updateRequirementBodySchema, response: { 200: requirementSchema, ...errors } },
-    },
+    route({
+      permission: 'compliance:write',
+      params: requirementParamsSchema,
+      body: updateRequirementBodySchema,
+      response: { 200: requirementSchema },
+    }),
     async (request) => compliance.updateStatus(actorOf(request), request.params.id, request.params.reqId, request.body),
   );
 
   // One filing due before the company joined: the founder says whether it was filed (an assumed "done" is replaced).
   app.put(
     '/:id/compliance/:reqId/past-filing',
-    {
-      ...requires('compliance:write'),
-      schema: { tags, params: requirementParamsSchema, body: pastFilingBodySchema, response: { 200: requirementSchema, ...errors } },
-    },
+    route({
+      permission: 'compliance:write',
+      params: requirementParamsSchema,
+      body: pastFilingBodySchema,
+      response: { 200: requirementSchema },
+    }),
     async (request) => compliance.answerPastFiling(actorOf(request), request.params.id, request.params.reqId, request.body),
   );
 };
@@ -111,23 +102,18 @@ export const complianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compliance: 
   { services, guards },
 ) => {
   const compliance = services.compliance;
-  const tags = ['compliance'];
+  const route = routeGroup(['compliance'], errorResponses(400, 401));
 
   app.post(
     '/detect',
     {
       preHandler: guards.requireUser,
-      schema: {
-        tags,
-        body: detectBodySchema,
-        querystring: complianceQuerySchema,
-        response: { 200: complianceSummarySchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
+      ...route({ body: detectBodySchema, querystring: complianceQuerySchema, response: { 200: complianceSummarySchema } }),
     },
     async (request) => compliance.detect(request.body, request.query.as_of),
   );
 
-  app.get('/rules', { schema: { tags, response: { 200: complianceRuleListSchema } } }, async () => {
+  app.get('/rules', route({ response: { 200: complianceRuleListSchema }, errors: errorResponses() }), async () => {
     const rules = await compliance.rules();
     return { rules, count: rules.length };
   });

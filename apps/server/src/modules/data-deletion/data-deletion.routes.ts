@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  companyIdParamsSchema,
-  deletionRequestIdParamsSchema,
-  deletionStatusSchema,
-  errorBodySchema,
-  requestDeletionBodySchema,
-} from '@charter/shared';
+import { companyIdParamsSchema, deletionRequestIdParamsSchema, deletionStatusSchema, requestDeletionBodySchema } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
 import type { DataDeletionService } from './data-deletion.service';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 type Context = RouteContext<{ dataDeletion: DataDeletionService }>;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const tags = ['data-deletion'];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const route = routeGroup(['data-deletion'], errors);
 
 /** /api/users/me/deletion: the signed-in account's own deletion. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app, { services, guards }) => {
@@ -21,11 +15,11 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app,
     '/',
     {
       preHandler: guards.requireUser,
-      schema: {
-        tags,
+      ...route({
         description: 'The account’s deletion: the open request, the date it would run, what is kept and until when.',
-        response: { 200: deletionStatusSchema, 401: errorBodySchema },
-      },
+        response: { 200: deletionStatusSchema },
+        errors: errorResponses(401),
+      }),
     },
     async (request) => services.dataDeletion.accountStatus(actorOf(request).id),
   );
@@ -34,12 +28,11 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app,
     '/',
     {
       preHandler: guards.requireUser,
-      schema: {
-        tags,
+      ...route({
         description: 'Schedules the account’s erasure in 7 days (confirm: its email). Every session ends at once.',
         body: requestDeletionBodySchema,
-        response: { 201: deletionStatusSchema, ...errors },
-      },
+        response: { 201: deletionStatusSchema },
+      }),
     },
     async (request, reply) => {
       reply.status(201);
@@ -53,9 +46,8 @@ export const companyDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app,
   app.get(
     '/:id/deletion',
     {
-      ...requires('company:read'),
       preHandler: guards.requireActor,
-      schema: { tags, params: companyIdParamsSchema, response: { 200: deletionStatusSchema, ...errors } },
+      ...route({ permission: 'company:read', params: companyIdParamsSchema, response: { 200: deletionStatusSchema } }),
     },
     async (request) => services.dataDeletion.companyStatus(actorOf(request), request.params.id),
   );
@@ -63,15 +55,14 @@ export const companyDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app,
   app.post(
     '/:id/deletion',
     {
-      ...requires('company:archive'),
       preHandler: guards.requireActor,
-      schema: {
-        tags,
+      ...route({
+        permission: 'company:archive',
         description: 'Schedules the company’s erasure in 7 days (confirm: its name); its other owners are mailed.',
         params: companyIdParamsSchema,
         body: requestDeletionBodySchema,
-        response: { 201: deletionStatusSchema, ...errors },
-      },
+        response: { 201: deletionStatusSchema },
+      }),
     },
     async (request, reply) => {
       reply.status(201);
@@ -84,10 +75,7 @@ export const companyDeletionRoutes: FastifyPluginAsyncZod<Context> = async (app,
 export const deletionRequestRoutes: FastifyPluginAsyncZod<Context> = async (app, { services, guards }) => {
   app.delete(
     '/:requestId',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags, params: deletionRequestIdParamsSchema, response: { 200: deletionStatusSchema, ...errors } },
-    },
+    { preHandler: guards.requireUser, ...route({ params: deletionRequestIdParamsSchema, response: { 200: deletionStatusSchema } }) },
     async (request) => services.dataDeletion.cancel(actorOf(request), request.params.requestId),
   );
 };

@@ -6,16 +6,15 @@ import {
   dataExportDownloadQuerySchema,
   dataExportListSchema,
   dataExportSchema,
-  errorBodySchema,
 } from '@charter/shared';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { RouteContext } from '../../http/context';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
 import type { DataExportService } from './data-export.service';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const tags = ['exports'];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const route = routeGroup(['exports'], errors);
 type Context = RouteContext<{ dataExports: DataExportService }>;
 
 /** A company's exports, registered under /api/companies: ask for one, and poll its progress. */
@@ -24,31 +23,25 @@ export const companyExportRoutes: FastifyPluginAsyncZod<Context> = async (app, {
 
   app.post(
     '/:id/exports',
-    {
-      ...requires('company:export'),
-      schema: {
-        tags,
-        description:
-          'Starts an export of the company for the caller: a job builds one ZIP (export.json, CSVs, documents, invoices) and mails a link. ' +
-          '409 while an export of it by the caller is still being prepared.',
-        params: companyIdParamsSchema,
-        response: { 202: dataExportSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'company:export',
+      description:
+        'Starts an export of the company for the caller: a job builds one ZIP (export.json, CSVs, documents, invoices) and mails a link. ' +
+        '409 while an export of it by the caller is still being prepared.',
+      params: companyIdParamsSchema,
+      response: { 202: dataExportSchema },
+    }),
     async (request, reply) => reply.status(202).send(await services.dataExports.requestCompany(actorOf(request), request.params.id)),
   );
 
   app.get(
     '/:id/exports',
-    {
-      ...requires('company:export'),
-      schema: {
-        tags,
-        description: "The caller's latest exports of the company, newest first.",
-        params: companyIdParamsSchema,
-        response: { 200: dataExportListSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'company:export',
+      description: "The caller's latest exports of the company, newest first.",
+      params: companyIdParamsSchema,
+      response: { 200: dataExportListSchema },
+    }),
     async (request) => services.dataExports.listCompany(actorOf(request), request.params.id),
   );
 };
@@ -59,25 +52,16 @@ export const accountExportRoutes: FastifyPluginAsyncZod<Context> = async (app, {
 
   app.post(
     '/me/exports',
-    {
-      schema: {
-        tags,
-        description: "Starts an export of the caller's whole account: every company they belong to and their own data.",
-        response: { 202: dataExportSchema, ...errors },
-      },
-    },
+    route({
+      description: "Starts an export of the caller's whole account: every company they belong to and their own data.",
+      response: { 202: dataExportSchema },
+    }),
     async (request, reply) => reply.status(202).send(await services.dataExports.requestAccount(actorOf(request))),
   );
 
   app.get(
     '/me/exports',
-    {
-      schema: {
-        tags,
-        description: "The caller's latest whole-account exports, newest first.",
-        response: { 200: dataExportListSchema, ...errors },
-      },
-    },
+    route({ description: "The caller's latest whole-account exports, newest first.", response: { 200: dataExportListSchema } }),
     async (request) => services.dataExports.listAccount(actorOf(request)),
   );
 };
@@ -88,13 +72,13 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod<Context> = async (app, 
     '/:exportId/download',
     {
       preHandler: guards.requireUser,
-      schema: {
-        tags,
+      ...route({
         description: 'The ZIP. 404 for another account or a token not signed for this export; 410 once its 24 hours are over.',
         params: dataExportDownloadParamsSchema,
         querystring: dataExportDownloadQuerySchema,
-        response: { 200: z.any().describe('the export, application/zip'), 410: errorBodySchema, ...errors },
-      },
+        response: { 200: z.any().describe('the export, application/zip') },
+        errors: errorResponses(400, 401, 403, 404, 409, 410),
+      }),
     },
     async (request, reply) => {
       const file = await services.dataExports.download(request.user!.id, request.params.exportId, request.query.token);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   hostedPaymentStartSchema,
   incorporationQuoteBodySchema,
   incorporationQuoteSchema,
@@ -12,10 +11,11 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { IncorporationService } from './incorporation.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** The checkout the configured provider opens: a popup for INR, a hosted page otherwise. */
 const paymentStart = z.union([popupPaymentStartSchema, hostedPaymentStartSchema]);
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 409, 503);
 /** A retried create with the same key answers the first call's checkout and creates nothing new. */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() });
 
@@ -25,14 +25,11 @@ export const incorporationRoutes: FastifyPluginAsyncZod<RouteContext<{ incorpora
   { services, guards },
 ) => {
   const { incorporation } = services;
-  const tags = ['incorporation'];
+  const route = routeGroup(['incorporation'], errors);
 
   app.post(
     '/quote',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags, body: incorporationQuoteBodySchema, response: { 200: incorporationQuoteSchema, ...errors } },
-    },
+    { preHandler: guards.requireUser, ...route({ body: incorporationQuoteBodySchema, response: { 200: incorporationQuoteSchema } }) },
     async (request) => incorporation.quote(request.body),
   );
 
@@ -40,7 +37,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod<RouteContext<{ incorpora
     '/create',
     {
       preHandler: guards.requireUser,
-      schema: { tags, headers: idempotencyHeaders, body: indiaIncorporationBodySchema, response: { 200: paymentStart, ...errors } },
+      ...route({ headers: idempotencyHeaders, body: indiaIncorporationBodySchema, response: { 200: paymentStart } }),
     },
     async (request) => incorporation.create(actorOf(request), { ...request.body, country: 'India' }, request.headers['idempotency-key']),
   );
@@ -49,7 +46,7 @@ export const incorporationRoutes: FastifyPluginAsyncZod<RouteContext<{ incorpora
     '/usa/create',
     {
       preHandler: guards.requireUser,
-      schema: { tags, headers: idempotencyHeaders, body: usaIncorporationBodySchema, response: { 200: paymentStart, ...errors } },
+      ...route({ headers: idempotencyHeaders, body: usaIncorporationBodySchema, response: { 200: paymentStart } }),
     },
     async (request) => incorporation.create(actorOf(request), request.body, request.headers['idempotency-key']),
   );

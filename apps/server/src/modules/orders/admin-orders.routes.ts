@@ -7,7 +7,6 @@ import {
   adminOrderStatusBodySchema,
   adminOrderTaskBodySchema,
   adminOrderTimelineBodySchema,
-  errorBodySchema,
   orderIdParamsSchema,
   orderTaskSchema,
   timelineEntrySchema,
@@ -15,90 +14,76 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { AdminOrdersService } from './admin-orders.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /** Back office, spec §7 Admin calls for orders (issue 12): list, detail, status (with the refund), timeline, tasks. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders: AdminOrdersService }>> = async (app, { services }) => {
-  const tags = ['admin'];
+  const route = routeGroup(['admin'], errors);
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        description: 'Every order, newest first, 50 a page; filter by status, payment status, country; search by order number or email.',
-        querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      description: 'Every order, newest first, 50 a page; filter by status, payment status, country; search by order number or email.',
+      querystring: adminOrderListQuerySchema,
+      response: { 200: adminOrderListSchema },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => services.adminOrders.list(request.query),
   );
 
   app.get(
     '/:orderId',
-    {
-      schema: { tags, params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema, 401: errorBodySchema, 404: errorBodySchema } },
-    },
+    route({ params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema }, errors: errorResponses(401, 404) }),
     async (request) => services.adminOrders.get(request.params.orderId),
   );
 
   app.put(
     '/:orderId/status',
-    {
-      schema: {
-        tags,
-        description:
-          'Move the order along its allowed statuses. Cancelling a paid order refunds its milestone figure through the payment provider, once.',
-        params: orderIdParamsSchema,
-        body: adminOrderStatusBodySchema,
-        response: { 200: adminOrderDetailSchema, ...errors, 402: errorBodySchema, 503: errorBodySchema },
-      },
-    },
+    route({
+      description:
+        'Move the order along its allowed statuses. Cancelling a paid order refunds its milestone figure through the payment provider, once.',
+      params: orderIdParamsSchema,
+      body: adminOrderStatusBodySchema,
+      response: { 200: adminOrderDetailSchema },
+      errors: errorResponses(400, 401, 402, 404, 409, 503),
+    }),
     async (request) => services.adminOrders.setStatus(actorOf(request), request.params.orderId, request.body),
   );
 
   app.put(
     '/:orderId/incorporation',
-    {
-      schema: {
-        tags,
-        description:
-          'Record the incorporation date of a paid formation order’s company: its compliance calendar starts from that date and the founder is mailed.',
-        params: orderIdParamsSchema,
-        body: adminIncorporationBodySchema,
-        response: { 200: adminOrderDetailSchema, ...errors },
-      },
-    },
+    route({
+      description:
+        'Record the incorporation date of a paid formation order’s company: its compliance calendar starts from that date and the founder is mailed.',
+      params: orderIdParamsSchema,
+      body: adminIncorporationBodySchema,
+      response: { 200: adminOrderDetailSchema },
+    }),
     async (request) => services.adminOrders.recordIncorporation(actorOf(request), request.params.orderId, request.body.incorporation_date),
   );
 
   app.post(
     '/:orderId/timeline',
-    {
-      schema: {
-        tags,
-        description: 'A staff update on the order timeline; the customer sees it with the agent label.',
-        params: orderIdParamsSchema,
-        body: adminOrderTimelineBodySchema,
-        response: { 201: timelineEntrySchema, ...errors },
-      },
-    },
+    route({
+      description: 'A staff update on the order timeline; the customer sees it with the agent label.',
+      params: orderIdParamsSchema,
+      body: adminOrderTimelineBodySchema,
+      response: { 201: timelineEntrySchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await services.adminOrders.addTimeline(actorOf(request), request.params.orderId, request.body)),
   );
 
   app.post(
     '/:orderId/tasks',
-    {
-      schema: {
-        tags,
-        description: 'Add a task to a paid order: title and due date required, priority high by default, status pending.',
-        params: orderIdParamsSchema,
-        body: adminOrderTaskBodySchema,
-        response: { 201: orderTaskSchema, ...errors },
-      },
-    },
+    route({
+      description: 'Add a task to a paid order: title and due date required, priority high by default, status pending.',
+      params: orderIdParamsSchema,
+      body: adminOrderTaskBodySchema,
+      response: { 201: orderTaskSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await services.adminOrders.addTask(actorOf(request), request.params.orderId, request.body)),
   );

@@ -2,16 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
+import { orderDocumentSchema, taskParamsSchema, uploadLimitsSchema } from '@charter/shared';
 import { attachmentDisposition } from '../../http/content-disposition';
 import type { RouteContext } from '../../http/context';
 import type { DocumentsService } from './documents.service';
 import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
-import { requires } from '../../http/route-permissions';
 import type { DocumentFile } from './documents.service';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** A document as a download: an attachment with its stored name, never rendered by the browser, never cached. */
 export function sendDocument(reply: FastifyReply, file: DocumentFile) {
@@ -32,6 +30,7 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents:
   app,
   { services, guards, config },
 ) => {
+  const route = routeGroup(['documents'], errorResponses(400, 401, 403, 404, 409, 413, 415));
   await app.register(multipart);
   app.addHook('preHandler', guards.requireActor);
   // Refused before the body was read whole (401/403/404/409 before any of it, 413 at the limit): close the connection
@@ -42,16 +41,13 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents:
 
   app.post(
     '/:orderId/tasks/:taskId/documents',
-    {
-      ...requires('tasks:write'),
-      schema: {
-        tags: ['documents'],
-        description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
-        consumes: ['multipart/form-data'],
-        params: taskParamsSchema,
-        response: { 201: orderDocumentSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+    route({
+      permission: 'tasks:write',
+      description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
+      consumes: ['multipart/form-data'],
+      params: taskParamsSchema,
+      response: { 201: orderDocumentSchema },
+    }),
     async (request, reply) => {
       const document = await services.documents.upload(actorOf(request), request.params.orderId, request.params.taskId, () =>
         receiveOneFile(request, { field: 'file', maxBytes: config.uploads.maxBytes, spoolDir: config.uploads.spoolDir }),
@@ -65,26 +61,24 @@ const documentIdParamsSchema = z.object({ id: z.string() });
 
 /** Spec §7 /api/documents: the upload limits, and a document by its id (both download paths answer the same). */
 export const documentsRoutes: FastifyPluginAsyncZod<RouteContext<{ documents: DocumentsService }>> = async (app, { services, guards }) => {
-  const tags = ['documents'];
+  const route = routeGroup(['documents'], errorResponses(401));
 
-  app.get(
-    '/limits',
-    { preHandler: guards.requireActor, schema: { tags, response: { 200: uploadLimitsSchema, 401: errorBodySchema } } },
-    () => services.documents.limits(),
+  app.get('/limits', { preHandler: guards.requireActor, ...route({ response: { 200: uploadLimitsSchema } }) }, () =>
+    services.documents.limits(),
   );
 
   for (const url of ['/:id/download', '/download/:id']) {
     app.get(
       url,
       {
-        ...requires('orders:read'),
         preHandler: guards.requireActor,
-        schema: {
-          tags,
+        ...route({
+          permission: 'orders:read',
           params: documentIdParamsSchema,
           // The 200 answer is the file itself, sent as an attachment.
-          response: { 200: z.any().describe('the document, as the type it was accepted as'), ...errors },
-        },
+          response: { 200: z.any().describe('the document, as the type it was accepted as') },
+          errors: errorResponses(400, 401, 403, 404),
+        }),
       },
       async (request, reply) => sendDocument(reply, await services.documents.download(actorOf(request), request.params.id)),
     );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   hostedPaymentStartSchema,
   orderDetailSchema,
   orderIdParamsSchema,
@@ -13,28 +12,27 @@ import type { DocumentsService } from './documents.service';
 import type { OrdersService } from './orders.service';
 import type { PaymentsService } from './payments.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
 import { sendDocument } from './documents.routes';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 
 /** Spec §2 Orders: the founder's orders across their companies, one order's detail, its documents. */
 export const ordersRoutes: FastifyPluginAsyncZod<
   RouteContext<{ documents: DocumentsService; orders: OrdersService; payments: PaymentsService }>
 > = async (app, { services, guards }) => {
   const { orders } = services;
-  const tags = ['orders'];
+  const route = routeGroup(['orders'], errors);
 
-  app.get('/', { preHandler: guards.requireUser, schema: { tags, response: { 200: orderListSchema, ...errors } } }, async (request) =>
+  app.get('/', { preHandler: guards.requireUser, ...route({ response: { 200: orderListSchema } }) }, async (request) =>
     orders.list(actorOf(request)),
   );
 
   app.get(
     '/:orderId',
     {
-      ...requires('orders:read'),
       preHandler: guards.requireActor,
-      schema: { tags, params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } },
+      ...route({ permission: 'orders:read', params: orderIdParamsSchema, response: { 200: orderDetailSchema } }),
     },
     async (request) => orders.get(actorOf(request), request.params.orderId),
   );
@@ -43,18 +41,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<
   app.post(
     '/:orderId/pay',
     {
-      ...requires('orders:pay'),
       preHandler: guards.requireActor,
-      schema: {
-        tags,
+      ...route({
+        permission: 'orders:pay',
         params: orderIdParamsSchema,
-        response: {
-          200: z.union([popupPaymentStartSchema, hostedPaymentStartSchema]),
-          ...errors,
-          409: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
+        response: { 200: z.union([popupPaymentStartSchema, hostedPaymentStartSchema]) },
+        errors: errorResponses(401, 403, 404, 409, 503),
+      }),
     },
     async (request) => services.payments.payOrder(actorOf(request), request.params.orderId),
   );
@@ -62,14 +55,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<
   app.get(
     '/:orderId/documents/:documentId/download',
     {
-      ...requires('orders:read'),
       preHandler: guards.requireActor,
-      schema: {
-        tags,
+      ...route({
+        permission: 'orders:read',
         params: orderIdParamsSchema.extend({ documentId: z.string() }),
         // The 200 answer is the file itself, sent as an attachment.
-        response: { 200: z.any().describe('the document (application/pdf for a receipt, as accepted for an upload)'), ...errors },
-      },
+        response: { 200: z.any().describe('the document (application/pdf for a receipt, as accepted for an upload)') },
+      }),
     },
     async (request, reply) =>
       sendDocument(reply, await services.documents.downloadFromOrder(actorOf(request), request.params.orderId, request.params.documentId)),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   hostedPaymentStatusSchema,
   paymentVerifiedSchema,
   razorpayVerifyBodySchema,
@@ -12,37 +11,23 @@ import { AppError } from '../../http/app-error';
 import type { RouteContext } from '../../http/context';
 import type { PaymentsService } from './payments.service';
 import { actorOf } from '../../http/guards';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  // A cancelled order, or one already paid, refuses a popup result (and refunds it if money moved).
-  409: errorBodySchema,
-};
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** Spec §7 Checkout and payment: the popup's verification and the hosted checkout's status. */
 export const paymentRoutes: FastifyPluginAsyncZod<RouteContext<{ payments: PaymentsService }>> = async (app, { services, guards }) => {
   const { payments } = services;
-  const tags = ['payments'];
+  // 409: a cancelled order, or one already paid, refuses a popup result (and refunds it if money moved).
+  const route = routeGroup(['payments'], errorResponses(400, 401, 402, 403, 404, 409));
 
   app.post(
     '/razorpay/verify',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags, body: razorpayVerifyBodySchema, response: { 200: paymentVerifiedSchema, ...errors } },
-    },
+    { preHandler: guards.requireUser, ...route({ body: razorpayVerifyBodySchema, response: { 200: paymentVerifiedSchema } }) },
     async (request) => payments.verifyPopup(actorOf(request), request.body),
   );
 
   app.get(
     '/stripe/status/:sessionId',
-    {
-      preHandler: guards.requireUser,
-      schema: { tags, params: sessionIdParamsSchema, response: { 200: hostedPaymentStatusSchema, ...errors } },
-    },
+    { preHandler: guards.requireUser, ...route({ params: sessionIdParamsSchema, response: { 200: hostedPaymentStatusSchema } }) },
     async (request) => payments.hostedStatus(actorOf(request), request.params.sessionId),
   );
 };

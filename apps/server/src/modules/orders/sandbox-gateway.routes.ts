@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, sandboxActionBodySchema, sandboxActionResultSchema, sandboxCheckoutSchema } from '@charter/shared';
+import { sandboxActionBodySchema, sandboxActionResultSchema, sandboxCheckoutSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { RouteContext } from '../../http/context';
 import type { SandboxGateway } from '../../adapters/payments/sandbox-provider';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 const params = z.object({ id: z.string().regex(/^(order|cs)_sbx_[\w-]{8,40}$/, 'not a sandbox checkout id') });
 
@@ -16,29 +17,18 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<RouteContext<{ sandboxG
   { services },
 ) => {
   const gateway = services.sandboxGateway;
-  const tags = ['sandbox'];
+  const route = routeGroup(['sandbox'], errorResponses(400, 404));
   const notFound = () => new AppError('NOT_FOUND', 'This sandbox checkout does not exist.');
 
-  app.get(
-    '/checkouts/:id',
-    { schema: { tags, params, response: { 200: sandboxCheckoutSchema, 400: errorBodySchema, 404: errorBodySchema } } },
-    async (request) => {
-      const view = await gateway?.view(request.params.id);
-      if (!view) throw notFound();
-      return view;
-    },
-  );
+  app.get('/checkouts/:id', route({ params, response: { 200: sandboxCheckoutSchema } }), async (request) => {
+    const view = await gateway?.view(request.params.id);
+    if (!view) throw notFound();
+    return view;
+  });
 
   app.post(
     '/checkouts/:id',
-    {
-      schema: {
-        tags,
-        params,
-        body: sandboxActionBodySchema,
-        response: { 200: sandboxActionResultSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
+    route({ params, body: sandboxActionBodySchema, response: { 200: sandboxActionResultSchema } }),
     async (request) => {
       const result = await gateway?.act(request.params.id, request.body.action);
       if (!result) throw notFound();

@@ -4,7 +4,6 @@ import {
   adminTaskListSchema,
   adminTaskQuerySchema,
   assignTaskBodySchema,
-  errorBodySchema,
   orderDocumentSchema,
   orderTaskSchema,
   reviewTaskBodySchema,
@@ -17,9 +16,7 @@ import type { RouteContext } from '../../http/context';
 import type { TaskReviewService } from './task-review.service';
 import { actorOf } from '../../http/guards';
 import { receiveOneFile } from '../../http/multipart';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema };
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /**
  * Back office: staff work on tasks across every order (issue 12). Behind the admin session only, so a founder's
@@ -31,7 +28,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ taskReview: T
   { services, config },
 ) => {
   const { taskReview } = services;
-  const tags = ['admin'];
+  const route = routeGroup(['admin'], errorResponses(400, 401, 403, 404, 409));
   await app.register(multipart);
   app.addHook('onError', async (request, reply) => {
     if (!request.raw.readableEnded) void reply.header('connection', 'close');
@@ -39,66 +36,62 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ taskReview: T
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        description: 'The review queue across orders: `status=review` (default) is submitted or under review; oldest submission first.',
-        querystring: adminTaskQuerySchema,
-        response: { 200: adminTaskListSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      description: 'The review queue across orders: `status=review` (default) is submitted or under review; oldest submission first.',
+      querystring: adminTaskQuerySchema,
+      response: { 200: adminTaskListSchema },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => taskReview.queue(actorOf(request), request.query),
   );
 
   app.get(
     '/staff',
-    {
-      schema: {
-        tags,
-        description: 'Staff members a task can be assigned to.',
-        response: { 200: staffMemberListSchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      description: 'Staff members a task can be assigned to.',
+      response: { 200: staffMemberListSchema },
+      errors: errorResponses(401),
+    }),
     async () => ({ staff: await taskReview.staffMembers() }),
   );
 
   app.put(
     '/:taskId/status',
-    {
-      schema: {
-        tags,
-        description: 'Start review (submitted → under_review), Approve (→ completed) or Send back (→ in_progress, comment required).',
-        params: taskIdParamsSchema,
-        body: reviewTaskBodySchema,
-        response: { 200: orderTaskSchema, ...writeErrors },
-      },
-    },
+    route({
+      description: 'Start review (submitted → under_review), Approve (→ completed) or Send back (→ in_progress, comment required).',
+      params: taskIdParamsSchema,
+      body: reviewTaskBodySchema,
+      response: { 200: orderTaskSchema },
+    }),
     async (request) => taskReview.review(actorOf(request), request.params.taskId, request.body.status, request.body.comment),
   );
 
   app.put(
     '/:taskId/assignee',
-    { schema: { tags, params: taskIdParamsSchema, body: assignTaskBodySchema, response: { 200: orderTaskSchema, ...writeErrors } } },
+    route({ params: taskIdParamsSchema, body: assignTaskBodySchema, response: { 200: orderTaskSchema } }),
     async (request) => taskReview.assign(actorOf(request), request.params.taskId, request.body.admin_id),
   );
 
   app.post(
     '/:taskId/comments',
-    { schema: { tags, params: taskIdParamsSchema, body: staffCommentBodySchema, response: { 201: taskCommentSchema, ...errors } } },
+    route({
+      params: taskIdParamsSchema,
+      body: staffCommentBodySchema,
+      response: { 201: taskCommentSchema },
+      errors: errorResponses(400, 401, 403, 404),
+    }),
     async (request, reply) => reply.code(201).send(await taskReview.comment(actorOf(request), request.params.taskId, request.body.comment)),
   );
 
   app.post(
     '/:taskId/documents',
-    {
-      schema: {
-        tags,
-        description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
-        consumes: ['multipart/form-data'],
-        params: taskIdParamsSchema,
-        response: { 201: orderDocumentSchema, ...writeErrors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+    route({
+      description: `Upload one document to a task as multipart/form-data (field \`file\`, at most ${config.uploads.maxBytes} bytes).`,
+      consumes: ['multipart/form-data'],
+      params: taskIdParamsSchema,
+      response: { 201: orderDocumentSchema },
+      errors: errorResponses(400, 401, 403, 404, 409, 413, 415),
+    }),
     async (request, reply) => {
       const document = await taskReview.upload(actorOf(request), request.params.taskId, () =>
         receiveOneFile(request, { field: 'file', maxBytes: config.uploads.maxBytes, spoolDir: config.uploads.spoolDir }),

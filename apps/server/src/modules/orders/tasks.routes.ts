@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   orderIdParamsSchema,
   orderTaskSchema,
   orderTasksSchema,
@@ -16,10 +15,9 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { TasksService } from './tasks.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const moveErrors = { ...errors, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Spec §7 task calls under /api/orders. Every one checks the order's company first (another company's order or task
@@ -27,37 +25,47 @@ const moveErrors = { ...errors, 409: errorBodySchema };
  */
 export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
-  const tags = ['tasks'];
+  const route = routeGroup(['tasks'], errors);
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:orderId/tasks',
-    { ...requires('orders:read'), schema: { tags, params: orderIdParamsSchema, response: { 200: orderTasksSchema, ...errors } } },
+    route({ permission: 'orders:read', params: orderIdParamsSchema, response: { 200: orderTasksSchema } }),
     async (request) => tasks.forOrder(actorOf(request), request.params.orderId),
   );
 
   // Spec §7 writes this path with {order_id}/{task_id}; the URL is the same.
   app.patch(
     '/:orderId/tasks/:taskId/complete',
-    { ...requires('tasks:write'), schema: { tags, params: taskParamsSchema, response: { 200: orderTaskSchema, ...moveErrors } } },
+    route({
+      permission: 'tasks:write',
+      params: taskParamsSchema,
+      response: { 200: orderTaskSchema },
+      errors: errorResponses(400, 401, 403, 404, 409),
+    }),
     async (request) => tasks.move(actorOf(request), request.params.orderId, request.params.taskId, 'completed'),
   );
 
   app.patch(
     '/:orderId/tasks/:taskId/status',
-    {
-      ...requires('tasks:write'),
-      schema: { tags, params: taskParamsSchema, body: taskStatusBodySchema, response: { 200: orderTaskSchema, ...moveErrors } },
-    },
+    route({
+      permission: 'tasks:write',
+      params: taskParamsSchema,
+      body: taskStatusBodySchema,
+      response: { 200: orderTaskSchema },
+      errors: errorResponses(400, 401, 403, 404, 409),
+    }),
     async (request) => tasks.move(actorOf(request), request.params.orderId, request.params.taskId, request.body.status),
   );
 
   app.post(
     '/:orderId/tasks/:taskId/comments',
-    {
-      ...requires('tasks:write'),
-      schema: { tags, params: taskParamsSchema, querystring: taskCommentQuerySchema, response: { 201: taskCommentSchema, ...errors } },
-    },
+    route({
+      permission: 'tasks:write',
+      params: taskParamsSchema,
+      querystring: taskCommentQuerySchema,
+      response: { 201: taskCommentSchema },
+    }),
     async (request, reply) => {
       const comment = await tasks.comment(actorOf(request), request.params.orderId, request.params.taskId, request.query.comment_text);
       return reply.code(201).send(comment);
@@ -68,19 +76,16 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksS
 /** /api/tasks: the tasks screen's list, and the order detail modal's comment box (spec §7 PATCH /tasks/{taskId}). */
 export const tasksRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
-  const tags = ['tasks'];
+  const route = routeGroup(['tasks'], errors);
   app.addHook('preHandler', guards.requireActor);
 
-  app.get('/', { schema: { tags, querystring: taskListQuerySchema, response: { 200: taskListSchema, ...errors } } }, async (request) =>
+  app.get('/', route({ querystring: taskListQuerySchema, response: { 200: taskListSchema } }), async (request) =>
     tasks.list(actorOf(request), request.query),
   );
 
   app.patch(
     '/:taskId',
-    {
-      ...requires('tasks:write'),
-      schema: { tags, params: taskIdParamsSchema, body: taskCommentBodySchema, response: { 201: taskCommentSchema, ...errors } },
-    },
+    route({ permission: 'tasks:write', params: taskIdParamsSchema, body: taskCommentBodySchema, response: { 201: taskCommentSchema } }),
     async (request, reply) => {
       const comment = await tasks.commentOnTask(actorOf(request), request.params.taskId, request.body.comment);
       return reply.code(201).send(comment);

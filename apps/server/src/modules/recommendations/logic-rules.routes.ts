@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   logicCompanySearchQuerySchema,
   logicCompanySearchSchema,
   logicRuleAnalyticsQuerySchema,
@@ -18,82 +17,64 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { LogicRulesService } from './logic-rules.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** Back office: the Logic Builder (spec §7 Admin calls), under /api/admin/logic. Every route needs an admin session. */
 export const logicRulesRoutes: FastifyPluginAsyncZod<RouteContext<{ logicRules: LogicRulesService }>> = async (app, { services }) => {
-  const tags = ['admin'];
+  const route = routeGroup(['admin'], errorResponses(400, 401, 403));
   const rules = services.logicRules;
-  const unauthorized = { 401: errorBodySchema, 403: errorBodySchema };
 
-  app.get('/rules', { schema: { tags, response: { 200: logicRulesResponseSchema, ...unauthorized } } }, async (request) => ({
+  app.get('/rules', route({ response: { 200: logicRulesResponseSchema }, errors: errorResponses(401, 403) }), async (request) => ({
     rules: await rules.list(actorOf(request)),
   }));
 
-  app.post(
-    '/rules',
-    { schema: { tags, body: logicRuleBodySchema, response: { 201: logicRuleSchema, 400: errorBodySchema, ...unauthorized } } },
-    async (request, reply) => reply.status(201).send(await rules.create(actorOf(request), request.body)),
+  app.post('/rules', route({ body: logicRuleBodySchema, response: { 201: logicRuleSchema } }), async (request, reply) =>
+    reply.status(201).send(await rules.create(actorOf(request), request.body)),
   );
 
   app.get(
     '/rules/templates',
-    { schema: { tags, response: { 200: logicRuleTemplatesResponseSchema, ...unauthorized } } },
+    route({ response: { 200: logicRuleTemplatesResponseSchema }, errors: errorResponses(401, 403) }),
     async (request) => ({ templates: await rules.templates(actorOf(request)) }),
   );
 
   app.post(
     '/rules/from-template/:templateId',
-    {
-      schema: {
-        tags,
-        params: logicRuleTemplateParamsSchema,
-        response: { 201: logicRuleSchema, 400: errorBodySchema, ...unauthorized, 404: errorBodySchema },
-      },
-    },
+    route({ params: logicRuleTemplateParamsSchema, response: { 201: logicRuleSchema }, errors: errorResponses(400, 401, 403, 404) }),
     async (request, reply) => reply.status(201).send(await rules.createFromTemplate(actorOf(request), request.params.templateId)),
   );
 
   app.get(
     '/rules/analytics',
-    {
-      schema: {
-        tags,
-        querystring: logicRuleAnalyticsQuerySchema,
-        response: { 200: logicRuleAnalyticsSchema, 400: errorBodySchema, ...unauthorized },
-      },
-    },
+    route({ querystring: logicRuleAnalyticsQuerySchema, response: { 200: logicRuleAnalyticsSchema } }),
     async (request) => rules.analytics(actorOf(request), request.query.days, request.query.limit),
   );
 
   app.post(
     '/rules/preview',
-    {
-      schema: {
-        tags,
-        description: 'Whether a saved rule (rule_id) or a draft (rule) fires for a company, and why. Saves nothing, counts no trigger.',
-        body: logicRulePreviewBodySchema,
-        response: { 200: logicRulePreviewSchema, 400: errorBodySchema, ...unauthorized, 404: errorBodySchema },
-      },
-    },
+    route({
+      description: 'Whether a saved rule (rule_id) or a draft (rule) fires for a company, and why. Saves nothing, counts no trigger.',
+      body: logicRulePreviewBodySchema,
+      response: { 200: logicRulePreviewSchema },
+      errors: errorResponses(400, 401, 403, 404),
+    }),
     async (request) => rules.preview(actorOf(request), request.body),
   );
 
   app.put(
     '/rules/:id',
-    {
-      schema: {
-        tags,
-        params: logicRuleIdParamsSchema,
-        body: logicRuleBodySchema,
-        response: { 200: logicRuleSchema, 400: errorBodySchema, ...unauthorized, 404: errorBodySchema },
-      },
-    },
+    route({
+      params: logicRuleIdParamsSchema,
+      body: logicRuleBodySchema,
+      response: { 200: logicRuleSchema },
+      errors: errorResponses(400, 401, 403, 404),
+    }),
     async (request) => rules.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/rules/:id',
-    { schema: { tags, params: logicRuleIdParamsSchema, response: { 204: noContentSchema, ...unauthorized, 404: errorBodySchema } } },
+    route({ params: logicRuleIdParamsSchema, response: { 204: noContentSchema }, errors: errorResponses(401, 403, 404) }),
     async (request, reply) => {
       await rules.remove(actorOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -102,13 +83,7 @@ export const logicRulesRoutes: FastifyPluginAsyncZod<RouteContext<{ logicRules: 
 
   app.get(
     '/companies',
-    {
-      schema: {
-        tags,
-        querystring: logicCompanySearchQuerySchema,
-        response: { 200: logicCompanySearchSchema, 400: errorBodySchema, ...unauthorized },
-      },
-    },
+    route({ querystring: logicCompanySearchQuerySchema, response: { 200: logicCompanySearchSchema } }),
     async (request) => rules.searchCompanies(actorOf(request), request.query.q),
   );
 };

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyIdParamsSchema, errorBodySchema, recommendationsResponseSchema } from '@charter/shared';
+import { companyIdParamsSchema, recommendationsResponseSchema } from '@charter/shared';
 import type { RouteContext } from '../../http/context';
 import type { RecommendationsService } from './recommendations.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 
 export const companyRecommendationRoutes: FastifyPluginAsyncZod<RouteContext<{ recommendations: RecommendationsService }>> = async (
   app,
   { services, guards },
 ) => {
+  const route = routeGroup(['recommendations'], errors);
   app.get(
     '/:id/ai-recommendations',
     {
-      ...requires('orders:read'),
       preHandler: guards.requireActor,
-      schema: { tags: ['recommendations'], params: companyIdParamsSchema, response: { 200: recommendationsResponseSchema, ...errors } },
+      ...route({ permission: 'orders:read', params: companyIdParamsSchema, response: { 200: recommendationsResponseSchema } }),
     },
     async (request) => ({
       success: true as const,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   registryDirectorySchema,
   registryFetchBodySchema,
   registryFetchResponseSchema,
@@ -10,28 +9,27 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { RegistryService } from './registry.service';
 import { actorOf } from '../../http/guards';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 503);
 
 export const registryRoutes: FastifyPluginAsyncZod<RouteContext<{ registry: RegistryService }>> = async (app, { services, guards }) => {
-  const tags = ['registry'];
+  const route = routeGroup(['registry'], errors);
   app.addHook('preHandler', guards.requireUser);
 
   app.get(
     '/directory',
-    {
-      schema: {
-        tags,
-        description: 'Per country: whether company look-up is available, and what the embedded directory holds.',
-        response: { 200: registryDirectorySchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      description: 'Per country: whether company look-up is available, and what the embedded directory holds.',
+      response: { 200: registryDirectorySchema },
+      errors: errorResponses(401),
+    }),
     async () => services.registry.directory(),
   );
 
   app.get(
     '/search-company',
-    { schema: { tags, querystring: registrySearchQuerySchema, response: { 200: registrySearchResponseSchema, ...errors } } },
+    route({ querystring: registrySearchQuerySchema, response: { 200: registrySearchResponseSchema } }),
     async (request) => {
       const companies = await services.registry.search(request.query);
       return { success: true, count: companies.length, companies };
@@ -40,7 +38,7 @@ export const registryRoutes: FastifyPluginAsyncZod<RouteContext<{ registry: Regi
 
   app.post(
     '/fetch-company-data',
-    { schema: { tags, body: registryFetchBodySchema, response: { 200: registryFetchResponseSchema, ...errors } } },
+    route({ body: registryFetchBodySchema, response: { 200: registryFetchResponseSchema } }),
     async (request) => ({
       success: true,
       data: await services.registry.fetch(actorOf(request), request.body),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, mailboxSchema } from '@charter/shared';
+import { mailboxSchema } from '@charter/shared';
 import { AppError } from '../../http/app-error';
 import type { RouteContext } from '../../http/context';
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 const healthSchema = z.object({
   status: z.enum(['ok']),
@@ -20,32 +21,24 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteContext<Record<never, neve
   app,
   { config, database, outbox, readiness },
 ) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        response: { 200: healthSchema, 503: errorBodySchema },
-      },
-    },
-    async () => {
-      try {
-        await database.ping();
-      } catch (cause) {
-        throw new AppError('PROVIDER_UNAVAILABLE', 'Database unreachable', {
-          cause,
-        });
-      }
-      return {
-        status: 'ok' as const,
-        database: 'ok' as const,
-        uptime_seconds: Math.round(process.uptime()),
-      };
-    },
-  );
+  const route = routeGroup(['system'], errorResponses(503));
+  app.get('/health', route({ response: { 200: healthSchema } }), async () => {
+    try {
+      await database.ping();
+    } catch (cause) {
+      throw new AppError('PROVIDER_UNAVAILABLE', 'Database unreachable', {
+        cause,
+      });
+    }
+    return {
+      status: 'ok' as const,
+      database: 'ok' as const,
+      uptime_seconds: Math.round(process.uptime()),
+    };
+  });
 
   // Readiness for a load balancer: the database, Redis (when configured) and the job queue answer, and no SIGTERM yet.
-  app.get('/ready', { schema: { tags: ['system'], response: { 200: readySchema, 503: errorBodySchema } } }, async (_request, reply) => {
+  app.get('/ready', route({ response: { 200: readySchema } }), async (_request, reply) => {
     const report = await readiness.report();
     if (!report.ready) {
       const failed = Object.entries(report.checks)
@@ -61,7 +54,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteContext<Record<never, neve
 
   // The embedded outbox is a development tool: it exists only outside production and only without SMTP.
   if (!config.isProduction && outbox) {
-    app.get('/dev/mailbox', { schema: { tags: ['system'], response: { 200: mailboxSchema } } }, async () => {
+    app.get('/dev/mailbox', route({ response: { 200: mailboxSchema }, errors: errorResponses() }), async () => {
       const rows = await outbox.recent(50);
       return {
         messages: rows.map((row) => ({

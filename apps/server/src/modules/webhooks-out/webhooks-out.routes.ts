@@ -3,7 +3,6 @@ import {
   companyIdParamsSchema,
   createdWebhookEndpointSchema,
   createWebhookEndpointBodySchema,
-  errorBodySchema,
   noContentSchema,
   webhookDeliveryListSchema,
   webhookDeliveryParamsSchema,
@@ -15,9 +14,7 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { WebhooksOutService } from './webhooks-out.service';
 import { actorOf } from '../../http/guards';
-import { requires } from '../../http/route-permissions';
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /** A company's outgoing webhook endpoints and their delivery log, registered under /api/companies. */
 export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooksOut: WebhooksOutService }>> = async (
@@ -25,41 +22,32 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooks
   { services, guards },
 ) => {
   const webhooks = services.webhooksOut;
-  const tags = ['webhooks'];
+  const route = routeGroup(['webhooks'], errorResponses(400, 401, 403, 404, 409));
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/webhooks',
-    {
-      ...requires('webhooks:manage'),
-      schema: { tags, params: companyIdParamsSchema, response: { 200: webhookEndpointListSchema, ...errors } },
-    },
+    route({ permission: 'webhooks:manage', params: companyIdParamsSchema, response: { 200: webhookEndpointListSchema } }),
     async (request) => webhooks.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/webhooks',
-    {
-      ...requires('webhooks:manage'),
-      schema: {
-        tags,
-        description:
-          'Adds an endpoint (https and a public address in production). The answer is the only time its signing secret is shown; ' +
-          'each delivery carries `Charter-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")` and `Charter-Webhook-Id`.',
-        params: companyIdParamsSchema,
-        body: createWebhookEndpointBodySchema,
-        response: { 201: createdWebhookEndpointSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'webhooks:manage',
+      description:
+        'Adds an endpoint (https and a public address in production). The answer is the only time its signing secret is shown; ' +
+        'each delivery carries `Charter-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")` and `Charter-Webhook-Id`.',
+      params: companyIdParamsSchema,
+      body: createWebhookEndpointBodySchema,
+      response: { 201: createdWebhookEndpointSchema },
+    }),
     async (request, reply) => reply.status(201).send(await webhooks.create(actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/:id/webhooks/:endpointId',
-    {
-      ...requires('webhooks:manage'),
-      schema: { tags, params: webhookEndpointParamsSchema, response: { 204: noContentSchema, ...errors } },
-    },
+    route({ permission: 'webhooks:manage', params: webhookEndpointParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await webhooks.remove(actorOf(request), request.params.id, request.params.endpointId);
       return reply.status(204).send(null);
@@ -68,33 +56,24 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooks
 
   app.post(
     '/:id/webhooks/:endpointId/enable',
-    {
-      ...requires('webhooks:manage'),
-      schema: {
-        tags,
-        description: 'Turns a disabled endpoint back on (its failure streak starts afresh).',
-        params: webhookEndpointParamsSchema,
-        response: { 200: webhookEndpointSchema, ...errors },
-      },
-    },
+    route({
+      permission: 'webhooks:manage',
+      description: 'Turns a disabled endpoint back on (its failure streak starts afresh).',
+      params: webhookEndpointParamsSchema,
+      response: { 200: webhookEndpointSchema },
+    }),
     async (request) => webhooks.enable(actorOf(request), request.params.id, request.params.endpointId),
   );
 
   app.get(
     '/:id/webhooks/:endpointId/deliveries',
-    {
-      ...requires('webhooks:manage'),
-      schema: { tags, params: webhookEndpointParamsSchema, response: { 200: webhookDeliveryListSchema, ...errors } },
-    },
+    route({ permission: 'webhooks:manage', params: webhookEndpointParamsSchema, response: { 200: webhookDeliveryListSchema } }),
     async (request) => webhooks.deliveries(actorOf(request), request.params.id, request.params.endpointId),
   );
 
   app.post(
     '/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
-    {
-      ...requires('webhooks:manage'),
-      schema: { tags, params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema, ...errors } },
-    },
+    route({ permission: 'webhooks:manage', params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema } }),
     async (request, reply) =>
       reply
         .status(202)
