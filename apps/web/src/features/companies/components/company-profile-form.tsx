@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateCompany } from '../api/use-update-company';
@@ -117,20 +117,12 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             </Field>
             <Field label="Entity type" hint={<FromRegistry company={company} field="entity_type" />}>
               <Select value={form.entity_type} onChange={(event) => set('entity_type', event.target.value)} disabled={!canEdit}>
-                {entityTypesByCountry[company.country].map((type) => (
-                  <option key={type} value={type}>
-                    {entityTypeLabels[type]}
-                  </option>
-                ))}
+                <SelectOptions values={entityTypesByCountry[company.country]} label={(type) => entityTypeLabels[type]} />
               </Select>
             </Field>
             <Field label={company.country === 'UK' ? 'Jurisdiction' : 'State'} hint={<FromRegistry company={company} field="state" />}>
               <Select value={form.state} onChange={(event) => set('state', event.target.value)} disabled={!canEdit}>
-                {statesByCountry[company.country].map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
+                <SelectOptions values={statesByCountry[company.country]} />
               </Select>
             </Field>
             <Field
@@ -158,11 +150,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             <Field label="Industry">
               <Select value={form.industry} onChange={(event) => set('industry', event.target.value)} disabled={!canEdit}>
                 {!(industries as readonly string[]).includes(form.industry) && <option value={form.industry}>{form.industry}</option>}
-                {industries.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {industry}
-                  </option>
-                ))}
+                <SelectOptions values={industries} />
               </Select>
             </Field>
           </Section>
@@ -303,11 +291,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
                   }
                   className="h-32 w-full rounded-lg border border-line bg-white px-2 py-1 text-sm"
                 >
-                  {indiaStates.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
+                  <SelectOptions values={indiaStates} />
                 </select>
               </Field>
             )}

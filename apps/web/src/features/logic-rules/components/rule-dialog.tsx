@@ -19,7 +19,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
@@ -197,11 +197,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
         <Field label="Country" error={errors.country}>
           <Select value={draft.country} onChange={(event) => set({ country: event.target.value })} data-testid="rule-country">
             <option value="">Choose a country</option>
-            {logicRuleCountries.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
+            <SelectOptions values={logicRuleCountries} />
           </Select>
         </Field>
       </div>
@@ -252,11 +248,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
                     }}
                   >
                     <option value="">Field</option>
-                    {logicRuleFields.map((field) => (
-                      <option key={field} value={field}>
-                        {logicFieldInfo[field].label}
-                      </option>
-                    ))}
+                    <SelectOptions values={logicRuleFields} label={(field) => logicFieldInfo[field].label} />
                   </Select>
                   <Button
                     type="button"

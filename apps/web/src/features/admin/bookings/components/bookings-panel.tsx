@@ -17,7 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
@@ -210,11 +210,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
           onChange={(event) => setStatus(event.target.value as BookingStatus)}
           disabled={choices.length === 1}
         >
-          {choices.map((value) => (
-            <option key={value} value={value}>
-              {bookingStatusLabels[value]}
-            </option>
-          ))}
+          <SelectOptions values={choices} label={(value) => bookingStatusLabels[value]} />
         </Select>
         {choices.length === 1 && <p className="text-xs text-muted">A {booking.status} booking keeps its status.</p>}
       </div>

@@ -3,7 +3,7 @@ import { dueKindLabels, dueKinds, type DueKind } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 export interface EventDraft {
   period_start: string;
@@ -188,11 +188,7 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
       <legend className="px-1 text-sm font-medium text-ink">Due date</legend>
       <Field label="Kind">
         <Select value={draft.kind} onChange={(event) => set('kind')(event.target.value as DueKind)}>
-          {dueKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {dueKindLabels[kind]}
-            </option>
-          ))}
+          <SelectOptions values={dueKinds} label={(kind) => dueKindLabels[kind]} />
         </Select>
       </Field>
 
