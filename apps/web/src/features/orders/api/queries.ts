@@ -8,16 +8,13 @@ import {
   type TaskFilter,
 } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 /** The founder's orders: every key starts with all(), so invalidating it refreshes the list and every order. */
 export const orderQueries = {
   all: () => ['orders'] as const,
   /** GET /api/orders: the founder's orders across their companies, newest first. */
-  list: () =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'list'] as const,
-      queryFn: () => apiRequest('/orders', { schema: orderListSchema }),
-    }),
+  list: () => apiQuery([...orderQueries.all(), 'list'] as const, '/orders', orderListSchema),
   /** GET /api/orders/{id}: the order with its timeline, tasks, documents and its company's health. */
   detail: (orderId: string) =>
     queryOptions({

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
+import { apiQuery } from '@/lib/api-query';
 
 const ACTIVITY_PAGE_SIZE = 20;
 
@@ -9,10 +10,11 @@ const ACTIVITY_PAGE_SIZE = 20;
 export const teamQueries = {
   /** GET /api/companies/{id}/members: the members and the open invitations. */
   members: (companyId: string) =>
-    queryOptions({
-      queryKey: [...companyQueries.scope(companyId), 'members'] as const,
-      queryFn: () => apiRequest(`/companies/${encodeURIComponent(companyId)}/members`, { schema: membersResponseSchema }),
-    }),
+    apiQuery(
+      [...companyQueries.scope(companyId), 'members'] as const,
+      `/companies/${encodeURIComponent(companyId)}/members`,
+      membersResponseSchema,
+    ),
   /** GET /api/companies/{id}/activity, newest first, a page at a time (Load more follows the cursor). */
   activity: (companyId: string) =>
     infiniteQueryOptions({

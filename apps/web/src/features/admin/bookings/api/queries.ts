@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminBookingListSchema, type BookingStatus } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiListQuery } from '@/lib/api-query';
 
 export interface AdminBookingFilters {
   status: BookingStatus | '';
@@ -18,9 +17,9 @@ export const adminBookingQueries = {
   all: () => ['admin', 'bookings'] as const,
   /** GET /api/admin/bookings: every founder's bookings, newest first, filtered by status, a page at a time. */
   list: (filters: AdminBookingFilters) =>
-    queryOptions({
-      queryKey: [...adminBookingQueries.all(), 'list', listParams(filters)] as const,
-      queryFn: () => apiRequest(`/admin/bookings?${listParams(filters)}`, { schema: adminBookingListSchema }),
-      placeholderData: keepPreviousData,
-    }),
+    apiListQuery(
+      [...adminBookingQueries.all(), 'list', listParams(filters)] as const,
+      `/admin/bookings?${listParams(filters)}`,
+      adminBookingListSchema,
+    ),
 };

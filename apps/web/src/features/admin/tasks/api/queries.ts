@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminTaskListSchema, staffMemberListSchema, type AdminTaskStatusFilter } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiListQuery } from '@/lib/api-query';
 
 export interface ReviewQueueFilters {
   status: AdminTaskStatusFilter;
@@ -24,11 +25,11 @@ export const adminTaskQueries = {
   queues: () => [...adminTaskQueries.all(), 'queue'] as const,
   /** GET /api/admin/tasks: a page of the review queue. */
   queue: (filters: ReviewQueueFilters) =>
-    queryOptions({
-      queryKey: [...adminTaskQueries.queues(), queueParams(filters)] as const,
-      queryFn: () => apiRequest(`/admin/tasks?${queueParams(filters)}`, { schema: adminTaskListSchema }),
-      placeholderData: keepPreviousData,
-    }),
+    apiListQuery(
+      [...adminTaskQueries.queues(), queueParams(filters)] as const,
+      `/admin/tasks?${queueParams(filters)}`,
+      adminTaskListSchema,
+    ),
   /** GET /api/admin/tasks/staff: who a task can be assigned to. */
   staff: () =>
     queryOptions({

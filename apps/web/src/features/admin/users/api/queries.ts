@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminUserDetailSchema, adminUserListSchema, adminUserStatsSchema, type AdminUsersQuery } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiListQuery, apiQuery } from '@/lib/api-query';
 
 export type AdminUsersFilters = Pick<AdminUsersQuery, 'page' | 'designation' | 'status' | 'q'>;
 
@@ -17,21 +16,14 @@ export const adminUserQueries = {
   all: () => ['admin', 'users'] as const,
   /** GET /api/admin/users: a page of 50, newest first; the previous page stays on screen while the next loads. */
   list: (filters: AdminUsersFilters) =>
-    queryOptions({
-      queryKey: [...adminUserQueries.all(), 'list', listParams(filters)] as const,
-      queryFn: () => apiRequest(`/admin/users?${listParams(filters)}`, { schema: adminUserListSchema }),
-      placeholderData: keepPreviousData,
-    }),
+    apiListQuery(
+      [...adminUserQueries.all(), 'list', listParams(filters)] as const,
+      `/admin/users?${listParams(filters)}`,
+      adminUserListSchema,
+    ),
   /** GET /api/admin/users/{id}: profile, companies with roles, orders, last sign-in. */
   detail: (userId: string) =>
-    queryOptions({
-      queryKey: [...adminUserQueries.all(), 'detail', userId] as const,
-      queryFn: () => apiRequest(`/admin/users/${encodeURIComponent(userId)}`, { schema: adminUserDetailSchema }),
-    }),
+    apiQuery([...adminUserQueries.all(), 'detail', userId] as const, `/admin/users/${encodeURIComponent(userId)}`, adminUserDetailSchema),
   /** GET /api/admin/users/stats: totals over every user. */
-  stats: () =>
-    queryOptions({
-      queryKey: [...adminUserQueries.all(), 'stats'] as const,
-      queryFn: () => apiRequest('/admin/users/stats', { schema: adminUserStatsSchema }),
-    }),
+  stats: () => apiQuery([...adminUserQueries.all(), 'stats'] as const, '/admin/users/stats', adminUserStatsSchema),
 };
