@@ -14,6 +14,7 @@ import {
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -156,29 +157,29 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
           </Section>
 
           <Section title="What the business does">
-            <Checkbox label="Exporter" checked={form.is_exporter} onChange={(value) => set('is_exporter', value)} disabled={!canEdit} />
-            <Checkbox
+            <FactCheckbox label="Exporter" checked={form.is_exporter} onChange={(value) => set('is_exporter', value)} disabled={!canEdit} />
+            <FactCheckbox
               label="Food business"
               checked={form.is_food_business}
               onChange={(value) => set('is_food_business', value)}
               disabled={!canEdit}
             />
             {form.is_food_business && (
-              <Checkbox
+              <FactCheckbox
                 label="Manufactures or processes food"
                 checked={form.has_manufacturing}
                 onChange={(value) => set('has_manufacturing', value)}
                 disabled={!canEdit}
               />
             )}
-            <Checkbox
+            <FactCheckbox
               label="International clients"
               checked={form.has_international_clients}
               onChange={(value) => set('has_international_clients', value)}
               disabled={!canEdit}
             />
             {company.is_formation && (
-              <Checkbox
+              <FactCheckbox
                 label="Startup credits"
                 checked={form.wants_startup_credits}
                 onChange={(value) => set('wants_startup_credits', value)}
@@ -384,7 +385,7 @@ function FromRegistry({ company, field, fallback }: { company: Company; field: k
   );
 }
 
-function Checkbox({
+function FactCheckbox({
   label,
   checked,
   onChange,
@@ -396,16 +397,14 @@ function Checkbox({
   disabled: boolean;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50">
-      <input
-        type="checkbox"
-        className="size-4 accent-accent-600"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <Checkbox
+      className="cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    >
       {label}
-    </label>
+    </Checkbox>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   type LogicRuleOperator,
   type Service,
 } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -375,15 +376,13 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
             data-testid="rule-priority"
           />
         </Field>
-        <label className="flex items-center gap-2 self-center text-sm font-medium text-ink sm:pt-6">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent-600"
-            checked={draft.active}
-            onChange={(event) => set({ active: event.target.checked })}
-          />
+        <Checkbox
+          className="self-center text-sm font-medium text-ink sm:pt-6"
+          checked={draft.active}
+          onChange={(active) => set({ active })}
+        >
           Active: fires for matching companies
-        </label>
+        </Checkbox>
       </div>
 
       <section aria-labelledby={`${matchId}-test`} className="grid gap-3 rounded-lg border border-dashed border-line p-4">

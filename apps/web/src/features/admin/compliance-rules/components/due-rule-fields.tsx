@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { dueKindLabels, dueKinds, type DueKind } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -304,15 +305,9 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
           <Field label="Day of that month">
             <NumberInput value={draft.day} onChange={set('day')} min={1} max={31} />
           </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-600"
-              checked={draft.skip_first}
-              onChange={(event) => set('skip_first')(event.target.checked)}
-            />
+          <Checkbox className="text-sm" checked={draft.skip_first} onChange={set('skip_first')}>
             Not in the first year
-          </label>
+          </Checkbox>
         </div>
       )}
 

@@ -4,7 +4,6 @@ import {
   adminOrderTaskBodySchema,
   adminOrderTaskCategories,
   adminOrderTimelineBodySchema,
-  feeBreakdownLines,
   formatMajor,
   formatMoney,
   orderStatusLabels,
@@ -22,6 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FeeBreakdownList } from '@/components/ui/fee-breakdown-list';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -395,14 +395,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
           <summary className="cursor-pointer font-medium text-ink">Fee lines</summary>
           {order.items.map((item) =>
             item.fee_breakdown ? (
-              <dl key={item.id} className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 text-muted">
-                {feeBreakdownLines(item.fee_breakdown, item.currency).map((line) => (
-                  <div key={line.key} className={cn('contents', line.subtotal && 'font-medium text-ink')}>
-                    <dt>{line.label}</dt>
-                    <dd className="text-right tabular-nums">{line.formatted}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FeeBreakdownList key={item.id} breakdown={item.fee_breakdown} currency={item.currency} className="mt-2" />
             ) : null,
           )}
         </details>
