@@ -8,7 +8,7 @@ import {
   type TaskFilter,
 } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { apiQuery } from '@/lib/api-query';
+import { apiListQuery, apiQuery } from '@/lib/api-query';
 
 /** The founder's orders: every key starts with all(), so invalidating it refreshes the list and every order. */
 export const orderQueries = {
@@ -52,14 +52,11 @@ export interface TaskListFilters {
 export const taskQueries = {
   all: () => ['tasks'] as const,
   /** GET /api/tasks: counted, filtered, searched and sorted by the server (spec §4). */
-  list: ({ filter, search, companyId }: TaskListFilters) => {
-    const params = new URLSearchParams({ filter });
-    if (search.trim()) params.set('search', search.trim());
-    if (companyId) params.set('company_id', companyId);
-    return queryOptions({
-      queryKey: [...taskQueries.all(), 'list', params.toString()] as const,
-      queryFn: () => apiRequest(`/tasks?${params.toString()}`, { schema: taskListSchema }),
-      placeholderData: (previous) => previous,
-    });
-  },
+  list: ({ filter, search, companyId }: TaskListFilters) =>
+    apiListQuery(
+      [...taskQueries.all(), 'list'] as const,
+      '/tasks',
+      { filter, search: search.trim(), company_id: companyId },
+      taskListSchema,
+    ),
 };

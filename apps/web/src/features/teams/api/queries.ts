@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
-import { apiQuery } from '@/lib/api-query';
+import { apiQuery, queryString } from '@/lib/api-query';
 
 const ACTIVITY_PAGE_SIZE = 20;
 
@@ -20,11 +20,13 @@ export const teamQueries = {
     infiniteQueryOptions({
       queryKey: [...companyQueries.scope(companyId), 'activity'] as const,
       initialPageParam: null as string | null,
-      queryFn: ({ pageParam }) => {
-        const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE_SIZE) });
-        if (pageParam) query.set('cursor', pageParam);
-        return apiRequest(`/companies/${encodeURIComponent(companyId)}/activity?${query.toString()}`, { schema: activityResponseSchema });
-      },
+      queryFn: ({ pageParam }) =>
+        apiRequest(
+          `/companies/${encodeURIComponent(companyId)}/activity?${queryString({ limit: ACTIVITY_PAGE_SIZE, cursor: pageParam })}`,
+          {
+            schema: activityResponseSchema,
+          },
+        ),
       getNextPageParam: (page) => page.next_cursor,
     }),
   /** POST /api/invitations/preview: what the invitation link is for (the token travels in the body, not in a URL). */

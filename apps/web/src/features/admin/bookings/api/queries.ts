@@ -6,20 +6,10 @@ export interface AdminBookingFilters {
   page: number;
 }
 
-function listParams({ status, page }: AdminBookingFilters) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (status) params.set('status', status);
-  return params.toString();
-}
-
 /** The back office's bookings. */
 export const adminBookingQueries = {
   all: () => ['admin', 'bookings'] as const,
   /** GET /api/admin/bookings: every founder's bookings, newest first, filtered by status, a page at a time. */
-  list: (filters: AdminBookingFilters) =>
-    apiListQuery(
-      [...adminBookingQueries.all(), 'list', listParams(filters)] as const,
-      `/admin/bookings?${listParams(filters)}`,
-      adminBookingListSchema,
-    ),
+  list: ({ page, status }: AdminBookingFilters) =>
+    apiListQuery([...adminBookingQueries.all(), 'list'] as const, '/admin/bookings', { page, status }, adminBookingListSchema),
 };

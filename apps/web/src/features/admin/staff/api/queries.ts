@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { staffAccountListSchema, staffAuditResponseSchema, type AuditAction } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { apiQuery } from '@/lib/api-query';
+import { apiQuery, queryString } from '@/lib/api-query';
 
 /** The back office's staff: their accounts and the audit log of what they did. */
 export const adminStaffQueries = {
@@ -13,12 +13,8 @@ export const adminStaffQueries = {
     infiniteQueryOptions({
       queryKey: [...adminStaffQueries.all(), 'audit', action ?? 'all'] as const,
       initialPageParam: null as string | null,
-      queryFn: ({ pageParam }) => {
-        const query = new URLSearchParams({ limit: '50' });
-        if (action) query.set('action', action);
-        if (pageParam) query.set('cursor', pageParam);
-        return apiRequest(`/admin/audit?${query.toString()}`, { schema: staffAuditResponseSchema });
-      },
+      queryFn: ({ pageParam }) =>
+        apiRequest(`/admin/audit?${queryString({ limit: 50, action, cursor: pageParam })}`, { schema: staffAuditResponseSchema }),
       getNextPageParam: (page) => page.next_cursor,
     }),
 };
