@@ -25,3 +25,21 @@ export function SectionHeading({ id, eyebrow, title, description, className }: S
     </div>
   );
 }
+
+interface LandingSectionProps extends Omit<SectionHeadingProps, 'className'> {
+  /** The band's own look (a border, a white background); the vertical rhythm is shared. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** A landing band that opens with its heading, which names the section for screen readers. */
+export function LandingSection({ id, eyebrow, title, description, className, children }: LandingSectionProps) {
+  return (
+    <section aria-labelledby={id} className={cn('py-16 sm:py-24', className)}>
+      <Container>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -56,38 +56,42 @@ export const sessionKeys = {
   advisorChat: 'advisorChat',
 } as const;
 
-export function readStorage(key: string): string | null {
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+/** Reads a key; a browser that refuses storage (private mode, blocked) reads as nothing remembered. */
+function readFrom(storage: () => Storage, key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
+}
+
+/** Writes a key, or removes it for null; private mode or full storage only means the app does not remember. */
+function writeTo(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Without storage the app still works: a reload simply starts again (the login, a draft) from the beginning.
+  }
+}
+
+export function readStorage(key: string): string | null {
+  return readFrom(local, key);
 }
 
 export function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode or full storage: the app still works without remembering.
-  }
+  writeTo(local, key, value);
 }
 
 export function readSessionStorage(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return readFrom(session, key);
 }
 
 export function writeSessionStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // As above: without storage a reload simply starts the login again.
-  }
+  writeTo(session, key, value);
 }
 
 /** Drops every sessionStorage key that starts with the prefix (a per-user family of keys). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { billingDetailsSchema, indiaStates, type BillingDetails } from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 /** What the founder may type for the GST invoice; every field is optional. */
 export interface BillingDraft {
@@ -71,11 +71,7 @@ export function BillingDetailsForm({
       <Field label="State (place of supply)" error={errors.state}>
         <Select value={value.state} onChange={set('state')}>
           <option value="">The company’s state</option>
-          {indiaStates.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <SelectOptions values={indiaStates} />
         </Select>
       </Field>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Checkbox } from './checkbox';
 
 export type CheckboxGroupProps<T extends string> = {
   legend: string;
@@ -19,15 +20,14 @@ export function CheckboxGroup<T extends string>({ legend, options, checked, onCh
       <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-600"
-              checked={checked.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-            />
+          <Checkbox
+            key={option}
+            className="rounded-lg border border-line px-3 py-2 text-sm"
+            checked={checked.includes(option)}
+            onChange={(on) => toggle(option, on)}
+          >
             {label(option)}
-          </label>
+          </Checkbox>
         ))}
       </div>
       {error && (

@@ -1,5 +1,5 @@
 import { Label } from './label';
-import { Select } from './select';
+import { Select, SelectOptions } from './select';
 
 export type FilterSelectProps<T extends string> = {
   id: string;
@@ -21,11 +21,7 @@ export function FilterSelect<T extends string>({ id, label, value, onChange, all
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}>
         <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels?.[option] ?? option}
-          </option>
-        ))}
+        <SelectOptions values={options} label={(option) => labels?.[option] ?? option} />
       </Select>
     </div>
   );

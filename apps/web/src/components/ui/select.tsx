@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useDrawnByServer } from '@/lib/prerendered';
 
@@ -21,4 +21,19 @@ export function Select({ className, children, disabled, ...props }: ComponentPro
       <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
     </div>
   );
+}
+
+interface SelectOptionsProps<T extends string | number> {
+  values: readonly T[];
+  /** What each option shows; the value itself by default. */
+  label?: (value: T) => ReactNode;
+}
+
+/** One `<option>` per value, for a `Select` over a fixed list (countries, statuses, states…). */
+export function SelectOptions<T extends string | number>({ values, label }: SelectOptionsProps<T>) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label ? label(value) : value}
+    </option>
+  ));
 }

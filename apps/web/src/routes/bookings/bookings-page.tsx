@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingStatusLabels, shortBookingId } from '@charter/shared';
+import { DetailRow } from '@/components/ui/detail-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -88,34 +89,25 @@ export function BookingsPage() {
         {open && (
           <DialogContent title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
             <dl className="grid grid-cols-1 gap-3 text-sm">
-              <Detail label="Status">
+              <DetailRow label="Status">
                 <StatusBadge status={open.status} tones={bookingTone} labels={bookingStatusLabels} />
-              </Detail>
-              <Detail label="Scheduled time">{bookingWhen(open, zone)}</Detail>
-              <Detail label="Contact">
+              </DetailRow>
+              <DetailRow label="Scheduled time">{bookingWhen(open, zone)}</DetailRow>
+              <DetailRow label="Contact">
                 {open.contact_name}
                 <br />
                 {open.contact_email}
                 <br />
                 {open.contact_phone}
-              </Detail>
-              <Detail label="Additional information">{open.message ?? 'None'}</Detail>
-              <Detail label="Notes from the team">{open.admin_notes ?? 'No notes yet.'}</Detail>
-              <Detail label="Booking id">{shortBookingId(open.id)}</Detail>
-              <Detail label="Created">{bookedOn(open.created_at)}</Detail>
+              </DetailRow>
+              <DetailRow label="Additional information">{open.message ?? 'None'}</DetailRow>
+              <DetailRow label="Notes from the team">{open.admin_notes ?? 'No notes yet.'}</DetailRow>
+              <DetailRow label="Booking id">{shortBookingId(open.id)}</DetailRow>
+              <DetailRow label="Created">{bookedOn(open.created_at)}</DetailRow>
             </dl>
           </DialogContent>
         )}
       </Dialog>
-    </div>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
-      <dt className="font-medium text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
 import { authMessages, resetPasswordMessage } from '@/features/auth/auth-messages';
-import { AuthHeading, AuthLayout, AuthOutcome, FormAlert, StatusIcon } from '@/features/auth/components/auth-layout';
+import { AuthHeading, AuthLayout, AuthOutcome, FormAlert } from '@/features/auth/components/auth-layout';
 
 /** Spec §9: after a reset the page moves on to login after 3 s. */
 const REDIRECT_MS = 3000;
@@ -51,11 +51,8 @@ export function ResetPasswordPage() {
       <AuthLayout>
         <div role="alert">
           <AuthHeading
-            icon={
-              <StatusIcon tone="danger">
-                <Link2Off aria-hidden="true" />
-              </StatusIcon>
-            }
+            icon={Link2Off}
+            tone="danger"
             title="Invalid Reset Link"
             description="This password reset link is incomplete. Open the link from your email again, or request a new one from the admin sign-in page."
           />
@@ -84,15 +81,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout footer={<BackToLogin />}>
-      <AuthHeading
-        icon={
-          <StatusIcon tone="accent">
-            <KeyRound aria-hidden="true" />
-          </StatusIcon>
-        }
-        title="Set a new password"
-        description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
+      <AuthHeading icon={KeyRound} title="Set a new password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`} />
       <form onSubmit={submit} noValidate className="grid gap-4">
         <Field label="New password" error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} autoFocus {...form.register('password')} />

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { useCompanies } from '@/features/companies/api/use-companies';
@@ -127,11 +127,7 @@ export function TasksPage() {
           value={filter}
           onChange={(event) => update({ filter: event.target.value === 'all' ? null : event.target.value })}
         >
-          {taskFilters.map((value) => (
-            <option key={value} value={value}>
-              {filterLabels[value]}
-            </option>
-          ))}
+          <SelectOptions values={taskFilters} label={(value) => filterLabels[value]} />
         </Select>
       </div>
 

@@ -1,19 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createdApiKeySchema, type CreateApiKeyBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { teamQueries } from '@/features/teams/api/queries';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { apiKeyQueries } from './queries';
 
 /** POST /api/companies/{id}/api-keys: the answer carries the secret, the only time it is ever shown. */
 export function useCreateApiKey(companyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: CreateApiKeyBody) =>
       apiRequest(`/companies/${encodeURIComponent(companyId)}/api-keys`, { schema: createdApiKeySchema, method: 'POST', body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKeyQueries.list(companyId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: teamQueries.activity(companyId).queryKey }),
-      ]),
+    refreshes: [apiKeyQueries.list(companyId).queryKey, teamQueries.activity(companyId).queryKey],
   });
 }

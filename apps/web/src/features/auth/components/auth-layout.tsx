@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
@@ -23,11 +23,29 @@ export function AuthLayout({ children, footer, className }: { children: ReactNod
   );
 }
 
+const iconTones = {
+  accent: 'bg-accent-50 text-accent-600',
+  success: 'bg-green-50 text-green-700',
+  danger: 'bg-red-50 text-red-700',
+} as const;
+
+interface AuthHeadingProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A status screen's icon, drawn in a round badge of `tone` above the title. */
+  icon?: LucideIcon;
+  tone?: keyof typeof iconTones;
+}
+
 /** The heading block at the top of an auth card. */
-export function AuthHeading({ title, description, icon }: { title: ReactNode; description?: ReactNode; icon?: ReactNode }) {
+export function AuthHeading({ title, description, icon: Icon, tone = 'accent' }: AuthHeadingProps) {
   return (
     <div className="mb-6 grid gap-2">
-      {icon}
+      {Icon && (
+        <span className={cn('mb-2 inline-flex size-12 items-center justify-center rounded-full [&_svg]:size-6', iconTones[tone])}>
+          <Icon aria-hidden="true" />
+        </span>
+      )}
       <h1 className="text-xl font-semibold tracking-tight text-ink">{title}</h1>
       {description && <p className="text-sm text-muted">{description}</p>}
     </div>
@@ -60,32 +78,11 @@ export function FormAlert({
   );
 }
 
-const iconTones = {
-  accent: 'bg-accent-50 text-accent-600',
-  success: 'bg-green-50 text-green-700',
-  danger: 'bg-red-50 text-red-700',
-} as const;
-
-/** The round icon badge used at the top of status screens. */
-export function StatusIcon({ tone, children }: { tone: keyof typeof iconTones; children: ReactNode }) {
-  return (
-    <span className={cn('mb-2 inline-flex size-12 items-center justify-center rounded-full [&_svg]:size-6', iconTones[tone])}>
-      {children}
-    </span>
-  );
-}
-
 /** The headline of a finished step: success (announced politely) or failure (announced at once). */
 export function AuthOutcome({ tone, title, description }: { tone: 'success' | 'danger'; title: ReactNode; description?: ReactNode }) {
   return (
     <div role={tone === 'danger' ? 'alert' : 'status'}>
-      <AuthHeading
-        icon={
-          <StatusIcon tone={tone}>{tone === 'danger' ? <CircleAlert aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}</StatusIcon>
-        }
-        title={title}
-        description={description}
-      />
+      <AuthHeading icon={tone === 'danger' ? CircleAlert : CircleCheck} tone={tone} title={title} description={description} />
     </div>
   );
 }

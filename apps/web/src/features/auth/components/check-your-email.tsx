@@ -9,7 +9,7 @@ import { authMessages, formatWait, retryAfterSeconds } from '../auth-messages';
 import { useCountdown } from '../hooks/use-countdown';
 import { useRequest } from '../hooks/use-request';
 import { secondsLeft } from '../lib/cooldown';
-import { AuthHeading, StatusIcon } from './auth-layout';
+import { AuthHeading } from './auth-layout';
 
 interface CheckYourEmailProps {
   email: string;
@@ -52,11 +52,7 @@ export function CheckYourEmail({ email, onBackToLogin }: CheckYourEmailProps) {
   return (
     <div>
       <AuthHeading
-        icon={
-          <StatusIcon tone="accent">
-            <MailCheck aria-hidden="true" />
-          </StatusIcon>
-        }
+        icon={MailCheck}
         title="Check Your Email"
         description={
           <>

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { bookingListSchema, consultationHoursSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 /** The founder's consultation bookings and the hours staff take them. */
 export const bookingQueries = {
   all: () => ['bookings'] as const,
   /** GET /api/bookings: the founder's consultation requests, newest first. */
-  list: () =>
-    queryOptions({
-      queryKey: [...bookingQueries.all(), 'list'] as const,
-      queryFn: () => apiRequest('/bookings', { schema: bookingListSchema }),
-    }),
+  list: () => apiQuery([...bookingQueries.all(), 'list'] as const, '/bookings', bookingListSchema),
   /** GET /api/bookings/hours: when staff take consultations (server config; it changes rarely). */
   hours: () =>
     queryOptions({

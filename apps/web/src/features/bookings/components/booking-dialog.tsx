@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
@@ -166,21 +166,13 @@ function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { 
         <Field label="Date" error={errors.preferred_date}>
           <Select value={values.preferred_date} onChange={chooseDate}>
             <option value="">Choose a date</option>
-            {days.map((day) => (
-              <option key={day} value={day}>
-                {formatBookingDate(day)}
-              </option>
-            ))}
+            <SelectOptions values={days} label={formatBookingDate} />
           </Select>
         </Field>
         <Field label="Time" error={errors.preferred_time}>
           <Select value={values.preferred_time} onChange={set('preferred_time')} disabled={!values.preferred_date}>
             <option value="">{values.preferred_date ? 'Choose a time' : 'Choose a date first'}</option>
-            {times.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
+            <SelectOptions values={times} />
           </Select>
         </Field>
       </div>

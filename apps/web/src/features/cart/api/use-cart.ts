@@ -1,15 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartSchema, checkoutResponseSchema, type Cart, type CheckoutBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 export const cartQueryKey = (companyId: string) => ['cart', companyId] as const;
 
 /** GET /api/cart?company_id=: a company's cart (one product at most). */
 export function cartQuery(companyId: string) {
-  return queryOptions({
-    queryKey: cartQueryKey(companyId),
-    queryFn: () => apiRequest(`/cart?company_id=${encodeURIComponent(companyId)}`, { schema: cartSchema }),
-  });
+  return apiQuery(cartQueryKey(companyId), `/cart?company_id=${encodeURIComponent(companyId)}`, cartSchema);
 }
 
 /** The selected company's cart. */

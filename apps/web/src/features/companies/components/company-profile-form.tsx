@@ -14,9 +14,10 @@ import {
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateCompany } from '../api/use-update-company';
@@ -117,20 +118,12 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             </Field>
             <Field label="Entity type" hint={<FromRegistry company={company} field="entity_type" />}>
               <Select value={form.entity_type} onChange={(event) => set('entity_type', event.target.value)} disabled={!canEdit}>
-                {entityTypesByCountry[company.country].map((type) => (
-                  <option key={type} value={type}>
-                    {entityTypeLabels[type]}
-                  </option>
-                ))}
+                <SelectOptions values={entityTypesByCountry[company.country]} label={(type) => entityTypeLabels[type]} />
               </Select>
             </Field>
             <Field label={company.country === 'UK' ? 'Jurisdiction' : 'State'} hint={<FromRegistry company={company} field="state" />}>
               <Select value={form.state} onChange={(event) => set('state', event.target.value)} disabled={!canEdit}>
-                {statesByCountry[company.country].map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
+                <SelectOptions values={statesByCountry[company.country]} />
               </Select>
             </Field>
             <Field
@@ -158,39 +151,35 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             <Field label="Industry">
               <Select value={form.industry} onChange={(event) => set('industry', event.target.value)} disabled={!canEdit}>
                 {!(industries as readonly string[]).includes(form.industry) && <option value={form.industry}>{form.industry}</option>}
-                {industries.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {industry}
-                  </option>
-                ))}
+                <SelectOptions values={industries} />
               </Select>
             </Field>
           </Section>
 
           <Section title="What the business does">
-            <Checkbox label="Exporter" checked={form.is_exporter} onChange={(value) => set('is_exporter', value)} disabled={!canEdit} />
-            <Checkbox
+            <FactCheckbox label="Exporter" checked={form.is_exporter} onChange={(value) => set('is_exporter', value)} disabled={!canEdit} />
+            <FactCheckbox
               label="Food business"
               checked={form.is_food_business}
               onChange={(value) => set('is_food_business', value)}
               disabled={!canEdit}
             />
             {form.is_food_business && (
-              <Checkbox
+              <FactCheckbox
                 label="Manufactures or processes food"
                 checked={form.has_manufacturing}
                 onChange={(value) => set('has_manufacturing', value)}
                 disabled={!canEdit}
               />
             )}
-            <Checkbox
+            <FactCheckbox
               label="International clients"
               checked={form.has_international_clients}
               onChange={(value) => set('has_international_clients', value)}
               disabled={!canEdit}
             />
             {company.is_formation && (
-              <Checkbox
+              <FactCheckbox
                 label="Startup credits"
                 checked={form.wants_startup_credits}
                 onChange={(value) => set('wants_startup_credits', value)}
@@ -303,11 +292,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
                   }
                   className="h-32 w-full rounded-lg border border-line bg-white px-2 py-1 text-sm"
                 >
-                  {indiaStates.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
+                  <SelectOptions values={indiaStates} />
                 </select>
               </Field>
             )}
@@ -400,7 +385,7 @@ function FromRegistry({ company, field, fallback }: { company: Company; field: k
   );
 }
 
-function Checkbox({
+function FactCheckbox({
   label,
   checked,
   onChange,
@@ -412,16 +397,14 @@ function Checkbox({
   disabled: boolean;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50">
-      <input
-        type="checkbox"
-        className="size-4 accent-accent-600"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <Checkbox
+      className="cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+    >
       {label}
-    </label>
+    </Checkbox>
   );
 }
 

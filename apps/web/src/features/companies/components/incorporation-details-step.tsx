@@ -2,7 +2,7 @@ import { capitalOptionsFor, formatMoney, maximumDirectors, OPC_DIRECTOR_MESSAGE,
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { RadioCard } from '@/components/ui/radio-card';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { franchiseTaxMinor, maxPeople, statesOf, withPeopleCount, type IncorporationForm } from '../lib/incorporation-form';
 
 const lakh = (value: number) => `₹${value} lakh`;
@@ -38,11 +38,7 @@ export function IncorporationDetailsStep({ form, setForm }: Props) {
       <Field label={india ? 'State or union territory' : 'State'}>
         <Select value={form.state} onChange={(event) => setForm({ ...form, state: event.target.value })}>
           <option value="">Choose…</option>
-          {statesOf(form.country).map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <SelectOptions values={statesOf(form.country)} />
         </Select>
       </Field>
       {india && (
@@ -51,11 +47,7 @@ export function IncorporationDetailsStep({ form, setForm }: Props) {
           hint={llp ? undefined : `Shares of ₹10 each: ${(form.capital * 10_000).toLocaleString('en-IN')} shares`}
         >
           <Select value={String(form.capital)} onChange={(event) => setForm({ ...form, capital: Number(event.target.value) })}>
-            {capitalOptionsFor(form.entityType as IndiaEntityType).map((option) => (
-              <option key={option} value={option}>
-                {lakh(option)}
-              </option>
-            ))}
+            <SelectOptions values={capitalOptionsFor(form.entityType as IndiaEntityType)} label={lakh} />
           </Select>
         </Field>
       )}

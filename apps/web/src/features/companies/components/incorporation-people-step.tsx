@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SHARE_FACE_VALUE_RUPEES, usOfficerTitles, type UsOfficerTitle } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -147,25 +148,13 @@ function CorpFields({ person, onChange }: { person: Person; onChange: (patch: Pa
       <fieldset className="grid min-w-0 gap-1 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium text-ink">Roles</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-600"
-              checked={person.director}
-              onChange={(event) => onChange({ director: event.target.checked })}
-            />
+          <Checkbox checked={person.director} onChange={(director) => onChange({ director })}>
             Director
-          </label>
+          </Checkbox>
           {usOfficerTitles.map((title) => (
-            <label key={title} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-accent-600"
-                checked={person.titles.includes(title)}
-                onChange={(event) => toggle(title, event.target.checked)}
-              />
+            <Checkbox key={title} checked={person.titles.includes(title)} onChange={(checked) => toggle(title, checked)}>
               {title}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

@@ -1,7 +1,7 @@
-import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { complianceHealthSchema, complianceListSchema, type Requirement } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 /** Compliance data sits under the company's key scope, so a company profile change refreshes it too. */
 export const complianceKeys = {
@@ -19,16 +19,18 @@ const dated = (url: string, asOf: string | undefined) => (asOf ? `${url}?as_of=$
 export const complianceQueries = {
   /** GET /api/companies/{id}/compliance: the requirement list, today or as of a date. */
   list: (companyId: string, asOf?: string) =>
-    queryOptions({
-      queryKey: asOf ? complianceKeys.listAsOf(companyId, asOf) : complianceKeys.list(companyId),
-      queryFn: () => apiRequest(dated(path(companyId), asOf), { schema: complianceListSchema }),
-    }),
+    apiQuery(
+      asOf ? complianceKeys.listAsOf(companyId, asOf) : complianceKeys.list(companyId),
+      dated(path(companyId), asOf),
+      complianceListSchema,
+    ),
   /** GET /api/companies/{id}/compliance/health: the health score, today or as of a date. */
   health: (companyId: string, asOf?: string) =>
-    queryOptions({
-      queryKey: asOf ? complianceKeys.healthAsOf(companyId, asOf) : complianceKeys.health(companyId),
-      queryFn: () => apiRequest(dated(`${path(companyId)}/health`, asOf), { schema: complianceHealthSchema }),
-    }),
+    apiQuery(
+      asOf ? complianceKeys.healthAsOf(companyId, asOf) : complianceKeys.health(companyId),
+      dated(`${path(companyId)}/health`, asOf),
+      complianceHealthSchema,
+    ),
 };
 
 /** The requirement list and the health score of one company, fetched together (spec §7), today or as of a date. */

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { countryCurrency, entityTypeLabels, statesByCountry, type Company, type EntityType } from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import {
   entityTypesFor,
   gstFilingNote,
@@ -137,11 +137,7 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
               onChange={(event) => event.target.value && onChange('business_locations', [...draft.business_locations, event.target.value])}
             >
               <option value="">{draft.business_locations.length ? 'Add another state' : 'Only where it operates today'}</option>
-              {addable.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <SelectOptions values={addable} />
             </Select>
           </Field>
           {draft.business_locations.length > 0 && (
@@ -183,20 +179,12 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
         <div className="grid grid-cols-1 items-start gap-3 border-t border-line p-3 sm:grid-cols-2">
           <Field label="Entity type" error={errors.entity_type}>
             <Select value={draft.entity_type} onChange={(event) => onChange('entity_type', event.target.value as EntityType)}>
-              {entityTypesFor(company).map((type) => (
-                <option key={type} value={type}>
-                  {entityTypeLabels[type]}
-                </option>
-              ))}
+              <SelectOptions values={entityTypesFor(company)} label={(type) => entityTypeLabels[type]} />
             </Select>
           </Field>
           <Field label={company.country === 'UK' ? 'Registered in' : 'Registered state'} error={errors.state}>
             <Select value={draft.state} onChange={(event) => onChange('state', event.target.value)}>
-              {states.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <SelectOptions values={states} />
             </Select>
           </Field>
           <Field label="Industry" error={errors.industry}>
@@ -245,11 +233,10 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
           <Field label="Financial year ends" error={errors.fiscal_year_end}>
             <Select value={draft.fiscal_year_end} onChange={(event) => onChange('fiscal_year_end', event.target.value)}>
               <option value="">The country’s usual year end</option>
-              {[...new Set([...monthEnds, ...(draft.fiscal_year_end ? [draft.fiscal_year_end] : [])])].sort().map((value) => (
-                <option key={value} value={value}>
-                  {monthDayLabel(value)}
-                </option>
-              ))}
+              <SelectOptions
+                values={[...new Set([...monthEnds, ...(draft.fiscal_year_end ? [draft.fiscal_year_end] : [])])].sort()}
+                label={monthDayLabel}
+              />
             </Select>
           </Field>
           <Field label="Last AGM held on" error={errors.agm_date}>

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dataExportSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { dataExportQueries, exportsPath, type ExportSubject } from './queries';
 
 /** The subject's exports, polled while one is being built. */
@@ -10,9 +11,8 @@ export function useDataExports(subject: ExportSubject) {
 
 /** POST …/exports: queues a new export (409 while one is being prepared). */
 export function useRequestExport(subject: ExportSubject) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: () => apiRequest(exportsPath(subject), { schema: dataExportSchema, method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dataExportQueries.list(subject).queryKey }),
+    refreshes: [dataExportQueries.list(subject).queryKey],
   });
 }

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logicRuleSchema, type LogicRuleBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
 /** POST /api/admin/logic/rules. */
 export function useCreateLogicRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: LogicRuleBody) => apiRequest('/admin/logic/rules', { schema: logicRuleSchema, method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logicRuleQueries.all() }),
+    refreshes: [logicRuleQueries.all()],
   });
 }

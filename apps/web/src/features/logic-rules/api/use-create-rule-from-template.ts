@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logicRuleSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
 /** POST /api/admin/logic/rules/from-template/{templateId}. */
 export function useCreateRuleFromTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (templateId: string) =>
       apiRequest(`/admin/logic/rules/from-template/${encodeURIComponent(templateId)}`, { schema: logicRuleSchema, method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logicRuleQueries.all() }),
+    refreshes: [logicRuleQueries.all()],
   });
 }

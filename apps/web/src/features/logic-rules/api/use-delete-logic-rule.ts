@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
 /** DELETE /api/admin/logic/rules/{id}: 204, no body. */
 export function useDeleteLogicRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (id: string) => apiRequest(`/admin/logic/rules/${encodeURIComponent(id)}`, { schema: noContentSchema, method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: logicRuleQueries.all() }),
+    refreshes: [logicRuleQueries.all()],
   });
 }

@@ -14,12 +14,13 @@ import {
   type LogicRuleOperator,
   type Service,
 } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
@@ -197,11 +198,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
         <Field label="Country" error={errors.country}>
           <Select value={draft.country} onChange={(event) => set({ country: event.target.value })} data-testid="rule-country">
             <option value="">Choose a country</option>
-            {logicRuleCountries.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
+            <SelectOptions values={logicRuleCountries} />
           </Select>
         </Field>
       </div>
@@ -252,11 +249,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
                     }}
                   >
                     <option value="">Field</option>
-                    {logicRuleFields.map((field) => (
-                      <option key={field} value={field}>
-                        {logicFieldInfo[field].label}
-                      </option>
-                    ))}
+                    <SelectOptions values={logicRuleFields} label={(field) => logicFieldInfo[field].label} />
                   </Select>
                   <Button
                     type="button"
@@ -383,15 +376,13 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
             data-testid="rule-priority"
           />
         </Field>
-        <label className="flex items-center gap-2 self-center text-sm font-medium text-ink sm:pt-6">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent-600"
-            checked={draft.active}
-            onChange={(event) => set({ active: event.target.checked })}
-          />
+        <Checkbox
+          className="self-center text-sm font-medium text-ink sm:pt-6"
+          checked={draft.active}
+          onChange={(active) => set({ active })}
+        >
           Active: fires for matching companies
-        </label>
+        </Checkbox>
       </div>
 
       <section aria-labelledby={`${matchId}-test`} className="grid gap-3 rounded-lg border border-dashed border-line p-4">

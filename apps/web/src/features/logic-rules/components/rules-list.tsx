@@ -2,7 +2,7 @@ import { FlaskConical, Pencil, Trash2 } from 'lucide-react';
 import { LOGIC_RULE_PRIORITY_MAX, type LogicRule, type LogicRuleBody } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
@@ -64,11 +64,7 @@ export function RulesList({ rules, serviceName, onEdit, onDelete, onTest, highli
       value={rule.priority}
       onChange={(event) => save(rule, { priority: Number(event.target.value) })}
     >
-      {priorities.map((priority) => (
-        <option key={priority} value={priority}>
-          {priority}
-        </option>
-      ))}
+      <SelectOptions values={priorities} />
     </Select>
   );
   const actions = (rule: LogicRule) => (

@@ -8,16 +8,13 @@ import {
   type TaskFilter,
 } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiListQuery, apiQuery } from '@/lib/api-query';
 
 /** The founder's orders: every key starts with all(), so invalidating it refreshes the list and every order. */
 export const orderQueries = {
   all: () => ['orders'] as const,
   /** GET /api/orders: the founder's orders across their companies, newest first. */
-  list: () =>
-    queryOptions({
-      queryKey: [...orderQueries.all(), 'list'] as const,
-      queryFn: () => apiRequest('/orders', { schema: orderListSchema }),
-    }),
+  list: () => apiQuery([...orderQueries.all(), 'list'] as const, '/orders', orderListSchema),
   /** GET /api/orders/{id}: the order with its timeline, tasks, documents and its company's health. */
   detail: (orderId: string) =>
     queryOptions({
@@ -55,14 +52,11 @@ export interface TaskListFilters {
 export const taskQueries = {
   all: () => ['tasks'] as const,
   /** GET /api/tasks: counted, filtered, searched and sorted by the server (spec §4). */
-  list: ({ filter, search, companyId }: TaskListFilters) => {
-    const params = new URLSearchParams({ filter });
-    if (search.trim()) params.set('search', search.trim());
-    if (companyId) params.set('company_id', companyId);
-    return queryOptions({
-      queryKey: [...taskQueries.all(), 'list', params.toString()] as const,
-      queryFn: () => apiRequest(`/tasks?${params.toString()}`, { schema: taskListSchema }),
-      placeholderData: (previous) => previous,
-    });
-  },
+  list: ({ filter, search, companyId }: TaskListFilters) =>
+    apiListQuery(
+      [...taskQueries.all(), 'list'] as const,
+      '/tasks',
+      { filter, search: search.trim(), company_id: companyId },
+      taskListSchema,
+    ),
 };

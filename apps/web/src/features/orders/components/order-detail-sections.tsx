@@ -1,7 +1,8 @@
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
-import { feeBreakdownLines, formatMajor, taskStatusLabels, type OrderDetail } from '@charter/shared';
+import { formatMajor, taskStatusLabels, type OrderDetail } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { DocumentList } from '@/components/ui/document-list';
+import { FeeBreakdownList } from '@/components/ui/fee-breakdown-list';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -17,16 +18,7 @@ export function OrderItems({ order }: { order: OrderDetail['order'] }) {
               {item.quantity} × {formatMajor(item.price, item.currency)}
             </span>
           </div>
-          {item.fee_breakdown && (
-            <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 text-sm text-muted">
-              {feeBreakdownLines(item.fee_breakdown, item.currency).map((line) => (
-                <div key={line.key} className={cn('contents', line.subtotal && 'font-medium text-ink')}>
-                  <dt>{line.label}</dt>
-                  <dd className="text-right tabular-nums">{line.formatted}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {item.fee_breakdown && <FeeBreakdownList breakdown={item.fee_breakdown} currency={item.currency} className="text-sm" />}
         </li>
       ))}
     </ul>

@@ -2,14 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { notificationSettingsSchema, unsubscribeResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { remindersKeys } from './reminders-keys';
+import { apiQuery } from '@/lib/api-query';
 
 export const reminderQueries = {
   /** GET /api/companies/{id}/notifications: my reminders switch and whether my calendar feed is active. */
   settings: (companyId: string) =>
-    queryOptions({
-      queryKey: remindersKeys.settings(companyId),
-      queryFn: () => apiRequest(`/companies/${encodeURIComponent(companyId)}/notifications`, { schema: notificationSettingsSchema }),
-    }),
+    apiQuery(remindersKeys.settings(companyId), `/companies/${encodeURIComponent(companyId)}/notifications`, notificationSettingsSchema),
   /**
    * POST /api/reminders/unsubscribe with a reminder mail's link. A query keyed on the token (not an effect calling a
    * mutation), so a remount shares one request; turning reminders off twice would be harmless anyway.

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
+import { apiQuery, queryString } from '@/lib/api-query';
 
 const ACTIVITY_PAGE_SIZE = 20;
 
@@ -9,20 +10,23 @@ const ACTIVITY_PAGE_SIZE = 20;
 export const teamQueries = {
   /** GET /api/companies/{id}/members: the members and the open invitations. */
   members: (companyId: string) =>
-    queryOptions({
-      queryKey: [...companyQueries.scope(companyId), 'members'] as const,
-      queryFn: () => apiRequest(`/companies/${encodeURIComponent(companyId)}/members`, { schema: membersResponseSchema }),
-    }),
+    apiQuery(
+      [...companyQueries.scope(companyId), 'members'] as const,
+      `/companies/${encodeURIComponent(companyId)}/members`,
+      membersResponseSchema,
+    ),
   /** GET /api/companies/{id}/activity, newest first, a page at a time (Load more follows the cursor). */
   activity: (companyId: string) =>
     infiniteQueryOptions({
       queryKey: [...companyQueries.scope(companyId), 'activity'] as const,
       initialPageParam: null as string | null,
-      queryFn: ({ pageParam }) => {
-        const query = new URLSearchParams({ limit: String(ACTIVITY_PAGE_SIZE) });
-        if (pageParam) query.set('cursor', pageParam);
-        return apiRequest(`/companies/${encodeURIComponent(companyId)}/activity?${query.toString()}`, { schema: activityResponseSchema });
-      },
+      queryFn: ({ pageParam }) =>
+        apiRequest(
+          `/companies/${encodeURIComponent(companyId)}/activity?${queryString({ limit: ACTIVITY_PAGE_SIZE, cursor: pageParam })}`,
+          {
+            schema: activityResponseSchema,
+          },
+        ),
       getNextPageParam: (page) => page.next_cursor,
     }),
   /** POST /api/invitations/preview: what the invitation link is for (the token travels in the body, not in a URL). */

@@ -6,7 +6,7 @@ import { companyRoleDescriptions, companyRoleLabels, companyRoles, createInvitat
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { FormError } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/api-client';
@@ -50,11 +50,7 @@ export function InviteForm({ companyId }: { companyId: string }) {
         </Field>
         <Field label="Role" hint={companyRoleDescriptions[role]}>
           <Select {...form.register('role', { onChange: () => invite.reset() })}>
-            {companyRoles.map((option) => (
-              <option key={option} value={option}>
-                {companyRoleLabels[option]}
-              </option>
-            ))}
+            <SelectOptions values={companyRoles} label={(option) => companyRoleLabels[option]} />
           </Select>
         </Field>
       </div>

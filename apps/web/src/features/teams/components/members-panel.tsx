@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RoleBadge } from '@/components/ui/role-badge';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { FormError } from '@/components/ui/form-error';
@@ -175,11 +175,7 @@ function MemberList({
                             else setRole(member, role);
                           }}
                         >
-                          {companyRoles.map((role) => (
-                            <option key={role} value={role}>
-                              {companyRoleLabels[role]}
-                            </option>
-                          ))}
+                          <SelectOptions values={companyRoles} label={(role) => companyRoleLabels[role]} />
                         </Select>
                       </div>
                     ) : (

@@ -77,15 +77,58 @@ export interface DescribedEvent {
   details: string[];
 }
 
+/** Events told in one sentence of who did it and to what, without details. */
+const plainSummaries = {
+  'company.created': (actor, target) => `${actor} added ${target}`,
+  'company.archived': (actor, target) => `${actor} archived ${target}`,
+  'invitation.revoked': (actor, target) => `${actor} revoked the invitation to ${target}`,
+  'registry.imported': (actor, target) => `${actor} imported ${target}`,
+  'order.created': (actor, target) => `${actor} placed order ${target}`,
+  'order.paid': (actor, target) => `Order ${target} was paid`,
+  'order.payment_flagged': (actor: string, target: string) =>
+    `The payment for order ${target} did not match its total and is held for review`,
+  'order.payment_failed': (actor, target) => `The payment for order ${target} did not go through`,
+  'cart.item_added': (actor, target) => `${actor} added ${target} to the cart`,
+  'cart.cleared': (actor) => `${actor} cleared the cart`,
+  'task.commented': (actor, target) => `${actor} commented on the task ${target}`,
+  'order.cancellation_requested': (actor, target) => `${actor} asked to cancel order ${target}`,
+  'order.cancellation_withdrawn': (actor, target) => `${actor} withdrew the request to cancel order ${target}`,
+  // Staff accounts and the catalogue concern no company, so a company's activity never shows these; the admin
+  // audit log does.
+  'admin.created': (actor, target) => `${actor} added the staff account ${target}`,
+  'admin.disabled': (actor, target) => `${actor} disabled the staff account ${target}`,
+  'admin.enabled': (actor, target) => `${actor} enabled the staff account ${target}`,
+  'user.disabled': (actor, target) => `${actor} disabled the account of ${target}`,
+  'user.enabled': (actor, target) => `${actor} enabled the account of ${target}`,
+  'service.created': (actor, target) => `${actor} added the service ${target}`,
+  'service.deleted': (actor, target) => `${actor} deleted the service ${target}`,
+  'service.archived': (actor, target) => `${actor} archived the service ${target}`,
+  'service.restored': (actor, target) => `${actor} restored the service ${target}`,
+  'booking.updated': (actor, target) => `${actor} updated the booking ${target}`,
+  'order.refund_failed': (actor, target) => `A refund for order ${target} did not go through`,
+  'order.timeline_added': (actor, target) => `${actor} posted an update on order ${target}`,
+  'task.created': (actor, target) => `${actor} added the task ${target}`,
+  'logic_rule.created': (actor, target) => `${actor} created the logic rule ${target}`,
+  'logic_rule.updated': (actor, target) => `${actor} changed the logic rule ${target}`,
+  'logic_rule.deleted': (actor, target) => `${actor} deleted the logic rule ${target}`,
+  'compliance_rule.created': (actor, target) => `${actor} created the compliance rule ${target}`,
+  'compliance_rule.deleted': (actor, target) => `${actor} deleted the compliance rule ${target}`,
+  'api_key.created': (actor, target) => `${actor} created the API key ${target}`,
+  'api_key.revoked': (actor, target) => `${actor} revoked the API key ${target}`,
+  'company.deletion_cancelled': (actor) => `${actor} cancelled the company’s deletion`,
+} satisfies Partial<Record<AuditEvent['action'], (actor: string, target: string) => string>>;
+
+const isPlain = (action: AuditEvent['action']): action is keyof typeof plainSummaries => action in plainSummaries;
+
 /** The activity timeline's sentence for an audit event. */
 /** `currency` is the company's, for money facts (₹25,00,000 rather than 2500000). */
 export function describeEvent(event: AuditEvent, currency?: Currency): DescribedEvent {
   const actor = event.actor.name;
   const target = event.target.label ?? '';
   const change = event.changes[0];
-  switch (event.action) {
-    case 'company.created':
-      return { summary: `${actor} added ${target}`, details: [] };
+  const action = event.action;
+  if (isPlain(action)) return { summary: plainSummaries[action](actor, target), details: [] };
+  switch (action) {
     case 'company.updated': {
       const details = event.changes.map(
         (item) =>
@@ -99,8 +142,6 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
           }
         : { summary: `${actor} changed ${event.changes.length} company details`, details };
     }
-    case 'company.archived':
-      return { summary: `${actor} archived ${target}`, details: [] };
     case 'company.incorporated':
       return { summary: `${actor} recorded the incorporation of ${target} on ${String(change?.after ?? '')}`, details: [] };
     case 'requirement.status_changed':
@@ -120,8 +161,6 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
     }
     case 'invitation.created':
       return { summary: `${actor} invited ${target} as ${roleLabel(change?.after ?? null)}`, details: [] };
-    case 'invitation.revoked':
-      return { summary: `${actor} revoked the invitation to ${target}`, details: [] };
     case 'invitation.accepted':
       return { summary: `${personOf(target)} joined as ${roleLabel(change?.after ?? null)}`, details: [] };
     case 'member.role_changed':
@@ -133,71 +172,30 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       return { summary: `${actor} removed ${personOf(target)}`, details: [] };
     case 'member.left':
       return { summary: `${personOf(target)} left the company`, details: [] };
-    case 'registry.imported':
-      return { summary: `${actor} imported ${target}`, details: [] };
-    case 'order.created':
-      return { summary: `${actor} placed order ${target}`, details: [] };
-    case 'order.paid':
-      return { summary: `Order ${target} was paid`, details: [] };
-    case 'order.payment_flagged':
-      return { summary: `The payment for order ${target} did not match its total and is held for review`, details: [] };
-    case 'order.payment_failed':
-      return { summary: `The payment for order ${target} did not go through`, details: [] };
-    case 'cart.item_added':
-      return { summary: `${actor} added ${target} to the cart`, details: [] };
     case 'cart.item_removed': {
       // Staff taking a service out of the catalogue takes it out of carts, with the reason.
       const reason = event.changes.find((item) => item.field === 'reason')?.after;
       return { summary: `${actor} removed ${target} from the cart${reason ? `: ${reason.toLowerCase()}` : ''}`, details: [] };
     }
-    case 'cart.cleared':
-      return { summary: `${actor} cleared the cart`, details: [] };
     case 'task.status_changed': {
       const moved = event.changes.find((item) => item.field === 'status');
       const to = moved?.after ? (taskStatusLabels[moved.after as TaskStatus] ?? moved.after).toLowerCase() : 'a new status';
       return { summary: `${actor} moved the task ${target} to ${to}`, details: [] };
     }
-    case 'task.commented':
-      return { summary: `${actor} commented on the task ${target}`, details: [] };
     case 'task.document_uploaded': {
       const file = event.changes.find((item) => item.field === 'document')?.after;
       return { summary: `${actor} uploaded ${file ?? 'a document'} to the task ${target}`, details: [] };
     }
-    case 'order.cancellation_requested':
-      return { summary: `${actor} asked to cancel order ${target}`, details: [] };
-    case 'order.cancellation_withdrawn':
-      return { summary: `${actor} withdrew the request to cancel order ${target}`, details: [] };
-    // Staff accounts concern no company, so a company's activity never shows these; worded for completeness.
-    case 'admin.created':
-      return { summary: `${actor} added the staff account ${target}`, details: [] };
-    case 'admin.disabled':
-      return { summary: `${actor} disabled the staff account ${target}`, details: [] };
-    case 'admin.enabled':
-      return { summary: `${actor} enabled the staff account ${target}`, details: [] };
-    case 'user.disabled':
-      return { summary: `${actor} disabled the account of ${target}`, details: [] };
-    case 'user.enabled':
-      return { summary: `${actor} enabled the account of ${target}`, details: [] };
-    // Back-office catalogue events (no company's activity lists them; the admin audit log does).
-    case 'service.created':
-      return { summary: `${actor} added the service ${target}`, details: [] };
+    // A back-office event (no company's activity lists it; the admin audit log does).
     case 'service.updated':
       return {
         summary: `${actor} edited the service ${target}`,
         details: event.changes.map((item) => `${fieldLabel(item.field)}: ${item.before ?? '—'} → ${item.after ?? '—'}`),
       };
-    case 'service.deleted':
-      return { summary: `${actor} deleted the service ${target}`, details: [] };
-    case 'service.archived':
-      return { summary: `${actor} archived the service ${target}`, details: [] };
-    case 'service.restored':
-      return { summary: `${actor} restored the service ${target}`, details: [] };
     case 'task.assigned':
       return change?.after
         ? { summary: `${actor} assigned the task ${target} to ${change.after}`, details: [] }
         : { summary: `${actor} unassigned the task ${target}`, details: [] };
-    case 'booking.updated':
-      return { summary: `${actor} updated the booking ${target}`, details: [] };
     case 'order.status_changed': {
       const moved = event.changes.find((item) => item.field === 'order_status');
       const refund = event.changes.find((item) => item.field === 'refund')?.after;
@@ -209,24 +207,8 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
         summary: `${event.changes.find((item) => item.field === 'amount')?.after ?? 'A refund'} was refunded for order ${target}`,
         details: [],
       };
-    case 'order.refund_failed':
-      return { summary: `A refund for order ${target} did not go through`, details: [] };
-    case 'order.timeline_added':
-      return { summary: `${actor} posted an update on order ${target}`, details: [] };
-    case 'task.created':
-      return { summary: `${actor} added the task ${target}`, details: [] };
-    case 'logic_rule.created':
-      return { summary: `${actor} created the logic rule ${target}`, details: [] };
-    case 'logic_rule.updated':
-      return { summary: `${actor} changed the logic rule ${target}`, details: [] };
-    case 'logic_rule.deleted':
-      return { summary: `${actor} deleted the logic rule ${target}`, details: [] };
-    case 'compliance_rule.created':
-      return { summary: `${actor} created the compliance rule ${target}`, details: [] };
     case 'compliance_rule.updated':
       return { summary: `${actor} changed the compliance rule ${target}`, details: event.changes.map((item) => fieldLabel(item.field)) };
-    case 'compliance_rule.deleted':
-      return { summary: `${actor} deleted the compliance rule ${target}`, details: [] };
     case 'compliance.obligation_added': {
       const due = event.changes.find((item) => item.field === 'due_date')?.after;
       const conditional = event.changes.some((item) => item.field === 'applicability' && item.after === 'conditional');
@@ -243,10 +225,6 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       const lines = event.changes.map((item) => obligationChange(item.field, item.before, item.after, target));
       return lines.length === 1 ? { summary: lines[0]!, details: [] } : { summary: `${target} was updated`, details: lines };
     }
-    case 'api_key.created':
-      return { summary: `${actor} created the API key ${target}`, details: [] };
-    case 'api_key.revoked':
-      return { summary: `${actor} revoked the API key ${target}`, details: [] };
     case 'api_key.used': {
       // The actor already names the key: "API key “ERP” (Asha Rao) called GET /api/… (200)".
       const route = event.changes.find((item) => item.field === 'route')?.after ?? 'the API';
@@ -257,8 +235,6 @@ export function describeEvent(event: AuditEvent, currency?: Currency): Described
       const on = event.changes.find((item) => item.field === 'erase_after')?.after;
       return { summary: `${actor} asked to delete this company${on ? ` on ${longDay(on.slice(0, 10))}` : ''}`, details: [] };
     }
-    case 'company.deletion_cancelled':
-      return { summary: `${actor} cancelled the company’s deletion`, details: [] };
     // Events of no company (an account's, a deleted company's): never in a company's feed.
     case 'company.deleted':
     case 'account.deletion_requested':

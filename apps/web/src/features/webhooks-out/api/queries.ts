@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { webhookDeliveryListSchema, webhookEndpointListSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
+import { apiQuery } from '@/lib/api-query';
 
 const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/webhooks`;
 
@@ -9,10 +10,7 @@ const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}
 export const webhookQueries = {
   /** GET /api/companies/{id}/webhooks: the company's endpoints. */
   endpoints: (companyId: string) =>
-    queryOptions({
-      queryKey: [...companyQueries.scope(companyId), 'webhooks'] as const,
-      queryFn: () => apiRequest(path(companyId), { schema: webhookEndpointListSchema }),
-    }),
+    apiQuery([...companyQueries.scope(companyId), 'webhooks'] as const, path(companyId), webhookEndpointListSchema),
   /** GET …/webhooks/{endpointId}/deliveries: the last 50, newest first; polled while one is still being tried. */
   deliveries: (companyId: string, endpointId: string) =>
     queryOptions({

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { webhookDeliverySchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { webhookQueries } from './queries';
 
 /** POST …/deliveries/{deliveryId}/redeliver: the same event, same id, sent again now. */
 export function useRedeliverWebhook(companyId: string, endpointId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (deliveryId: string) =>
       apiRequest(
         `/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
         { schema: webhookDeliverySchema, method: 'POST' },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookQueries.deliveries(companyId, endpointId).queryKey }),
+    refreshes: [webhookQueries.deliveries(companyId, endpointId).queryKey],
   });
 }

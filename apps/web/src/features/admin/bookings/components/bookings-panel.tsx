@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   BOOKING_NOTES_MAX,
   bookingMoves,
@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   type UpdateBookingBody,
 } from '@charter/shared';
+import { DetailRow } from '@/components/ui/detail-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,7 +18,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
@@ -189,18 +190,18 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
       <dl className="grid grid-cols-1 gap-2">
-        <Detail label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</Detail>
-        <Detail label="Contact">
+        <DetailRow label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</DetailRow>
+        <DetailRow label="Contact">
           {booking.contact_name}
           <br />
           {booking.contact_email}
           <br />
           {booking.contact_phone}
-        </Detail>
-        <Detail label="Booked by">
+        </DetailRow>
+        <DetailRow label="Booked by">
           {booking.user_name} ({booking.user_email}) · {formatBookingMoment(new Date(booking.created_at), staffZone)}
-        </Detail>
-        <Detail label="Additional information">{booking.message ?? 'None'}</Detail>
+        </DetailRow>
+        <DetailRow label="Additional information">{booking.message ?? 'None'}</DetailRow>
       </dl>
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor={`booking-status-${booking.id}`}>Status</Label>
@@ -210,11 +211,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
           onChange={(event) => setStatus(event.target.value as BookingStatus)}
           disabled={choices.length === 1}
         >
-          {choices.map((value) => (
-            <option key={value} value={value}>
-              {bookingStatusLabels[value]}
-            </option>
-          ))}
+          <SelectOptions values={choices} label={(value) => bookingStatusLabels[value]} />
         </Select>
         {choices.length === 1 && <p className="text-xs text-muted">A {booking.status} booking keeps its status.</p>}
       </div>
@@ -240,15 +237,5 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
         </Button>
       </div>
     </form>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
-      <dt className="font-medium text-muted">{label}</dt>
-      {/* anywhere, not break-word: only it lets a long email narrow the column, so it wraps inside the dialog. */}
-      <dd className="min-w-0 text-ink wrap-anywhere">{children}</dd>
-    </div>
   );
 }

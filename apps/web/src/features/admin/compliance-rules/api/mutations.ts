@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminComplianceRuleSchema, messageSchema, type CustomRuleBody, type StatutoryOverrideBody } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminComplianceRuleQueries } from './queries';
 
 export type SaveComplianceRule =
@@ -8,8 +8,7 @@ export type SaveComplianceRule =
 
 /** POST /api/admin/compliance (a new custom rule) or PUT /api/admin/compliance/{id} (an overlay or a custom rule). */
 export function useSaveComplianceRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (input: SaveComplianceRule) =>
       input.id === null
         ? apiRequest('/admin/compliance', { schema: adminComplianceRuleSchema, method: 'POST', body: input.body })
@@ -18,15 +17,14 @@ export function useSaveComplianceRule() {
             method: 'PUT',
             body: input.body,
           }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminComplianceRuleQueries.all() }),
+    refreshes: [adminComplianceRuleQueries.all()],
   });
 }
 
 /** DELETE /api/admin/compliance/{id}: a custom rule (statutory rules are deactivated instead). */
 export function useDeleteComplianceRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (id: string) => apiRequest(`/admin/compliance/${encodeURIComponent(id)}`, { schema: messageSchema, method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminComplianceRuleQueries.all() }),
+    refreshes: [adminComplianceRuleQueries.all()],
   });
 }

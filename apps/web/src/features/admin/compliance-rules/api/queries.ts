@@ -1,14 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
 import { adminComplianceRuleListSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 /** The back office's compliance rules: the statutory catalogue with its overlay, and custom rules. */
 export const adminComplianceRuleQueries = {
   all: () => ['admin', 'compliance-rules'] as const,
   /** GET /api/admin/compliance: every rule, active or not. */
-  list: () =>
-    queryOptions({
-      queryKey: [...adminComplianceRuleQueries.all(), 'list'] as const,
-      queryFn: () => apiRequest('/admin/compliance', { schema: adminComplianceRuleListSchema }),
-    }),
+  list: () => apiQuery([...adminComplianceRuleQueries.all(), 'list'] as const, '/admin/compliance', adminComplianceRuleListSchema),
 };

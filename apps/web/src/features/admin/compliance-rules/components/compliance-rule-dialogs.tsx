@@ -13,6 +13,7 @@ import {
   type CompanyCountry,
   type EntityType,
 } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -323,17 +324,14 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
             <legend className="text-sm font-medium text-ink">Entity types</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {entityTypesByCountry[country].map((entity) => (
-                <label key={entity} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-accent-600"
-                    checked={entities.includes(entity)}
-                    onChange={(event) =>
-                      setEntities(event.target.checked ? [...entities, entity] : entities.filter((item) => item !== entity))
-                    }
-                  />
+                <Checkbox
+                  key={entity}
+                  className="text-sm"
+                  checked={entities.includes(entity)}
+                  onChange={(checked) => setEntities(checked ? [...entities, entity] : entities.filter((item) => item !== entity))}
+                >
                   {entityTypeLabels[entity]}
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>

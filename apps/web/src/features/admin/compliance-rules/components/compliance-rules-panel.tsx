@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminComplianceRuleQueries } from '../api/queries';
@@ -79,11 +79,7 @@ export function ComplianceRulesPanel() {
           </div>
           <Select aria-label="Jurisdiction" value={filters.country} onChange={(event) => set('country')(event.target.value)}>
             <option value="">All jurisdictions</option>
-            {companyCountries.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
+            <SelectOptions values={companyCountries} />
           </Select>
           <Select aria-label="Status" value={filters.status} onChange={(event) => set('status')(event.target.value)}>
             <option value="">Active and inactive</option>

@@ -11,7 +11,7 @@ import {
 } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 /** One test of the editor, its value still as typed. */
 export interface ConditionRow {
@@ -225,22 +225,14 @@ function ConditionRowEditor({
           onChange({ field, op: fits.includes(row.op) ? row.op : fits[0]!, value: '' });
         }}
       >
-        {complianceFactNames.map((name) => (
-          <option key={name} value={name}>
-            {fact(name).label}
-          </option>
-        ))}
+        <SelectOptions values={complianceFactNames} label={(name) => fact(name).label} />
       </Select>
       <Select
         aria-label={`Test ${n}: operator`}
         value={row.op}
         onChange={(event) => onChange({ op: event.target.value as ConditionOperator })}
       >
-        {operators.map((op) => (
-          <option key={op} value={op}>
-            {operatorLabels[op]}
-          </option>
-        ))}
+        <SelectOptions values={operators} label={(op) => operatorLabels[op]} />
       </Select>
       {row.op === 'known' ? (
         <span className="text-sm text-muted">(no value)</span>
@@ -253,11 +245,7 @@ function ConditionRowEditor({
       ) : descriptor.type === 'choice' && !many ? (
         <Select aria-label={`Test ${n}: value`} value={row.value} onChange={(event) => onChange({ value: event.target.value })}>
           <option value="">Choose…</option>
-          {descriptor.options!.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions values={descriptor.options!} />
         </Select>
       ) : (
         <Input

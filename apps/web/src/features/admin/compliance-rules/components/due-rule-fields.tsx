@@ -1,9 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { dueKindLabels, dueKinds, type DueKind } from '@charter/shared';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 export interface EventDraft {
   period_start: string;
@@ -188,11 +189,7 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
       <legend className="px-1 text-sm font-medium text-ink">Due date</legend>
       <Field label="Kind">
         <Select value={draft.kind} onChange={(event) => set('kind')(event.target.value as DueKind)}>
-          {dueKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {dueKindLabels[kind]}
-            </option>
-          ))}
+          <SelectOptions values={dueKinds} label={(kind) => dueKindLabels[kind]} />
         </Select>
       </Field>
 
@@ -308,15 +305,9 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
           <Field label="Day of that month">
             <NumberInput value={draft.day} onChange={set('day')} min={1} max={31} />
           </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-600"
-              checked={draft.skip_first}
-              onChange={(event) => set('skip_first')(event.target.checked)}
-            />
+          <Checkbox className="text-sm" checked={draft.skip_first} onChange={set('skip_first')}>
             Not in the first year
-          </label>
+          </Checkbox>
         </div>
       )}
 

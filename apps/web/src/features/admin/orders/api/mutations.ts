@@ -9,6 +9,7 @@ import {
   type AdminOrderTimelineBody,
 } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminOrderQueries } from './queries';
 
 /** PUT /api/admin/orders/{id}/status {order_status, note}: cancelling a paid order refunds it on the server. */
@@ -25,21 +26,19 @@ export function useUpdateOrderStatus(orderId: string) {
 
 /** POST /api/admin/orders/{id}/tasks: title and due date required; priority high by default; pending. */
 export function useAddOrderTask(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: AdminOrderTaskBody) =>
       apiRequest(`/admin/orders/${orderId}/tasks`, { schema: orderTaskSchema, method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
+    refreshes: [adminOrderQueries.all()],
   });
 }
 
 /** POST /api/admin/orders/{id}/timeline {title, description, status}: the customer sees it with the agent label. */
 export function useAddTimelineEntry(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (body: AdminOrderTimelineBody) =>
       apiRequest(`/admin/orders/${orderId}/timeline`, { schema: timelineEntrySchema, method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.detail(orderId).queryKey }),
+    refreshes: [adminOrderQueries.detail(orderId).queryKey],
   });
 }
 

@@ -4,7 +4,6 @@ import {
   adminOrderTaskBodySchema,
   adminOrderTaskCategories,
   adminOrderTimelineBodySchema,
-  feeBreakdownLines,
   formatMajor,
   formatMoney,
   orderStatusLabels,
@@ -22,10 +21,11 @@ import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FeeBreakdownList } from '@/components/ui/fee-breakdown-list';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -147,11 +147,7 @@ function StatusControl({ detail }: { detail: AdminOrderDetail }) {
       <Field label="New status" error={error}>
         <Select value={status} onChange={(event) => setStatus(event.target.value as AdminOrderStatus)}>
           <option value="">Choose…</option>
-          {detail.allowed_statuses.map((option) => (
-            <option key={option} value={option}>
-              {orderStatusLabels[option]}
-            </option>
-          ))}
+          <SelectOptions values={detail.allowed_statuses} label={(option) => orderStatusLabels[option]} />
         </Select>
       </Field>
       <Field label="Note to the customer (optional, shown on the timeline)">
@@ -264,11 +260,7 @@ function TimelineForm({ orderId }: { orderId: string }) {
         </Field>
         <Field label="Stage">
           <Select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-            {timelineStatuses.map((option) => (
-              <option key={option} value={option}>
-                {timelineLabels[option]}
-              </option>
-            ))}
+            <SelectOptions values={timelineStatuses} label={(option) => timelineLabels[option]} />
           </Select>
         </Field>
       </div>
@@ -333,29 +325,17 @@ function TaskForm({ orderId }: { orderId: string }) {
         </Field>
         <Field label="Priority">
           <Select value={values.priority} onChange={set('priority')}>
-            {taskPriorities.map((priority) => (
-              <option key={priority} value={priority}>
-                {taskPriorityLabels[priority]}
-              </option>
-            ))}
+            <SelectOptions values={taskPriorities} label={(priority) => taskPriorityLabels[priority]} />
           </Select>
         </Field>
         <Field label="Category">
           <Select value={values.category} onChange={set('category')}>
-            {adminOrderTaskCategories.map((category) => (
-              <option key={category} value={category}>
-                {category === 'other' ? 'Other' : category}
-              </option>
-            ))}
+            <SelectOptions values={adminOrderTaskCategories} label={(category) => (category === 'other' ? 'Other' : category)} />
           </Select>
         </Field>
         <Field label="Who does it">
           <Select value={values.performer} onChange={set('performer')}>
-            {taskPerformers.map((performer) => (
-              <option key={performer} value={performer}>
-                {performerOptionLabels[performer]}
-              </option>
-            ))}
+            <SelectOptions values={taskPerformers} label={(performer) => performerOptionLabels[performer]} />
           </Select>
         </Field>
       </div>
@@ -415,14 +395,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
           <summary className="cursor-pointer font-medium text-ink">Fee lines</summary>
           {order.items.map((item) =>
             item.fee_breakdown ? (
-              <dl key={item.id} className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5 text-muted">
-                {feeBreakdownLines(item.fee_breakdown, item.currency).map((line) => (
-                  <div key={line.key} className={cn('contents', line.subtotal && 'font-medium text-ink')}>
-                    <dt>{line.label}</dt>
-                    <dd className="text-right tabular-nums">{line.formatted}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FeeBreakdownList key={item.id} breakdown={item.fee_breakdown} currency={item.currency} className="mt-2" />
             ) : null,
           )}
         </details>

@@ -16,8 +16,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
@@ -61,16 +61,14 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           Every company’s orders, newest first. Open one to change its status, post an update or add a task.
         </PanelHeading>
         <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-order-search">Order number or customer email</Label>
+          <Field label="Order number or customer email">
             <Input
-              id="admin-order-search"
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder="CH-001234 or founder@example.com"
             />
-          </div>
+          </Field>
           <Button type="submit" variant="secondary" className="self-end">
             <Search aria-hidden="true" /> Search
           </Button>

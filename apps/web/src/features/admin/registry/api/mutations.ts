@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registryImportResultSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminRegistryQueries } from './queries';
 
 /** POST /api/admin/registry/import: the CSV file itself is the body, as text/csv. */
 export function useRegistryImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation({
     mutationFn: (file: Blob) =>
       apiRequest('/admin/registry/import', {
         schema: registryImportResultSchema,
@@ -14,6 +13,6 @@ export function useRegistryImport() {
         body: file,
         headers: { 'content-type': 'text/csv' },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRegistryQueries.all() }),
+    refreshes: [adminRegistryQueries.all()],
   });
 }

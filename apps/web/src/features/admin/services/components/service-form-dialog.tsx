@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAdminService, useUpdateAdminService } from '../api/mutations';
@@ -158,11 +158,7 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
                     form.setValue('currency', serviceCurrencyByCountry[event.target.value], { shouldValidate: form.formState.isSubmitted }),
                 })}
               >
-                {serviceCountries.map((country) => (
-                  <option key={country} value={country}>
-                    {countryLabels[country]}
-                  </option>
-                ))}
+                <SelectOptions values={serviceCountries} label={(country) => countryLabels[country]} />
               </Select>
             </Field>
             <Field label="Category" error={errors.category?.message}>

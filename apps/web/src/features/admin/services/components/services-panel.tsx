@@ -17,7 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { PanelHeading } from '@/components/ui/panel-heading';
@@ -100,11 +100,7 @@ export function ServicesPanel() {
               }
             >
               <option value="">All countries</option>
-              {serviceCountries.map((country) => (
-                <option key={country} value={country}>
-                  {countryLabels[country]}
-                </option>
-              ))}
+              <SelectOptions values={serviceCountries} label={(country) => countryLabels[country]} />
             </Select>
           </div>
           <div className="grid gap-1.5">
@@ -130,11 +126,7 @@ export function ServicesPanel() {
               onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as AdminServiceListQuery['status'] })}
             >
               <option value="">All statuses</option>
-              {adminServiceStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
+              <SelectOptions values={adminServiceStatuses} label={(status) => statusLabels[status]} />
             </Select>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminStaffQueries } from '../api/queries';
@@ -41,11 +41,7 @@ export function StaffAuditPanel() {
               <Field label="Action">
                 <Select value={action ?? ''} onChange={(event) => setAction((event.target.value || undefined) as AuditAction | undefined)}>
                   <option value="">All actions</option>
-                  {auditActions.map((name) => (
-                    <option key={name} value={name}>
-                      {actionLabel(name)}
-                    </option>
-                  ))}
+                  <SelectOptions values={auditActions} label={actionLabel} />
                 </Select>
               </Field>
             </div>

@@ -1,22 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminDailyStatisticsSchema, adminStatisticsSchema, serviceHealthSchema } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 
 /** The back office's figures: totals, per-day series and the running service's health. */
 export const adminStatisticsQueries = {
   all: () => ['admin', 'statistics'] as const,
   /** GET /api/admin/statistics: totals over the whole business. */
-  totals: () =>
-    queryOptions({
-      queryKey: [...adminStatisticsQueries.all(), 'totals'] as const,
-      queryFn: () => apiRequest('/admin/statistics', { schema: adminStatisticsSchema }),
-    }),
+  totals: () => apiQuery([...adminStatisticsQueries.all(), 'totals'] as const, '/admin/statistics', adminStatisticsSchema),
   /** GET /api/admin/statistics/daily: orders and sign-ups per UTC day, zero-filled, today last. */
   daily: (days = 30) =>
-    queryOptions({
-      queryKey: [...adminStatisticsQueries.all(), 'daily', days] as const,
-      queryFn: () => apiRequest(`/admin/statistics/daily?days=${days}`, { schema: adminDailyStatisticsSchema }),
-    }),
+    apiQuery([...adminStatisticsQueries.all(), 'daily', days] as const, `/admin/statistics/daily?days=${days}`, adminDailyStatisticsSchema),
   /** GET /api/admin/analytics/service, refreshed every minute (the series moves by the minute). */
   serviceHealth: () =>
     queryOptions({

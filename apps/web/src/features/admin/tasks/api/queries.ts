@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminTaskListSchema, staffMemberListSchema, type AdminTaskStatusFilter } from '@charter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { apiListQuery } from '@/lib/api-query';
 
 export interface ReviewQueueFilters {
   status: AdminTaskStatusFilter;
@@ -10,25 +11,14 @@ export interface ReviewQueueFilters {
   page: number;
 }
 
-function queueParams({ status, assignee, search, page }: ReviewQueueFilters) {
-  const params = new URLSearchParams({ status, page: String(page) });
-  if (assignee) params.set('assignee', assignee);
-  if (search.trim()) params.set('search', search.trim());
-  return params.toString();
-}
-
 /** The back office's task review: the queue across orders and who a task can be assigned to. */
 export const adminTaskQueries = {
   all: () => ['admin', 'tasks'] as const,
   /** Every page and filter of the queue: task writes invalidate this. */
   queues: () => [...adminTaskQueries.all(), 'queue'] as const,
   /** GET /api/admin/tasks: a page of the review queue. */
-  queue: (filters: ReviewQueueFilters) =>
-    queryOptions({
-      queryKey: [...adminTaskQueries.queues(), queueParams(filters)] as const,
-      queryFn: () => apiRequest(`/admin/tasks?${queueParams(filters)}`, { schema: adminTaskListSchema }),
-      placeholderData: keepPreviousData,
-    }),
+  queue: ({ status, page, assignee, search }: ReviewQueueFilters) =>
+    apiListQuery(adminTaskQueries.queues(), '/admin/tasks', { status, page, assignee, search: search.trim() }, adminTaskListSchema),
   /** GET /api/admin/tasks/staff: who a task can be assigned to. */
   staff: () =>
     queryOptions({

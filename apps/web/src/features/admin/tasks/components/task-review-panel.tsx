@@ -23,6 +23,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
@@ -131,17 +132,15 @@ export function TaskReviewPanel() {
               ))}
             </Select>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="review-search">Search</Label>
+          <Field label="Search">
             <Input
-              id="review-search"
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               placeholder="Task, order number or company"
               maxLength={200}
             />
-          </div>
+          </Field>
           <Button type="submit" variant="secondary">
             Search
           </Button>

@@ -12,7 +12,7 @@ import {
 } from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import type { WizardValues } from '../../lib/existing-company-form';
 import { RegistrySearch, type Locked } from '../registry-search';
@@ -70,11 +70,7 @@ export function BasicInformationStep({ country, locked, onRegistryLoaded, onRegi
           ) : (
             <Select {...form.register('entity_type')}>
               <option value="">Select entity type</option>
-              {entityTypesByCountry[country].map((type) => (
-                <option key={type} value={type}>
-                  {entityTypeLabels[type]}
-                </option>
-              ))}
+              <SelectOptions values={entityTypesByCountry[country]} label={(type) => entityTypeLabels[type]} />
             </Select>
           )}
         </RequiredField>
@@ -89,11 +85,7 @@ export function BasicInformationStep({ country, locked, onRegistryLoaded, onRegi
           ) : (
             <Select {...form.register('state')}>
               <option value="">{country === 'UK' ? 'Select jurisdiction' : 'Select state'}</option>
-              {statesByCountry[country].map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <SelectOptions values={statesByCountry[country]} />
             </Select>
           )}
         </RequiredField>
@@ -101,11 +93,7 @@ export function BasicInformationStep({ country, locked, onRegistryLoaded, onRegi
       <RequiredField label="Industry" error={errors.industry?.message} summary={summary}>
         <Select {...form.register('industry')}>
           <option value="">Select industry</option>
-          {industries.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions values={industries} />
         </Select>
       </RequiredField>
       {industry === 'Other' && (

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from './api-client';
+
+/** A list's filters as they go in its URL; undefined, null and '' mean "not filtered". */
+export type QueryParams = Record<string, string | number | null | undefined>;
+
+/** The URL query for a list's filters, in the order given, leaving out the ones not set. */
+export function queryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  return search.toString();
+}
+
+/**
+ * Most reads: GET `path` under `queryKey` and check the answer against its shared schema. Queries that poll, cache
+ * for long or run only sometimes spell out their own `queryOptions`.
+ */
+export function apiQuery<const TKey extends QueryKey, S extends z.ZodType>(queryKey: TKey, path: string, schema: S) {
+  return queryOptions({ queryKey, queryFn: () => apiRequest(path, { schema }) });
+}
+
+/**
+ * A filtered or paged list: GET `path` with the filters that are set, each filter's answer keyed under `keyPrefix`
+ * (invalidating the prefix refreshes them all). The previous answer stays on screen while the next page or filter loads.
+ */
+export function apiListQuery<const TKey extends QueryKey, S extends z.ZodType>(
+  keyPrefix: TKey,
+  path: string,
+  params: QueryParams,
+  schema: S,
+) {
+  const query = queryString(params);
+  return queryOptions({
+    queryKey: [...keyPrefix, query] as const,
+    queryFn: () => apiRequest(query ? `${path}?${query}` : path, { schema }),
+    placeholderData: keepPreviousData,
+  });
+}
