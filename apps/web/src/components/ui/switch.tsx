@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 type SwitchProps = {
   checked: boolean;
@@ -19,6 +20,7 @@ type SwitchProps = {
 
 /** An on/off switch (role="switch"): Space or Enter toggles it like any button. */
 export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }: SwitchProps) {
+  const waiting = useDrawnByServer();
   return (
     <button
       type="button"
@@ -26,7 +28,7 @@ export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }
       aria-checked={checked}
       aria-label={label}
       aria-labelledby={labelledBy}
-      disabled={disabled}
+      disabled={disabled || waiting}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-50 motion-reduce:transition-none',

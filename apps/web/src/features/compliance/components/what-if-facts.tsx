@@ -12,6 +12,7 @@ import {
   type WhatIfDraft,
   type WhatIfField,
 } from '../lib/what-if-draft';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 interface WhatIfFactsProps {
   company: Company;
@@ -326,13 +327,14 @@ function Check({
 }) {
   const messageId = useId();
   const message = error ?? hint;
+  const waiting = useDrawnByServer();
   return (
     <div className="grid gap-0.5">
       <label className="flex items-center gap-2 text-sm text-ink has-[:disabled]:text-muted">
         <input
           type="checkbox"
           checked={checked}
-          disabled={disabled}
+          disabled={disabled || waiting}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onChange(event.target.checked)}

@@ -7,11 +7,12 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toaster';
-import { formatLocalDate } from '@/lib/format-date';
+import { formatCalendarDate, formatLocalDate } from '@/lib/format-date';
 import { useCreateCalendarFeed } from '../api/use-create-calendar-feed';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { useRevokeCalendarFeed } from '../api/use-revoke-calendar-feed';
 import { useUpdateNotificationSettings } from '../api/use-update-notification-settings';
+import { useDrawnByServer } from '@/lib/prerendered';
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -41,6 +42,9 @@ function ReminderSettings({ companyId, settings }: { companyId: string; settings
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const [field, setField] = useState<HTMLInputElement | null>(null);
   const switchLabel = useId();
+  // The server draws this panel on the compliance page without the viewer's zone: the link's UTC date, then the local one.
+  const drawnByServer = useDrawnByServer();
+  const formatSince = (instant: string) => (drawnByServer ? formatCalendarDate(instant) : formatLocalDate(new Date(instant)));
 
   const { reminders_enabled: enabled, calendar } = settings;
   const makeLink = () =>
@@ -136,8 +140,8 @@ function ReminderSettings({ companyId, settings }: { companyId: string; settings
               </>
             ) : calendar.active ? (
               <p className="text-sm text-ink">
-                A calendar link is active since {calendar.created_at ? formatLocalDate(new Date(calendar.created_at)) : 'earlier'}. For your
-                privacy it is not shown again; make a new one to see it (the old one then stops working).
+                A calendar link is active since {calendar.created_at ? formatSince(calendar.created_at) : 'earlier'}. For your privacy it is
+                not shown again; make a new one to see it (the old one then stops working).
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
