@@ -170,8 +170,6 @@ export default defineConfig({
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         app: path.resolve(import.meta.dirname, 'app.html'),
-        // Named by the dashboard and compliance shells only (scripts/route-shells.tsx).
-        'early-requests': path.resolve(import.meta.dirname, 'src/early-requests.ts'),
       },
       output: { codeSplitting: { groups: chunks.groups } },
     },

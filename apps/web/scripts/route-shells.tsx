@@ -55,9 +55,6 @@ const shells: Record<string, Shell> = {
   },
 };
 
-/** The shells whose page data src/early-requests.ts asks for before the app has loaded (its earlyPageData). */
-const earlyRequestShells = new Set(['dashboard', 'compliance']);
-
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /**
@@ -126,15 +123,6 @@ for (const [name, shell] of Object.entries(shells)) {
     const files = [...withImports(shell.modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
     const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
     html = shellHtml.slice(0, insertAt) + links + shellHtml.slice(insertAt);
-    if (earlyRequestShells.has(name)) {
-      // First in the head: the API calls then start with the scripts, not after them.
-      const early = withImports(['src/early-requests.ts']);
-      if (early.size !== 1) throw new Error('route-shells: src/early-requests.ts must import nothing (one small file)');
-      // data-early-requests: a page the server draws carries the answers instead, and drops this (apps/server web-app.ts).
-      const script = `\n    <script type="module" async crossorigin data-early-requests src="/${manifest['src/early-requests.ts']!.file}"></script>`;
-      html = html.replace(/<meta charset="UTF-8" \/>/, (charset) => charset + script);
-      if (!html.includes(script)) throw new Error('route-shells: app.html has no <meta charset="UTF-8" />');
-    }
     console.log(`route-shells: ${name} preloads ${files.length} chunks`);
   }
   html = html.replace('</head>', () => `${firstScreenFiles(shell)}\n  </head>`);

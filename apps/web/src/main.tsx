@@ -25,29 +25,25 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { queryClient, currentUserQuery, companiesQuery, takePageAnswers } = await import('./app/boot-data');
-  // A page the server drew brings the answers it was drawn from: in the cache, the questions below are already answered.
-  takePageAnswers(queryClient);
-  // Every screen asks who is signed in first, and the two a founder opens first also need the companies: ask now, in
-  // parallel, while the route's code is still loading, rather than each after the code that renders it.
-  // Each in its own task: an answer the page's early requests already have is checked against its contract at once.
+  const { queryClient, currentUserQuery, takePageAnswers } = await import('./app/boot-data');
+  // A page the server rendered brings the answers it was rendered from and its router's state: in the cache, the
+  // questions its first render asks are already answered.
+  const routerState = takePageAnswers(queryClient);
+  // Every screen asks who is signed in first: asked now, while the route's code is still loading (each route's loader
+  // asks for what its page reads).
   void queryClient.prefetchQuery(currentUserQuery);
-  if (window.location.pathname === '/dashboard' || window.location.pathname === '/compliance') {
-    await nextTask();
-    void queryClient.prefetchQuery(companiesQuery);
-  }
   await nextTask();
   // The router's library on its own, then the app's routes and frame that use it.
-  await import('./app/boot-router');
+  const { RouterProvider } = await import('./app/boot-router');
   await nextTask();
   const [{ App }, { appRoutes, createAppRouter, loadMatchedRoutes }] = await Promise.all([import('./app/app'), import('./app/router')]);
   const container = document.getElementById('root')!;
   if (container.hasAttribute(DRAWN_PAGE)) {
-    // A page the server drew (src/snapshot) from the same components and answers: React adopts its markup instead of
+    // A page the server rendered (src/snapshot) from the same routes and answers: React adopts its markup instead of
     // drawing the page again, once the code of the routes it shows is in their route objects.
     await loadMatchedRoutes(appRoutes, window.location.pathname);
     await nextTask();
-    const router = createAppRouter();
+    const router = createAppRouter(routerState);
     const viewportWidth = Number(container.dataset.viewportWidth) || null;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (React's own hydration is otherwise one blocking task).
@@ -55,7 +51,9 @@ async function start(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} client={queryClient} viewportWidth={viewportWidth} />
+          <App client={queryClient} viewportWidth={viewportWidth}>
+            <RouterProvider router={router} />
+          </App>
         </StrictMode>,
       );
     });
@@ -68,7 +66,9 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} client={queryClient} />
+        <App client={queryClient}>
+          <RouterProvider router={router} />
+        </App>
       </StrictMode>,
     );
   });

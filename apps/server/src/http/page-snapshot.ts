@@ -5,11 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web build's snapshot module exports (apps/web/src/snapshot/render-snapshot.tsx). */
 interface SnapshotModule {
-  snapshotPages: Record<string, (companyId: string) => readonly string[]>;
-  renderSnapshot(
-    path: string,
-    input: { url: string; user: unknown; companies: unknown; companyId: string; pageData: unknown[]; viewportWidth: number },
-  ): Promise<{ markup: string; answers: string }>;
+  serverRenderedPaths: readonly string[];
+  renderSnapshot(input: {
+    url: string;
+    user: unknown;
+    companies: unknown;
+    companyId: string;
+    apiJson: (path: string) => Promise<unknown>;
+    viewportWidth: number;
+  }): Promise<{ markup: string; answers: string } | null>;
 }
 
 /** The app's markup for #root, the script with the answers it was drawn from (beside #root), and the viewport width it was drawn for. */
@@ -49,7 +53,8 @@ export interface PageSnapshots {
  * for the app's code). Each answer comes from the API routes themselves (inject, with the request's cookie and
  * address), so every access check, rate limit and response contract is theirs; any refusal or failure means no
  * snapshot, never an error page. Drawn only when the page is certain: the founder has one company (with more, the
- * browser remembers which one they look at, and the server cannot know), and /compliance is not "as of" another date.
+ * browser remembers which one they look at, and the server cannot know). What the page reads is its route's loader's
+ * list (apps/web/src/features/companies/lib/company-page-loader.ts), run by React Router's static handler.
  */
 export async function loadPageSnapshots(app: FastifyInstance, distDir: string): Promise<PageSnapshots | null> {
   const file = path.join(distDir, '..', 'dist-ssr', 'render-snapshot.js');
@@ -68,25 +73,24 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
   };
 
   return {
-    paths: new Set(Object.keys(snapshot.snapshotPages)),
+    paths: new Set(snapshot.serverRenderedPaths),
     async render(request, pathname, search) {
-      const pagePaths = snapshot.snapshotPages[pathname];
-      if (!pagePaths || !request.headers.cookie || new URLSearchParams(search).has('as_of')) return null;
+      if (!snapshot.serverRenderedPaths.includes(pathname) || !request.headers.cookie) return null;
       try {
         const [user, companies] = await Promise.all([getJson(request, '/auth/me'), getJson(request, '/companies')]);
         if (!Array.isArray(companies) || companies.length !== 1) return null;
         const companyId = (companies[0] as { id: string }).id;
-        const pageData = await Promise.all(pagePaths(companyId).map((url) => getJson(request, url)));
         const viewportWidth = viewportWidthFor(request);
-        const drawn = await snapshot.renderSnapshot(pathname, {
+        // The page's route loader asks for what the page reads, through this request's own API calls.
+        const drawn = await snapshot.renderSnapshot({
           url: pathname + search,
           user,
           companies,
           companyId,
-          pageData,
+          apiJson: (url) => getJson(request, url),
           viewportWidth,
         });
-        return { ...drawn, viewportWidth };
+        return drawn && { ...drawn, viewportWidth };
       } catch (error) {
         // Signed out, rate limited or a failing call: the plain shell, and the app reports it as it always does.
         if (!(error instanceof SnapshotSkipped)) request.log.warn({ err: error, pathname }, 'page snapshot failed');

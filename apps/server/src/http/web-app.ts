@@ -80,8 +80,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * The route's shell with the founder's page drawn in its #root (marked data-drawn), for the app to hydrate
  * (apps/web/src/main.tsx). No module preloads: the page is already there, and on a
- * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. No early API
- * calls (the shell's data-early-requests script): the drawing carries the answers it was drawn from.
+ * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. The page
+ * carries the answers it was drawn from.
  */
 async function drawnPage(
   snapshots: PageSnapshots,
@@ -95,9 +95,7 @@ async function drawnPage(
   if (drawn === null) return null;
   let html = shellTexts.get(shell);
   if (html === undefined) {
-    html = readFileSync(path.join(distDir, shell), 'utf8')
-      .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/\n\s*<script [^>]*data-early-requests[^>]*><\/script>/g, '');
+    html = readFileSync(path.join(distDir, shell), 'utf8').replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
     shellTexts.set(shell, html);
   }
   if (!html.includes(ROOT)) return null;

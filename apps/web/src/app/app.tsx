@@ -1,19 +1,27 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import type { DataRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { ViewportGuess } from '@/lib/use-media-query';
 
 /**
- * The whole app: the same tree in the browser and on the server, which draws the dashboard and compliance pages with a
- * memory router and a cache holding the founder's answers (src/snapshot), and the browser hydrates that markup. Both
- * draw for the same guessed viewport (`viewportWidth`, lib/use-media-query.ts) until the browser knows its own.
+ * The whole app around its router: the same tree in the browser (`RouterProvider`) and on the server, which renders
+ * the dashboard and compliance pages with React Router's static router (`StaticRouterProvider`) after their loaders
+ * filled the cache with the founder's answers (src/snapshot), and the browser hydrates that markup. Both draw for the
+ * same guessed viewport (`viewportWidth`, lib/use-media-query.ts) until the browser knows its own.
  */
-export function App({ router, client, viewportWidth = null }: { router: DataRouter; client: QueryClient; viewportWidth?: number | null }) {
+export function App({
+  client,
+  viewportWidth = null,
+  children,
+}: {
+  client: QueryClient;
+  viewportWidth?: number | null;
+  children: ReactNode;
+}) {
   return (
     <ViewportGuess value={viewportWidth}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </QueryClientProvider>
     </ViewportGuess>

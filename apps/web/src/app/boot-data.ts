@@ -9,6 +9,5 @@ config({ jitless: true });
 prepareClassMerging();
 
 export { currentUserQuery } from '@/features/auth/api/use-current-user';
-export { companiesQuery } from '@/features/companies/api/use-companies';
 export { takePageAnswers } from '@/lib/page-answers';
 export { queryClient } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { nextTask } from '@/lib/next-task';
 import { LeaveForSignIn, LeaveToLanding, RequireUser, RouteRoot } from './guards';
 import { RouteError } from './route-error';
@@ -95,11 +95,14 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: string)
   const lazyMatches = matchRoutes(routes, location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
-      const { Component, ErrorBoundary } = await (route.lazy as () => Promise<RouteObject>)();
-      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+      const { Component, ErrorBoundary, loader } = await (route.lazy as () => Promise<RouteObject>)();
+      Object.assign(route, { Component, ErrorBoundary, loader, lazy: undefined });
     }),
   );
 }
 
-/** The browser's router, made when the app starts (after loadMatchedRoutes when it hydrates a drawn page). */
-export const createAppRouter = (): DataRouter => createBrowserRouter(appRoutes);
+/**
+ * The browser's router, made when the app starts. Hydrating a page the server rendered, it is given the server's router
+ * state (the loaders already ran there), after loadMatchedRoutes.
+ */
+export const createAppRouter = (hydrationData?: HydrationState): DataRouter => createBrowserRouter(appRoutes, { hydrationData });

@@ -56,23 +56,6 @@ interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-/** src/early-requests.ts's store: requests the page's shell started before the app's code arrived, by path. */
-export const EARLY_REQUESTS_STORE = '__charterEarlyRequests';
-
-type EarlyRequests = Record<string, Promise<Response> | undefined>;
-const earlyStore = globalThis as unknown as Record<string, EarlyRequests | undefined>;
-
-/**
- * A GET the shell already started, taken once. They serve the page's first load only: the first write (any other
- * method) drops them all, so a refetch after it never gets an answer from before it.
- */
-function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  const early = earlyStore[EARLY_REQUESTS_STORE];
-  const response = early?.[path];
-  if (early && response) early[path] = undefined;
-  return response;
-}
-
 /** The one way the web app calls the API: same-origin, cookie-authenticated, JSON in and out, checked against its contract. */
 export async function apiRequest<S extends z.ZodType>(path: string, { schema, ...options }: RequestOptions<S>): Promise<z.output<S>> {
   const data = await apiCall(path, options);
@@ -91,17 +74,13 @@ export async function apiCall(
   let response: Response;
   const raw = body instanceof Blob || body instanceof FormData;
   try {
-    if (method !== 'GET') earlyStore[EARLY_REQUESTS_STORE] = undefined;
-    const plainGet = method === 'GET' && body === undefined && Object.keys(headers).length === 0;
-    const early = plainGet ? takeEarlyResponse(path) : undefined;
-    response = await (early ??
-      fetch(`/api${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-        signal,
-      }));
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      signal,
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, undefined, undefined);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
 
@@ -15,11 +15,28 @@ export function queryString(params: QueryParams): string {
 }
 
 /**
+ * Where a query's answer comes from, kept on the query (`meta`): a page's loader on the server asks the API for the same
+ * path and checks the answer with the same schema (features/companies/lib/company-page-loader.ts).
+ */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  apiPath: string;
+  schema: z.ZodType;
+}
+
+/**
  * Most reads: GET `path` under `queryKey` and check the answer against its shared schema. Queries that poll, cache
  * for long or run only sometimes spell out their own `queryOptions`.
  */
 export function apiQuery<const TKey extends QueryKey, S extends z.ZodType>(queryKey: TKey, path: string, schema: S) {
-  return queryOptions({ queryKey, queryFn: () => apiRequest(path, { schema }) });
+  const meta: ApiQueryMeta = { apiPath: path, schema };
+  return { ...queryOptions({ queryKey, queryFn: (): Promise<z.output<S>> => apiRequest(path, { schema }) }), meta };
+}
+
+/** A read made with `apiQuery`, as a page's loader lists it. */
+export interface ApiQuery {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<unknown, never, never>;
+  meta: ApiQueryMeta;
 }
 
 /**

@@ -27,6 +27,14 @@ describe('a drawn page’s answers', () => {
     expect(document.getElementById(PAGE_ANSWERS_ID)).toBeNull();
   });
 
+  it('hand the router the state its loaders left on the server', () => {
+    const router = { loaderData: { '0-1': null }, actionData: null, errors: null };
+    document.body.innerHTML = pageAnswersScript(dehydrate(drawnFrom({ user: { name: 'Divya' } })), router);
+    expect(takePageAnswers(new QueryClient())).toEqual(router);
+    // Once: a second call finds nothing.
+    expect(takePageAnswers(new QueryClient())).toBeUndefined();
+  });
+
   it('cannot close the script they sit in, whatever an answer holds', () => {
     const name = '</script><script>window.hacked = true</script>';
     const script = pageAnswersScript(dehydrate(drawnFrom({ company: { name } })));

@@ -1,30 +1,42 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 
-/** The id of the script holding a drawn page's answers (src/snapshot/render-snapshot.tsx writes it). */
+/** The id of the script holding a server-rendered page's answers (src/snapshot/render-snapshot.tsx writes it). */
 export const PAGE_ANSWERS_ID = 'page-answers';
 
+interface PageAnswers {
+  /** The query cache the page was rendered from (TanStack Query's dehydrated state). */
+  queries: DehydratedState;
+  /** React Router's state after the page's loaders ran on the server: the browser's router starts from it. */
+  router?: HydrationState;
+}
+
 /**
- * The answers a page was drawn from, as JSON a page can carry: `<` written as its escape, so no answer can close the
- * script it sits in.
+ * What a page was rendered from, as JSON a page can carry: `<` written as its escape, so no answer can close the
+ * script it sits in. (React Router's own inline hydration script is refused by the Content-Security-Policy.)
  */
-export function pageAnswersScript(state: DehydratedState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+export function pageAnswersScript(queries: DehydratedState, router?: HydrationState): string {
+  const answers: PageAnswers = { queries, router };
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
 }
 
 /**
- * A page the server drew (dashboard, compliance) carries the API's answers it was drawn from, already checked against
- * the contracts by the server: put in the query cache before the app's first render, that render shows the page with
- * its data (and hands over at once) rather than a loading state, then the data in a second, blocking render; and the
- * app does not ask the API again for what the page already holds. Call before the first render; once.
+ * A page the server rendered (dashboard, compliance) carries the API's answers it was rendered from, already checked
+ * against the contracts by the server: put in the query cache before the app's first render, the hydrating render
+ * shows the page with its data, and the app does not ask the API again for what the page already holds. Returns the
+ * router's state for the browser's router. Call before the first render; once.
  */
-export function takePageAnswers(client: QueryClient): void {
+export function takePageAnswers(client: QueryClient): HydrationState | undefined {
   const script = document.getElementById(PAGE_ANSWERS_ID);
-  if (!script) return;
+  if (!script) return undefined;
   script.remove();
   try {
-    hydrate(client, JSON.parse(script.textContent ?? '') as DehydratedState);
+    const answers = JSON.parse(script.textContent ?? '') as PageAnswers;
+    hydrate(client, answers.queries);
+    return answers.router;
   } catch {
-    // Answers that do not read are asked for again, as on any page the server did not draw.
+    // Answers that do not read are asked for again, as on any page the server did not render.
+    return undefined;
   }
 }

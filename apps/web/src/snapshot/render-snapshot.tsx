@@ -1,50 +1,28 @@
 /**
- * The server's rendering of a signed-in page: the dashboard or the compliance page, the whole app's tree (app/app.tsx
- * with the app's own routes) rendered to HTML from the API's own answers, so a founder on a slow phone sees their
- * company at once rather than after the app's code has loaded. The answers come with the markup (lib/page-answers.ts)
- * and the browser hydrates it (src/main.tsx): React adopts the page instead of drawing it again.
+ * The server's rendering of a signed-in page (the dashboard or the compliance page): the app's own routes run through
+ * React Router's static handler, whose loaders (features/companies/lib/company-page-loader.ts) fill a cache with the founder's answers, and the
+ * whole app's tree (app/app.tsx) is rendered to HTML from it, so a founder on a slow phone sees their company at once
+ * rather than after the app's code has loaded. The answers and the router's state go with the markup
+ * (lib/page-answers.ts) and the browser hydrates it (src/main.tsx): React adopts the page instead of drawing it again.
  *
  * Built for Node by vite.snapshot.config.ts; the server (apps/server/src/http/page-snapshot.ts) imports it and passes
- * the JSON bodies it got from its own API routes, with the founder's cookie, so every access check is the API's.
+ * a way to read its own API routes with the founder's cookie, so every access check is the API's.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import {
-  cartSchema,
-  companyListSchema,
-  complianceHealthSchema,
-  complianceListSchema,
-  currentUserSchema,
-  dashboardSchema,
-  notificationSettingsSchema,
-} from '@charter/shared';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { companyListSchema, currentUserSchema } from '@charter/shared';
 import { App } from '@/app/app';
-import { appRoutes, loadMatchedRoutes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
-import { cartQueryKey } from '@/features/cart/api/use-cart';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
 import { SelectedCompanySnapshot } from '@/features/companies/hooks/use-selected-company';
-import { complianceKeys } from '@/features/compliance/api/use-compliance';
-import { dashboardQueryKey } from '@/features/dashboard/api/use-dashboard';
-import { remindersKeys } from '@/features/reminders/api/reminders-keys';
 import { pageAnswersScript } from '@/lib/page-answers';
+import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
 
-/** The pages with a snapshot, and the API paths (under /api) each one's first render reads. */
-export const snapshotPages = {
-  '/dashboard': (companyId: string) => [`/dashboard?company_id=${encodeURIComponent(companyId)}`],
-  // With the cart (a requirement already in it says so) and my reminder settings (the calendar panel): drawn from
-  // every answer the page shows, the app has nothing left to ask on arrival, and nothing to render twice.
-  '/compliance': (companyId: string) => [
-    `/companies/${encodeURIComponent(companyId)}/compliance`,
-    `/companies/${encodeURIComponent(companyId)}/compliance/health`,
-    `/cart?company_id=${encodeURIComponent(companyId)}`,
-    `/companies/${encodeURIComponent(companyId)}/notifications`,
-  ],
-} as const;
-
-export type SnapshotPath = keyof typeof snapshotPages;
+/** The pages the server renders: each one's route has a loader listing what it reads. */
+export const serverRenderedPaths: readonly string[] = ['/dashboard', '/compliance'];
 
 export interface SnapshotInput {
   /** The page's path and query string, as requested (`/compliance?status=overdue`). */
@@ -54,47 +32,46 @@ export interface SnapshotInput {
   companies: unknown;
   /** The company shown. */
   companyId: string;
-  /** The page's own answers, in the order snapshotPages names their paths. */
-  pageData: unknown[];
+  /** The API's JSON answer to a GET of `path` (under /api), with the founder's cookie; rejects on any other status. */
+  apiJson: (path: string) => Promise<unknown>;
   /** The viewport width the page is drawn for (a guess from the request: a phone's or a desktop's). */
   viewportWidth: number;
-}
-
-/** The answers, checked against the contracts the app checks them with, in the query cache the app's hooks read. */
-function seededClient(path: SnapshotPath, input: SnapshotInput): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(currentUserQueryKey, currentUserSchema.parse(input.user));
-  client.setQueryData(companiesQueryKey, companyListSchema.parse(input.companies));
-  const id = input.companyId;
-  if (path === '/dashboard') {
-    client.setQueryData(dashboardQueryKey(id), dashboardSchema.parse(input.pageData[0]));
-  } else {
-    client.setQueryData(complianceKeys.list(id), complianceListSchema.parse(input.pageData[0]));
-    client.setQueryData(complianceKeys.health(id), complianceHealthSchema.parse(input.pageData[1]));
-    client.setQueryData(cartQueryKey(id), cartSchema.parse(input.pageData[2]));
-    client.setQueryData(remindersKeys.settings(id), notificationSettingsSchema.parse(input.pageData[3]));
-  }
-  return client;
 }
 
 export interface Snapshot {
   /** The app's markup, for the shell's #root. */
   markup: string;
-  /** The script holding the answers it was drawn from, for the app's query cache (beside #root, not in it). */
+  /** The script holding the answers it was drawn from and the router's state, for the browser (beside #root). */
   answers: string;
 }
 
-/** The page's markup and the answers it was drawn from. Rejects when an answer breaks its contract. */
-export async function renderSnapshot(path: SnapshotPath, input: SnapshotInput): Promise<Snapshot> {
-  const client = seededClient(path, input);
-  await loadMatchedRoutes(appRoutes, new URL(input.url, 'http://charter.invalid').pathname);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [input.url] });
+/** One static handler for every request: it holds the routes, not any request's state. */
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * The page's markup and what it was drawn from, or null when React Router answers with a redirect. Rejects when an
+ * answer breaks its contract or a loader fails (the server then sends the plain shell).
+ */
+export async function renderSnapshot(input: SnapshotInput): Promise<Snapshot | null> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(currentUserQueryKey, currentUserSchema.parse(input.user));
+  queryClient.setQueryData(companiesQueryKey, companyListSchema.parse(input.companies));
+  handler ??= createStaticHandler(appRoutes);
+  const requestContext: ServerLoadContext = { queryClient, companyId: input.companyId, apiJson: input.apiJson };
+  const context = await handler.query(new Request(new URL(input.url, 'http://charter.invalid')), { requestContext });
+  if (context instanceof Response) return null;
+  if (context.errors) throw Object.values(context.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
       <SelectedCompanySnapshot value={input.companyId}>
-        <App router={router} client={client} viewportWidth={input.viewportWidth} />
+        <App client={queryClient} viewportWidth={input.viewportWidth}>
+          {/* The router's state goes to the browser with the page's answers, not as React Router's inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
       </SelectedCompanySnapshot>
     </StrictMode>,
   );
-  return { markup, answers: pageAnswersScript(dehydrate(client)) };
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return { markup, answers: pageAnswersScript(dehydrate(queryClient), routerState) };
 }

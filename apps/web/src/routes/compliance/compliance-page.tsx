@@ -39,6 +39,7 @@ import { filingsDueBeforeJoining, type StatusFilterValue } from '@/features/comp
 import { groupRequirements, parseStatusFilter } from '@/features/compliance/lib/requirement-groups';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CountryCode } from '@/components/ui/country-code';
+import { lookAheadDate } from './compliance-data';
 
 const LOAD_FAILED = 'Failed to load compliance data';
 const LOAD_FAILED_TOAST = 'compliance-load-failed';
@@ -48,8 +49,7 @@ export function CompliancePage() {
   const { selected, isPending: companiesPending, isError: companiesError, refetch: refetchCompanies } = useSelectedCompany();
   const [searchParams, setSearchParams] = useSearchParams();
   // "As of" a later date (up to three years ahead), in the address like the filter; today when absent.
-  const asOfParam = searchParams.get('as_of');
-  const lookAhead = asOfParam && /^\d{4}-\d{2}-\d{2}$/.test(asOfParam) ? asOfParam : undefined;
+  const lookAhead = lookAheadDate(searchParams);
   const compliance = useCompliance(selected?.id, lookAhead);
   const updateCompany = useUpdateCompany();
   const updateRequirement = useUpdateRequirement();
@@ -319,3 +319,4 @@ export function CompliancePage() {
 }
 
 export { CompliancePage as Component };
+export { loader } from './compliance-data';

@@ -205,3 +205,4 @@ export function DashboardPage() {
 }
 
 export { DashboardPage as Component };
+export { loader } from './dashboard-data';

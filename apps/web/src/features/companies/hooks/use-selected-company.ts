@@ -18,7 +18,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
+/** The company this browser remembers choosing (spec §3), if any. */
+export const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
 
 // On the server (a page's snapshot, src/snapshot) there is no localStorage: the server says which company it drew.
 const ServerSelection = createContext<string | null>(null);
@@ -45,7 +46,7 @@ export function businessInfoOf(company: Company) {
 }
 
 /** The remembered company when it is still in the list, otherwise the first (newest). */
-function chosenCompany(companies: readonly Company[], rememberedId: string | null): Company | undefined {
+export function chosenCompany(companies: readonly Company[], rememberedId: string | null): Company | undefined {
   return companies.find((company) => company.id === rememberedId) ?? companies[0];
 }
 

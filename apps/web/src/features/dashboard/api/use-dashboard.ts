@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema, type Dashboard } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardSchema } from '@charter/shared';
+import { apiQuery } from '@/lib/api-query';
 
 /** Under the company's key scope, so anything that refreshes a company's data refreshes its dashboard too. */
 export const dashboardQueryKey = (companyId: string) => ['companies', companyId, 'dashboard'] as const;
 
 /** GET /api/dashboard?company_id=: the whole page in one round trip. */
 export function dashboardQuery(companyId: string) {
-  return queryOptions({
-    queryKey: dashboardQueryKey(companyId),
-    queryFn: (): Promise<Dashboard> => apiRequest(`/dashboard?company_id=${encodeURIComponent(companyId)}`, { schema: dashboardSchema }),
-  });
+  return apiQuery(dashboardQueryKey(companyId), `/dashboard?company_id=${encodeURIComponent(companyId)}`, dashboardSchema);
 }
 
 export function useDashboard(companyId: string | undefined) {

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiQuery } from '@/lib/api-query';
+import { queryClient } from '@/lib/query-client';
+import { companyPageLoader, type ServerLoadContext } from './company-page-loader';
+
+const greetingSchema = z.object({ hello: z.string() });
+const greetingLoader = companyPageLoader((companyId) => [apiQuery(['greeting', companyId], `/greeting/${companyId}`, greetingSchema)]);
+
+/** What React Router passes a loader for `url`, with the server's context when given. */
+const args = (url: string, context?: ServerLoadContext) =>
+  ({ request: new Request(`http://charter.test${url}`), params: {}, context }) as unknown as LoaderFunctionArgs;
+
+function serverContext(answer: (path: string) => unknown) {
+  const asked: string[] = [];
+  const context: ServerLoadContext = {
+    queryClient: new QueryClient(),
+    companyId: 'c-1',
+    apiJson: async (path) => {
+      asked.push(path);
+      return answer(path);
+    },
+  };
+  return { context, asked };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  localStorage.clear();
+});
+
+describe('a company page’s loader on the server', () => {
+  it('puts each answer, checked against its contract, in the request’s cache under the key the page reads', async () => {
+    const { context, asked } = serverContext(() => ({ hello: 'world' }));
+    await greetingLoader(args('/greeting', context));
+    expect(asked).toEqual(['/greeting/c-1']);
+    expect(context.queryClient.getQueryData(['greeting', 'c-1'])).toEqual({ hello: 'world' });
+  });
+
+  it('fails when an answer breaks its contract (the server then sends the plain page)', async () => {
+    const { context } = serverContext(() => ({ hello: 42 }));
+    await expect(greetingLoader(args('/greeting', context))).rejects.toThrow();
+  });
+});
+
+describe('a company page’s loader in the browser', () => {
+  it('starts the reads for the remembered company and returns without waiting for them', async () => {
+    localStorage.setItem('selectedCompanyId', 'c-2');
+    const companies = [{ id: 'c-1' }, { id: 'c-2' }];
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        const body = url === '/api/companies' ? companies : { hello: 'there' };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    // The companies list is read through its own contract; a cached list stands in for it here.
+    queryClient.setQueryData(['companies', 'list'], companies);
+    await expect(greetingLoader(args('/greeting'))).resolves.toBeNull();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['greeting', 'c-2'])).toEqual({ hello: 'there' }));
+    expect(fetched).toEqual(['/api/greeting/c-2']);
+  });
+
+  it('asks nothing again for what the page already holds (a server-rendered page’s answers)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    queryClient.setQueryData(['companies', 'list'], [{ id: 'c-1' }]);
+    queryClient.setQueryData(['greeting', 'c-1'], { hello: 'drawn' });
+    await greetingLoader(args('/greeting'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
+import { loader as complianceLoader } from './compliance/compliance-data';
+import { loader as dashboardLoader } from './dashboard/dashboard-data';
+
+/** The server's context for a loader, recording the API paths it asks for (answering what breaks every contract). */
+function recordingContext() {
+  const asked: string[] = [];
+  const context: ServerLoadContext = {
+    queryClient: new QueryClient(),
+    companyId: 'c-1',
+    apiJson: async (path) => {
+      asked.push(path);
+      return {};
+    },
+  };
+  return { context, asked };
+}
+
+const args = (url: string, context: ServerLoadContext) =>
+  ({ request: new Request(`http://charter.test${url}`), params: {}, context }) as unknown as LoaderFunctionArgs;
+
+describe('the server-rendered pages’ loaders', () => {
+  it('lists what each page reads: the dashboard its one call; compliance four, "as of" the date in its URL', async () => {
+    const dashboard = recordingContext();
+    await Promise.resolve(dashboardLoader(args('/dashboard', dashboard.context))).catch(() => undefined);
+    expect(dashboard.asked).toEqual(['/dashboard?company_id=c-1']);
+
+    const compliance = recordingContext();
+    await Promise.resolve(complianceLoader(args('/compliance?status=overdue&as_of=2027-03-31', compliance.context))).catch(() => undefined);
+    expect(compliance.asked).toEqual([
+      '/companies/c-1/compliance?as_of=2027-03-31',
+      '/companies/c-1/compliance/health?as_of=2027-03-31',
+      '/cart?company_id=c-1',
+      '/companies/c-1/notifications',
+    ]);
+  });
+});
