@@ -122,3 +122,29 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   // Under the Pending filter the filing leaves the list; the counts say where it went.
   await expect(page.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: 'Completed 1' })).toBeVisible();
 });
+
+test('with two companies, the server draws the one the founder selected, and the app hydrates it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await founderWithOneCompany(page, request);
+  const second = await page.request.post('/api/companies', { data: indianPrivateCompany('Second Drawn Spices Private Limited') });
+  expect(second.status()).toBe(201);
+  // The newest company is shown first; the founder switches to the other one.
+  await page.goto('/dashboard');
+  const switcher = page.getByTestId('company-switcher');
+  await expect(switcher).toContainText('Second Drawn Spices Private Limited');
+  await switcher.click();
+  await page.getByRole('menuitemradio', { name: /Drawn Pages Foods Private Limited/ }).click();
+  await expect(switcher).toContainText('Drawn Pages Foods Private Limited');
+
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  const errors = pageErrors(page);
+  const drawn = page.locator('#root[data-drawn]');
+  await expect(drawn.getByTestId('company-switcher')).toContainText('Drawn Pages Foods Private Limited');
+  await markDrawn(page, 'h1');
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
+  await expect(switcher).toContainText('Drawn Pages Foods Private Limited');
+  expect(await stillDrawnByServer(page, 'h1')).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -45,13 +45,14 @@ async function start(): Promise<void> {
     await nextTask();
     const router = createAppRouter(routerState);
     const viewportWidth = Number(container.dataset.viewportWidth) || null;
+    const drawnCompanyId = container.dataset.companyId ?? null;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (React's own hydration is otherwise one blocking task).
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App client={queryClient} viewportWidth={viewportWidth}>
+          <App client={queryClient} viewportWidth={viewportWidth} drawnCompanyId={drawnCompanyId}>
             <RouterProvider router={router} />
           </App>
         </StrictMode>,

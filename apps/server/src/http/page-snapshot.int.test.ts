@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@charter/shared';
+import { SELECTED_COMPANY_COOKIE, SESSION_COOKIE } from '@charter/shared';
 import { signedInUser } from '../../test/auth-helpers';
 import { createdCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -49,7 +49,7 @@ export async function renderSnapshot(input) {
   if (input.companies[0].name === 'Render Fails') throw new Error('render failed');
   const currency = input.companies[0].country === 'India' ? '<b>₹1,000</b>' : '<b>$1,000</b>';
   const markup = currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
-    user: input.user.email, company: input.companies[0].name, companyId: input.companyId, pageData,
+    user: input.user.email, company: input.companies.find((company) => company.id === input.companyId).name, companyId: input.companyId, pageData,
   }).replace(/</g, '&lt;') + '</main>';
   return { markup, answers: '<script type="application/json" id="page-answers">{}</script>' };
 }
@@ -91,7 +91,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(String(page.headers.vary)).toMatch(/cookie/i);
     // In #root, for the app to hydrate. Its answers beside it, not in it.
     expect(page.body).toMatch(
-      /<div id="root" data-drawn data-viewport-width="1280"><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/,
+      /<div id="root" data-drawn data-viewport-width="1280" data-company-id="[0-9a-f-]{36}"><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/,
     );
     expect(page.body).not.toContain('modulepreload');
     expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
@@ -133,7 +133,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     const founder = await founderWithCompanies('Viewport Founder', ['Viewport Foods Private Limited']);
     const widthFor = async (headers: Record<string, string>) => {
       const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...cookie(founder.token), ...headers } });
-      return /<div id="root" data-drawn data-viewport-width="(\d+)">/.exec(page.body)?.[1];
+      return /<div id="root" data-drawn data-viewport-width="(\d+)" data-company-id="[^"]+">/.exec(page.body)?.[1];
     };
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -165,7 +165,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(laterList.as_of).toBe('2027-03-31');
   });
 
-  it('sends the plain shell when it cannot know the page: signed out, a stale cookie, or several companies', async () => {
+  it('sends the plain shell when it cannot know the page: signed out, a stale cookie, or several companies and none selected', async () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(signedOut.statusCode).toBe(200);
     expect(drawn(signedOut.body)).toBeNull();
@@ -179,6 +179,23 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     const two = await t.app.inject({ method: 'GET', url: '/dashboard', headers: cookie(founder.token) });
     expect(drawn(two.body)).toBeNull();
     expect(two.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('with several companies, draws the one the browser says is selected, when it is one of theirs', async () => {
+    const founder = await founderWithCompanies('Selecting Founder', ['First Pick Private Limited', 'Second Pick Private Limited']);
+    const stranger = await founderWithCompanies('Other Founder', ['Not Yours Private Limited']);
+    const selecting = (companyId: string) => ({
+      ...cookie(founder.token),
+      cookie: `${SESSION_COOKIE}=${founder.token}; ${SELECTED_COMPANY_COOKIE}=${companyId}`,
+    });
+    const second = await t.app.inject({ method: 'GET', url: '/dashboard', headers: selecting(founder.ids[1]!) });
+    expect(drawn(second.body)).toMatchObject({ company: 'Second Pick Private Limited', companyId: founder.ids[1] });
+    // The browser hydrates with the company drawn as the selected one.
+    expect(second.body).toContain(`data-company-id="${founder.ids[1]}"`);
+
+    const notTheirs = await t.app.inject({ method: 'GET', url: '/dashboard', headers: selecting(stranger.ids[0]!) });
+    expect(drawn(notTheirs.body)).toBeNull();
+    expect(notTheirs.body).not.toContain('Not Yours Private Limited');
   });
 
   it("draws each founder's own company only", async () => {

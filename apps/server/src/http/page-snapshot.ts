@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SELECTED_COMPANY_COOKIE } from '@charter/shared';
 
 /** What the web build's snapshot module exports (apps/web/src/snapshot/render-snapshot.tsx). */
 interface SnapshotModule {
@@ -21,6 +22,8 @@ export interface DrawnPage {
   markup: string;
   answers: string;
   viewportWidth: number;
+  /** The company drawn: the browser hydrates with it as the selected one. */
+  companyId: string;
 }
 
 /** A phone's width and a desktop window's, for the layouts the app switches between (640, 768, 1024 and 1280 px). */
@@ -78,8 +81,8 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
       if (!snapshot.serverRenderedPaths.includes(pathname) || !request.headers.cookie) return null;
       try {
         const [user, companies] = await Promise.all([getJson(request, '/auth/me'), getJson(request, '/companies')]);
-        if (!Array.isArray(companies) || companies.length !== 1) return null;
-        const companyId = (companies[0] as { id: string }).id;
+        const companyId = companyShown(companies, request.cookies[SELECTED_COMPANY_COOKIE]);
+        if (!companyId) return null;
         const viewportWidth = viewportWidthFor(request);
         // The page's route loader asks for what the page reads, through this request's own API calls.
         const drawn = await snapshot.renderSnapshot({
@@ -90,7 +93,7 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
           apiJson: (url) => getJson(request, url),
           viewportWidth,
         });
-        return drawn && { ...drawn, viewportWidth };
+        return drawn && { ...drawn, viewportWidth, companyId };
       } catch (error) {
         // Signed out, rate limited or a failing call: the plain shell, and the app reports it as it always does.
         if (!(error instanceof SnapshotSkipped)) request.log.warn({ err: error, pathname }, 'page snapshot failed');
@@ -101,3 +104,13 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
 }
 
 class SnapshotSkipped extends Error {}
+
+/**
+ * The company the page shows: the founder's only one, or the one their browser says is selected (its cookie, kept
+ * with the browser's own memory of it) when it is one of theirs. Otherwise the server cannot know, and draws nothing.
+ */
+function companyShown(companies: unknown, selected: string | undefined): string | undefined {
+  if (!Array.isArray(companies)) return undefined;
+  const ids = (companies as { id: string }[]).map((company) => company.id);
+  return ids.length === 1 ? ids[0] : ids.find((id) => id === selected);
+}

@@ -102,7 +102,11 @@ async function drawnPage(
   const preloads = fontPreloads.filter((font) => drawn.markup.includes(font.glyph)).map((font) => font.link);
   return html
     .replace('</head>', () => `${preloads.join('')}</head>`)
-    .replace(ROOT, () => `<div id="root" data-drawn data-viewport-width="${drawn.viewportWidth}">${drawn.markup}</div>${drawn.answers}`);
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" data-drawn data-viewport-width="${drawn.viewportWidth}" data-company-id="${drawn.companyId}">${drawn.markup}</div>${drawn.answers}`,
+    );
 }
 
 /** A font face of the web build that only some pages need (its unicode-range is one glyph), and its preload. */

@@ -1,3 +1,4 @@
+import { SELECTED_COMPANY_COOKIE } from '@charter/shared';
 /** Every localStorage key the app uses, in one place. */
 export const storageKeys = {
   businessInfo: 'businessInfo',
@@ -84,6 +85,21 @@ export function readStorage(key: string): string | null {
 
 export function writeStorage(key: string, value: string | null): void {
   writeTo(local, key, value);
+  if (key === storageKeys.selectedCompanyId) tellServerSelectedCompany(value);
+}
+
+/**
+ * The selected company goes to the server as a cookie as well, so it can render the page of the company shown
+ * (apps/server/src/http/page-snapshot.ts); forgotten with it at logout.
+ */
+function tellServerSelectedCompany(companyId: string | null): void {
+  try {
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    const value = companyId ? `${encodeURIComponent(companyId)}; Max-Age=31536000` : '; Max-Age=0';
+    document.cookie = `${SELECTED_COMPANY_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+  } catch {
+    // No document (a test, a worker): the server then draws a founder's page only when they have one company.
+  }
 }
 
 export function readSessionStorage(key: string): string | null {

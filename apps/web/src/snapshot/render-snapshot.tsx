@@ -17,7 +17,6 @@ import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
 import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
-import { SelectedCompanySnapshot } from '@/features/companies/hooks/use-selected-company';
 import { pageAnswersScript } from '@/lib/page-answers';
 import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
 
@@ -64,12 +63,10 @@ export async function renderSnapshot(input: SnapshotInput): Promise<Snapshot | n
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <SelectedCompanySnapshot value={input.companyId}>
-        <App client={queryClient} viewportWidth={input.viewportWidth}>
-          {/* The router's state goes to the browser with the page's answers, not as React Router's inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </SelectedCompanySnapshot>
+      <App client={queryClient} viewportWidth={input.viewportWidth} drawnCompanyId={input.companyId}>
+        {/* The router's state goes to the browser with the page's answers, not as React Router's inline script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
     </StrictMode>,
   );
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };

@@ -21,11 +21,12 @@ function subscribe(listener: () => void): () => void {
 /** The company this browser remembers choosing (spec §3), if any. */
 export const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
 
-// On the server (a page's snapshot, src/snapshot) there is no localStorage: the server says which company it drew.
+// On the server (a page's snapshot, src/snapshot) there is no localStorage: the server says which company it drew, and
+// the browser hydrates with the same one.
 const ServerSelection = createContext<string | null>(null);
 
-/** Renders `children` with `value` as the selected company, where no browser storage can say (server rendering). */
-export function SelectedCompanySnapshot({ value, children }: { value: string; children: ReactNode }) {
+/** Renders `children` with `value` as the selected company while the server's page is rendered and hydrated. */
+export function SelectedCompanySnapshot({ value, children }: { value: string | null; children: ReactNode }) {
   return createElement(ServerSelection.Provider, { value }, children);
 }
 
@@ -70,12 +71,15 @@ export function useSelectedCompany() {
   // What this render chose from: the effect remembers its choice only over that, never over a company chosen since
   // (in another tab, or on this page after a part of it rendered).
   const rememberedId = readSelectedId();
+  // The browser's own choice: while a server-drawn page hydrates, the company shown is the server's, not remembered.
+  const browserChoice = chosenCompany(companies, rememberedId)?.id;
 
   useEffect(() => {
     if (!selected) return;
-    if (rememberedId !== selected.id && readSelectedId() === rememberedId) writeStorage(storageKeys.selectedCompanyId, selected.id);
+    // Written even when unchanged: the write also tells the server (a cookie), which a browser from before may lack.
+    if (selected.id === browserChoice && readSelectedId() === rememberedId) writeStorage(storageKeys.selectedCompanyId, selected.id);
     writeStorage(storageKeys.businessInfo, JSON.stringify(businessInfoOf(selected)));
-  }, [selected, rememberedId]);
+  }, [selected, rememberedId, browserChoice]);
 
   return {
     companies,
