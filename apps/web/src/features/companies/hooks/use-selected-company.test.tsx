@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Company } from '@charter/shared';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { companiesQueryKey } from '../api/use-companies';
-import { useSelectedCompany } from './use-selected-company';
+import { SelectedCompanySnapshot, useSelectedCompany } from './use-selected-company';
 
 const company = (id: string, name: string) => ({ id, name, country: 'India', state: 'Goa', industry: 'Retail' }) as unknown as Company;
 const newest = company('c-new', 'Newest Foods');
@@ -76,5 +77,27 @@ describe('useSelectedCompany', () => {
     await act(async () => undefined);
     expect(readStorage(storageKeys.selectedCompanyId)).toBe('c-old');
     expect(container.textContent).toBe('Older Foods');
+  });
+
+  it('hydrates with the company the server drew, then shows the browser’s own choice, which stays remembered', async () => {
+    // The server drew the older company (its cookie said so); this browser remembers the newest.
+    writeStorage(storageKeys.selectedCompanyId, 'c-new');
+    const page = (
+      <SelectedCompanySnapshot value="c-old">
+        <Selected />
+      </SelectedCompanySnapshot>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withCompanies(page));
+    document.body.append(container);
+    expect(container.textContent).toBe('Older Foods');
+    const { hydrateRoot } = await import('react-dom/client');
+    await act(async () => {
+      hydrateRoot(container, withCompanies(page));
+    });
+    expect(container.textContent).toBe('Newest Foods');
+    // The company shown while hydrating was the server's: it did not overwrite the browser's choice.
+    expect(readStorage(storageKeys.selectedCompanyId)).toBe('c-new');
+    container.remove();
   });
 });
