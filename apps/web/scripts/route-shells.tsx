@@ -9,7 +9,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PrerenderUrlContext } from '../src/features/auth/hooks/use-auth-url';
 import { FIRST_SCREEN_FILES_ID } from '../src/lib/first-screen-files';
-import { inertButtons, PRERENDERED_ID } from '../src/lib/prerendered';
+import { inertButtons, PRERENDERED_ID, TypingHandedOver } from '../src/lib/prerendered';
 import { AuthPage } from '../src/routes/login/login-page';
 
 interface ManifestChunk {
@@ -26,7 +26,9 @@ const manifestDir = path.join(dist, '.vite');
 function signedOut(url: string, page: ReactNode): string {
   return renderToString(
     <StrictMode>
-      <PrerenderUrlContext value={url}>{page}</PrerenderUrlContext>
+      <PrerenderUrlContext value={url}>
+        <TypingHandedOver value>{page}</TypingHandedOver>
+      </PrerenderUrlContext>
     </StrictMode>,
   );
 }

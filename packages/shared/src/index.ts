@@ -4,6 +4,7 @@ export * from './common/fields';
 export * from './users/user';
 export * from './users/admin-users';
 export * from './auth/auth';
+export * from './auth/cookies';
 export * from './auth/sign-in-rules';
 export * from './auth/next-path';
 export * from './admin/admin';

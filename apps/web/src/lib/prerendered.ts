@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The id of a page's pre-rendered markup in its shell (scripts/route-shells.tsx), shown until the app has rendered. */
 export const PRERENDERED_ID = 'prerendered';
@@ -33,6 +33,23 @@ export function useDrawnByServer(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * Around a page pre-rendered at build time whose fields take typing before its scripts (the sign-in shells): the app
+ * does not hydrate it but takes it over, carrying what was typed (handOverPrerendered), so its fields stay enabled.
+ */
+export const TypingHandedOver = createContext(false);
+
+/**
+ * True while a field must wait for the app: on a page the server drew, until it is hydrated. React 19 keeps a value
+ * typed before hydration on screen but never tells the component (its replay of such changes is behind a flag off in
+ * this release, facebook/react#33129), so the form would act on what it rendered, not on what is shown.
+ */
+export function useFieldWaitsForApp(): boolean {
+  const drawn = useDrawnByServer();
+  const handedOver = useContext(TypingHandedOver);
+  return drawn && !handedOver;
 }
 
 /**

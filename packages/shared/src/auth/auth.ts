@@ -86,9 +86,4 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** The header carrying the one-time exchange id from /auth/success. */
 export const SESSION_EXCHANGE_HEADER = 'x-session-id';
-export const SESSION_COOKIE = 'session_token';
-/**
- * The company the founder has selected, as the browser remembers it (spec §3), told to the server too: with several
- * companies it can then render the page of the company shown. Not a credential: the server checks membership.
- */
-export const SELECTED_COMPANY_COOKIE = 'selected_company';
+
