@@ -1,4 +1,4 @@
-import { ChevronRight, Search, ShoppingCart, Sparkles, X } from 'lucide-react';
+import { ChevronRight, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { formatMajor, serviceCategories, serviceCountries, type Recommendation, 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { CountryCode } from '@/components/ui/country-code';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { QueryState } from '@/components/ui/query-state';
@@ -172,16 +172,9 @@ export function ProductsPage() {
         </Card>
       )}
 
-      <label className="relative block">
+      <label className="block">
         <span className="sr-only">Search services</span>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <Input
-          type="search"
-          placeholder="Search by name or description"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
+        <SearchInput icon placeholder="Search by name or description" value={query} onValueChange={setQuery} />
       </label>
 
       <QueryState query={services} what="services" isEmpty={() => matching.length === 0} empty={`No services match “${query.trim()}”.`}>

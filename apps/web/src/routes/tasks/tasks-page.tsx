@@ -6,7 +6,7 @@ import { roleCan, taskFilters, taskPerformerLabels, taskStatusLabels, type TaskF
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
@@ -112,12 +112,11 @@ export function TasksPage() {
         <label className="sr-only" htmlFor="task-search">
           Search tasks
         </label>
-        <Input
+        <SearchInput
           id="task-search"
-          type="search"
           placeholder="Search tasks, descriptions and orders"
           value={search}
-          onChange={(event) => update({ q: event.target.value || null })}
+          onValueChange={(q) => update({ q: q || null })}
         />
         <label className="sr-only" htmlFor="task-filter">
           Show
