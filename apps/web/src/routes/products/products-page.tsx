@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMajor, serviceCategories, serviceCountries, type Recommendation, type Service, type ServiceCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { CountryCode } from '@/components/ui/country-code';
@@ -106,12 +107,12 @@ export function ProductsPage() {
             In your cart: <span className="font-semibold">{inCart.service_name}</span> ({formatMajor(inCart.price, inCart.currency)})
           </p>
           <div className="flex gap-2">
-            <Button asChild variant="secondary" size="sm">
-              <Link to="/cart">View Cart</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to="/checkout">Checkout</Link>
-            </Button>
+            <ButtonLink to="/cart" variant="secondary" size="sm">
+              View Cart
+            </ButtonLink>
+            <ButtonLink to="/checkout" size="sm">
+              Checkout
+            </ButtonLink>
           </div>
         </div>
       )}

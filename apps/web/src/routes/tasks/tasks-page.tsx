@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { roleCan, taskFilters, taskPerformerLabels, taskStatusLabels, type TaskFilter, type TaskListItem } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -175,9 +175,9 @@ export function TasksPage() {
                 <h2 id="selected-task-heading" className="text-lg font-semibold text-ink">
                   {selected.title}
                 </h2>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={`/orders/${selected.orderId}`}>Open order {selected.order_number}</Link>
-                </Button>
+                <ButtonLink to={`/orders/${selected.orderId}`} variant="ghost" size="sm">
+                  Open order {selected.order_number}
+                </ButtonLink>
               </div>
               <TaskDetail task={selected} canWork={canWork(selected)} />
             </CardContent>
