@@ -30,3 +30,8 @@ export const timestampFields = { created_at: z.string(), updated_at: z.string() 
 
 /** A 204 answer: no body. */
 export const noContentSchema = z.null();
+
+/** One count for each of `keys` (users by designation, …): the fields follow the list they count. */
+export function countFields<const K extends string>(keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>;
+}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
-import { textSchema } from '../common/fields';
+import { countFields, textSchema } from '../common/fields';
 import { companyCountries, entityTypes } from '../companies/company';
 import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses } from '../orders/orders';
 import { companyRoleSchema } from '../teams/teams';
-import { userProfileSchema } from './user';
+import { designations, userProfileSchema } from './user';
 
 /** Spec §9: the admin user list shows 50 a page. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
@@ -13,11 +13,13 @@ export const ADMIN_USERS_PAGE_SIZE = 50;
 export const adminUserStatuses = ['active', 'disabled'] as const;
 export type AdminUserStatus = (typeof adminUserStatuses)[number];
 
+/** A user's designation, or `none` for users who have not chosen one (not onboarded). */
+const designationFilters = [...designations, 'none'] as const;
+
 /** GET /api/admin/users: a page, filtered by designation (spec §7), account status, and a search of email or name. */
 export const adminUsersQuerySchema = z.object({
   ...pageQueryFields(ADMIN_USERS_PAGE_SIZE, 100_000),
-  /** A designation, or `none` for users who have not chosen one (not onboarded). */
-  designation: z.enum(['founder', 'manager', 'partner', 'none']).optional(),
+  designation: z.enum(designationFilters).optional(),
   status: z.enum(adminUserStatuses).optional(),
   q: searchQuerySchema,
 });
@@ -50,12 +52,7 @@ export const adminUserStatsSchema = z.object({
   disabled: z.number().int(),
   /** Signed up in the last 30 days (30 × 24 hours back from now). */
   signed_up_last_30_days: z.number().int(),
-  by_designation: z.object({
-    founder: z.number().int(),
-    manager: z.number().int(),
-    partner: z.number().int(),
-    none: z.number().int(),
-  }),
+  by_designation: z.object(countFields(designationFilters)),
 });
 export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
 

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from './button';
+import { ButtonLink } from './button-link';
 import { Card, CardContent } from './card';
 
 interface EmptyStateProps {
@@ -31,9 +30,5 @@ export function EmptyState({ icon: Icon, title, titleAs: Title = 'h2', children,
 
 /** The usual way onward from an empty founder page: the catalogue. */
 export function BrowseServices() {
-  return (
-    <Button asChild>
-      <Link to="/services">Browse Services</Link>
-    </Button>
-  );
+  return <ButtonLink to="/services">Browse Services</ButtonLink>;
 }

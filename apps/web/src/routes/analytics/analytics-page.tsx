@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { analyticsQueries } from '@/features/analytics/api/queries';
@@ -27,9 +26,9 @@ export function AnalyticsPage() {
           </p>
         </div>
         <nav aria-label="Analytics" className="flex gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <Link to="/workflows">Workflows</Link>
-          </Button>
+          <ButtonLink to="/workflows" variant="secondary" size="sm">
+            Workflows
+          </ButtonLink>
         </nav>
       </div>
       {!companiesPending && !selected ? (
@@ -37,9 +36,7 @@ export function AnalyticsPage() {
           <CardContent className="grid grid-cols-1 justify-items-center gap-3 py-12 text-center">
             <p className="font-medium text-ink">No company yet</p>
             <p className="text-sm text-muted">Add your company to see its obligations, orders and spending here.</p>
-            <Button asChild>
-              <Link to="/compliance">Add a company</Link>
-            </Button>
+            <ButtonLink to="/compliance">Add a company</ButtonLink>
           </CardContent>
         </Card>
       ) : (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
 import { authMessages } from '@/features/auth/auth-messages';
@@ -33,9 +33,9 @@ export function AuthSuccessPage() {
     return (
       <AuthLayout>
         <AuthOutcome tone="danger" title="Sign-in didn’t complete" description={authMessages.authenticationFailed} />
-        <Button asChild size="lg" className="w-full">
-          <Link to="/login">Back to Login</Link>
-        </Button>
+        <ButtonLink to="/login" size="lg" className="w-full">
+          Back to Login
+        </ButtonLink>
       </AuthLayout>
     );
   }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { bookingStatusLabels, shortBookingId } from '@charter/shared';
 import { DetailRow } from '@/components/ui/detail-row';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,12 +37,10 @@ export function BookingsPage() {
         titleAs="h1"
         actions={
           <>
-            <Button asChild>
-              <Link to="/services">Browse Services</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/dashboard">Go to Dashboard</Link>
-            </Button>
+            <ButtonLink to="/services">Browse Services</ButtonLink>
+            <ButtonLink to="/dashboard" variant="secondary">
+              Go to Dashboard
+            </ButtonLink>
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatMajor, type Cart } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,9 +26,7 @@ export function CartPage() {
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
           <p className="font-medium text-ink">Select a company first: a cart belongs to a company.</p>
-          <Button asChild>
-            <Link to="/compliance">Go to Compliance</Link>
-          </Button>
+          <ButtonLink to="/compliance">Go to Compliance</ButtonLink>
         </CardContent>
       </Card>
     );
@@ -98,9 +96,9 @@ function CartContents({ companyId, cart }: { companyId: string; cart: Cart }) {
             ))}
           </ul>
           <div className="flex flex-wrap justify-between gap-2">
-            <Button asChild variant="secondary">
-              <Link to="/services">Continue Shopping</Link>
-            </Button>
+            <ButtonLink to="/services" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
             <Button
               variant="ghost"
               loading={clear.isPending}
@@ -117,9 +115,9 @@ function CartContents({ companyId, cart }: { companyId: string; cart: Cart }) {
         </CardContent>
       </Card>
       <OrderSummary cart={cart}>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/checkout">Proceed to Checkout</Link>
-        </Button>
+        <ButtonLink to="/checkout" size="lg" className="w-full">
+          Proceed to Checkout
+        </ButtonLink>
       </OrderSummary>
     </div>
   );

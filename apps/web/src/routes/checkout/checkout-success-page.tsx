@@ -1,8 +1,9 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
@@ -69,34 +70,26 @@ export function CheckoutSuccessPage() {
     <Card className="mx-auto w-full max-w-lg">
       <CardContent className="grid justify-items-center gap-4 py-12 text-center">
         {outcome.kind === 'checking' && (
-          <>
-            <Spinner label="Processing Payment" />
-            <h1 className="text-xl font-semibold text-ink">Processing Payment</h1>
+          <Outcome sign={<Spinner label="Processing Payment" />} title="Processing Payment">
             <p className="text-muted">Confirming your payment with the payment provider…</p>
-          </>
+          </Outcome>
         )}
         {outcome.kind === 'paid' && (
-          <>
-            <CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />
-            <h1 className="text-xl font-semibold text-ink">Payment Successful</h1>
+          <Outcome sign={<CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />} title="Payment Successful">
             <p className="text-muted">Order {outcome.orderNumber} is paid. Your receipt is on the order, and we have emailed it to you.</p>
             <div className="flex flex-wrap justify-center gap-2">
-              <Button asChild>
-                <Link to={`/orders/${outcome.orderId}`}>View order {outcome.orderNumber}</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/orders">View Orders</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/dashboard">Go to Dashboard</Link>
-              </Button>
+              <ButtonLink to={`/orders/${outcome.orderId}`}>View order {outcome.orderNumber}</ButtonLink>
+              <ButtonLink to="/orders" variant="secondary">
+                View Orders
+              </ButtonLink>
+              <ButtonLink to="/dashboard" variant="secondary">
+                Go to Dashboard
+              </ButtonLink>
             </div>
-          </>
+          </Outcome>
         )}
         {outcome.kind === 'failed' && (
-          <>
-            <XCircle className="size-12 text-red-700" aria-hidden="true" />
-            <h1 className="text-xl font-semibold text-ink">Payment Failed</h1>
+          <Outcome sign={failedSign} title="Payment Failed">
             <p role="alert" className="text-muted">
               {outcome.message}
             </p>
@@ -107,26 +100,35 @@ export function CheckoutSuccessPage() {
                   <a href={`/pay/${outcome.orderId}`}>Try again</a>
                 </Button>
               )}
-              <Button asChild variant={outcome.orderId ? 'secondary' : 'primary'}>
-                <Link to="/orders">Check Orders</Link>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to="/cart">Back to Cart</Link>
-              </Button>
+              <ButtonLink to="/orders" variant={outcome.orderId ? 'secondary' : 'primary'}>
+                Check Orders
+              </ButtonLink>
+              <ButtonLink to="/cart" variant="secondary">
+                Back to Cart
+              </ButtonLink>
             </div>
-          </>
+          </Outcome>
         )}
         {outcome.kind === 'invalid' && (
-          <>
-            <XCircle className="size-12 text-red-700" aria-hidden="true" />
-            <h1 className="text-xl font-semibold text-ink">Invalid payment session</h1>
-            <Button asChild>
-              <Link to="/cart">Back to Cart</Link>
-            </Button>
-          </>
+          <Outcome sign={failedSign} title="Invalid payment session">
+            <ButtonLink to="/cart">Back to Cart</ButtonLink>
+          </Outcome>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+const failedSign = <XCircle className="size-12 text-red-700" aria-hidden="true" />;
+
+/** What the page shows for one outcome: its sign, its heading, then what it says and where to go next. */
+function Outcome({ sign, title, children }: { sign: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <>
+      {sign}
+      <h1 className="text-xl font-semibold text-ink">{title}</h1>
+      {children}
+    </>
   );
 }
 

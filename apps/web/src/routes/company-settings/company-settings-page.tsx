@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { countryCodes, entityTypeLabels, countryCurrency, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -73,9 +74,9 @@ export function CompanySettingsPage() {
         <CardContent className="grid gap-3">
           <h1 className="text-lg font-semibold text-ink">Company not found</h1>
           <p className="text-sm text-muted">It may have been removed, or you are no longer a member.</p>
-          <Button asChild variant="secondary" className="w-fit">
-            <Link to="/dashboard">Back to the dashboard</Link>
-          </Button>
+          <ButtonLink to="/dashboard" variant="secondary" className="w-fit">
+            Back to the dashboard
+          </ButtonLink>
         </CardContent>
       </Card>
     );

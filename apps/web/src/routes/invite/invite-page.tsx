@@ -1,9 +1,10 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { CalendarClock, Mail, UserRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { checkName, companyRoleDescriptions, companyRoleLabels, type InvitationPreview } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -309,9 +310,9 @@ function SummaryRow({ icon, label, children }: { icon: ReactNode; label: string;
 /** The way out of a link that cannot be used. */
 function WayOut({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
-    <Button asChild size="lg" className="w-full">
-      <Link to="/dashboard">Go to the dashboard</Link>
-    </Button>
+    <ButtonLink to="/dashboard" size="lg" className="w-full">
+      Go to the dashboard
+    </ButtonLink>
   ) : (
     <Button asChild size="lg" variant="secondary" className="w-full">
       <a href="/">Go to Charter</a>

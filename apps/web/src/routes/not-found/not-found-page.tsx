@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
@@ -9,9 +8,7 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold text-accent-700">404</p>
       <h1 className="text-2xl font-bold">Page not found</h1>
       <p className="text-muted">The page you asked for does not exist.</p>
-      <Button asChild>
-        <Link to="/dashboard">Go to dashboard</Link>
-      </Button>
+      <ButtonLink to="/dashboard">Go to dashboard</ButtonLink>
     </div>
   );
 }

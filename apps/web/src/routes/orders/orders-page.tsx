@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatMajor, type Order } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
@@ -122,9 +123,9 @@ function SelectedOrder({ orderId }: { orderId: string }) {
               <a href={`/pay/${order.id}`}>Pay now</a>
             </Button>
           )}
-          <Button asChild variant="secondary">
-            <Link to={`/orders/${order.id}`}>Open order</Link>
-          </Button>
+          <ButtonLink to={`/orders/${order.id}`} variant="secondary">
+            Open order
+          </ButtonLink>
         </div>
         <section className="grid grid-cols-1 gap-2">
           <h3 className="font-semibold text-ink">Timeline</h3>

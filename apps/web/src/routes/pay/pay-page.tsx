@@ -5,6 +5,7 @@ import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { formatMajor, type PopupPaymentStart } from '@charter/shared';
 import { SandboxPopup } from '@/features/payments/components/sandbox-popup';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
@@ -146,9 +147,9 @@ export function PayPage() {
       <Card>
         <CardContent className="py-16 text-center">
           <h1 className="text-xl font-semibold">Order not found</h1>
-          <Button asChild variant="secondary" className="mt-4">
-            <Link to="/orders">Back to Orders</Link>
-          </Button>
+          <ButtonLink to="/orders" variant="secondary" className="mt-4">
+            Back to Orders
+          </ButtonLink>
         </CardContent>
       </Card>
     );

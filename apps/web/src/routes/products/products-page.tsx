@@ -1,12 +1,13 @@
-import { ChevronRight, Search, ShoppingCart, Sparkles, X } from 'lucide-react';
+import { ChevronRight, ShoppingCart, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMajor, serviceCategories, serviceCountries, type Recommendation, type Service, type ServiceCountry } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { CountryCode } from '@/components/ui/country-code';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { QueryState } from '@/components/ui/query-state';
@@ -106,12 +107,12 @@ export function ProductsPage() {
             In your cart: <span className="font-semibold">{inCart.service_name}</span> ({formatMajor(inCart.price, inCart.currency)})
           </p>
           <div className="flex gap-2">
-            <Button asChild variant="secondary" size="sm">
-              <Link to="/cart">View Cart</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to="/checkout">Checkout</Link>
-            </Button>
+            <ButtonLink to="/cart" variant="secondary" size="sm">
+              View Cart
+            </ButtonLink>
+            <ButtonLink to="/checkout" size="sm">
+              Checkout
+            </ButtonLink>
           </div>
         </div>
       )}
@@ -172,16 +173,9 @@ export function ProductsPage() {
         </Card>
       )}
 
-      <label className="relative block">
+      <label className="block">
         <span className="sr-only">Search services</span>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <Input
-          type="search"
-          placeholder="Search by name or description"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
+        <SearchInput icon placeholder="Search by name or description" value={query} onValueChange={setQuery} />
       </label>
 
       <QueryState query={services} what="services" isEmpty={() => matching.length === 0} empty={`No services match “${query.trim()}”.`}>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '@/features/auth/api/use-reset-password';
@@ -57,9 +58,9 @@ export function ResetPasswordPage() {
             description="This password reset link is incomplete. Open the link from your email again, or request a new one from the admin sign-in page."
           />
         </div>
-        <Button asChild size="lg" className="w-full">
-          <Link to={LOGIN_PATH}>Back to Login</Link>
-        </Button>
+        <ButtonLink to={LOGIN_PATH} size="lg" className="w-full">
+          Back to Login
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -68,11 +69,9 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout>
         <AuthOutcome tone="success" title="Password updated" description="You can now log in. Taking you to login in 3 seconds…" />
-        <Button asChild size="lg" className="w-full">
-          <Link to={LOGIN_PATH} replace>
-            Continue to login
-          </Link>
-        </Button>
+        <ButtonLink to={LOGIN_PATH} replace size="lg" className="w-full">
+          Continue to login
+        </ButtonLink>
       </AuthLayout>
     );
   }

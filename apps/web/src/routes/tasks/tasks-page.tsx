@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { roleCan, taskFilters, taskPerformerLabels, taskStatusLabels, type TaskFilter, type TaskListItem } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
@@ -112,12 +112,11 @@ export function TasksPage() {
         <label className="sr-only" htmlFor="task-search">
           Search tasks
         </label>
-        <Input
+        <SearchInput
           id="task-search"
-          type="search"
           placeholder="Search tasks, descriptions and orders"
           value={search}
-          onChange={(event) => update({ q: event.target.value || null })}
+          onValueChange={(q) => update({ q: q || null })}
         />
         <label className="sr-only" htmlFor="task-filter">
           Show
@@ -176,9 +175,9 @@ export function TasksPage() {
                 <h2 id="selected-task-heading" className="text-lg font-semibold text-ink">
                   {selected.title}
                 </h2>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={`/orders/${selected.orderId}`}>Open order {selected.order_number}</Link>
-                </Button>
+                <ButtonLink to={`/orders/${selected.orderId}`} variant="ghost" size="sm">
+                  Open order {selected.order_number}
+                </ButtonLink>
               </div>
               <TaskDetail task={selected} canWork={canWork(selected)} />
             </CardContent>

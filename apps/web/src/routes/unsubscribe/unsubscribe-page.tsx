@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
@@ -29,9 +29,9 @@ export function UnsubscribePage() {
           title="Reminders turned off"
           description={`You will no longer get email reminders for ${unsubscribe.data.company_name}. Other members still get theirs. You can turn yours back on from the company's compliance page.`}
         />
-        <Button asChild size="lg" className="w-full">
-          <Link to="/compliance">Go to compliance</Link>
-        </Button>
+        <ButtonLink to="/compliance" size="lg" className="w-full">
+          Go to compliance
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -45,9 +45,9 @@ export function UnsubscribePage() {
   return (
     <AuthLayout>
       <AuthOutcome tone="danger" title="This link did not work" description={description} />
-      <Button asChild size="lg" className="w-full">
-        <Link to="/compliance">Manage reminders</Link>
-      </Button>
+      <ButtonLink to="/compliance" size="lg" className="w-full">
+        Manage reminders
+      </ButtonLink>
     </AuthLayout>
   );
 }

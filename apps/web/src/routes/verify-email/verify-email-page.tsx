@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
@@ -78,11 +79,9 @@ export function VerifyEmailPage() {
           title={already ? 'Email already verified' : verification.data.message || authMessages.emailVerified}
           description={already ? 'Your account is ready. Taking you to login in 3 seconds…' : 'Taking you to login in 3 seconds…'}
         />
-        <Button asChild size="lg" className="w-full">
-          <Link to={loginPath(verifiedEmail)} replace>
-            Continue to login
-          </Link>
-        </Button>
+        <ButtonLink to={loginPath(verifiedEmail)} replace size="lg" className="w-full">
+          Continue to login
+        </ButtonLink>
       </AuthLayout>
     );
   }
@@ -92,12 +91,12 @@ export function VerifyEmailPage() {
     <AuthLayout>
       <AuthOutcome tone="danger" title={authMessages.verificationFailedTitle} description={message} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button asChild variant="secondary" size="lg">
-          <Link to="/signup">Sign Up Again</Link>
-        </Button>
-        <Button asChild size="lg">
-          <Link to="/login">Back to Login</Link>
-        </Button>
+        <ButtonLink to="/signup" variant="secondary" size="lg">
+          Sign Up Again
+        </ButtonLink>
+        <ButtonLink to="/login" size="lg">
+          Back to Login
+        </ButtonLink>
       </div>
     </AuthLayout>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Workflow } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
 import { BrowseServices, EmptyState } from '@/components/ui/empty-state';
 import { analyticsQueries } from '@/features/analytics/api/queries';
@@ -20,9 +19,9 @@ export function WorkflowsPage() {
           <h1 className="text-2xl font-semibold text-ink">Workflows</h1>
           <p className="text-sm text-muted">Each of your orders and where its tasks stand.</p>
         </div>
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/analytics">Analytics</Link>
-        </Button>
+        <ButtonLink to="/analytics" variant="secondary" size="sm">
+          Analytics
+        </ButtonLink>
       </div>
       <QueryState query={workflows} what="workflows">
         {(data) =>

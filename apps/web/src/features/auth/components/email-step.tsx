@@ -7,7 +7,7 @@ import { authMessages, isAccountDisabled, loginCodeRequestMessage } from '../aut
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
-import { EmailField } from './email-field';
+import { FormEmailField } from './email-field';
 
 interface EmailStepProps {
   defaultEmail: string;
@@ -60,16 +60,7 @@ export function EmailStep({ defaultEmail, autoFocus, next, onEmailChange, onSign
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField
-        autoFocus={autoFocus}
-        error={form.errorOf('email')}
-        {...form.field('email', {
-          onChange: (value) => {
-            requestCode.reset();
-            onEmailChange?.(value);
-          },
-        })}
-      />
+      <FormEmailField form={form} autoFocus={autoFocus} onType={requestCode.reset} onEmailChange={onEmailChange} />
       {requestCode.isError && (
         <FormAlert tone={unverified ? 'warning' : 'error'}>
           <p>{loginCodeRequestMessage(requestError)}</p>

@@ -8,7 +8,7 @@ import { signupErrorMessage } from '../auth-messages';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { useRequest } from '../hooks/use-request';
 import { FormAlert } from './auth-layout';
-import { EmailField } from './email-field';
+import { FormEmailField } from './email-field';
 
 interface SignupFormProps {
   /** Filled in when the page was opened for one address (an invitation's). */
@@ -37,16 +37,7 @@ export function SignupForm({ defaultEmail = '', autoFocus, next, onEmailChange, 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <EmailField
-        autoFocus={autoFocus}
-        error={form.errorOf('email')}
-        {...form.field('email', {
-          onChange: (value) => {
-            clearServerError();
-            onEmailChange?.(value);
-          },
-        })}
-      />
+      <FormEmailField form={form} autoFocus={autoFocus} onType={clearServerError} onEmailChange={onEmailChange} />
       <Field label="Full name" error={form.errorOf('name')}>
         <Input autoComplete="name" placeholder="Ada Lovelace" {...form.field('name', { onChange: clearServerError })} />
       </Field>

@@ -63,3 +63,5 @@ export function useCheckedForm<F extends string>(checks: Checks<F>, initialValue
 
   return { field, errorOf, handleSubmit, focus, reset };
 }
+
+export type CheckedForm<F extends string> = ReturnType<typeof useCheckedForm<F>>;

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ONE_PRODUCT_PER_ORDER } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 interface OneProductDialogProps {
@@ -24,12 +24,10 @@ export function OneProductDialog({ inCart, open, onOpenChange }: OneProductDialo
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button asChild variant="secondary">
-            <Link to="/cart">View Cart</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/checkout">Complete Order</Link>
-          </Button>
+          <ButtonLink to="/cart" variant="secondary">
+            View Cart
+          </ButtonLink>
+          <ButtonLink to="/checkout">Complete Order</ButtonLink>
         </DialogFooter>
       </DialogContent>
     </Dialog>

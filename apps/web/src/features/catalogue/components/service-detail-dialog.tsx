@@ -1,6 +1,6 @@
 import { formatMajor, type Service } from '@charter/shared';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 
 interface ServiceDetailDialogProps {
@@ -68,9 +68,7 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
                 <Button variant="secondary" disabled>
                   In Cart
                 </Button>
-                <Button asChild>
-                  <Link to="/cart">View Cart</Link>
-                </Button>
+                <ButtonLink to="/cart">View Cart</ButtonLink>
               </>
             ) : (
               <Button loading={adding} onClick={() => onAdd(service)}>

@@ -1,6 +1,6 @@
 import { dueDateHelperText } from '@charter/shared';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { AddAllEntry, AddAllPlan } from '@charter/shared';
@@ -60,9 +60,7 @@ export function AddAllDialog({ result, asOf, onOpenChange }: AddAllDialogProps) 
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               Close
             </Button>
-            <Button asChild>
-              <Link to="/cart">View Cart</Link>
-            </Button>
+            <ButtonLink to="/cart">View Cart</ButtonLink>
           </DialogFooter>
         </DialogContent>
       )}

@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { createContext, useContext } from 'react';
-import { Link } from 'react-router';
 import type { Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export interface BuyRequirement {
   /** Puts the requirement's service in the cart (the page composes the cart feature in). */
@@ -22,9 +22,9 @@ export function BuyRequirementButton({ requirement, nameId, className }: { requi
   if (!context || !productId || requirement.status === 'completed') return null;
   if (context.inCart(productId)) {
     return (
-      <Button asChild variant="ghost" size="sm" className={className} aria-describedby={nameId}>
-        <Link to="/cart">In Cart</Link>
-      </Button>
+      <ButtonLink to="/cart" variant="ghost" size="sm" className={className} aria-describedby={nameId}>
+        In Cart
+      </ButtonLink>
     );
   }
   return (

@@ -13,6 +13,7 @@ import {
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -28,9 +29,9 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
     <section aria-label="Your figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Stat label="In Cart" value={formatMajor(cart.total_amount, cart.currency)} note={`${items} ${items === 1 ? 'item' : 'items'}`}>
         {items > 0 && (
-          <Button asChild size="sm" className="mt-2 justify-self-start">
-            <Link to="/checkout">Complete Checkout</Link>
-          </Button>
+          <ButtonLink to="/checkout" size="sm" className="mt-2 justify-self-start">
+            Complete Checkout
+          </ButtonLink>
         )}
       </Stat>
       <Stat
@@ -158,11 +159,9 @@ export function TasksPanel({
                           Complete Task
                         </Button>
                       )}
-                      <Button asChild size="sm" variant="ghost">
-                        <Link to={`/orders/${task.order_id}`} aria-label={`View details of “${task.title}”`}>
-                          View Details
-                        </Link>
-                      </Button>
+                      <ButtonLink to={`/orders/${task.order_id}`} aria-label={`View details of “${task.title}”`} size="sm" variant="ghost">
+                        View Details
+                      </ButtonLink>
                     </div>
                   </li>
                 ))}

@@ -1,11 +1,11 @@
-import { ExternalLink, Pencil, Plus, Scale, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Scale, Trash2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { companyCountries, type AdminComplianceRule } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
@@ -66,17 +66,13 @@ export function ComplianceRulesPanel() {
         </PanelHeading>
 
         <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]" role="search" aria-label="Filter rules">
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search rules"
-              placeholder="Search by form, id or words"
-              className="pl-9"
-              value={filters.query}
-              onChange={(event) => set('query')(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            icon
+            aria-label="Search rules"
+            placeholder="Search by form, id or words"
+            value={filters.query}
+            onValueChange={set('query')}
+          />
           <Select aria-label="Jurisdiction" value={filters.country} onChange={(event) => set('country')(event.target.value)}>
             <option value="">All jurisdictions</option>
             <SelectOptions values={companyCountries} />

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
@@ -62,12 +62,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
         </PanelHeading>
         <form role="search" aria-label="Orders" onSubmit={submitSearch} className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_auto]">
           <Field label="Order number or customer email">
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="CH-001234 or founder@example.com"
-            />
+            <SearchInput value={search} onValueChange={setSearch} placeholder="CH-001234 or founder@example.com" />
           </Field>
           <Button type="submit" variant="secondary" className="self-end">
             <Search aria-hidden="true" /> Search

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -82,13 +82,7 @@ export function ServicesPanel() {
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" role="search" aria-label="Filter services">
           <div className="col-span-2 grid gap-1.5 lg:col-span-1">
             <Label htmlFor={`${ids}-q`}>Search</Label>
-            <Input
-              id={`${ids}-q`}
-              type="search"
-              placeholder="Name or description"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            <SearchInput id={`${ids}-q`} placeholder="Name or description" value={search} onValueChange={setSearch} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-country`}>Country</Label>

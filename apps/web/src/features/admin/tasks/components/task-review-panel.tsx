@@ -24,7 +24,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
@@ -133,13 +133,7 @@ export function TaskReviewPanel() {
             </Select>
           </div>
           <Field label="Search">
-            <Input
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Task, order number or company"
-              maxLength={200}
-            />
+            <SearchInput value={searchText} onValueChange={setSearchText} placeholder="Task, order number or company" maxLength={200} />
           </Field>
           <Button type="submit" variant="secondary">
             Search

@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUserStats, AdminUsersQuery } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -139,18 +138,14 @@ export function UsersPanel() {
           <div className="grid gap-3 sm:grid-cols-[1fr_12rem_10rem]">
             <div className="grid gap-1.5">
               <Label htmlFor={ids.search}>Search</Label>
-              <div className="relative">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-                <Input
-                  id={ids.search}
-                  type="search"
-                  placeholder="Email or name"
-                  className="pl-9"
-                  value={search}
-                  onChange={(event) => filter(setSearch)(event.target.value)}
-                  maxLength={200}
-                />
-              </div>
+              <SearchInput
+                icon
+                id={ids.search}
+                placeholder="Email or name"
+                value={search}
+                onValueChange={filter(setSearch)}
+                maxLength={200}
+              />
             </div>
             <FilterSelect
               id={ids.designation}
