@@ -143,28 +143,24 @@ export const plannedTasks = [
   },
 ] as const;
 
+/** The task checkout plans for each document a service asks the founder for. */
+function founderShares(document: string) {
+  return {
+    title: `Share: ${document}`,
+    description: 'Upload it to this task.',
+    category: 'Tax',
+    priority: 'high',
+    dueInDays: 3,
+    weight: 1,
+    spends: [],
+    performer: 'founder',
+  } as const;
+}
+
 /** What checkout plans for a service with two documents: the founder shares them, Charter files (weights 1, 1, 3). */
 export const serviceTasks = [
-  {
-    title: 'Share: PAN card',
-    description: 'Upload it to this task.',
-    category: 'Tax',
-    priority: 'high',
-    dueInDays: 3,
-    weight: 1,
-    spends: [],
-    performer: 'founder',
-  },
-  {
-    title: 'Share: Address proof',
-    description: 'Upload it to this task.',
-    category: 'Tax',
-    priority: 'high',
-    dueInDays: 3,
-    weight: 1,
-    spends: [],
-    performer: 'founder',
-  },
+  founderShares('PAN card'),
+  founderShares('Address proof'),
   {
     title: 'GST Monthly Returns',
     description: 'Our team prepares and files it.',

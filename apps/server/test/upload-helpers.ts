@@ -87,30 +87,21 @@ export function zipArchive(files: Record<string, string>): Buffer {
     const body = rawDeflate(data);
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
+    // The fields both headers carry: version needed, flags, method (deflate), time and date, crc, sizes, name length.
+    const shared: Field[] = [
+      [2, 20],
+      [2, 0],
+      [2, 8],
+      [4, 0],
+      [4, crc],
+      [4, body.length],
+      [4, data.length],
+      [2, nameBytes.length],
+    ];
+    const local = littleEndian([[4, 0x04034b50], ...shared, [2, 0]]);
     locals.push(local, nameBytes, body);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(0, 12);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // Then: version made by first; extra, comment, disk, internal and external attributes zero; the local header's offset.
+    const central = littleEndian([[4, 0x02014b50], [2, 20], ...shared, [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]]);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + body.length;
   }
@@ -122,6 +113,19 @@ export function zipArchive(files: Record<string, string>): Buffer {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/** A header field: its width in bytes and its value. */
+type Field = [2 | 4, number];
+
+/** The fields written one after another, little-endian, as ZIP headers are. */
+function littleEndian(fields: Field[]): Buffer {
+  const buffer = Buffer.alloc(fields.reduce((size, [width]) => size + width, 0));
+  let at = 0;
+  for (const [width, value] of fields) {
+    at = width === 2 ? buffer.writeUInt16LE(value, at) : buffer.writeUInt32LE(value, at);
+  }
+  return buffer;
 }
 
 function rawDeflate(data: Buffer): Buffer {

@@ -13,14 +13,7 @@ import type { Wiring } from './wiring';
 /** What Charter tells: founders' and staff's analytics, the process's request metrics, and the two assistants. */
 export function composeInsight(
   { config, deps, database, clock, log }: Wiring,
-  {
-    access,
-    catalogue,
-    compliance,
-    orders,
-    tasks,
-    orderReports,
-  }: {
+  services: {
     access: CompanyAccess;
     catalogue: CatalogueService;
     compliance: ComplianceService;
@@ -31,18 +24,9 @@ export function composeInsight(
 ) {
   const db = database.db;
   const requestMetrics = createRequestMetrics({ defaultMetrics: Boolean(config.metricsToken) });
-  const analytics = createAnalyticsService({
-    db,
-    clock,
-    requestMetrics,
-    startedAt: clock(),
-    access,
-    catalogue,
-    compliance,
-    orders,
-    tasks,
-    orderReports,
-  });
+  const { access, catalogue, compliance } = services;
+  // Analytics reads every one of these services.
+  const analytics = createAnalyticsService({ db, clock, requestMetrics, startedAt: clock(), ...services });
   const chat = createChatService({
     db,
     clock,

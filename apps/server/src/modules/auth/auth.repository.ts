@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { emailTokens, loginCodes, oauthIdentities, sessionExchanges, sessions, users } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
@@ -154,11 +155,7 @@ export const authRepository = {
 
   // External identities
   async findIdentity(db: Db, issuer: string, subject: string) {
-    const [row] = await db
-      .select()
-      .from(oauthIdentities)
-      .where(and(eq(oauthIdentities.issuer, issuer), eq(oauthIdentities.subject, subject)));
-    return row;
+    return findRow(db, oauthIdentities, { issuer, subject });
   },
 
   async insertIdentity(db: Db, values: typeof oauthIdentities.$inferInsert): Promise<void> {

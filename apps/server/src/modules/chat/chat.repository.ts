@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, isNull, max, min, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { chatMessages, chatThreads } from '../../db/schema';
 
 export type ChatThreadRow = typeof chatThreads.$inferSelect;
@@ -9,11 +10,7 @@ export type NewChatMessage = Omit<typeof chatMessages.$inferInsert, 'threadId' |
 
 export const chatRepository = {
   async findThread(db: Db, kind: ChatKind, sessionId: string): Promise<ChatThreadRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(chatThreads)
-      .where(and(eq(chatThreads.kind, kind), eq(chatThreads.sessionId, sessionId)));
-    return row;
+    return findRow(db, chatThreads, { kind, sessionId });
   },
 
   /** The session's thread, created when new (the unique index settles two first messages at once). */
@@ -42,11 +39,7 @@ export const chatRepository = {
   },
 
   async findMessage(db: Db, threadId: string, position: number): Promise<ChatMessageRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.position, position)));
-    return row;
+    return findRow(db, chatMessages, { threadId, position });
   },
 
   /** Records the rating unless one is there already (false then): once per message, also under a race. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema';
 
 export type MemberRow = typeof companyMembers.$inferSelect;
@@ -25,11 +26,7 @@ export const membersRepository = {
   },
 
   async findMember(db: Db, companyId: string, userId: string): Promise<MemberRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-    return row;
+    return findRow(db, companyMembers, { companyId, userId });
   },
 
   async listMembers(db: Db, companyId: string) {
@@ -99,11 +96,7 @@ export const membersRepository = {
   },
 
   async findInvitationInCompany(db: Db, companyId: string, id: string): Promise<InvitationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(companyInvitations)
-      .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, id)));
-    return row;
+    return findRow(db, companyInvitations, { companyId, id });
   },
 
   async revokeInvitation(db: Db, id: string, now: Date): Promise<boolean> {

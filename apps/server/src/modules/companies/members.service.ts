@@ -79,6 +79,13 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
   }
 
   /** Spends the invitation and makes the actor a member, with its audit event, in the caller's transaction. */
+  /** The invitation an invitation link's token names, with its status at `now`; an unknown token is 404. */
+  async function invitationOfLink(executor: Db, token: string, now: Date) {
+    const found = await membersRepository.findInvitationByTokenHash(executor, sha256(token));
+    if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
+    return { found, invitation: found.invitation, status: invitationStatus(found.invitation, now) };
+  }
+
   async function acceptIn(tx: Db, invitation: InvitationRow, actor: Actor, now: Date) {
     if (!(await membersRepository.markAccepted(tx, invitation.id, actor.id, now))) throw new AppError('GONE', goneDetail.accepted);
     const role = await membersRepository.insertMemberIfAbsent(tx, {
@@ -299,10 +306,7 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
 
     /** What /invite shows before accepting: anyone holding the link may see it. */
     async previewInvitation(token: string): Promise<InvitationPreview> {
-      const found = await membersRepository.findInvitationByTokenHash(db, sha256(token));
-      if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
-      const { invitation } = found;
-      const status = invitationStatus(invitation, clock());
+      const { found, invitation, status } = await invitationOfLink(db, token, clock());
       return {
         company_name: found.companyName,
         role: invitation.role,
@@ -323,10 +327,7 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
     async joinWithInvitation(token: string, name: string | undefined, requestId: string | null): Promise<JoinedByInvitation> {
       const now = clock();
       return db.transaction(async (tx) => {
-        const found = await membersRepository.findInvitationByTokenHash(tx, sha256(token));
-        if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
-        const { invitation } = found;
-        const status = invitationStatus(invitation, now);
+        const { invitation, status } = await invitationOfLink(tx, token, now);
         if (status !== 'open') throw new AppError('GONE', goneDetail[status]);
         let user = await users.findByEmail(invitation.email, tx);
         if (!user) {
@@ -349,10 +350,7 @@ export function createMembersService({ db, access, audit, mailer, clock, appUrl,
       if (actor.type !== 'user') throw new AppError('FORBIDDEN', 'Sign in with your own account to accept an invitation.');
       const now = clock();
       return db.transaction(async (tx) => {
-        const found = await membersRepository.findInvitationByTokenHash(tx, sha256(token));
-        if (!found) throw new AppError('NOT_FOUND', 'This invitation link is not valid. Ask for a new invitation.');
-        const { invitation } = found;
-        const status = invitationStatus(invitation, now);
+        const { invitation, status } = await invitationOfLink(tx, token, now);
         if (status === 'accepted' && invitation.acceptedBy === actor.id) {
           const member = await membersRepository.findMember(tx, invitation.companyId, actor.id);
           if (member) return { company_id: invitation.companyId, role: member.role };

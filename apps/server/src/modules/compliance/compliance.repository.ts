@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { companies, complianceRequirements } from '../../db/schema';
 
 /**
@@ -23,11 +24,7 @@ export const complianceRepository = {
   },
 
   async findInCompany(db: Db, companyId: string, id: string): Promise<RequirementRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(complianceRequirements)
-      .where(and(eq(complianceRequirements.companyId, companyId), eq(complianceRequirements.id, id)));
-    return row;
+    return findRow(db, complianceRequirements, { companyId, id });
   },
 
   /** New occurrences are added; existing open ones take the rule's current wording; completed ones are left as they were. */

@@ -74,6 +74,14 @@ export function createComplianceService({ db, clock, access, audit, companies, r
   const todayFor = (company: Company) => todayIn(jurisdictionTimeZone(company.country, company.state), clock());
   const plans = createPlanCache();
 
+  /** A company's requirement a writer may change: the company's access check first; another company's (or no uuid) is 404. */
+  async function requirementToWrite(tx: Db, actor: Actor, companyId: string, requirementId: string) {
+    const { company } = await access.company(actor, companyId, 'compliance:write', tx);
+    const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
+    if (!found) throw AppError.notFound('Requirement');
+    return { company, found };
+  }
+
   async function replan(executor: Db, company: Company): Promise<void> {
     const now = clock();
     const today = todayIn(jurisdictionTimeZone(company.country, company.state), now);
@@ -248,9 +256,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       const forSale = await products();
       const effective = await ruleSet.current();
       return db.transaction(async (tx) => {
-        const { company } = await access.company(actor, companyId, 'compliance:write', tx);
-        const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
-        if (!found) throw AppError.notFound('Requirement');
+        const { company, found } = await requirementToWrite(tx, actor, companyId, requirementId);
         const row = await complianceRepository.setStatus(
           tx,
           company.id,
@@ -301,9 +307,7 @@ export function createComplianceService({ db, clock, access, audit, companies, r
       const forSale = await products();
       const effective = await ruleSet.current();
       return db.transaction(async (tx) => {
-        const { company } = await access.company(actor, companyId, 'compliance:write', tx);
-        const found = isUuid(requirementId) ? await complianceRepository.findInCompany(tx, company.id, requirementId) : undefined;
-        if (!found) throw AppError.notFound('Requirement');
+        const { company, found } = await requirementToWrite(tx, actor, companyId, requirementId);
         const joinedOn = company.created_at.slice(0, 10);
         if (found.recurrence !== 'one_time' || found.dueDate === null || found.dueDate >= joinedOn) {
           throw new AppError(

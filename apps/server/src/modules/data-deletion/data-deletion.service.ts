@@ -15,7 +15,7 @@ import { queues } from '../../jobs/queues';
 import type { Actor } from '../../lib/actor';
 import { addDays, type Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditEntry, AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import type { Mailer } from '../mail/mail.service';
 import { dataDeletionRepository as repository, type DeletionRequestRow } from './data-deletion.repository';
@@ -164,6 +164,30 @@ export function createDataDeletionService({
     await jobs.send(tx, queues.deletionErase, { requestId: row.id }, { startAfter: seconds, singletonKey: `erase:${row.id}` });
   }
 
+  /**
+   * The erasure's database part, once: under the request's lock, skipped when it was cancelled or already done (a
+   * retried job), then recorded and completed in the same transaction. Answers the revoked API key hashes.
+   */
+  async function eraseOnce(
+    row: DeletionRequestRow,
+    subject: { type: 'user' | 'company'; action: AuditEntry['action'] },
+    erase: (tx: Db, now: Date) => Promise<string[]>,
+  ): Promise<string[]> {
+    return db.transaction(async (tx) => {
+      const locked = await repository.lockById(tx, row.id);
+      if (!isOpen(locked)) return [];
+      const now = clock();
+      const tokens = await erase(tx, now);
+      await audit.record(tx, null, {
+        companyId: null,
+        action: subject.action,
+        target: { type: subject.type, id: row.subjectId, label: null },
+      });
+      await repository.complete(tx, row.id, now);
+      return tokens;
+    });
+  }
+
   async function eraseAccount(row: DeletionRequestRow): Promise<void> {
     const user = await repository.findUser(db, row.subjectId);
     const { deletedWith } = await accountCompanies(db, row.subjectId);
@@ -172,10 +196,7 @@ export function createDataDeletionService({
     const documents = await repository.taxDocumentsOf(db, { companyIds: deletedWith.map((c) => c.id), userId: row.subjectId });
     // Files first: a failure leaves the rows for the retry, never rows pointing at nothing kept on purpose.
     for (const key of keys) await storage.delete(key);
-    const revoked = await db.transaction(async (tx) => {
-      const locked = await repository.lockById(tx, row.id);
-      if (!isOpen(locked)) return [];
-      const now = clock();
+    const revoked = await eraseOnce(row, { type: 'user', action: 'account.deleted' }, async (tx, now) => {
       const tokens = await repository.revokeKeys(tx, { userId: row.subjectId, companyIds: deletedWith.map((c) => c.id) }, now);
       if (user) {
         await revokeSignIns(tx, user.id);
@@ -200,12 +221,6 @@ export function createDataDeletionService({
           executor: tx,
         });
       }
-      await audit.record(tx, null, {
-        companyId: null,
-        action: 'account.deleted',
-        target: { type: 'user', id: row.subjectId, label: null },
-      });
-      await repository.complete(tx, row.id, now);
       return tokens;
     });
     await forgetSessions(row.subjectId);
@@ -215,10 +230,7 @@ export function createDataDeletionService({
   async function eraseCompany(row: DeletionRequestRow): Promise<void> {
     const keys = await companyStorageKeys(db, row.subjectId);
     for (const key of keys) await storage.delete(key);
-    const revoked = await db.transaction(async (tx) => {
-      const locked = await repository.lockById(tx, row.id);
-      if (!isOpen(locked)) return [];
-      const now = clock();
+    const revoked = await eraseOnce(row, { type: 'company', action: 'company.deleted' }, async (tx, now) => {
       const owners = await repository.ownersOf(tx, row.subjectId);
       const company = await repository.findCompany(tx, row.subjectId);
       const tokens = await repository.revokeKeys(tx, { companyIds: [row.subjectId] }, now);
@@ -231,12 +243,6 @@ export function createDataDeletionService({
           });
         }
       }
-      await audit.record(tx, null, {
-        companyId: null,
-        action: 'company.deleted',
-        target: { type: 'company', id: row.subjectId, label: null },
-      });
-      await repository.complete(tx, row.id, now);
       return tokens;
     });
     await forgetApiKeys(revoked);

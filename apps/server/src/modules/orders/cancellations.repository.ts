@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { companies, orderCancellationRequests, orders } from '../../db/schema';
 import type { OrderRow } from './orders.repository';
 
@@ -18,12 +19,7 @@ export const cancellationsRepository = {
   },
 
   async openFor(db: Db, orderId: string): Promise<CancellationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orderCancellationRequests)
-      .where(and(eq(orderCancellationRequests.orderId, orderId), eq(orderCancellationRequests.status, 'open')))
-      .limit(1);
-    return row;
+    return findRow(db, orderCancellationRequests, { orderId, status: 'open' });
   },
 
   async insert(db: Db, values: typeof orderCancellationRequests.$inferInsert): Promise<CancellationRow> {

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { companies, orderBilling, orders, taxDocumentCounters, taxDocuments, users } from '../../db/schema';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
@@ -37,12 +38,7 @@ export const invoicesRepository = {
   },
 
   async find(db: Db, orderId: string, id: string): Promise<TaxDocumentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.id, id)))
-      .limit(1);
-    return row;
+    return findRow(db, taxDocuments, { orderId, id });
   },
 
   async findById(db: Db, id: string): Promise<TaxDocumentRow | undefined> {
@@ -51,12 +47,7 @@ export const invoicesRepository = {
   },
 
   async ofKind(db: Db, orderId: string, kind: TaxDocumentRow['kind']): Promise<TaxDocumentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(taxDocuments)
-      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
-      .limit(1);
-    return row;
+    return findRow(db, taxDocuments, { orderId, kind });
   },
 
   async saveBilling(tx: Db, values: typeof orderBilling.$inferInsert): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { tableVersion } from '../../db/table-version';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
@@ -122,12 +123,7 @@ export const ordersRepository = {
   },
 
   async findByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-      .limit(1);
-    return row;
+    return findRow(db, orders, { userId, idempotencyKey: key });
   },
 
   async update(db: Db, id: string, values: Partial<typeof orders.$inferInsert>): Promise<OrderRow | undefined> {
@@ -231,12 +227,7 @@ export const ordersRepository = {
   },
 
   async document(db: Db, orderId: string, documentId: string): Promise<DocumentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orderDocuments)
-      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.id, documentId)))
-      .limit(1);
-    return row;
+    return findRow(db, orderDocuments, { orderId, id: documentId });
   },
 
   /** A document by its id alone (the /api/documents routes); its order is checked by the caller. */

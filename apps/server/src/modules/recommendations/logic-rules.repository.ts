@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { tableVersion } from '../../db/table-version';
 import { logicRules, logicRuleTemplates, logicRuleTriggers } from '../../db/schema';
 
@@ -50,11 +51,7 @@ export const logicRulesRepository = {
   },
 
   async findById(db: Db, id: string): Promise<LogicRuleRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(logicRules)
-      .where(and(eq(logicRules.id, id), isNull(logicRules.deletedAt)));
-    return row;
+    return findRow(db, logicRules, { id }, isNull(logicRules.deletedAt));
   },
 
   async insert(db: Db, values: LogicRuleInsert): Promise<LogicRuleRow> {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createTestApp, json } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await createTestApp();
 afterAll(() => t.close());
 
 describe('POST /api/users/profile', () => {

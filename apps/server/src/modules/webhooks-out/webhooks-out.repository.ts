@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findRow } from '../../db/find-row';
 import { noLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import type { JurisdictionDay } from '../../lib/jurisdiction-today';
@@ -50,11 +51,7 @@ export const webhooksOutRepository = {
   },
 
   async findInCompany(db: Db, companyId: string, endpointId: string): Promise<WebhookEndpointRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, endpointId)));
-    return row;
+    return findRow(db, webhookEndpoints, { companyId, id: endpointId });
   },
 
   /** Turns a disabled endpoint back on, its failure streak forgotten; undefined when it was not disabled. */
@@ -108,11 +105,7 @@ export const webhooksOutRepository = {
   },
 
   async findDelivery(db: Db, endpointId: string, deliveryId: string): Promise<WebhookDeliveryRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, deliveryId)));
-    return row;
+    return findRow(db, webhookDeliveries, { endpointId, id: deliveryId });
   },
 
   /** The delivery with its endpoint, for the worker. */
