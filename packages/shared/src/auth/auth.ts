@@ -86,4 +86,3 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** The header carrying the one-time exchange id from /auth/success. */
 export const SESSION_EXCHANGE_HEADER = 'x-session-id';
-
