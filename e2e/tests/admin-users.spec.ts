@@ -73,10 +73,15 @@ for (const [label, viewport] of [
     await expect(dialog.getByRole('button', { name: 'Enable user' })).toBeVisible();
     await snap(staff, `adm-users-04-disabled-${label}`);
 
-    // The founder's open page: its next call answers 401, and they are signed out.
-    if (label === '375') await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    // The founder's open page: its next call answers 401, and they are signed out. That call may come before the click
+    // (the page's own refresh, or opening the phone's menu): the founder lands signed out either way.
+    const signedOut = page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    const nextCall = async () => {
+      if (label === '375') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    };
+    await Promise.race([nextCall().catch(() => signedOut), signedOut]);
+    await signedOut;
     // And they cannot sign in while disabled.
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);

@@ -1,3 +1,4 @@
+import { appHasTakenOver } from '../support/drawn-page';
 import { expect, test, type Page } from '../support/test';
 import { createFoodExporter } from '../support/companies';
 import { paidServiceOrder } from '../support/orders';
@@ -150,6 +151,8 @@ test('the Ask Charter button covers nothing on the dashboard, the compliance tab
 
     // The order's company: its tasks are the dashboard's cards.
     await page.goto('/dashboard');
+    // Drawn by the server: its buttons answer (and are on top) once the app has hydrated it.
+    await appHasTakenOver(page);
     await expect(page.getByTestId('company-switcher')).toContainText('Placement Labs');
     await expect(page.getByText('Complete Task').first()).toBeVisible();
     await expectClearOfContent(page, `dashboard at ${label} px`);
@@ -159,6 +162,7 @@ test('the Ask Charter button covers nothing on the dashboard, the compliance tab
     expect((await page.request.delete(`/api/cart/clear?company_id=${companyId}`)).status()).toBe(200);
     await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), companyId);
     await page.goto('/compliance');
+    await appHasTakenOver(page);
     await expect(page.getByTestId('company-switcher')).toContainText('Placement Spices');
     const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
     await expect(add.first()).toBeVisible();
