@@ -55,8 +55,8 @@ export interface PageSnapshots {
  * with the HTML on a slow phone (Lighthouse mobile: the largest paint ~1.3–1.6 s instead of ~3.2–3.6 s, which waited
  * for the app's code). Each answer comes from the API routes themselves (inject, with the request's cookie and
  * address), so every access check, rate limit and response contract is theirs; any refusal or failure means no
- * snapshot, never an error page. Drawn only when the page is certain: the founder has one company (with more, the
- * browser remembers which one they look at, and the server cannot know). What the page reads is its route's loader's
+ * snapshot, never an error page. Drawn only when the page is certain: the founder has one company, or the browser's
+ * selected_company cookie names one of theirs (companyShown). What the page reads is its route's loader's
  * list (apps/web/src/features/companies/lib/company-page-loader.ts), run by React Router's static handler.
  */
 export async function loadPageSnapshots(app: FastifyInstance, distDir: string): Promise<PageSnapshots | null> {
