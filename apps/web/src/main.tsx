@@ -3,6 +3,11 @@ import { nextTask } from './lib/next-task';
 import { DRAWN_PAGE, watchPrerenderedFocus } from './lib/prerendered';
 import './styles.css';
 
+// Zod (loaded by the pages with forms) compiles a parser with `new Function` when the page allows it; ours does not (CSP
+// script-src 'self'), so its probe only made the browser report a refused eval. `jitless` skips the probe. Set through the
+// global Zod reads its settings from, so the app's start does not load Zod to configure it.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 /**
  * The app starts in steps, each its own task: the first screen's files, evaluated one a task in the order its shell
  * lists them (lib/first-screen-files.ts); React; the query cache, with the answers a drawn page carries; the router's

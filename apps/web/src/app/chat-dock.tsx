@@ -1,17 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ChatServiceCard, Service } from '@charter/shared';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
-import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
+import type { BookingTopic } from '@/features/bookings/components/booking-dialog';
 import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';
-import { AssistantPanel, type AssistantTab } from '@/features/chat/components/assistant-panel';
+import type { AssistantTab } from '@/features/chat/components/assistant-panel';
 import type { ServiceCardActions } from '@/features/chat/components/chat-panel';
 import { businessInfoOf, useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
+
+// The conversations and the booking form (with the Zod they check what they keep and send with) load when first opened:
+// the dock itself loads on every signed-in page.
+const AssistantPanel = lazy(() =>
+  import('@/features/chat/components/assistant-panel').then((module) => ({ default: module.AssistantPanel })),
+);
+const BookingDialog = lazy(() =>
+  import('@/features/bookings/components/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+);
 
 /** Where founders work on their obligations: the panel opens on the compliance advisor there, until a tab is chosen. */
 const advisorPaths = ['/compliance', '/dashboard'];
@@ -34,6 +43,8 @@ export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [pageTab, setPageTab] = useState<AssistantTab>('general');
   // Mounted from the first opening on, then only hidden: a closed panel keeps its conversations and their replies.
   const [opened, setOpened] = useState(false);
+  const [bookingOpened, setBookingOpened] = useState(false);
+  if (booking && !bookingOpened) setBookingOpened(true);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -69,16 +80,18 @@ export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
   return (
     <>
       {opened && (
-        <AssistantPanel
-          open={open}
-          onClose={() => onOpenChange(false)}
-          tab={chosenTab ?? pageTab}
-          onTabChange={setChosenTab}
-          userId={user.data.id}
-          businessContext={context ? { countries: context.countries, state: context.state } : null}
-          company={selected ? { id: selected.id, name: selected.name } : null}
-          actions={actions}
-        />
+        <Suspense fallback={null}>
+          <AssistantPanel
+            open={open}
+            onClose={() => onOpenChange(false)}
+            tab={chosenTab ?? pageTab}
+            onTabChange={setChosenTab}
+            userId={user.data.id}
+            businessContext={context ? { countries: context.countries, state: context.state } : null}
+            company={selected ? { id: selected.id, name: selected.name } : null}
+            actions={actions}
+          />
+        </Suspense>
       )}
       <ServiceDetailDialog
         service={detail}
@@ -91,11 +104,15 @@ export function ChatDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
           setBooking({ service_name: service.name, service_id: service.id });
         }}
       />
-      <BookingDialog
-        topic={booking}
-        defaults={{ name: user.data.name, email: user.data.email, timeZone: user.data.time_zone }}
-        onOpenChange={(next) => !next && setBooking(null)}
-      />
+      {bookingOpened && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            topic={booking}
+            defaults={{ name: user.data.name, email: user.data.email, timeZone: user.data.time_zone }}
+            onOpenChange={(next) => !next && setBooking(null)}
+          />
+        </Suspense>
+      )}
       <OneProductDialog inCart={flow.inCartName} open={flow.blockedOpen} onOpenChange={flow.setBlockedOpen} />
     </>
   );

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from './api-client';
 
 /** A list's filters as they go in its URL; undefined, null and '' mean "not filtered". */
@@ -16,20 +15,19 @@ export function queryString(params: QueryParams): string {
 
 /**
  * Where a query's answer comes from, kept on the query (`meta`): a page's loader on the server asks the API for the same
- * path and checks the answer with the same schema (features/companies/lib/company-page-loader.ts).
+ * path (features/companies/lib/company-page-loader.ts).
  */
 export interface ApiQueryMeta extends Record<string, unknown> {
   apiPath: string;
-  schema: z.ZodType;
 }
 
 /**
- * Most reads: GET `path` under `queryKey` and check the answer against its shared schema. Queries that poll, cache
- * for long or run only sometimes spell out their own `queryOptions`.
+ * Most reads: GET `path` under `queryKey`, its answer typed `T` (the route contract's `Answer`). Queries that poll,
+ * cache for long or run only sometimes spell out their own `queryOptions`.
  */
-export function apiQuery<const TKey extends QueryKey, S extends z.ZodType>(queryKey: TKey, path: string, schema: S) {
-  const meta: ApiQueryMeta = { apiPath: path, schema };
-  return { ...queryOptions({ queryKey, queryFn: (): Promise<z.output<S>> => apiRequest(path, { schema }) }), meta };
+export function apiQuery<T>(queryKey: QueryKey, path: string) {
+  const meta: ApiQueryMeta = { apiPath: path };
+  return { ...queryOptions({ queryKey, queryFn: () => apiRequest<T>(path) }), meta };
 }
 
 /** A read made with `apiQuery`, as a page's loader lists it. */
@@ -43,16 +41,11 @@ export interface ApiQuery {
  * A filtered or paged list: GET `path` with the filters that are set, each filter's answer keyed under `keyPrefix`
  * (invalidating the prefix refreshes them all). The previous answer stays on screen while the next page or filter loads.
  */
-export function apiListQuery<const TKey extends QueryKey, S extends z.ZodType>(
-  keyPrefix: TKey,
-  path: string,
-  params: QueryParams,
-  schema: S,
-) {
+export function apiListQuery<T>(keyPrefix: QueryKey, path: string, params: QueryParams) {
   const query = queryString(params);
   return queryOptions({
-    queryKey: [...keyPrefix, query] as const,
-    queryFn: () => apiRequest(query ? `${path}?${query}` : path, { schema }),
+    queryKey: [...keyPrefix, query],
+    queryFn: () => apiRequest<T>(query ? `${path}?${query}` : path),
     placeholderData: keepPreviousData,
   });
 }

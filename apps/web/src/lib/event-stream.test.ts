@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatReplySchema } from '@charter/shared';
+import type { ChatReply } from '@charter/shared';
 import { ApiError } from './api-client';
 import { streamRequest } from './event-stream';
 
-const reply = {
+const reply: ChatReply = {
   message: 'Hello there',
   services: [],
   sources: [],
@@ -34,9 +34,7 @@ describe('streamRequest', () => {
     const wire = event('delta', { text: 'Hello ' }) + event('delta', { text: 'there' }) + event('done', reply);
     vi.stubGlobal('fetch', streamed([wire.slice(0, 10), wire.slice(10, 47), wire.slice(47)]));
     const pieces: string[] = [];
-    await expect(streamRequest('/chat', { schema: chatReplySchema, body: {}, onDelta: (text) => pieces.push(text) })).resolves.toEqual(
-      reply,
-    );
+    await expect(streamRequest<ChatReply>('/chat', { body: {}, onDelta: (text) => pieces.push(text) })).resolves.toEqual(reply);
     expect(pieces).toEqual(['Hello ', 'there']);
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(init?.headers).toMatchObject({ accept: 'text/event-stream' });
@@ -44,7 +42,7 @@ describe('streamRequest', () => {
 
   it('throws the error event’s detail and code', async () => {
     vi.stubGlobal('fetch', streamed([event('delta', { text: 'Hel' }), event('error', { detail: 'It broke', code: 'INTERNAL' })]));
-    await expect(streamRequest('/chat', { schema: chatReplySchema, body: {}, onDelta: () => {} })).rejects.toMatchObject({
+    await expect(streamRequest<ChatReply>('/chat', { body: {}, onDelta: () => {} })).rejects.toMatchObject({
       detail: 'It broke',
       code: 'INTERNAL',
     });
@@ -58,7 +56,7 @@ describe('streamRequest', () => {
           new Response(JSON.stringify({ detail: 'Wait a bit', code: 'RATE_LIMITED' }), { status: 429, headers: { 'retry-after': '60' } }),
       ),
     );
-    const failure = streamRequest('/compliance/chat', { schema: chatReplySchema, body: {}, onDelta: () => {} });
+    const failure = streamRequest<ChatReply>('/compliance/chat', { body: {}, onDelta: () => {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 429, detail: 'Wait a bit', code: 'RATE_LIMITED', retryAfterSeconds: 60 });
   });
@@ -68,12 +66,12 @@ describe('streamRequest', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
-    await expect(streamRequest('/chat', { schema: chatReplySchema, body: {}, onDelta: () => {} })).resolves.toEqual(reply);
+    await expect(streamRequest<ChatReply>('/chat', { body: {}, onDelta: () => {} })).resolves.toEqual(reply);
   });
 
   it('says the answer was cut off when the stream ends without done', async () => {
     vi.stubGlobal('fetch', streamed([event('delta', { text: 'Half an ans' })]));
-    await expect(streamRequest('/chat', { schema: chatReplySchema, body: {}, onDelta: () => {} })).rejects.toMatchObject({
+    await expect(streamRequest<ChatReply>('/chat', { body: {}, onDelta: () => {} })).rejects.toMatchObject({
       status: 0,
       detail: 'The answer was cut off. Please try again.',
     });

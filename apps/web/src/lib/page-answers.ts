@@ -22,8 +22,8 @@ export function pageAnswersScript(queries: DehydratedState, router?: HydrationSt
 }
 
 /**
- * A page the server rendered (dashboard, compliance) carries the API's answers it was rendered from, already checked
- * against the contracts by the server: put in the query cache before the app's first render, the hydrating render
+ * A page the server rendered (dashboard, compliance) carries the API's answers it was rendered from, each written by
+ * its route from the route's contract: put in the query cache before the app's first render, the hydrating render
  * shows the page with its data, and the app does not ask the API again for what the page already holds. Returns the
  * router's state for the browser's router. Call before the first render; once.
  */

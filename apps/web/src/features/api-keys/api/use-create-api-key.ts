@@ -1,5 +1,5 @@
-import { createdApiKeySchema, type CreateApiKeyBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { createdApiKeySchema, CreateApiKeyBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { teamQueries } from '@/features/teams/api/queries';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { apiKeyQueries } from './queries';
@@ -8,7 +8,7 @@ import { apiKeyQueries } from './queries';
 export function useCreateApiKey(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (body: CreateApiKeyBody) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/api-keys`, { schema: createdApiKeySchema, method: 'POST', body }),
+      apiRequest<Answer<typeof createdApiKeySchema>>(`/companies/${encodeURIComponent(companyId)}/api-keys`, { method: 'POST', body }),
     refreshes: [apiKeyQueries.list(companyId).queryKey, teamQueries.activity(companyId).queryKey],
   });
 }

@@ -1,5 +1,5 @@
-import { apiKeySchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { apiKeySchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { teamQueries } from '@/features/teams/api/queries';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { apiKeyQueries } from './queries';
@@ -8,8 +8,7 @@ import { apiKeyQueries } from './queries';
 export function useRevokeApiKey(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (keyId: string) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/api-keys/${encodeURIComponent(keyId)}`, {
-        schema: apiKeySchema,
+      apiRequest<Answer<typeof apiKeySchema>>(`/companies/${encodeURIComponent(companyId)}/api-keys/${encodeURIComponent(keyId)}`, {
         method: 'DELETE',
       }),
     refreshes: [apiKeyQueries.list(companyId).queryKey, teamQueries.activity(companyId).queryKey],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SESSION_EXCHANGE_HEADER, sessionResponseSchema, verifyEmailResponseSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { SESSION_EXCHANGE_HEADER, type sessionResponseSchema, type verifyEmailResponseSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 /**
  * The auth feature's single-use links. Each is a query keyed on its token, not an effect calling a mutation, so React
@@ -15,7 +15,7 @@ export const authQueries = {
   verifyEmail: (token: string | null) =>
     queryOptions({
       queryKey: [...authQueries.all(), 'verify-email', token] as const,
-      queryFn: () => apiRequest('/auth/verify-email', { schema: verifyEmailResponseSchema, method: 'POST', body: { token } }),
+      queryFn: () => apiRequest<Answer<typeof verifyEmailResponseSchema>>('/auth/verify-email', { method: 'POST', body: { token } }),
       enabled: Boolean(token),
       ...once,
     }),
@@ -24,8 +24,7 @@ export const authQueries = {
     queryOptions({
       queryKey: [...authQueries.all(), 'session-exchange', sessionId] as const,
       queryFn: () =>
-        apiRequest('/auth/session', {
-          schema: sessionResponseSchema,
+        apiRequest<Answer<typeof sessionResponseSchema>>('/auth/session', {
           method: 'POST',
           headers: { [SESSION_EXCHANGE_HEADER]: sessionId ?? '' },
         }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { messageSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { clearUserState } from '@/lib/storage-keys';
 import { currentUserQueryKey } from './use-current-user';
 
@@ -10,7 +10,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('/auth/logout', { schema: messageSchema, method: 'POST' });
+        await apiRequest<Answer<typeof messageSchema>>('/auth/logout', { method: 'POST' });
       } catch (error) {
         console.error('Logout failed; signing out locally', error);
       }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartSchema, checkoutResponseSchema, type Cart, type CheckoutBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { cartSchema, checkoutResponseSchema, Cart, CheckoutBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { apiQuery } from '@/lib/api-query';
 
 export const cartQueryKey = (companyId: string) => ['cart', companyId] as const;
 
 /** GET /api/cart?company_id=: a company's cart (one product at most). */
 export function cartQuery(companyId: string) {
-  return apiQuery(cartQueryKey(companyId), `/cart?company_id=${encodeURIComponent(companyId)}`, cartSchema);
+  return apiQuery<Answer<typeof cartSchema>>(cartQueryKey(companyId), `/cart?company_id=${encodeURIComponent(companyId)}`);
 }
 
 /** The selected company's cart. */
@@ -28,28 +28,30 @@ function useCartMutation<V>(call: (variables: V) => Promise<Cart>) {
 
 export function useAddToCart() {
   return useCartMutation(({ companyId, serviceId }: { companyId: string; serviceId: string }) =>
-    apiRequest(`/cart/add?${new URLSearchParams({ service_id: serviceId, quantity: '1', company_id: companyId }).toString()}`, {
-      schema: cartSchema,
-      method: 'POST',
-    }),
+    apiRequest<Answer<typeof cartSchema>>(
+      `/cart/add?${new URLSearchParams({ service_id: serviceId, quantity: '1', company_id: companyId }).toString()}`,
+      {
+        method: 'POST',
+      },
+    ),
   );
 }
 
 export function useRemoveFromCart() {
   return useCartMutation(({ companyId, itemId }: { companyId: string; itemId: string }) =>
-    apiRequest(`/cart/remove/${encodeURIComponent(itemId)}?company_id=${companyId}`, { schema: cartSchema, method: 'DELETE' }),
+    apiRequest<Answer<typeof cartSchema>>(`/cart/remove/${encodeURIComponent(itemId)}?company_id=${companyId}`, { method: 'DELETE' }),
   );
 }
 
 export function useClearCart() {
   return useCartMutation(({ companyId }: { companyId: string }) =>
-    apiRequest(`/cart/clear?company_id=${companyId}`, { schema: cartSchema, method: 'DELETE' }),
+    apiRequest<Answer<typeof cartSchema>>(`/cart/clear?company_id=${companyId}`, { method: 'DELETE' }),
   );
 }
 
 /** POST /api/checkout/create: the cart becomes an order with its payment (paid on /pay/{orderId}). */
 export function useCreateCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutBody) => apiRequest('/checkout/create', { schema: checkoutResponseSchema, method: 'POST', body }),
+    mutationFn: (body: CheckoutBody) => apiRequest<Answer<typeof checkoutResponseSchema>>('/checkout/create', { method: 'POST', body }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { recommendationsResponseSchema, serviceListSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { recommendationsResponseSchema, serviceListSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 
 /** The public catalogue and what it recommends to a company. */
@@ -9,7 +9,7 @@ export const catalogueQueries = {
   services: () =>
     queryOptions({
       queryKey: ['services'] as const,
-      queryFn: () => apiRequest('/services', { schema: serviceListSchema }),
+      queryFn: () => apiRequest<Answer<typeof serviceListSchema>>('/services'),
       staleTime: 5 * 60_000,
     }),
   /** GET /api/companies/{id}/ai-recommendations: services for the company, each with its reason (under the company's scope). */
@@ -17,7 +17,7 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: [...companyQueries.scope(companyId), 'recommendations'] as const,
       queryFn: () =>
-        apiRequest(`/companies/${encodeURIComponent(companyId)}/ai-recommendations`, { schema: recommendationsResponseSchema }),
+        apiRequest<Answer<typeof recommendationsResponseSchema>>(`/companies/${encodeURIComponent(companyId)}/ai-recommendations`),
       retry: false,
     }),
 };

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { chatReplySchema, type ChatBody } from '@charter/shared';
+import type { chatReplySchema, ChatBody } from '@charter/shared';
 import { streamRequest } from '@/lib/event-stream';
+import type { Answer } from '@/lib/api-client';
 
 /** POST /api/chat: the general assistant (no sign-in needed), its answer streamed as it is written. */
 export function useSendChat() {
   return useMutation({
     mutationFn: ({ body, onDelta }: { body: ChatBody; onDelta: (text: string) => void }) =>
-      streamRequest('/chat', { schema: chatReplySchema, body, onDelta }),
+      streamRequest<Answer<typeof chatReplySchema>>('/chat', { body, onDelta }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { incorporationQuoteSchema, registryDirectorySchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { incorporationQuoteSchema, registryDirectorySchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import type { IncorporationRequestBody } from '../lib/incorporation-form';
 import { companyScopeKey } from './use-companies';
 
@@ -17,14 +17,14 @@ export const companyQueries = {
   registryDirectory: () =>
     queryOptions({
       queryKey: ['registry', 'directory'] as const,
-      queryFn: () => apiRequest('/mca/directory', { schema: registryDirectorySchema }),
+      queryFn: () => apiRequest<Answer<typeof registryDirectorySchema>>('/mca/directory'),
       staleTime: 60_000,
     }),
   /** POST /api/incorporation/quote: what the review step shows is exactly what the server will charge. */
   incorporationQuote: (body: IncorporationRequestBody) =>
     queryOptions({
       queryKey: ['incorporation', 'quote', body] as const,
-      queryFn: () => apiRequest('/incorporation/quote', { schema: incorporationQuoteSchema, method: 'POST', body }),
+      queryFn: () => apiRequest<Answer<typeof incorporationQuoteSchema>>('/incorporation/quote', { method: 'POST', body }),
       staleTime: 60_000,
     }),
 };

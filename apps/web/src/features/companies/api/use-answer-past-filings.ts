@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pastFilingsResponseSchema, type Company, type PastFilingsAnswer } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { pastFilingsResponseSchema, Company, PastFilingsAnswer } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companiesQueryKey, companyScopeKey } from './use-companies';
 
 /** PUT /api/companies/:id/past-filings: "filed" marks them done on the server; either answer ends the question. */
@@ -8,8 +8,7 @@ export function useAnswerPastFilings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, answer }: { companyId: string; answer: PastFilingsAnswer }) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/past-filings`, {
-        schema: pastFilingsResponseSchema,
+      apiRequest<Answer<typeof pastFilingsResponseSchema>>(`/companies/${encodeURIComponent(companyId)}/past-filings`, {
         method: 'PUT',
         body: { answer },
       }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema, type Company } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { noContentSchema, Company } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companiesQueryKey, companyScopeKey } from './use-companies';
 
 /** POST /api/companies/:id/archive with the typed name; the company then leaves the list. */
@@ -8,8 +8,7 @@ export function useArchiveCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmName }: { id: string; confirmName: string }) =>
-      apiRequest(`/companies/${encodeURIComponent(id)}/archive`, {
-        schema: noContentSchema,
+      apiRequest<Answer<typeof noContentSchema>>(`/companies/${encodeURIComponent(id)}/archive`, {
         method: 'POST',
         body: { confirm_name: confirmName },
       }),

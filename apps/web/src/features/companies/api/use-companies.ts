@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyListSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { companyListSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 export const companiesQueryKey = ['companies', 'list'] as const;
 
@@ -15,7 +15,7 @@ export const companiesQuery = queryOptions({
   queryKey: companiesQueryKey,
   queryFn: async () => {
     try {
-      return await apiRequest('/companies', { schema: companyListSchema });
+      return await apiRequest<Answer<typeof companyListSchema>>('/companies');
     } catch (error) {
       // Spec §8: a failed company fetch is logged; the switcher then shows nothing, as for an empty list.
       console.error('Failed to load companies', error);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Company, type CreateCompanyBody, companySchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { Company, CreateCompanyBody, companySchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { selectCompany } from '../hooks/use-selected-company';
 import { companiesQueryKey } from './use-companies';
 
@@ -8,7 +8,7 @@ import { companiesQueryKey } from './use-companies';
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCompanyBody) => apiRequest('/companies', { schema: companySchema, method: 'POST', body }),
+    mutationFn: (body: CreateCompanyBody) => apiRequest<Answer<typeof companySchema>>('/companies', { method: 'POST', body }),
     onSuccess: async (company) => {
       selectCompany(company.id);
       if (queryClient.getQueryData(companiesQueryKey)) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { hostedPaymentStartSchema, popupPaymentStartSchema, type BillingDetails, type IncorporationQuote } from '@charter/shared';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { BillingDetails, hostedPaymentStartSchema, IncorporationQuote, popupPaymentStartSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { requestBody, type IncorporationForm } from '../lib/incorporation-form';
 import { companyQueries } from './queries';
 
-const paymentStartSchema = z.union([popupPaymentStartSchema, hostedPaymentStartSchema]);
+/** The payment the order starts: a popup checkout (Razorpay) or a hosted page (Stripe). */
+type PaymentStart = Answer<typeof popupPaymentStartSchema> | Answer<typeof hostedPaymentStartSchema>;
 
 /** The quote of the form's answers, asked for once `enabled` (on the review step). */
 export function useIncorporationQuote(form: IncorporationForm, enabled: boolean) {
@@ -17,8 +17,7 @@ export function useCreateIncorporation(idempotencyKey: string) {
   return useMutation({
     // `billing`: the optional details for India's GST invoice (the USA body has none).
     mutationFn: ({ form, quote, billing }: { form: IncorporationForm; quote: IncorporationQuote; billing?: BillingDetails }) =>
-      apiRequest(form.country === 'USA' ? '/incorporation/usa/create' : '/incorporation/create', {
-        schema: paymentStartSchema,
+      apiRequest<PaymentStart>(form.country === 'USA' ? '/incorporation/usa/create' : '/incorporation/create', {
         method: 'POST',
         headers: { 'idempotency-key': idempotencyKey },
         body: {

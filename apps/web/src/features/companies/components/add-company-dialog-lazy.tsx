@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { readIncorporationDraft } from '../lib/incorporation-draft';
-import { readWizardDraft } from '../lib/wizard-draft';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { readSessionStorage } from '@/lib/storage-keys';
+import { incorporationDraftKey, wizardDraftKey } from '../lib/draft-keys';
 import type { AddCompanyDialogProps } from './add-company-dialog';
 
 // The wizard, its forms and the registry search are about a third of a signed-in page's code, and most visits never
@@ -19,8 +19,21 @@ export function AddCompanyDialog(props: AddCompanyDialogProps) {
   );
 }
 
-/** A reload in the middle of adding a company comes back to the wizard. */
+/**
+ * A reload in the middle of adding a company comes back to the wizard. The drafts' readers (and the Zod they check a
+ * draft with) load only when a draft is stored.
+ */
 export function ResumeAddCompany() {
-  const [open, setOpen] = useState(() => readWizardDraft() !== null || readIncorporationDraft() !== null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (readSessionStorage(wizardDraftKey) === null && readSessionStorage(incorporationDraftKey()) === null) return;
+    let current = true;
+    void Promise.all([import('../lib/wizard-draft'), import('../lib/incorporation-draft')]).then(([wizard, incorporation]) => {
+      if (current && (wizard.readWizardDraft() !== null || incorporation.readIncorporationDraft() !== null)) setOpen(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return <AddCompanyDialog open={open} onOpenChange={setOpen} />;
 }

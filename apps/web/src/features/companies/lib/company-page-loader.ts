@@ -22,8 +22,8 @@ const ignore = () => undefined;
 
 /**
  * A company page's route loader, with the one list of what the page reads (React Router loaders with the query cache,
- * as TanStack Query's guide to React Router does). On the server it waits for every answer, checked against its
- * contract, so the page is rendered with its data. In the browser it starts the reads and returns at once: the page
+ * as TanStack Query's guide to React Router does). On the server it waits for every answer (each written by its route from
+ * the contract), so the page is rendered with its data. In the browser it starts the reads and returns at once: the page
  * renders its loading state rather than holding the navigation, and an answer already cached (a hydrated page's) is not
  * asked for again.
  */
@@ -34,7 +34,7 @@ export function companyPageLoader(pageQueries: PageQueries): LoaderFunction {
     if (server?.apiJson) {
       await Promise.all(
         pageQueries(server.companyId, search).map(async ({ queryKey, meta }) => {
-          server.queryClient.setQueryData(queryKey, meta.schema.parse(await server.apiJson(meta.apiPath)));
+          server.queryClient.setQueryData(queryKey, await server.apiJson(meta.apiPath));
         }),
       );
       return null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readSessionStorage, readStorage, sessionKeys, storageKeys, writeSessionStorage } from '@/lib/storage-keys';
+import { readSessionStorage, writeSessionStorage } from '@/lib/storage-keys';
+import { incorporationDraftKey as draftKey } from './draft-keys';
 import type { IncorporationCountry, IncorporationForm } from './incorporation-form';
 
 /**
@@ -39,10 +40,6 @@ const draftSchema = z.object({
     })
     .loose(),
 });
-
-function draftKey(): string {
-  return `${sessionKeys.incorporationDraftPrefix}${readStorage(storageKeys.stateOwner) ?? 'signed-out'}`;
-}
 
 export function readIncorporationDraft(): IncorporationDraft | null {
   try {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { companyCountries } from '@charter/shared';
-import { readSessionStorage, sessionKeys, writeSessionStorage } from '@/lib/storage-keys';
+import { readSessionStorage, writeSessionStorage } from '@/lib/storage-keys';
+import { wizardDraftKey as DRAFT_KEY } from './draft-keys';
 
-/** The Add Company wizard's draft lives for the browser session, so a reload (or a dropped connection) loses nothing. */
-const DRAFT_KEY = sessionKeys.companyWizardDraft;
+// The Add Company wizard's draft lives for the browser session, so a reload (or a dropped connection) loses nothing.
 
 const draftSchema = z.object({
   country: z.enum(companyCountries),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PastFilingBody, requirementSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { PastFilingBody, requirementSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { complianceKeys } from './use-compliance';
 
 interface Variables {
@@ -17,11 +17,13 @@ export function useAnswerPastFiling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, requirementId, answer }: Variables) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}/past-filing`, {
-        schema: requirementSchema,
-        method: 'PUT',
-        body: { answer } satisfies PastFilingBody,
-      }),
+      apiRequest<Answer<typeof requirementSchema>>(
+        `/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}/past-filing`,
+        {
+          method: 'PUT',
+          body: { answer } satisfies PastFilingBody,
+        },
+      ),
     onSuccess: async (_updated, { companyId }) => {
       await queryClient.invalidateQueries({ queryKey: complianceKeys.all(companyId) });
     },

@@ -1,7 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { complianceHealthSchema, complianceListSchema, type Requirement } from '@charter/shared';
+import type { complianceHealthSchema, complianceListSchema, Requirement } from '@charter/shared';
 import { apiQuery } from '@/lib/api-query';
+import type { Answer } from '@/lib/api-client';
 
 /** Compliance data sits under the company's key scope, so a company profile change refreshes it too. */
 export const complianceKeys = {
@@ -19,17 +20,15 @@ const dated = (url: string, asOf: string | undefined) => (asOf ? `${url}?as_of=$
 export const complianceQueries = {
   /** GET /api/companies/{id}/compliance: the requirement list, today or as of a date. */
   list: (companyId: string, asOf?: string) =>
-    apiQuery(
+    apiQuery<Answer<typeof complianceListSchema>>(
       asOf ? complianceKeys.listAsOf(companyId, asOf) : complianceKeys.list(companyId),
       dated(path(companyId), asOf),
-      complianceListSchema,
     ),
   /** GET /api/companies/{id}/compliance/health: the health score, today or as of a date. */
   health: (companyId: string, asOf?: string) =>
-    apiQuery(
+    apiQuery<Answer<typeof complianceHealthSchema>>(
       asOf ? complianceKeys.healthAsOf(companyId, asOf) : complianceKeys.health(companyId),
       dated(`${path(companyId)}/health`, asOf),
-      complianceHealthSchema,
     ),
 };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ComplianceList, type UpdateRequirementBody, requirementSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { ComplianceList, UpdateRequirementBody, requirementSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { complianceKeys } from './use-compliance';
 
 interface Variables {
@@ -14,11 +14,13 @@ export function useUpdateRequirement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, requirementId, status }: Variables) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}`, {
-        schema: requirementSchema,
-        method: 'PATCH',
-        body: { status } satisfies UpdateRequirementBody,
-      }),
+      apiRequest<Answer<typeof requirementSchema>>(
+        `/companies/${encodeURIComponent(companyId)}/compliance/${encodeURIComponent(requirementId)}`,
+        {
+          method: 'PATCH',
+          body: { status } satisfies UpdateRequirementBody,
+        },
+      ),
     onSuccess: async (updated, { companyId }) => {
       queryClient.setQueryData<ComplianceList>(complianceKeys.list(companyId), (list) =>
         list

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deletionStatusSchema, type RequestDeletionBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { deletionStatusSchema, RequestDeletionBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyDeletionPath, deletionQueries } from './queries';
 
 export function useAccountDeletion() {
@@ -14,7 +14,8 @@ export function useCompanyDeletion(companyId: string) {
 /** POST /api/users/me/deletion: every session ends with it, this one too (the caller signs out locally after). */
 export function useRequestAccountDeletion() {
   return useMutation({
-    mutationFn: (body: RequestDeletionBody) => apiRequest('/users/me/deletion', { schema: deletionStatusSchema, method: 'POST', body }),
+    mutationFn: (body: RequestDeletionBody) =>
+      apiRequest<Answer<typeof deletionStatusSchema>>('/users/me/deletion', { method: 'POST', body }),
   });
 }
 
@@ -23,7 +24,7 @@ export function useRequestCompanyDeletion(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestDeletionBody) =>
-      apiRequest(companyDeletionPath(companyId), { schema: deletionStatusSchema, method: 'POST', body }),
+      apiRequest<Answer<typeof deletionStatusSchema>>(companyDeletionPath(companyId), { method: 'POST', body }),
     onSuccess: (status) => queryClient.setQueryData(deletionQueries.company(companyId).queryKey, status),
   });
 }
@@ -33,7 +34,7 @@ export function useCancelDeletion(key: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) =>
-      apiRequest(`/deletion-requests/${encodeURIComponent(requestId)}`, { schema: deletionStatusSchema, method: 'DELETE' }),
+      apiRequest<Answer<typeof deletionStatusSchema>>(`/deletion-requests/${encodeURIComponent(requestId)}`, { method: 'DELETE' }),
     onSuccess: (status) => queryClient.setQueryData(key, status),
   });
 }

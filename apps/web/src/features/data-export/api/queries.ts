@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataExportListSchema, type DataExportList } from '@charter/shared';
+import type { dataExportListSchema, DataExportList } from '@charter/shared';
 import { companyQueries } from '@/features/companies/api/queries';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 /** Whose exports: one company's (any member who can read it), or the signed-in account's. */
 export type ExportSubject = { scope: 'company'; companyId: string } | { scope: 'account' };
@@ -22,7 +22,7 @@ export const dataExportQueries = {
         subject.scope === 'company'
           ? ([...companyQueries.scope(subject.companyId), 'exports'] as const)
           : (['users', 'me', 'exports'] as const),
-      queryFn: () => apiRequest(exportsPath(subject), { schema: dataExportListSchema }),
+      queryFn: () => apiRequest<Answer<typeof dataExportListSchema>>(exportsPath(subject)),
       refetchInterval: (query) => (inProgress(query.state.data) ? POLL_MS : false),
     }),
 };

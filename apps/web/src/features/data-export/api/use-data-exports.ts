@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataExportSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { dataExportSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { dataExportQueries, exportsPath, type ExportSubject } from './queries';
 
@@ -12,7 +12,7 @@ export function useDataExports(subject: ExportSubject) {
 /** POST …/exports: queues a new export (409 while one is being prepared). */
 export function useRequestExport(subject: ExportSubject) {
   return useRefreshingMutation({
-    mutationFn: () => apiRequest(exportsPath(subject), { schema: dataExportSchema, method: 'POST' }),
+    mutationFn: () => apiRequest<Answer<typeof dataExportSchema>>(exportsPath(subject), { method: 'POST' }),
     refreshes: [dataExportQueries.list(subject).queryKey],
   });
 }

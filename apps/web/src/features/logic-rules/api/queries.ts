@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   LOGIC_RULE_ANALYTICS_TOP,
-  logicCompanySearchSchema,
-  logicRuleAnalyticsSchema,
-  logicRulePreviewSchema,
-  logicRulesResponseSchema,
-  logicRuleTemplatesResponseSchema,
+  type logicCompanySearchSchema,
+  type logicRuleAnalyticsSchema,
+  type logicRulePreviewSchema,
+  type logicRulesResponseSchema,
+  type logicRuleTemplatesResponseSchema,
 } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 /** The Logic Builder's queries (back office): every rule write invalidates all(). */
 export const logicRuleQueries = {
@@ -16,14 +16,14 @@ export const logicRuleQueries = {
   rules: () =>
     queryOptions({
       queryKey: [...logicRuleQueries.all(), 'rules'] as const,
-      queryFn: () => apiRequest('/admin/logic/rules', { schema: logicRulesResponseSchema }),
+      queryFn: () => apiRequest<Answer<typeof logicRulesResponseSchema>>('/admin/logic/rules'),
       select: (data) => data.rules,
     }),
   /** GET /api/admin/logic/rules/templates. */
   templates: () =>
     queryOptions({
       queryKey: [...logicRuleQueries.all(), 'templates'] as const,
-      queryFn: () => apiRequest('/admin/logic/rules/templates', { schema: logicRuleTemplatesResponseSchema }),
+      queryFn: () => apiRequest<Answer<typeof logicRuleTemplatesResponseSchema>>('/admin/logic/rules/templates'),
       select: (data) => data.templates,
       staleTime: 5 * 60_000,
     }),
@@ -32,7 +32,7 @@ export const logicRuleQueries = {
     queryOptions({
       queryKey: [...logicRuleQueries.all(), 'analytics', days] as const,
       queryFn: () =>
-        apiRequest(`/admin/logic/rules/analytics?days=${days}&limit=${LOGIC_RULE_ANALYTICS_TOP}`, { schema: logicRuleAnalyticsSchema }),
+        apiRequest<Answer<typeof logicRuleAnalyticsSchema>>(`/admin/logic/rules/analytics?days=${days}&limit=${LOGIC_RULE_ANALYTICS_TOP}`),
     }),
   /** GET /api/admin/logic/companies?q=: companies to test a rule against (asked once the text is 2 characters). */
   companies: (query: string) => {
@@ -40,7 +40,7 @@ export const logicRuleQueries = {
     return queryOptions({
       queryKey: [...logicRuleQueries.all(), 'companies', text] as const,
       queryFn: ({ signal }) =>
-        apiRequest(`/admin/logic/companies?q=${encodeURIComponent(text)}`, { schema: logicCompanySearchSchema, signal }),
+        apiRequest<Answer<typeof logicCompanySearchSchema>>(`/admin/logic/companies?q=${encodeURIComponent(text)}`, { signal }),
       select: (data) => data.companies,
       enabled: text.length >= 2,
       placeholderData: keepPreviousData,
@@ -54,8 +54,7 @@ export const logicRuleQueries = {
     queryOptions({
       queryKey: [...logicRuleQueries.all(), 'preview', ruleId, companyId, version] as const,
       queryFn: () =>
-        apiRequest('/admin/logic/rules/preview', {
-          schema: logicRulePreviewSchema,
+        apiRequest<Answer<typeof logicRulePreviewSchema>>('/admin/logic/rules/preview', {
           method: 'POST',
           body: { rule_id: ruleId, company_id: companyId },
         }),

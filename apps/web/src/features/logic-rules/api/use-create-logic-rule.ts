@@ -1,12 +1,12 @@
-import { logicRuleSchema, type LogicRuleBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { logicRuleSchema, LogicRuleBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
 /** POST /api/admin/logic/rules. */
 export function useCreateLogicRule() {
   return useRefreshingMutation({
-    mutationFn: (body: LogicRuleBody) => apiRequest('/admin/logic/rules', { schema: logicRuleSchema, method: 'POST', body }),
+    mutationFn: (body: LogicRuleBody) => apiRequest<Answer<typeof logicRuleSchema>>('/admin/logic/rules', { method: 'POST', body }),
     refreshes: [logicRuleQueries.all()],
   });
 }

@@ -1,5 +1,5 @@
-import { logicRuleSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { logicRuleSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
@@ -7,7 +7,7 @@ import { logicRuleQueries } from './queries';
 export function useCreateRuleFromTemplate() {
   return useRefreshingMutation({
     mutationFn: (templateId: string) =>
-      apiRequest(`/admin/logic/rules/from-template/${encodeURIComponent(templateId)}`, { schema: logicRuleSchema, method: 'POST' }),
+      apiRequest<Answer<typeof logicRuleSchema>>(`/admin/logic/rules/from-template/${encodeURIComponent(templateId)}`, { method: 'POST' }),
     refreshes: [logicRuleQueries.all()],
   });
 }

@@ -1,5 +1,5 @@
-import { logicRuleSchema, type LogicRuleBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { logicRuleSchema, LogicRuleBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { logicRuleQueries } from './queries';
 
@@ -7,7 +7,7 @@ import { logicRuleQueries } from './queries';
 export function useUpdateLogicRule() {
   return useRefreshingMutation({
     mutationFn: ({ id, body }: { id: string; body: LogicRuleBody }) =>
-      apiRequest(`/admin/logic/rules/${encodeURIComponent(id)}`, { schema: logicRuleSchema, method: 'PUT', body }),
+      apiRequest<Answer<typeof logicRuleSchema>>(`/admin/logic/rules/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     refreshes: [logicRuleQueries.all()],
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancellationRequestSchema, orderTaskSchema, taskCommentSchema, type TaskStatusInput } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { cancellationRequestSchema, orderTaskSchema, taskCommentSchema, TaskStatusInput } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { orderQueries, taskQueries } from './queries';
 
 /** After any task change: the order it belongs to, the orders list (its status) and the tasks screen read again. */
@@ -19,7 +19,7 @@ export function useMoveTask() {
   const refresh = useRefreshAfterTaskChange();
   return useMutation({
     mutationFn: ({ orderId, taskId, status }: { orderId: string; taskId: string; status: TaskStatusInput }) =>
-      apiRequest(`/orders/${orderId}/tasks/${taskId}/status`, { schema: orderTaskSchema, method: 'PATCH', body: { status } }),
+      apiRequest<Answer<typeof orderTaskSchema>>(`/orders/${orderId}/tasks/${taskId}/status`, { method: 'PATCH', body: { status } }),
     onSettled: (_task, _error, { orderId }) => refresh(orderId),
   });
 }
@@ -29,7 +29,7 @@ export function useCompleteTask() {
   const refresh = useRefreshAfterTaskChange();
   return useMutation({
     mutationFn: ({ orderId, taskId }: { orderId: string; taskId: string }) =>
-      apiRequest(`/orders/${orderId}/tasks/${taskId}/complete`, { schema: orderTaskSchema, method: 'PATCH' }),
+      apiRequest<Answer<typeof orderTaskSchema>>(`/orders/${orderId}/tasks/${taskId}/complete`, { method: 'PATCH' }),
     onSettled: (_task, _error, { orderId }) => refresh(orderId),
   });
 }
@@ -39,10 +39,12 @@ export function useAddComment() {
   const refresh = useRefreshAfterTaskChange();
   return useMutation({
     mutationFn: ({ orderId, taskId, text }: { orderId: string; taskId: string; text: string }) =>
-      apiRequest(`/orders/${orderId}/tasks/${taskId}/comments?${new URLSearchParams({ comment_text: text }).toString()}`, {
-        schema: taskCommentSchema,
-        method: 'POST',
-      }),
+      apiRequest<Answer<typeof taskCommentSchema>>(
+        `/orders/${orderId}/tasks/${taskId}/comments?${new URLSearchParams({ comment_text: text }).toString()}`,
+        {
+          method: 'POST',
+        },
+      ),
     onSuccess: (_comment, { orderId }) => refresh(orderId),
   });
 }
@@ -53,11 +55,11 @@ export function useCancellation(orderId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey });
   const request = useMutation({
     mutationFn: (reason: string) =>
-      apiRequest(`/orders/${orderId}/cancellation`, { schema: cancellationRequestSchema, method: 'POST', body: { reason } }),
+      apiRequest<Answer<typeof cancellationRequestSchema>>(`/orders/${orderId}/cancellation`, { method: 'POST', body: { reason } }),
     onSettled: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: () => apiRequest(`/orders/${orderId}/cancellation`, { schema: cancellationRequestSchema, method: 'DELETE' }),
+    mutationFn: () => apiRequest<Answer<typeof cancellationRequestSchema>>(`/orders/${orderId}/cancellation`, { method: 'DELETE' }),
     onSettled: refresh,
   });
   return { request, withdraw };

@@ -1,25 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   orderDetailSchema,
   orderListSchema,
   taskListSchema,
   taxDocumentListSchema,
   uploadLimitsSchema,
-  type TaskFilter,
+  TaskFilter,
 } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { apiListQuery, apiQuery } from '@/lib/api-query';
 
 /** The founder's orders: every key starts with all(), so invalidating it refreshes the list and every order. */
 export const orderQueries = {
   all: () => ['orders'] as const,
   /** GET /api/orders: the founder's orders across their companies, newest first. */
-  list: () => apiQuery([...orderQueries.all(), 'list'] as const, '/orders', orderListSchema),
+  list: () => apiQuery<Answer<typeof orderListSchema>>([...orderQueries.all(), 'list'] as const, '/orders'),
   /** GET /api/orders/{id}: the order with its timeline, tasks, documents and its company's health. */
   detail: (orderId: string) =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'detail', orderId] as const,
-      queryFn: () => apiRequest(`/orders/${orderId}`, { schema: orderDetailSchema }),
+      queryFn: () => apiRequest<Answer<typeof orderDetailSchema>>(`/orders/${orderId}`),
       retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
       // Paid, but the fulfilment job has not written the timeline and receipt yet: look again shortly.
       refetchInterval: (query) =>
@@ -29,7 +29,7 @@ export const orderQueries = {
   invoices: (orderId: string, { paid }: { paid: boolean }) =>
     queryOptions({
       queryKey: [...orderQueries.detail(orderId).queryKey, 'invoices'] as const,
-      queryFn: () => apiRequest(`/orders/${orderId}/invoices`, { schema: taxDocumentListSchema }),
+      queryFn: () => apiRequest<Answer<typeof taxDocumentListSchema>>(`/orders/${orderId}/invoices`),
       // The invoice is issued with the payment: a paid order without one is looked at again shortly.
       refetchInterval: (query) => (paid && query.state.data?.documents.length === 0 ? 1500 : false),
     }),
@@ -37,7 +37,7 @@ export const orderQueries = {
   uploadLimits: () =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'upload-limits'] as const,
-      queryFn: () => apiRequest('/documents/limits', { schema: uploadLimitsSchema }),
+      queryFn: () => apiRequest<Answer<typeof uploadLimitsSchema>>('/documents/limits'),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
@@ -53,10 +53,9 @@ export const taskQueries = {
   all: () => ['tasks'] as const,
   /** GET /api/tasks: counted, filtered, searched and sorted by the server (spec §4). */
   list: ({ filter, search, companyId }: TaskListFilters) =>
-    apiListQuery(
-      [...taskQueries.all(), 'list'] as const,
-      '/tasks',
-      { filter, search: search.trim(), company_id: companyId },
-      taskListSchema,
-    ),
+    apiListQuery<Answer<typeof taskListSchema>>([...taskQueries.all(), 'list'] as const, '/tasks', {
+      filter,
+      search: search.trim(),
+      company_id: companyId,
+    }),
 };

@@ -1,30 +1,33 @@
 import {
   hostedPaymentStartSchema,
-  hostedPaymentStatusSchema,
-  paymentVerifiedSchema,
+  type hostedPaymentStatusSchema,
+  type paymentVerifiedSchema,
   popupPaymentStartSchema,
-  sandboxActionResultSchema,
-  sandboxCheckoutSchema,
+  type sandboxActionResultSchema,
+  type sandboxCheckoutSchema,
   type RazorpayVerifyBody,
   type SandboxAction,
 } from '@charter/shared';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 export const paymentStartSchema = z.union([popupPaymentStartSchema, hostedPaymentStartSchema]);
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** Opens (or shows again) the checkout of an unpaid order. */
-export const payOrder = (orderId: string) => apiRequest(`/orders/${orderId}/pay`, { schema: paymentStartSchema, method: 'POST' });
+export const payOrder = (orderId: string) => apiRequest<Answer<typeof paymentStartSchema>>(`/orders/${orderId}/pay`, { method: 'POST' });
 
 export const verifyPopupPayment = (body: RazorpayVerifyBody) =>
-  apiRequest('/payment/razorpay/verify', { schema: paymentVerifiedSchema, method: 'POST', body });
+  apiRequest<Answer<typeof paymentVerifiedSchema>>('/payment/razorpay/verify', { method: 'POST', body });
 
 export const hostedPaymentStatus = (sessionId: string) =>
-  apiRequest(`/payment/stripe/status/${encodeURIComponent(sessionId)}`, { schema: hostedPaymentStatusSchema });
+  apiRequest<Answer<typeof hostedPaymentStatusSchema>>(`/payment/stripe/status/${encodeURIComponent(sessionId)}`);
 
 export const sandboxCheckout = (id: string) =>
-  apiRequest(`/sandbox/checkouts/${encodeURIComponent(id)}`, { schema: sandboxCheckoutSchema });
+  apiRequest<Answer<typeof sandboxCheckoutSchema>>(`/sandbox/checkouts/${encodeURIComponent(id)}`);
 
 export const sandboxAct = (id: string, action: SandboxAction) =>
-  apiRequest(`/sandbox/checkouts/${encodeURIComponent(id)}`, { schema: sandboxActionResultSchema, method: 'POST', body: { action } });
+  apiRequest<Answer<typeof sandboxActionResultSchema>>(`/sandbox/checkouts/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { action },
+  });

@@ -1,5 +1,5 @@
-import { calendarFeedSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { calendarFeedSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reminderQueries } from './queries';
 
@@ -7,7 +7,7 @@ import { reminderQueries } from './queries';
 export function useCreateCalendarFeed(companyId: string) {
   return useRefreshingMutation({
     mutationFn: () =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: calendarFeedSchema, method: 'POST' }),
+      apiRequest<Answer<typeof calendarFeedSchema>>(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { method: 'POST' }),
     refreshes: [reminderQueries.settings(companyId).queryKey],
   });
 }

@@ -1,5 +1,5 @@
-import { noContentSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { noContentSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reminderQueries } from './queries';
 
@@ -7,7 +7,7 @@ import { reminderQueries } from './queries';
 export function useRevokeCalendarFeed(companyId: string) {
   return useRefreshingMutation({
     mutationFn: () =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { schema: noContentSchema, method: 'DELETE' }),
+      apiRequest<Answer<typeof noContentSchema>>(`/companies/${encodeURIComponent(companyId)}/calendar-feed`, { method: 'DELETE' }),
     refreshes: [reminderQueries.settings(companyId).queryKey],
   });
 }

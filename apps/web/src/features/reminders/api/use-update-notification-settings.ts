@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSettingsSchema, type UpdateNotificationSettingsBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { notificationSettingsSchema, UpdateNotificationSettingsBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { reminderQueries } from './queries';
 
 /** PATCH /api/companies/{id}/notifications: turns my email reminders for this company on or off. */
@@ -8,8 +8,7 @@ export function useUpdateNotificationSettings(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateNotificationSettingsBody) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/notifications`, {
-        schema: notificationSettingsSchema,
+      apiRequest<Answer<typeof notificationSettingsSchema>>(`/companies/${encodeURIComponent(companyId)}/notifications`, {
         method: 'PATCH',
         body,
       }),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mailboxSchema, type MailboxMessage } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { mailboxSchema, MailboxMessage } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 /** One message of the embedded outbox (GET /api/dev/mailbox, development only). */
 export type OutboxMessage = MailboxMessage;
@@ -13,7 +13,7 @@ export const systemQueries = {
     queryOptions({
       queryKey: [...systemQueries.all(), 'mailbox'] as const,
       queryFn: async () => {
-        const { messages } = await apiRequest('/dev/mailbox', { schema: mailboxSchema });
+        const { messages } = await apiRequest<Answer<typeof mailboxSchema>>('/dev/mailbox');
         return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
       },
       staleTime: 0,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { activityResponseSchema, invitationPreviewSchema, membersResponseSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 import { apiQuery, queryString } from '@/lib/api-query';
 
@@ -10,10 +10,9 @@ const ACTIVITY_PAGE_SIZE = 20;
 export const teamQueries = {
   /** GET /api/companies/{id}/members: the members and the open invitations. */
   members: (companyId: string) =>
-    apiQuery(
+    apiQuery<Answer<typeof membersResponseSchema>>(
       [...companyQueries.scope(companyId), 'members'] as const,
       `/companies/${encodeURIComponent(companyId)}/members`,
-      membersResponseSchema,
     ),
   /** GET /api/companies/{id}/activity, newest first, a page at a time (Load more follows the cursor). */
   activity: (companyId: string) =>
@@ -21,11 +20,8 @@ export const teamQueries = {
       queryKey: [...companyQueries.scope(companyId), 'activity'] as const,
       initialPageParam: null as string | null,
       queryFn: ({ pageParam }) =>
-        apiRequest(
+        apiRequest<Answer<typeof activityResponseSchema>>(
           `/companies/${encodeURIComponent(companyId)}/activity?${queryString({ limit: ACTIVITY_PAGE_SIZE, cursor: pageParam })}`,
-          {
-            schema: activityResponseSchema,
-          },
         ),
       getNextPageParam: (page) => page.next_cursor,
     }),
@@ -33,7 +29,7 @@ export const teamQueries = {
   invitation: (token: string) =>
     queryOptions({
       queryKey: ['invitations', token] as const,
-      queryFn: () => apiRequest('/invitations/preview', { schema: invitationPreviewSchema, method: 'POST', body: { token } }),
+      queryFn: () => apiRequest<Answer<typeof invitationPreviewSchema>>('/invitations/preview', { method: 'POST', body: { token } }),
       retry: false,
     }),
 };

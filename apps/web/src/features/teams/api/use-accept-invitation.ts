@@ -1,5 +1,5 @@
-import { acceptInvitationResponseSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { acceptInvitationResponseSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
@@ -7,7 +7,7 @@ import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 export function useAcceptInvitation() {
   return useRefreshingMutation({
     mutationFn: async (token: string) =>
-      await apiRequest('/invitations/accept', { schema: acceptInvitationResponseSchema, method: 'POST', body: { token } }),
+      await apiRequest<Answer<typeof acceptInvitationResponseSchema>>('/invitations/accept', { method: 'POST', body: { token } }),
     refreshes: [companyQueries.all()],
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberSchema, type CompanyRole } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { memberSchema, CompanyRole } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 
 /** PATCH /api/companies/{id}/members/{userId}: an owner changes a member's role. */
@@ -8,8 +8,7 @@ export function useChangeRole(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: string; role: CompanyRole }) =>
-      await apiRequest(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
-        schema: memberSchema,
+      await apiRequest<Answer<typeof memberSchema>>(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
         method: 'PATCH',
         body: { role },
       }),

@@ -1,5 +1,5 @@
-import { invitationSchema, type CreateInvitationBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { invitationSchema, CreateInvitationBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { teamQueries } from './queries';
 
@@ -7,7 +7,10 @@ import { teamQueries } from './queries';
 export function useInviteMember(companyId: string) {
   return useRefreshingMutation({
     mutationFn: async (body: CreateInvitationBody) =>
-      await apiRequest(`/companies/${encodeURIComponent(companyId)}/invitations`, { schema: invitationSchema, method: 'POST', body }),
+      await apiRequest<Answer<typeof invitationSchema>>(`/companies/${encodeURIComponent(companyId)}/invitations`, {
+        method: 'POST',
+        body,
+      }),
     refreshes: [teamQueries.members(companyId).queryKey, teamQueries.activity(companyId).queryKey],
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinInvitationResponseSchema, type JoinInvitationBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { joinInvitationResponseSchema, JoinInvitationBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/invitations/join, signed out: the invitation proves the address, so this signs in (creating the account
@@ -9,6 +9,6 @@ import { apiRequest } from '@/lib/api-client';
 export function useJoinInvitation() {
   return useMutation({
     mutationFn: async (body: JoinInvitationBody) =>
-      await apiRequest('/invitations/join', { schema: joinInvitationResponseSchema, method: 'POST', body }),
+      await apiRequest<Answer<typeof joinInvitationResponseSchema>>('/invitations/join', { method: 'POST', body }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { noContentSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { noContentSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 
 interface RemoveMemberVariables {
@@ -14,8 +14,7 @@ export function useRemoveMember(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId }: RemoveMemberVariables) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
-        schema: noContentSchema,
+      apiRequest<Answer<typeof noContentSchema>>(`/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
       }),
     onSuccess: (_answer, { leaving }) => {

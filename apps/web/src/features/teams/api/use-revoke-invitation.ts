@@ -1,5 +1,5 @@
-import { noContentSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { noContentSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { teamQueries } from './queries';
 
@@ -7,10 +7,12 @@ import { teamQueries } from './queries';
 export function useRevokeInvitation(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (invitationId: string) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}`, {
-        schema: noContentSchema,
-        method: 'DELETE',
-      }),
+      apiRequest<Answer<typeof noContentSchema>>(
+        `/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}`,
+        {
+          method: 'DELETE',
+        },
+      ),
     refreshes: [teamQueries.members(companyId).queryKey, teamQueries.activity(companyId).queryKey],
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webhookDeliveryListSchema, webhookEndpointListSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { webhookDeliveryListSchema, webhookEndpointListSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { companyQueries } from '@/features/companies/api/queries';
 import { apiQuery } from '@/lib/api-query';
 
@@ -10,12 +10,13 @@ const path = (companyId: string) => `/companies/${encodeURIComponent(companyId)}
 export const webhookQueries = {
   /** GET /api/companies/{id}/webhooks: the company's endpoints. */
   endpoints: (companyId: string) =>
-    apiQuery([...companyQueries.scope(companyId), 'webhooks'] as const, path(companyId), webhookEndpointListSchema),
+    apiQuery<Answer<typeof webhookEndpointListSchema>>([...companyQueries.scope(companyId), 'webhooks'] as const, path(companyId)),
   /** GET …/webhooks/{endpointId}/deliveries: the last 50, newest first; polled while one is still being tried. */
   deliveries: (companyId: string, endpointId: string) =>
     queryOptions({
       queryKey: [...webhookQueries.endpoints(companyId).queryKey, endpointId, 'deliveries'] as const,
-      queryFn: () => apiRequest(`${path(companyId)}/${encodeURIComponent(endpointId)}/deliveries`, { schema: webhookDeliveryListSchema }),
+      queryFn: () =>
+        apiRequest<Answer<typeof webhookDeliveryListSchema>>(`${path(companyId)}/${encodeURIComponent(endpointId)}/deliveries`),
       refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') ? 2_000 : false),
     }),
 };

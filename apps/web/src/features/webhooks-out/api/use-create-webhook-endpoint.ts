@@ -1,5 +1,5 @@
-import { createdWebhookEndpointSchema, type CreateWebhookEndpointBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { createdWebhookEndpointSchema, CreateWebhookEndpointBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { webhookQueries } from './queries';
 
@@ -7,7 +7,10 @@ import { webhookQueries } from './queries';
 export function useCreateWebhookEndpoint(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (body: CreateWebhookEndpointBody) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/webhooks`, { schema: createdWebhookEndpointSchema, method: 'POST', body }),
+      apiRequest<Answer<typeof createdWebhookEndpointSchema>>(`/companies/${encodeURIComponent(companyId)}/webhooks`, {
+        method: 'POST',
+        body,
+      }),
     refreshes: [webhookQueries.endpoints(companyId).queryKey],
   });
 }

@@ -1,5 +1,5 @@
-import { noContentSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { noContentSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { webhookQueries } from './queries';
 
@@ -7,8 +7,7 @@ import { webhookQueries } from './queries';
 export function useDeleteWebhookEndpoint(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (endpointId: string) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}`, {
-        schema: noContentSchema,
+      apiRequest<Answer<typeof noContentSchema>>(`/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}`, {
         method: 'DELETE',
       }),
     refreshes: [webhookQueries.endpoints(companyId).queryKey],

@@ -1,5 +1,5 @@
-import { webhookEndpointSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { webhookEndpointSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { webhookQueries } from './queries';
 
@@ -7,10 +7,12 @@ import { webhookQueries } from './queries';
 export function useEnableWebhookEndpoint(companyId: string) {
   return useRefreshingMutation({
     mutationFn: (endpointId: string) =>
-      apiRequest(`/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}/enable`, {
-        schema: webhookEndpointSchema,
-        method: 'POST',
-      }),
+      apiRequest<Answer<typeof webhookEndpointSchema>>(
+        `/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}/enable`,
+        {
+          method: 'POST',
+        },
+      ),
     refreshes: [webhookQueries.endpoints(companyId).queryKey],
   });
 }

@@ -1,5 +1,5 @@
-import { webhookDeliverySchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { webhookDeliverySchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { webhookQueries } from './queries';
 
@@ -7,9 +7,9 @@ import { webhookQueries } from './queries';
 export function useRedeliverWebhook(companyId: string, endpointId: string) {
   return useRefreshingMutation({
     mutationFn: (deliveryId: string) =>
-      apiRequest(
+      apiRequest<Answer<typeof webhookDeliverySchema>>(
         `/companies/${encodeURIComponent(companyId)}/webhooks/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-        { schema: webhookDeliverySchema, method: 'POST' },
+        { method: 'POST' },
       ),
     refreshes: [webhookQueries.deliveries(companyId, endpointId).queryKey],
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBookingSchema, timeZoneAnswerSchema, type TimeZoneBody, type UpdateBookingBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { adminBookingSchema, timeZoneAnswerSchema, TimeZoneBody, UpdateBookingBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { adminBookingQueries } from './queries';
 
 /** PUT /api/admin/bookings/{id}: a new status (the server checks the move), the notes the founder sees, or both. */
@@ -8,7 +8,7 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateBookingBody }) =>
-      apiRequest(`/admin/bookings/${id}`, { schema: adminBookingSchema, method: 'PUT', body }),
+      apiRequest<Answer<typeof adminBookingSchema>>(`/admin/bookings/${id}`, { method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingQueries.all() }),
   });
 }
@@ -17,7 +17,7 @@ export function useUpdateBooking() {
 export function useSetStaffTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TimeZoneBody) => apiRequest('/admin/me/time-zone', { schema: timeZoneAnswerSchema, method: 'PUT', body }),
+    mutationFn: (body: TimeZoneBody) => apiRequest<Answer<typeof timeZoneAnswerSchema>>('/admin/me/time-zone', { method: 'PUT', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingQueries.all() }),
   });
 }

@@ -1,5 +1,6 @@
-import { adminBookingListSchema, type BookingStatus } from '@charter/shared';
+import type { adminBookingListSchema, BookingStatus } from '@charter/shared';
 import { apiListQuery } from '@/lib/api-query';
+import type { Answer } from '@/lib/api-client';
 
 export interface AdminBookingFilters {
   status: BookingStatus | '';
@@ -11,5 +12,8 @@ export const adminBookingQueries = {
   all: () => ['admin', 'bookings'] as const,
   /** GET /api/admin/bookings: every founder's bookings, newest first, filtered by status, a page at a time. */
   list: ({ page, status }: AdminBookingFilters) =>
-    apiListQuery([...adminBookingQueries.all(), 'list'] as const, '/admin/bookings', { page, status }, adminBookingListSchema),
+    apiListQuery<Answer<typeof adminBookingListSchema>>([...adminBookingQueries.all(), 'list'] as const, '/admin/bookings', {
+      page,
+      status,
+    }),
 };

@@ -1,5 +1,5 @@
-import { adminComplianceRuleSchema, messageSchema, type CustomRuleBody, type StatutoryOverrideBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { adminComplianceRuleSchema, messageSchema, CustomRuleBody, StatutoryOverrideBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminComplianceRuleQueries } from './queries';
 
@@ -11,9 +11,8 @@ export function useSaveComplianceRule() {
   return useRefreshingMutation({
     mutationFn: (input: SaveComplianceRule) =>
       input.id === null
-        ? apiRequest('/admin/compliance', { schema: adminComplianceRuleSchema, method: 'POST', body: input.body })
-        : apiRequest(`/admin/compliance/${encodeURIComponent(input.id)}`, {
-            schema: adminComplianceRuleSchema,
+        ? apiRequest<Answer<typeof adminComplianceRuleSchema>>('/admin/compliance', { method: 'POST', body: input.body })
+        : apiRequest<Answer<typeof adminComplianceRuleSchema>>(`/admin/compliance/${encodeURIComponent(input.id)}`, {
             method: 'PUT',
             body: input.body,
           }),
@@ -24,7 +23,8 @@ export function useSaveComplianceRule() {
 /** DELETE /api/admin/compliance/{id}: a custom rule (statutory rules are deactivated instead). */
 export function useDeleteComplianceRule() {
   return useRefreshingMutation({
-    mutationFn: (id: string) => apiRequest(`/admin/compliance/${encodeURIComponent(id)}`, { schema: messageSchema, method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest<Answer<typeof messageSchema>>(`/admin/compliance/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     refreshes: [adminComplianceRuleQueries.all()],
   });
 }

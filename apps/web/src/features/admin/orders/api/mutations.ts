@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   adminOrderDetailSchema,
   orderTaskSchema,
   timelineEntrySchema,
-  type AdminIncorporationBody,
-  type AdminOrderStatus,
-  type AdminOrderTaskBody,
-  type AdminOrderTimelineBody,
+  AdminIncorporationBody,
+  AdminOrderStatus,
+  AdminOrderTaskBody,
+  AdminOrderTimelineBody,
 } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminOrderQueries } from './queries';
 
@@ -17,7 +17,7 @@ export function useUpdateOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { order_status: AdminOrderStatus; note?: string }) =>
-      apiRequest(`/admin/orders/${orderId}/status`, { schema: adminOrderDetailSchema, method: 'PUT', body }),
+      apiRequest<Answer<typeof adminOrderDetailSchema>>(`/admin/orders/${orderId}/status`, { method: 'PUT', body }),
     onSuccess: (detail) => queryClient.setQueryData(adminOrderQueries.detail(orderId).queryKey, detail),
     // A refused refund is recorded too (its reason is shown), so the order is read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
@@ -28,7 +28,7 @@ export function useUpdateOrderStatus(orderId: string) {
 export function useAddOrderTask(orderId: string) {
   return useRefreshingMutation({
     mutationFn: (body: AdminOrderTaskBody) =>
-      apiRequest(`/admin/orders/${orderId}/tasks`, { schema: orderTaskSchema, method: 'POST', body }),
+      apiRequest<Answer<typeof orderTaskSchema>>(`/admin/orders/${orderId}/tasks`, { method: 'POST', body }),
     refreshes: [adminOrderQueries.all()],
   });
 }
@@ -37,7 +37,7 @@ export function useAddOrderTask(orderId: string) {
 export function useAddTimelineEntry(orderId: string) {
   return useRefreshingMutation({
     mutationFn: (body: AdminOrderTimelineBody) =>
-      apiRequest(`/admin/orders/${orderId}/timeline`, { schema: timelineEntrySchema, method: 'POST', body }),
+      apiRequest<Answer<typeof timelineEntrySchema>>(`/admin/orders/${orderId}/timeline`, { method: 'POST', body }),
     refreshes: [adminOrderQueries.detail(orderId).queryKey],
   });
 }
@@ -47,7 +47,7 @@ export function useRecordIncorporation(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminIncorporationBody) =>
-      apiRequest(`/admin/orders/${orderId}/incorporation`, { schema: adminOrderDetailSchema, method: 'PUT', body }),
+      apiRequest<Answer<typeof adminOrderDetailSchema>>(`/admin/orders/${orderId}/incorporation`, { method: 'PUT', body }),
     onSuccess: (detail) => queryClient.setQueryData(adminOrderQueries.detail(orderId).queryKey, detail),
   });
 }

@@ -1,5 +1,5 @@
-import { registryImportResultSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { registryImportResultSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminRegistryQueries } from './queries';
 
@@ -7,8 +7,7 @@ import { adminRegistryQueries } from './queries';
 export function useRegistryImport() {
   return useRefreshingMutation({
     mutationFn: (file: Blob) =>
-      apiRequest('/admin/registry/import', {
-        schema: registryImportResultSchema,
+      apiRequest<Answer<typeof registryImportResultSchema>>('/admin/registry/import', {
         method: 'POST',
         body: file,
         headers: { 'content-type': 'text/csv' },

@@ -1,6 +1,6 @@
-import { adminServiceDeleteResultSchema, adminServiceSchema, type AdminServiceBody } from '@charter/shared';
+import type { adminServiceDeleteResultSchema, adminServiceSchema, AdminServiceBody } from '@charter/shared';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
-import { apiRequest } from '@/lib/api-client';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminServiceQueries } from './queries';
 
@@ -10,7 +10,7 @@ const serviceWriteRefreshes = () => [adminServiceQueries.all(), catalogueQueries
 /** POST /api/admin/services. */
 export function useCreateAdminService() {
   return useRefreshingMutation({
-    mutationFn: (body: AdminServiceBody) => apiRequest('/admin/services', { schema: adminServiceSchema, method: 'POST', body }),
+    mutationFn: (body: AdminServiceBody) => apiRequest<Answer<typeof adminServiceSchema>>('/admin/services', { method: 'POST', body }),
     refreshes: serviceWriteRefreshes(),
   });
 }
@@ -19,7 +19,7 @@ export function useCreateAdminService() {
 export function useUpdateAdminService() {
   return useRefreshingMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminServiceBody }) =>
-      apiRequest(`/admin/services/${encodeURIComponent(id)}`, { schema: adminServiceSchema, method: 'PUT', body }),
+      apiRequest<Answer<typeof adminServiceSchema>>(`/admin/services/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     refreshes: serviceWriteRefreshes(),
   });
 }
@@ -28,7 +28,7 @@ export function useUpdateAdminService() {
 export function useDeleteAdminService() {
   return useRefreshingMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/admin/services/${encodeURIComponent(id)}`, { schema: adminServiceDeleteResultSchema, method: 'DELETE' }),
+      apiRequest<Answer<typeof adminServiceDeleteResultSchema>>(`/admin/services/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     refreshes: serviceWriteRefreshes(),
   });
 }
@@ -37,7 +37,7 @@ export function useDeleteAdminService() {
 export function useRestoreAdminService() {
   return useRefreshingMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/admin/services/${encodeURIComponent(id)}/restore`, { schema: adminServiceSchema, method: 'POST' }),
+      apiRequest<Answer<typeof adminServiceSchema>>(`/admin/services/${encodeURIComponent(id)}/restore`, { method: 'POST' }),
     refreshes: serviceWriteRefreshes(),
   });
 }

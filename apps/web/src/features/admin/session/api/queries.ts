@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Admin, adminDemoCredentialsSchema, adminSchema } from '@charter/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import type { Admin, adminDemoCredentialsSchema, adminSchema } from '@charter/shared';
+import { type Answer, ApiError, apiRequest } from '@/lib/api-client';
 
 /** The back office's session: who is signed in, and the demo credentials the sign-in page offers. */
 export const adminSessionQueries = {
@@ -11,7 +11,7 @@ export const adminSessionQueries = {
       queryKey: [...adminSessionQueries.all(), 'me'] as const,
       queryFn: async (): Promise<Admin | null> => {
         try {
-          return await apiRequest('/admin/me', { schema: adminSchema });
+          return await apiRequest<Answer<typeof adminSchema>>('/admin/me');
         } catch (error) {
           if (error instanceof ApiError && error.status === 401) return null;
           throw error;
@@ -22,7 +22,7 @@ export const adminSessionQueries = {
   demoCredentials: () =>
     queryOptions({
       queryKey: [...adminSessionQueries.all(), 'demo-credentials'] as const,
-      queryFn: () => apiRequest('/admin/demo-credentials', { schema: adminDemoCredentialsSchema }),
+      queryFn: () => apiRequest<Answer<typeof adminDemoCredentialsSchema>>('/admin/demo-credentials'),
       staleTime: Infinity,
     }),
 };

@@ -1,7 +1,7 @@
 // Apart from mutations.ts: naming every domain's key imports every domain's queries, which the sign-in page must not load.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { messageSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { adminBookingQueries } from '../../bookings/api/queries';
 import { adminComplianceRuleQueries } from '../../compliance-rules/api/queries';
 import { adminOrderQueries } from '../../orders/api/queries';
@@ -31,7 +31,7 @@ export const adminDomainKeys = [
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/admin/logout', { schema: messageSchema, method: 'POST' }),
+    mutationFn: () => apiRequest<Answer<typeof messageSchema>>('/admin/logout', { method: 'POST' }),
     onSettled: () => {
       for (const queryKey of adminDomainKeys) queryClient.removeQueries({ queryKey });
     },

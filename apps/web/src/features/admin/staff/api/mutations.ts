@@ -1,5 +1,5 @@
-import { staffAccountSchema, type CreateStaffAccountBody } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { staffAccountSchema, CreateStaffAccountBody } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminTaskQueries } from '../../tasks/api/queries';
 import { adminStaffQueries } from './queries';
@@ -10,7 +10,7 @@ const staffWriteRefreshes = () => [adminStaffQueries.all(), adminTaskQueries.sta
 /** POST /api/admin/admins: a new staff account. */
 export function useCreateStaffAccount() {
   return useRefreshingMutation({
-    mutationFn: (body: CreateStaffAccountBody) => apiRequest('/admin/admins', { method: 'POST', body, schema: staffAccountSchema }),
+    mutationFn: (body: CreateStaffAccountBody) => apiRequest<Answer<typeof staffAccountSchema>>('/admin/admins', { method: 'POST', body }),
     refreshes: staffWriteRefreshes(),
   });
 }
@@ -19,7 +19,7 @@ export function useCreateStaffAccount() {
 export function useSetStaffAccountDisabled() {
   return useRefreshingMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest(`/admin/admins/${id}/status`, { method: 'PUT', body: { disabled }, schema: staffAccountSchema }),
+      apiRequest<Answer<typeof staffAccountSchema>>(`/admin/admins/${id}/status`, { method: 'PUT', body: { disabled } }),
     refreshes: staffWriteRefreshes(),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDocumentSchema, orderTaskSchema, taskCommentSchema, type TaskStatus } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { orderDocumentSchema, orderTaskSchema, taskCommentSchema, TaskStatus } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { adminTaskQueries } from './queries';
 
 /** Every task write refreshes the queue (its counts, filters and the task's own card). */
@@ -14,7 +14,7 @@ export function useReviewTask() {
   const refresh = useRefreshQueue();
   return useMutation({
     mutationFn: ({ taskId, status, comment }: { taskId: string; status: TaskStatus; comment?: string }) =>
-      apiRequest(`/admin/tasks/${taskId}/status`, { schema: orderTaskSchema, method: 'PUT', body: { status, comment } }),
+      apiRequest<Answer<typeof orderTaskSchema>>(`/admin/tasks/${taskId}/status`, { method: 'PUT', body: { status, comment } }),
     onSettled: refresh,
   });
 }
@@ -24,7 +24,7 @@ export function useAssignTask() {
   const refresh = useRefreshQueue();
   return useMutation({
     mutationFn: ({ taskId, adminId }: { taskId: string; adminId: string | null }) =>
-      apiRequest(`/admin/tasks/${taskId}/assignee`, { schema: orderTaskSchema, method: 'PUT', body: { admin_id: adminId } }),
+      apiRequest<Answer<typeof orderTaskSchema>>(`/admin/tasks/${taskId}/assignee`, { method: 'PUT', body: { admin_id: adminId } }),
     onSettled: refresh,
   });
 }
@@ -34,7 +34,7 @@ export function useStaffComment() {
   const refresh = useRefreshQueue();
   return useMutation({
     mutationFn: ({ taskId, comment }: { taskId: string; comment: string }) =>
-      apiRequest(`/admin/tasks/${taskId}/comments`, { schema: taskCommentSchema, method: 'POST', body: { comment } }),
+      apiRequest<Answer<typeof taskCommentSchema>>(`/admin/tasks/${taskId}/comments`, { method: 'POST', body: { comment } }),
     onSuccess: refresh,
   });
 }
@@ -46,7 +46,7 @@ export function useStaffUpload() {
     mutationFn: ({ taskId, file }: { taskId: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest(`/admin/tasks/${taskId}/documents`, { schema: orderDocumentSchema, method: 'POST', body: form });
+      return apiRequest<Answer<typeof orderDocumentSchema>>(`/admin/tasks/${taskId}/documents`, { method: 'POST', body: form });
     },
     onSettled: refresh,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminTaskListSchema, staffMemberListSchema, type AdminTaskStatusFilter } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { adminTaskListSchema, staffMemberListSchema, AdminTaskStatusFilter } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { apiListQuery } from '@/lib/api-query';
 
 export interface ReviewQueueFilters {
@@ -18,12 +18,17 @@ export const adminTaskQueries = {
   queues: () => [...adminTaskQueries.all(), 'queue'] as const,
   /** GET /api/admin/tasks: a page of the review queue. */
   queue: ({ status, page, assignee, search }: ReviewQueueFilters) =>
-    apiListQuery(adminTaskQueries.queues(), '/admin/tasks', { status, page, assignee, search: search.trim() }, adminTaskListSchema),
+    apiListQuery<Answer<typeof adminTaskListSchema>>(adminTaskQueries.queues(), '/admin/tasks', {
+      status,
+      page,
+      assignee,
+      search: search.trim(),
+    }),
   /** GET /api/admin/tasks/staff: who a task can be assigned to. */
   staff: () =>
     queryOptions({
       queryKey: [...adminTaskQueries.all(), 'staff'] as const,
-      queryFn: () => apiRequest('/admin/tasks/staff', { schema: staffMemberListSchema }),
+      queryFn: () => apiRequest<Answer<typeof staffMemberListSchema>>('/admin/tasks/staff'),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,5 +1,5 @@
-import { adminUserSchema } from '@charter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { adminUserSchema } from '@charter/shared';
+import { type Answer, apiRequest } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { adminUserQueries } from './queries';
 
@@ -7,7 +7,10 @@ import { adminUserQueries } from './queries';
 export function useSetUserStatus() {
   return useRefreshingMutation({
     mutationFn: ({ userId, disabled }: { userId: string; disabled: boolean }) =>
-      apiRequest(`/admin/users/${encodeURIComponent(userId)}/status`, { schema: adminUserSchema, method: 'PUT', body: { disabled } }),
+      apiRequest<Answer<typeof adminUserSchema>>(`/admin/users/${encodeURIComponent(userId)}/status`, {
+        method: 'PUT',
+        body: { disabled },
+      }),
     refreshes: [adminUserQueries.all()],
   });
 }
