@@ -3,7 +3,7 @@ import { cursorQueryFields } from '../common/paging';
 import { passwordSchema } from '../auth/auth';
 import { emailSchema, lineSchema, textSchema } from '../common/fields';
 import { auditActions, auditEventSchema } from '../teams/teams';
-import { companyCountries, entityTypes } from '../companies/company';
+import { companyCountries, entityTypes } from '../companies/countries';
 import { comingSoonCountries } from '../companies/market-countries';
 import { currencies } from '../money/money';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineSchema } from '../common/fields';
-import type { CompanyPermission } from '../teams/teams';
+import type { CompanyPermission } from '../teams/company-roles';
 
 /** Every key's secret starts with this, so a leaked one is recognised (by people and by secret scanners). */
 export const API_KEY_PREFIX = 'chk_';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields } from '../common/paging';
 import { emailSchema, isoDateSchema, lineSchema, textSchema } from '../common/fields';
+import type { ConsultationHours } from './consultation-hours';
 
 /** Spec §4: a booking starts pending; staff confirm, complete or cancel it (the back office, a later issue). */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -12,6 +13,14 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** GET /api/bookings/hours: when staff take consultations (ConsultationHours, in consultation-hours.ts). */
+export const consultationHoursSchema = z.object({
+  time_zone: z.string(),
+  days: z.array(z.number().int().min(1).max(7)),
+  start: z.string(),
+  end: z.string(),
+}) satisfies z.ZodType<ConsultationHours>;
 
 export const bookingSchema = z.object({
   id: z.string(),

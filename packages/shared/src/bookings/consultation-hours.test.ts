@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalTimeZone,
-  consultationHoursInWords,
-  consultationSlots,
-  DEFAULT_CONSULTATION_HOURS,
-  instantIn,
-  withinConsultationHours,
-} from './consultation-hours';
+import { consultationHoursInWords, consultationSlots, DEFAULT_CONSULTATION_HOURS, withinConsultationHours } from './consultation-hours';
 
 const hours = DEFAULT_CONSULTATION_HOURS;
-
-describe('instantIn', () => {
-  it.each([
-    ['2026-11-30', '10:30', 'Asia/Kolkata', '2026-11-30T05:00:00.000Z'],
-    ['2026-11-29', '23:30', 'America/New_York', '2026-11-30T04:30:00.000Z'],
-    ['2026-07-01', '09:00', 'Europe/London', '2026-07-01T08:00:00.000Z'],
-    ['2026-01-15', '09:00', 'Europe/London', '2026-01-15T09:00:00.000Z'],
-    ['2026-11-25', '20:00', 'Pacific/Auckland', '2026-11-25T07:00:00.000Z'],
-  ])('%s %s in %s is %s', (date, time, zone, iso) => expect(instantIn(date, time, zone)?.toISOString()).toBe(iso));
-
-  it('is null for a clock time the daylight-saving change skips', () => {
-    // New York springs forward at 02:00 on 8 March 2026.
-    expect(instantIn('2026-03-08', '02:30', 'America/New_York')).toBeNull();
-  });
-});
 
 describe('consultation hours', () => {
   it('takes a weekday from 09:00 to before 19:00 in India only', () => {
@@ -50,13 +28,5 @@ describe('consultation hours', () => {
   it('says the hours in words', () => {
     expect(consultationHoursInWords(hours)).toBe('Monday to Friday, 09:00–19:00 (Asia/Kolkata)');
     expect(consultationHoursInWords({ ...hours, days: [1, 3] })).toBe('Monday and Wednesday, 09:00–19:00 (Asia/Kolkata)');
-  });
-});
-
-describe('canonicalTimeZone', () => {
-  it('gives the current name of a zone ICU still calls by its old one', () => {
-    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
-    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
-    expect(canonicalTimeZone('America/New_York')).toBe('America/New_York');
   });
 });

@@ -75,10 +75,6 @@ export type Service = z.infer<typeof serviceSchema>;
 export const serviceListSchema = z.object({ services: z.array(serviceSchema), version: z.string() });
 export type ServiceList = z.infer<typeof serviceListSchema>;
 
-/** Spec §8: the cart holds one product; a second is refused until the order is finished or the cart cleared. */
-export const ONE_PRODUCT_PER_ORDER =
-  'One product per order: finish the order in your cart or clear the cart before adding another service.';
-
 /** Spec §3 Cart item; prices come from the catalogue when the cart is read, never from the client. */
 export const cartItemSchema = z.object({
   id: z.string(),
@@ -121,5 +117,3 @@ export const checkoutBodySchema = z.object({
   billing: billingDetailsSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
-
-export const CART_EMPTY = 'Your cart is empty';

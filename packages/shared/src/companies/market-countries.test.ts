@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCountries, countryFlags } from './company';
+import { companyCountries, countryFlags } from './countries';
 import { comingSoonCountries, marketCountries } from './market-countries';
 
 describe('marketCountries', () => {

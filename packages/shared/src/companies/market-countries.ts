@@ -1,4 +1,4 @@
-import type { CompanyCountry } from './company';
+import type { CompanyCountry } from './countries';
 
 /** Countries a company will be registrable in later: the landing page and Add Company both show them as Coming Soon. */
 export const comingSoonCountries = ['Singapore', 'UAE', 'Australia', 'Canada', 'Germany'] as const;

@@ -159,9 +159,6 @@ export const complianceRuleSchema = z.object({
 export const complianceRuleListSchema = z.object({ rules: z.array(complianceRuleSchema), count: z.number().int() });
 export type ComplianceRuleView = z.infer<typeof complianceRuleSchema>;
 
-/** What if: profile changes that are not saved, and the date to look at (up to three years ahead). */
-export const WHAT_IF_MAX_YEARS_AHEAD = 3;
-
 export const whatIfItemSchema = z.object({
   rule_id: z.string(),
   name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineSchema, textSchema } from '../common/fields';
-import { companyCountries, entityTypes, entityTypesByCountry } from '../companies/company';
+import { companyCountries, entityTypes, entityTypesByCountry } from '../companies/countries';
 
 // The compliance engine's condition and due-date language, as the back office writes it. The engine package owns
 // the semantics (packages/compliance/src/conditions.ts, due-dates.ts); this file is the contract and the checks that

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isUrgent, summarizeCompliance, URGENT_WITHIN_DAYS } from './summary';
+import { isUrgent, summarizeCompliance } from './summary';
+import { URGENT_WITHIN_DAYS } from './time-windows';
 
 const asOf = '2026-06-10';
 const item = (name: string, due_date: string | null, status: 'pending' | 'in_progress' | 'completed' | 'overdue' = 'pending') => ({

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { daysUntil } from './due-dates';
-
-/** Open and due within this many days, or overdue: urgent (spec §2: the due-date helper turns yellow at 7 days or fewer). */
-export const URGENT_WITHIN_DAYS = 7;
-/** Open and due within this many days: "Due in the next 30 days" on the compliance page; later ones wait below. */
-export const DUE_SOON_WITHIN_DAYS = 30;
+import { URGENT_WITHIN_DAYS } from './time-windows';
 
 interface SummaryItem {
   id?: string;

@@ -1,5 +1,5 @@
 import type { ComplianceHealth } from '../compliance/compliance';
-import { countryCurrency, type CompanyCountry } from '../companies/company';
+import { countryCurrency, type CompanyCountry } from '../companies/countries';
 import { formatMajor } from '../money/format-money';
 import type { Insight } from './dashboard';
 

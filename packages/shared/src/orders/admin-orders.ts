@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { isoDateSchema, lineSchema, textSchema } from '../common/fields';
-import { companyCountries } from '../companies/company';
+import { companyCountries } from '../companies/countries';
 import { groupDigits } from '../money/format-money';
 import { currencies } from '../money/money';
 import { paymentProviders } from '../payments/payments';

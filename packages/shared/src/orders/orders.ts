@@ -3,7 +3,7 @@ import { currencies } from '../money/money';
 import { complianceHealthSchema } from '../compliance/compliance';
 import { paymentAttemptSchema } from '../payments/payments';
 import { orderMilestonesSchema } from './milestones';
-import { orderStatuses, paymentStatuses, taskStatuses } from './statuses';
+import { orderStatuses, paymentStatuses, taskPerformers, taskStatuses } from './statuses';
 
 // The statuses stay part of the orders contract for its importers.
 export * from './statuses';
@@ -60,12 +60,6 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
-/**
- * Who does a task (issue 27): the founder (share a document, answer a question) or Charter's team (a filing, a
- * registration). Only the founder's own tasks take the founder's moves and uploads; Charter's are staff-only.
- */
-export const taskPerformers = ['founder', 'charter'] as const;
-export type TaskPerformer = (typeof taskPerformers)[number];
 
 export const orderDocumentSchema = z.object({
   id: z.string(),

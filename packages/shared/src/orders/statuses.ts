@@ -1,5 +1,6 @@
-// The states of an order, its payment and its tasks: what orders.ts's contracts and milestones.ts's arithmetic both
-// speak, in a module of their own so neither imports the other.
+// The states of an order, its payment and its tasks (and who does a task): what orders.ts's contracts and
+// milestones.ts's arithmetic both speak, in a module of their own so neither imports the other. No Zod here: the web
+// app's first screens import these, and a Zod import would evaluate every schema at load.
 
 /** Spec §3: processing, in_progress, completed (and cancelled by staff); pending and failed before payment succeeds. */
 export const orderStatuses = ['pending', 'processing', 'in_progress', 'completed', 'cancelled', 'failed'] as const;
@@ -14,3 +15,10 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const taskStatuses = ['pending', 'in_progress', 'submitted', 'under_review', 'completed'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
+
+/**
+ * Who does a task (issue 27): the founder (share a document, answer a question) or Charter's team (a filing, a
+ * registration). Only the founder's own tasks take the founder's moves and uploads; Charter's are staff-only.
+ */
+export const taskPerformers = ['founder', 'charter'] as const;
+export type TaskPerformer = (typeof taskPerformers)[number];

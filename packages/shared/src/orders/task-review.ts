@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { orderTaskSchema, taskStatuses } from './orders';
-import { taskCommentTextSchema, taskStatusInputs } from './tasks';
+import { taskStatusInputs } from './task-rules';
+import { taskCommentTextSchema } from './tasks';
 
 /** Most tasks one page of the back office's review queue shows. */
 export const ADMIN_TASK_PAGE_SIZE = 50;

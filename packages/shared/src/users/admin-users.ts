@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { countFields, textSchema } from '../common/fields';
-import { companyCountries, entityTypes } from '../companies/company';
+import { companyCountries, entityTypes } from '../companies/countries';
 import { currencies } from '../money/money';
 import { orderStatuses, paymentStatuses } from '../orders/orders';
 import { companyRoleSchema } from '../teams/teams';

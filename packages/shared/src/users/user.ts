@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalTimeZone, isTimeZone } from '../bookings/consultation-hours';
+import { canonicalTimeZone, isTimeZone } from '../bookings/time-zones';
 import { lineSchema } from '../common/fields';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_NAME_TOO_LONG, maxLengthMessage } from '../common/field-rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taskStatuses } from '../orders/statuses';
-import { DASHBOARD_TASKS_PER_TAB, dashboardTabTasks, dashboardTaskState, type DashboardTaskState } from './dashboard';
+import { DASHBOARD_TASKS_PER_TAB, dashboardTabTasks, dashboardTaskState, type DashboardTaskState } from './dashboard-tasks';
 
 const today = '2026-03-10';
 
