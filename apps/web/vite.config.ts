@@ -44,6 +44,9 @@ function chunkGroups() {
   const landingModules = new Set<string>();
   // The contracts the sign-in app itself uses (its rules, not Zod's schemas): they stay out of the contracts' files.
   const signInContracts = new Set<string>();
+  // The modules that import Zod, directly or through others (the contracts, the forms that check with them): kept out
+  // of the files of shared modules, where they would make every page that loads the file evaluate Zod and the schemas.
+  const reachesZod = new Set<string>();
   const plugin: Plugin = {
     name: 'charter-chunk-groups',
     buildEnd() {
@@ -109,6 +112,13 @@ function chunkGroups() {
       };
       namedFrom([appEntry, signIn, ...boot], signInModules, 'sign-in');
       namedFrom([signIn, path.resolve(root, 'src/app/sign-in-app.tsx')], signInContracts, 'the sign-in app');
+      const toVisit = ids.filter((id) => /node_modules[\\/]zod[\\/]/.test(id));
+      while (toVisit.length > 0) {
+        const id = toVisit.pop()!;
+        if (reachesZod.has(id)) continue;
+        reachesZod.add(id);
+        toVisit.push(...(this.getModuleInfo(id)?.importers ?? []));
+      }
       namedFrom([path.resolve(root, 'index.html'), ...landingLazy], landingModules, 'the landing page');
     },
   };
@@ -131,23 +141,24 @@ function chunkGroups() {
     { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/ },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
     // One file per domain of the contracts (users, companies, orders…): a page evaluates the schemas of the domains it
-    // calls, not every schema two pages use (one file of them was a ~110 ms task on a fast machine, building Zod
-    // schemas the dashboard never uses).
+    // uses, not every schema two pages use (one file of them was a ~110 ms task on a fast machine, building Zod
+    // schemas the dashboard never uses). The shared modules with no Zod (labels, rules) in one file of their own.
     {
       name: (id: string) => {
         const domain = /packages[\\/]shared[\\/]src[\\/](\w+)[\\/]/.exec(id)?.[1];
-        return domain && !signInContracts.has(id) && !landingModules.has(id) ? `contracts-${domain}` : null;
+        if (!domain || signInContracts.has(id) || landingModules.has(id)) return null;
+        return reachesZod.has(id) ? `contracts-${domain}` : 'shared-rules';
       },
       minShareCount: 2,
     },
-    // Up to 4 KB a module (hooks, ui parts, small panels): a bigger one (a chart, the task detail) stays with the pages
+    // Up to 4 KB a module (hooks, ui parts, small panels), none that loads Zod: a bigger one (a chart, the task detail) stays with the pages
     // that show it rather than loading with every signed-in page. One file per feature (and one for the ui parts, one
     // for lib): in one file for all, the dashboard evaluated the cart's, the bookings' and the orders' hooks and the
     // schemas they import.
     {
       name: (id: string) => {
         const area = /apps[\\/]web[\\/]src[\\/](?:features[\\/](\w[\w-]*)|components[\\/](\w+)|(\w+))[\\/]/.exec(id);
-        return area && !initial.has(id) ? `shared-${area[1] ?? area[2] ?? area[3]}` : null;
+        return area && !initial.has(id) && !reachesZod.has(id) ? `shared-${area[1] ?? area[2] ?? area[3]}` : null;
       },
       minShareCount: 2,
       maxModuleSize: 4096,
