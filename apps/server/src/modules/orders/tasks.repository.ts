@@ -20,6 +20,9 @@ export interface TaskWithOrder {
 /** Most tasks one founder sees on the tasks screen; a list past this says so rather than growing without end. */
 export const TASK_LIST_LIMIT = 1000;
 
+/** The dashboard's task states as the panel's query numbers them (in SQL, inlined). */
+const [OVERDUE, PENDING, IN_PROGRESS, COMPLETED] = [0, 1, 2, 3].map((code) => sql.raw(String(code)));
+
 /**
  * The dashboard's tasks panel, built once per database handle and prepared under a name (as the cart's): the first
  * `perTab` tasks of all and of each tab's state (pending, overdue, completed), in the panel's order, with the counts.
@@ -29,7 +32,9 @@ function prepareDashboard(db: Db) {
   // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
   const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${sql.placeholder('today')}, false))`;
   // dashboardTaskState in SQL: work begun and not late is In progress, listed under All and under no tab of its own.
-  const state = sql`case when ${orderTasks.status} = 'completed' then 'completed' when ${overdue} then 'overdue' when ${orderTasks.status} = 'pending' then 'pending' else 'in_progress' end`;
+  // As a number, not its name: the places within a state are a sort partitioned by it, and a text key made that sort
+  // compare by the database's collation (the query's slowest step; about half its time with 450 tasks).
+  const state = sql<number>`case when ${orderTasks.status} = 'completed' then ${COMPLETED} when ${overdue} then ${OVERDUE} when ${orderTasks.status} = 'pending' then ${PENDING} else ${IN_PROGRESS} end`;
   const panelOrder = sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end,
     case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end,
     ${orderTasks.dueDate} asc nulls last, ${orderTasks.createdAt} asc, ${orderTasks.position} asc`;
@@ -42,7 +47,7 @@ function prepareDashboard(db: Db) {
       overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`.as('overdue_count'),
       // Not started and not late: dashboardTaskState's Pending.
       pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`.as('pending_count'),
-      state: sql<string>`${state}`.as('state'),
+      state: sql<number>`${state}`.as('state'),
       place: sql<number>`row_number() over (order by ${panelOrder})`.as('place'),
       placeInState: sql<number>`row_number() over (partition by ${state} order by ${panelOrder})`.as('place_in_state'),
     })
@@ -62,7 +67,7 @@ function prepareDashboard(db: Db) {
     })
     .from(ranked)
     .innerJoin(orderTasks, eq(orderTasks.id, ranked.id))
-    .where(or(lte(ranked.place, perTab), and(ne(ranked.state, 'in_progress'), lte(ranked.placeInState, perTab))))
+    .where(or(lte(ranked.place, perTab), and(ne(ranked.state, IN_PROGRESS), lte(ranked.placeInState, perTab))))
     .orderBy(asc(ranked.place))
     .prepare('tasks_dashboard');
 }
