@@ -3,6 +3,7 @@
 // API, ≥ 50 ms): when, how long, how much blocked input, the style and layout at their end, and the scripts they ran
 // (what started each: a module's evaluation, a promise's continuation, an event). Lighthouse's report names most long
 // tasks "Unattributable"; these name the file.
+import { phoneContext } from './phone';
 import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     const pages = (process.env.BENCH_WEB_PAGES ?? '/,/login,/dashboard,/compliance').split(',');
     for (const pathname of pages) {
       for (let run = 1; run <= RUNS; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const context = await browser.newContext(phoneContext);
         await context.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
         await context.addInitScript(() => {
           const frames: unknown[] = [];

@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the production build, 3 interleaved runs of
 // each page, medians; a minimal React page served the same way is the reference. Then the interaction that matters
 // most on /compliance (changing the status filter) under 4× CPU throttling, its INP read by web-vitals.
+import { phoneContext } from './phone';
 import { readFileSync, readdirSync, statSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -127,7 +128,7 @@ async function measured(browser: Browser, port: number, url: string, token?: str
 async function complianceFilterInp(cookieValue: string): Promise<{ inpMs: number | null; interactions: number }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(phoneContext);
     await context.addCookies([{ name: SESSION_COOKIE, value: cookieValue, url: base }]);
     await context.addInitScript({ path: fileURLToPath(new URL('node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url)) });
     await context.addInitScript((INP_FLOOR_MS: number) => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
 import { drawingServerPage } from '@/lib/prerendered';
@@ -58,7 +58,6 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
   const headingId = useId();
   const contentId = useId();
   const [open, setOpen] = useState(initiallyOpen);
-  const waiting = useDrawnByServer();
   const [shownFor, setShownFor] = useState(resetKey);
   if (resetKey !== shownFor) {
     setShownFor(resetKey);
@@ -80,18 +79,9 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
     <section aria-labelledby={headingId} data-testid={`requirement-group-${group.key}`}>
       <h3 id={headingId} className="text-sm font-semibold text-ink">
         {collapsible ? (
-          <button
-            type="button"
-            disabled={waiting}
-            aria-expanded={open}
-            aria-controls={contentId}
-            onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-center gap-2 px-4 py-3 text-left hover:bg-slate-50 sm:px-6"
-          >
-            <ChevronDown className={cn('size-4 text-muted transition-transform', !open && '-rotate-90')} aria-hidden="true" />
+          <GroupToggle open={open} contentId={contentId} onToggle={() => setOpen((value) => !value)}>
             {label}
-            <span className="ml-auto text-xs font-medium text-muted">{open ? 'Hide' : 'Show'}</span>
-          </button>
+          </GroupToggle>
         ) : (
           <span className="flex items-center gap-2 px-4 py-3 sm:px-6">{label}</span>
         )}
@@ -108,5 +98,37 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The Done group's Show/Hide. Its own component: the render that enables it once the page is hydrated is its alone,
+ * not the group's with every requirement in it.
+ */
+function GroupToggle({
+  open,
+  contentId,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  contentId: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const waiting = useDrawnByServer();
+  return (
+    <button
+      type="button"
+      disabled={waiting}
+      aria-expanded={open}
+      aria-controls={contentId}
+      onClick={onToggle}
+      className="flex w-full items-center gap-2 px-4 py-3 text-left hover:bg-slate-50 sm:px-6"
+    >
+      <ChevronDown className={cn('size-4 text-muted transition-transform', !open && '-rotate-90')} aria-hidden="true" />
+      {children}
+      <span className="ml-auto text-xs font-medium text-muted">{open ? 'Hide' : 'Show'}</span>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { Check, ChevronRight, CircleHelp, ExternalLink, RotateCcw } from 'lucide
 import { AnswerFactControl } from './answer-fact';
 import { BuyRequirementButton } from './buy-requirement';
 import { AssumedDoneNote } from './past-filing-answer';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { dueDateHelperText, formatMajor, formatMoney, type Requirement } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
@@ -47,9 +47,20 @@ export function RequirementsTable({
     busy: updatingId !== undefined,
   });
 
+  // Off screen, a group's list is not styled or laid out until it nears the screen (content-visibility): some 1,500 of
+  // the page's 1,900 elements, which a phone styled and laid out again and again as the page streamed in (issue 33
+  // §1). Until then it stands in a box at least as tall as its items can be (the tallest measured: a card 561 px at
+  // 320 px wide, a pair of cards 411 px, a table row 203 px): too short a box let a script's layout of an undrawn item
+  // (axe's) put it past the box, over the next heading.
+  const items = { '--items': requirements.length } as CSSProperties;
+
   if (!wide) {
     return (
-      <ul aria-label={caption} className="grid gap-3 lg:grid-cols-2">
+      <ul
+        aria-label={caption}
+        style={items}
+        className="grid gap-3 [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--items)*600px)] lg:grid-cols-2 lg:[contain-intrinsic-block-size:auto_calc((var(--items)_+_1)*220px)]"
+      >
         {requirements.map((requirement) => (
           <RequirementCard key={requirement.id} {...rowProps(requirement)} />
         ))}
@@ -58,7 +69,10 @@ export function RequirementsTable({
   }
 
   return (
-    <div className="overflow-x-auto">
+    <div
+      style={items}
+      className="overflow-x-auto [content-visibility:auto] [contain-intrinsic-block-size:auto_calc(var(--items)*220px_+_60px)]"
+    >
       <Table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableColumns
@@ -128,9 +142,6 @@ function RequirementRow({ requirement, asOf, onSetStatus, updating, busy }: RowP
 function RequirementCard({ requirement, asOf, onSetStatus, updating, busy }: RowProps) {
   const nameId = useId();
   return (
-    // Laid out like any element. Cards kept off-screen (content-visibility: auto) were sized by a 16rem stand-in until
-    // first drawn, and a script's layout of a never-drawn card (axe's) put its contents past that box, over the Done
-    // heading. A list of some 40 cards with their law text folded is too short to need it (issue 30 §1).
     <li className="grid gap-3 rounded-xl border border-line bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <RequirementName requirement={requirement} nameId={nameId} />

@@ -75,6 +75,42 @@ function taskBadge(task: DashboardTask): { label: string; tone: Tone } {
 }
 const priorityLabel = (priority: DashboardTask['priority']) => (priority === 'high' ? 'High' : priority === 'low' ? 'Low' : 'Medium');
 
+/**
+ * The tasks panel's tabs. Their own component: the render that enables them once the page is hydrated is theirs alone,
+ * not the panel's with every task card in it.
+ */
+function TaskTabs({
+  tab,
+  counts,
+  onChange,
+}: {
+  tab: DashboardTaskTab;
+  counts: Dashboard['tasks']['counts'];
+  onChange: (tab: DashboardTaskTab) => void;
+}) {
+  const waiting = useDrawnByServer();
+  return (
+    <div role="tablist" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+      {tabs.map(({ key, label }) => (
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          disabled={waiting}
+          aria-selected={tab === key}
+          onClick={() => onChange(key)}
+          className={cn(
+            'flex-1 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap',
+            tab === key ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink',
+          )}
+        >
+          {label} <span className="tabular-nums">({counts[key]})</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Spec §2 tasks panel: All / Pending / Overdue / Completed with counts; each card with Complete Task and View Details. */
 export function TasksPanel({
   tasks,
@@ -88,7 +124,6 @@ export function TasksPanel({
   onComplete: (task: DashboardTask) => void;
 }) {
   const [tab, setTab] = useState<DashboardTaskTab>('all');
-  const waiting = useDrawnByServer();
   const shown = dashboardTabTasks(tasks.items, tab);
   return (
     <section aria-labelledby="tasks-panel-heading" className="min-w-0">
@@ -100,24 +135,7 @@ export function TasksPanel({
           </Link>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-3">
-          <div role="tablist" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-            {tabs.map(({ key, label }) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                disabled={waiting}
-                aria-selected={tab === key}
-                onClick={() => setTab(key)}
-                className={cn(
-                  'flex-1 rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap',
-                  tab === key ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink',
-                )}
-              >
-                {label} <span className="tabular-nums">({tasks.counts[key]})</span>
-              </button>
-            ))}
-          </div>
+          <TaskTabs tab={tab} counts={tasks.counts} onChange={setTab} />
           {/* The panel holds the list (a tabpanel role on the <ul> would hide its items from the list). */}
           <div role="tabpanel" aria-label={`${tabs.find((item) => item.key === tab)!.label} tasks`}>
             {tasks.counts.all === 0 ? (
