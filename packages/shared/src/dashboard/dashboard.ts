@@ -5,24 +5,14 @@ import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceStages, requirementSchema } from '../compliance/compliance';
 import { complianceCountsSchema } from '../compliance/summary';
 import { currencies } from '../money/money';
-import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses } from '../orders/orders';
+import { orderStatuses, orderTaskSchema, paymentStatuses } from '../orders/orders';
 import { dashboardTaskStates } from './dashboard-tasks';
 
+/** An order task as the dashboard lists it: the task's own fields, with the state the panel groups by after its status. */
 export const dashboardTaskSchema = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  order_number: z.string(),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(taskStatuses),
+  ...orderTaskSchema.pick({ id: true, order_id: true, order_number: true, title: true, description: true, status: true }).shape,
   state: z.enum(dashboardTaskStates),
-  category: z.string(),
-  priority: z.enum(taskPriorities),
-  due_date: z.string().nullable(),
-  /** Who does it (Charter's tasks offer the founder no Complete Task). */
-  performer: z.enum(taskPerformers),
-  /** Completing it lowers the refund: the founder is asked to confirm. */
-  earns_fee: z.boolean(),
+  ...orderTaskSchema.pick({ category: true, priority: true, due_date: true, performer: true, earns_fee: true }).shape,
 });
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
 
