@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countFields } from '../common/fields';
 import { companyQuerySchema } from '../common/paging';
 import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
@@ -74,14 +75,8 @@ export const dashboardSchema = z.object({
     currency: z.enum(currencies),
   }),
   tasks: z.object({
-    counts: z.object({
-      all: z.number().int(),
-      pending: z.number().int(),
-      /** Started and not late (in progress, submitted, under review): under All, not under Pending. */
-      in_progress: z.number().int(),
-      overdue: z.number().int(),
-      completed: z.number().int(),
-    }),
+    /** All, then one count for each state (in_progress: started and not late, under All, not under Pending). */
+    counts: z.object({ all: z.number().int(), ...countFields(dashboardTaskStates) }),
     /**
      * Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. The first
      * DASHBOARD_TASKS_PER_TAB of all, and of each tab's state: a tab shows its own by filtering them by state.
