@@ -6,7 +6,7 @@ import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceStages, requirementSchema } from '../compliance/compliance';
 import { complianceCountsSchema } from '../compliance/summary';
 import { currencies } from '../money/money';
-import { orderStatuses, orderTaskSchema, paymentStatuses } from '../orders/orders';
+import { orderSchema, orderTaskSchema } from '../orders/orders';
 import { dashboardTaskStates } from './dashboard-tasks';
 
 /** An order task as the dashboard lists it: the task's own fields, with the state the panel groups by after its status. */
@@ -17,16 +17,12 @@ export const dashboardTaskSchema = z.object({
 });
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
 
+/** An order as the dashboard lists it: named by its first item, without the items and the company. */
 export const dashboardOrderSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
+  ...orderSchema.pick({ id: true, order_number: true }).shape,
   /** The first item's name, or "Order". */
   name: z.string(),
-  created_at: z.string(),
-  total_amount: z.number(),
-  currency: z.enum(currencies),
-  order_status: z.enum(orderStatuses),
-  payment_status: z.enum(paymentStatuses),
+  ...orderSchema.pick({ created_at: true, total_amount: true, currency: true, order_status: true, payment_status: true }).shape,
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 
