@@ -3,6 +3,7 @@
 // asks the one question that settles it. Every group names the statute that makes the two sides exclusive.
 
 import type { AlternativeGroup } from '../types';
+import { INDIA_ENTITY_TYPES } from './builders';
 
 export const alternativeGroups: readonly AlternativeGroup[] = [
   {
@@ -36,7 +37,7 @@ export const alternativeGroups: readonly AlternativeGroup[] = [
     // monthly GSTR-1/GSTR-3B and the quarterly GSTR-1/GSTR-3B with PMT-06 are two ways of filing the same returns.
     id: 'IN-GST-FREQUENCY',
     country: 'India',
-    entity_types: ['Private Limited', 'OPC', 'LLP'],
+    entity_types: INDIA_ENTITY_TYPES,
     explanation:
       'Up to ₹5 crore aggregate turnover a registered business may opt for the quarterly QRMP scheme (Rule 61A CGST Rules); above it, returns are monthly.',
     asks: [{ field: 'gst_filing', question: 'Do you file GST returns monthly or quarterly (QRMP)?', input: 'choice' }],
@@ -91,7 +92,7 @@ export const alternativeGroups: readonly AlternativeGroup[] = [
     // registration or licence per business, by turnover (₹12 lakh, ₹20 crore), export and the states it works in.
     id: 'IN-FSSAI-TIER',
     country: 'India',
-    entity_types: ['Private Limited', 'OPC', 'LLP'],
+    entity_types: INDIA_ENTITY_TYPES,
     explanation:
       'FSSAI gives one registration or licence per business: basic registration up to ₹12 lakh, a state licence up to ₹20 crore, a central licence above it (or for exporters and businesses in several states).',
     asks: [{ field: 'turnover', question: 'What is the food business’s annual turnover?', input: 'number' }],

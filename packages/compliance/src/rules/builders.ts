@@ -1,13 +1,17 @@
 // Small constructors that keep the rule files readable (applies-when.ts builds conditions, schedules.ts due dates).
 // Everything they return is plain JSON data.
 
-import type { ComplianceRule, Currency, LateFee } from '../types';
+import { entityTypesByCountry } from '@charter/shared';
+import type { ComplianceRule, Currency, EntityType, LateFee } from '../types';
 
 /** Date the research in /work/shared/compliance/obligations.md was last verified. */
 export const LAST_VERIFIED = '2026-11-22';
 
 export const LAKH = 100_000;
 export const CRORE = 10_000_000;
+
+/** Every Indian entity type (Private Limited, OPC, LLP): what a rule binding them all lists. */
+export const INDIA_ENTITY_TYPES: readonly EntityType[] = entityTypesByCountry.India;
 
 type RuleInput = Omit<
   ComplianceRule,

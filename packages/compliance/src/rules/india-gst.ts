@@ -1,12 +1,10 @@
 // India, GST — obligations.md §1D. Whether a company must register is decided from turnover, state and
 // supply type (s.22/s.24 CGST Act); a company that reports a filing frequency is taken as registered.
 
-import type { ComplianceRule, Condition, EntityType } from '../types';
+import type { ComplianceRule, Condition } from '../types';
 import { all, any, explained, gt, is, isNot, known, not, unknownFact } from './applies-when';
-import { CRORE, LAKH, rule } from './builders';
+import { CRORE, LAKH, INDIA_ENTITY_TYPES, rule } from './builders';
 import { monthly, onceAYear, periods, schedule } from './schedules';
-
-const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 
 /** s.22 Explanation (iii): the only special-category states for the ₹10 lakh threshold. */
 const SPECIAL_CATEGORY = ['Manipur', 'Mizoram', 'Nagaland', 'Tripura'];
@@ -120,7 +118,7 @@ function gstr3bQuarterly(id: string, day: number, state: Condition): ComplianceR
   return rule({
     id,
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-3B quarterly return (QRMP)',
     description: `Summary return with tax payment for the quarter under QRMP, due on the ${day}th of the month after the quarter for a principal place of business in this state/UT (Notification 82/2020-CT). Unconfirmed whether portals accept a filing on the next working day when the date is a holiday.`,
     category: 'Tax',
@@ -138,7 +136,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-REG',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GST registration (REG-01)',
     description:
       'Register for GST when aggregate turnover in a financial year exceeds the threshold — ₹40 lakh for goods only (₹20 lakh in Arunachal Pradesh, Meghalaya, Puducherry, Sikkim, Uttarakhand), ₹20 lakh for services or mixed supplies, ₹10 lakh in Manipur, Mizoram, Nagaland and Tripura (s.22) — or regardless of turnover for inter-State supplies of goods, e-commerce and the other s.24 cases. Apply within 30 days of becoming liable (s.25(1)).',
@@ -154,7 +152,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-01',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-1 monthly return of outward supplies',
     description:
       'Statement of outward supplies for the month, due on the 11th of the following month. Monthly filing is mandatory above ₹5 crore aggregate turnover.',
@@ -170,7 +168,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-02',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-1 quarterly return of outward supplies (QRMP)',
     description:
       'Under QRMP (aggregate turnover up to ₹5 crore), GSTR-1 for the quarter is due on the 13th of the month after it (13 July, 13 October, 13 January, 13 April); B2B invoices of the first two months may be uploaded through the optional IFF by the 13th of the next month.',
@@ -185,7 +183,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-03',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-3B monthly return',
     description: 'Summary return with payment of tax for the month, due on the 20th of the following month.',
     category: 'Tax',
@@ -207,7 +205,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-05',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'PMT-06 monthly tax payment (QRMP)',
     description: 'Under QRMP, tax for the first and second month of each quarter is paid with PMT-06 by the 25th of the following month.',
     category: 'Tax',
@@ -222,7 +220,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-06',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-9 annual return',
     description:
       'Annual GST return for the financial year, due 31 December after it. Optional when aggregate turnover is ₹2 crore or less.',
@@ -249,7 +247,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-07',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'GSTR-9C reconciliation statement',
     description: 'Self-certified reconciliation statement filed with GSTR-9 by 31 December when aggregate turnover exceeds ₹5 crore.',
     category: 'Tax',
@@ -263,7 +261,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-08',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Letter of Undertaking (GST RFD-11) for zero-rated supplies',
     description:
       'To export or supply to an SEZ without paying IGST, file an LUT in RFD-11 before the first zero-rated supply of each financial year; it is valid for that year only.',
@@ -282,7 +280,7 @@ export const indiaGstRules: ComplianceRule[] = [
   rule({
     id: 'IN-GST-09',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'E-invoicing (IRN) for B2B invoices',
     description:
       'Above ₹5 crore aggregate turnover, every B2B invoice must be registered on the invoice registration portal for an IRN; at ₹10 crore or more within 30 days of the invoice date (per a secondary source — thresholds otherwise unconfirmed).',

@@ -1,12 +1,11 @@
 // India, labour and state levies — obligations.md §1G. The Code on Social Security 2020 and the OSH Code
 // 2020 are in force from 21 November 2025 (EPF, ESI and Factories Acts subsumed).
 
-import type { ComplianceRule, Condition, EntityType, ScheduleEvent } from '../types';
+import type { ComplianceRule, Condition, ScheduleEvent } from '../types';
 import { all, gt, gte, inState, isNot, lt } from './applies-when';
-import { fixedFee, rule } from './builders';
+import { fixedFee, INDIA_ENTITY_TYPES, rule } from './builders';
 import { FY_HALF_LABELS, monthly, onceAYear, periods, schedule } from './schedules';
 
-const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const employs = gt('num_employees', 0);
 const PT_SECONDARY = 'https://www.hrcabin.com/professional-tax-payment-due-dates-state-wise/';
 const COMMENCEMENT_NOTE = 'Counted from the commencement of the establishment; shown from the incorporation date, the earliest it can be.';
@@ -23,7 +22,7 @@ function professionalTax(
   return rule({
     id,
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: `Professional tax payment — ${state}`,
     description: `Employers in ${state} deduct professional tax from salaries and pay it ${when}.`,
     category: 'Labor',
@@ -48,7 +47,7 @@ function shopsAndEstablishments(
   return rule({
     id,
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: `Shops and Establishments registration — ${state}`,
     description: `${description} ${COMMENCEMENT_NOTE}`,
     category: 'Labor',
@@ -65,7 +64,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-LAB-01',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'EPF registration',
     description: 'An establishment with 20 or more employees registers with EPFO within one month of reaching 20.',
     category: 'Labor',
@@ -80,7 +79,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-LAB-02',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'EPF contribution and ECR',
     description:
       'Provident fund contributions for the month and the electronic challan-cum-return (ECR) by the 15th of the following month.',
@@ -96,7 +95,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-LAB-03',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'ESIC registration',
     description:
       'An establishment with 10 or more employees registers with ESIC within 15 days of becoming covered; contributions are due only for employees earning up to ₹21,000 a month (wage definition changed under the Social Security Code, ESIC circular Dec 2025).',
@@ -113,7 +112,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-LAB-04',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'ESIC contribution',
     description: 'ESI contributions for the month by the 15th of the following month (Regulation 31, amended 2017).',
     category: 'Labor',
@@ -128,7 +127,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-LAB-05',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'OSH Code establishment registration (Shram Suvidha 2.0)',
     description:
       'Establishments with 10 or more workers (a factory: 20 with power, 40 without) register under the OSH Code 2020 and obtain a LIN, within 60 days of applicability per one source.',
@@ -163,7 +162,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-PT-MH-PTRC-A',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Professional tax annual payment (PTRC) — Maharashtra',
     description:
       'Employers in Maharashtra whose previous-year PT liability is at or below the threshold pay under the PTRC once a year, by 31 March.',
@@ -180,7 +179,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-PT-MH-PTEC',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Professional tax on the entity (PTEC) — Maharashtra',
     description:
       'The entity itself pays professional tax under its PTEC enrolment (₹2,500) by 30 June each year; in the first year within one month of enrolment.',
@@ -254,7 +253,7 @@ export const indiaLabourRules: ComplianceRule[] = [
   rule({
     id: 'IN-SE-MH-INT',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Shops and Establishments intimation — Maharashtra',
     description: `An establishment with fewer than 10 workers gives online intimation under the Maharashtra Shops and Establishments Act 2017 within 60 days of commencement. ${COMMENCEMENT_NOTE}`,
     category: 'Labor',

@@ -1,11 +1,10 @@
 // India, sector registrations — obligations.md §1E (IEC), §1F (FSSAI), §1H (DPIIT Startup India).
 
-import type { ComplianceRule, EntityType } from '../types';
+import type { ComplianceRule } from '../types';
 import { all, any, gt, is, lt, lte, unknownFact } from './applies-when';
-import { CRORE, dailyFee, LAKH, rule } from './builders';
+import { CRORE, dailyFee, LAKH, INDIA_ENTITY_TYPES, rule } from './builders';
 import { FY_HALVES_DUE_OCT_APR, onceAYear, schedule } from './schedules';
 
-const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const food = is('is_food_business', true);
 const BEFORE_START = 'No calendar date: needed before food business operations start.';
 /** FSSAI central licence: turnover above ₹20 crore, importers/exporters, or operations in several states. */
@@ -16,7 +15,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FT-01',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Importer-Exporter Code (IEC) from DGFT',
     description: 'An exporter or importer of goods needs an IEC before the first shipment; customs will not clear goods without it.',
     category: 'Regulatory',
@@ -31,7 +30,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FT-02',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'IEC annual update',
     description: 'Every IEC holder updates or confirms its IEC details each year between 1 April and 30 June, even without changes.',
     category: 'Regulatory',
@@ -46,7 +45,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FS-01',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'FSSAI basic registration (Form A)',
     description: 'A petty food business with turnover up to ₹12 lakh registers with FSSAI before starting; fee ₹100 a year.',
     category: 'Regulatory',
@@ -60,7 +59,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FS-02',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'FSSAI state licence (Form B)',
     description:
       'A food business with turnover above ₹12 lakh and up to ₹20 crore operating in one state takes a state licence before starting; ₹2,000 a year (manufacturers’ fees vary).',
@@ -75,7 +74,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FS-03',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'FSSAI central licence',
     description:
       'Turnover above ₹20 crore, importers and exporters whatever their turnover (Schedule 1 as read by practitioner sources), 100% EOUs and multi-state operations need a central licence before starting; ₹7,500 a year.',
@@ -90,7 +89,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FS-04',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'FSSAI annual return (Form D-1)',
     description:
       'Licensed manufacturers, processors, re-packers, labellers and importers file Form D-1 for the previous financial year by 31 May.',
@@ -111,7 +110,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-FS-05',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'FSSAI half-yearly return (Form D-2)',
     description: 'Manufacturers of milk and milk products file Form D-2: April–September by 31 October, October–March by 30 April.',
     category: 'Regulatory',
@@ -126,7 +125,7 @@ export const indiaRegulatoryRules: ComplianceRule[] = [
   rule({
     id: 'IN-DPIIT-01',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'DPIIT Startup India recognition (optional)',
     description:
       'Optional recognition for a private limited company, partnership firm or LLP up to 10 years old with turnover up to ₹200 crore in every year (notification of 4 February 2026; deep-tech startups 20 years and ₹300 crore). The 80-IAC tax holiday needs separate IMB certification.',

@@ -2,12 +2,11 @@
 // 2026-27" = FY 2026-27); FY 2025-26 returns still fall under the 1961 Act. Tax years always run 1 April
 // to 31 March, even when a company's first Companies-Act FY runs 15 months.
 
-import type { ComplianceRule, EntityType } from '../types';
+import type { ComplianceRule } from '../types';
 import { all, any, gt, lte, unknownFact } from './applies-when';
-import { CRORE, dailyFee, LAKH, rule } from './builders';
+import { CRORE, dailyFee, LAKH, INDIA_ENTITY_TYPES, rule } from './builders';
 import { instalments, monthly, onceAYear, periods, schedule } from './schedules';
 
-const ALL: readonly EntityType[] = ['Private Limited', 'OPC', 'LLP'];
 const LLP_AUDITED = any(
   gt('turnover', 40 * LAKH),
   gt('paid_up_capital', 25 * LAKH, 'LLP audit: required if partners’ contribution exceeds ₹25 lakh.'),
@@ -63,7 +62,7 @@ function tdsStatements(
   const base = {
     series: `IN-IT-07-${key}`,
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     category: 'Tax',
     ...applies,
     due: schedule('april', periods(3, TDS_STATEMENT_DUES, QUARTERS)),
@@ -156,7 +155,7 @@ export const indiaTaxRules: ComplianceRule[] = [
   rule({
     id: 'IN-IT-04',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Tax audit report (s.44AB of the 1961 Act / s.63 of the 2025 Act)',
     description:
       'A business with turnover above ₹1 crore (₹10 crore when cash receipts and cash payments are each ≤ 5%) gets a tax audit and files the report by 30 September, one month before the 31 October return. The form number under the 2025 Act and its exact "specified date" are unconfirmed (30 September assumed); for AY 2025-26 CBDT extended the date to 31 October 2025.',
@@ -181,7 +180,7 @@ export const indiaTaxRules: ComplianceRule[] = [
   rule({
     id: 'IN-IT-05',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'Advance tax instalment',
     description:
       'Advance tax in four instalments of the same tax year: 15% by 15 June, 45% by 15 September, 75% by 15 December, 100% by 15 March (s.408 of the 2025 Act; s.211 of the 1961 Act).',
@@ -204,7 +203,7 @@ export const indiaTaxRules: ComplianceRule[] = [
   rule({
     id: 'IN-IT-06',
     country: 'India',
-    entity_types: ALL,
+    entity_types: INDIA_ENTITY_TYPES,
     name: 'TDS deposit (challan ITNS 281)',
     description:
       'Tax deducted at source in a month is deposited by the 7th of the next month; tax deducted in March by 30 April (Rule 218 of the 2026 Rules; Rule 30 of the 1962 Rules).',

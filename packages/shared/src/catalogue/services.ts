@@ -80,13 +80,9 @@ export const cartItemSchema = z.object({
   id: z.string(),
   service_id: z.string(),
   service_name: z.string(),
-  price: z.number(),
-  currency: z.enum(currencies),
+  ...serviceSchema.pick({ price: true, currency: true }).shape,
   quantity: z.number().int(),
-  professional_fees: z.number(),
-  govt_agency_fees: z.number(),
-  tax: z.number(),
-  platform_fee: z.number(),
+  ...serviceSchema.pick({ professional_fees: true, govt_agency_fees: true, tax: true, platform_fee: true }).shape,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

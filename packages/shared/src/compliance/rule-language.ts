@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineSchema, textSchema } from '../common/fields';
 import { companyCountries, entityTypes, entityTypesByCountry } from '../companies/countries';
+import { complianceCategories } from './compliance';
 
 // The compliance engine's condition and due-date language, as the back office writes it. The engine package owns
 // the semantics (packages/compliance/src/conditions.ts, due-dates.ts); this file is the contract and the checks that
@@ -383,7 +384,8 @@ export function recurrenceOfDue(due: DueRuleInput): 'one_time' | 'monthly' | 'qu
 export const impactLevels = ['low', 'medium', 'high', 'critical'] as const;
 export type ImpactLevel = (typeof impactLevels)[number];
 export const DEFAULT_IMPACT_LEVEL: ImpactLevel = 'medium';
-export const complianceRuleCategories = ['Corporate', 'Tax', 'Labor', 'Regulatory'] as const;
+/** A back-office rule's categories are the obligations' own. */
+export const complianceRuleCategories = complianceCategories;
 
 export const adminComplianceRuleSchema = z.object({
   id: z.string(),

@@ -1,41 +1,28 @@
 import { z } from 'zod';
+import { countFields } from '../common/fields';
 import { companyQuerySchema } from '../common/paging';
 import { recommendationSchema } from '../catalogue/recommendations';
 import { cartSchema } from '../catalogue/services';
 import { complianceHealthSchema, complianceStages, requirementSchema } from '../compliance/compliance';
 import { complianceCountsSchema } from '../compliance/summary';
 import { currencies } from '../money/money';
-import { orderStatuses, paymentStatuses, taskPerformers, taskPriorities, taskStatuses } from '../orders/orders';
+import { orderSchema, orderTaskSchema } from '../orders/orders';
 import { dashboardTaskStates } from './dashboard-tasks';
 
+/** An order task as the dashboard lists it: the task's own fields, with the state the panel groups by after its status. */
 export const dashboardTaskSchema = z.object({
-  id: z.string(),
-  order_id: z.string(),
-  order_number: z.string(),
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(taskStatuses),
+  ...orderTaskSchema.pick({ id: true, order_id: true, order_number: true, title: true, description: true, status: true }).shape,
   state: z.enum(dashboardTaskStates),
-  category: z.string(),
-  priority: z.enum(taskPriorities),
-  due_date: z.string().nullable(),
-  /** Who does it (Charter's tasks offer the founder no Complete Task). */
-  performer: z.enum(taskPerformers),
-  /** Completing it lowers the refund: the founder is asked to confirm. */
-  earns_fee: z.boolean(),
+  ...orderTaskSchema.pick({ category: true, priority: true, due_date: true, performer: true, earns_fee: true }).shape,
 });
 export type DashboardTask = z.infer<typeof dashboardTaskSchema>;
 
+/** An order as the dashboard lists it: named by its first item, without the items and the company. */
 export const dashboardOrderSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
+  ...orderSchema.pick({ id: true, order_number: true }).shape,
   /** The first item's name, or "Order". */
   name: z.string(),
-  created_at: z.string(),
-  total_amount: z.number(),
-  currency: z.enum(currencies),
-  order_status: z.enum(orderStatuses),
-  payment_status: z.enum(paymentStatuses),
+  ...orderSchema.pick({ created_at: true, total_amount: true, currency: true, order_status: true, payment_status: true }).shape,
 });
 export type DashboardOrder = z.infer<typeof dashboardOrderSchema>;
 
@@ -84,14 +71,8 @@ export const dashboardSchema = z.object({
     currency: z.enum(currencies),
   }),
   tasks: z.object({
-    counts: z.object({
-      all: z.number().int(),
-      pending: z.number().int(),
-      /** Started and not late (in progress, submitted, under review): under All, not under Pending. */
-      in_progress: z.number().int(),
-      overdue: z.number().int(),
-      completed: z.number().int(),
-    }),
+    /** All, then one count for each state (in_progress: started and not late, under All, not under Pending). */
+    counts: z.object({ all: z.number().int(), ...countFields(dashboardTaskStates) }),
     /**
      * Sorted as spec §4 sorts the tasks screen: overdue first, then priority, then the earlier due date. The first
      * DASHBOARD_TASKS_PER_TAB of all, and of each tab's state: a tab shows its own by filtering them by state.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { companySchema } from '../companies/company';
-import { auditChangeSchema } from '../teams/teams';
+import { requirementSchema } from '../compliance/compliance';
+import { bookingSchema } from '../bookings/bookings';
+import { auditChangeSchema, memberSchema } from '../teams/teams';
+import { currentUserSchema } from '../users/user';
 
 /** The export document's format name: a reader checks it before anything else (docs/export.md describes each field). */
 export const EXPORT_FORMAT = 'charter-export/1';
@@ -66,25 +69,31 @@ export const exportFileSchema = z.object({
   content_type: z.string().nullable(),
 });
 
-export const exportObligationSchema = z.object({
-  id: z.string(),
-  rule_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  period_label: z.string().nullable(),
-  due_date: z.string().nullable(),
-  status: z.enum(['pending', 'in_progress', 'completed']),
-  completed_at: z.string().nullable(),
-  assumed_done: z.boolean(),
-  is_mandatory: z.boolean(),
-  source_url: z.string(),
-  created_at: z.string(),
-  /** Every recorded change of this obligation (from the activity log), oldest first. */
-  status_history: z.array(exportActivitySchema),
-  /** The company's orders of the service that files this obligation, with their files' paths in the ZIP. */
-  evidence: z.array(z.object({ order_id: z.string(), order_number: z.string(), files: z.array(z.string()) })),
-});
+/** An obligation's facts as the compliance list shows them, with its category and status as stored. */
+export const exportObligationSchema = requirementSchema
+  .pick({
+    id: true,
+    rule_id: true,
+    name: true,
+    description: true,
+    category: true,
+    period_label: true,
+    due_date: true,
+    status: true,
+    completed_at: true,
+    assumed_done: true,
+    is_mandatory: true,
+    source_url: true,
+  })
+  .extend({
+    category: z.string(),
+    status: z.enum(['pending', 'in_progress', 'completed']),
+    created_at: z.string(),
+    /** Every recorded change of this obligation (from the activity log), oldest first. */
+    status_history: z.array(exportActivitySchema),
+    /** The company's orders of the service that files this obligation, with their files' paths in the ZIP. */
+    evidence: z.array(z.object({ order_id: z.string(), order_number: z.string(), files: z.array(z.string()) })),
+  });
 
 export const exportOrderSchema = z.object({
   id: z.string(),
@@ -142,27 +151,13 @@ export const exportOrderSchema = z.object({
   documents: z.array(exportFileSchema.extend({ kind: z.string(), uploaded_by_name: z.string(), created_at: z.string() })),
 });
 
-export const exportMemberSchema = z.object({
-  user_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  joined_at: z.string(),
-});
+/** A member as the team page lists them, the role as stored. */
+export const exportMemberSchema = memberSchema.extend({ role: z.string() });
 
-export const exportBookingSchema = z.object({
-  id: z.string(),
-  service_name: z.string().nullable(),
-  contact_name: z.string(),
-  contact_email: z.string(),
-  contact_phone: z.string(),
-  preferred_date: z.string(),
-  preferred_time: z.string(),
-  time_zone: z.string().nullable(),
-  message: z.string().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-});
+/** A booking as the founder made it (not the staff's notes, the context or the derived instant), its status as stored. */
+export const exportBookingSchema = bookingSchema
+  .omit({ service_type: true, service_id: true, business_context: true, scheduled_at: true, admin_notes: true })
+  .extend({ status: z.string() });
 
 export const exportCompanySchema = z.object({
   /** The company's facts as the API shows them. */
@@ -174,16 +169,10 @@ export const exportCompanySchema = z.object({
 });
 
 export const exportAccountSchema = z.object({
-  profile: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    company_name: z.string().nullable(),
-    designation: z.string().nullable(),
-    time_zone: z.string().nullable(),
-    email_verified_at: z.string().nullable(),
-    created_at: z.string(),
-  }),
+  /** The account as its owner sees it, the designation as stored. */
+  profile: currentUserSchema
+    .pick({ id: true, email: true, name: true, company_name: true, designation: true, time_zone: true })
+    .extend({ designation: z.string().nullable(), email_verified_at: z.string().nullable(), created_at: z.string() }),
   /** Open sessions, without their secrets. */
   sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string() })),
   bookings: z.array(exportBookingSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../common/fields';
+import { countFields, textSchema } from '../common/fields';
 import { orderTaskSchema, TASK_COMMENT_MAX, type OrderTask } from './orders';
 import { taskStatusInputs } from './task-rules';
 
@@ -32,12 +32,10 @@ export const taskListQuerySchema = z.object({
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
+/** One count for each filter, All's under the name `total`. */
 export const taskCountsSchema = z.object({
   total: z.number().int(),
-  pending: z.number().int(),
-  in_progress: z.number().int(),
-  completed: z.number().int(),
-  overdue: z.number().int(),
+  ...countFields(taskFilters.filter((filter): filter is Exclude<TaskFilter, 'all'> => filter !== 'all')),
 });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 

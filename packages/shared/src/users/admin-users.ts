@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { pageInfoFields, pageQueryFields, searchQuerySchema } from '../common/paging';
 import { countFields, textSchema } from '../common/fields';
-import { companyCountries, entityTypes } from '../companies/countries';
-import { currencies } from '../money/money';
-import { orderStatuses, paymentStatuses } from '../orders/orders';
+import { companySchema } from '../companies/company';
+import { orderSchema } from '../orders/orders';
 import { companyRoleSchema } from '../teams/teams';
 import { designations, userProfileSchema } from './user';
 
@@ -56,26 +55,17 @@ export const adminUserStatsSchema = z.object({
 });
 export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
 
-export const adminUserCompanySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  country: z.enum(companyCountries),
-  entity_type: z.enum(entityTypes),
-  status: z.enum(['forming', 'existing']),
-  role: companyRoleSchema,
-});
+/** A company the user belongs to, by its identity, and their role in it. */
+export const adminUserCompanySchema = companySchema
+  .pick({ id: true, name: true, country: true, entity_type: true, status: true })
+  .extend({ role: companyRoleSchema });
 export type AdminUserCompany = z.infer<typeof adminUserCompanySchema>;
 
 /** An order the user placed; money in integer minor units of its currency. */
 export const adminUserOrderSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
-  company_name: z.string().nullable(),
-  created_at: z.string(),
-  currency: z.enum(currencies),
+  ...orderSchema.pick({ id: true, order_number: true, company_name: true, created_at: true, currency: true }).shape,
   total_minor: z.number().int(),
-  order_status: z.enum(orderStatuses),
-  payment_status: z.enum(paymentStatuses),
+  ...orderSchema.pick({ order_status: true, payment_status: true }).shape,
 });
 export type AdminUserOrder = z.infer<typeof adminUserOrderSchema>;
 
