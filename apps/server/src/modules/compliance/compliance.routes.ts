@@ -29,14 +29,13 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
   { services, guards },
 ) => {
   const compliance = services.compliance;
-  const route = routeGroup(['compliance'], errors);
+  const route = routeGroup(['compliance'], errors, { params: companyIdParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/compliance',
     route({
       permission: 'compliance:read',
-      params: companyIdParamsSchema,
       querystring: complianceQuerySchema,
       response: { 200: complianceListSchema },
     }),
@@ -46,7 +45,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
   // What if: nothing is saved; viewers may look (compliance:read).
   app.post(
     '/:id/compliance/what-if',
-    route({ permission: 'compliance:read', params: companyIdParamsSchema, body: whatIfBodySchema, response: { 200: whatIfResultSchema } }),
+    route({ permission: 'compliance:read', body: whatIfBodySchema, response: { 200: whatIfResultSchema } }),
     async (request) => compliance.whatIf(actorOf(request), request.params.id, request.body),
   );
 
@@ -54,7 +53,6 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
     '/:id/compliance/health',
     route({
       permission: 'compliance:read',
-      params: companyIdParamsSchema,
       querystring: complianceQuerySchema,
       response: { 200: complianceHealthSchema },
     }),
@@ -65,7 +63,6 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
     '/:id/compliance',
     route({
       permission: 'compliance:write',
-      params: companyIdParamsSchema,
       body: bulkUpdateRequirementsBodySchema,
       response: { 200: bulkUpdateResultSchema },
     }),

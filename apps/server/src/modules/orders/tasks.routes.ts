@@ -25,7 +25,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
-  const route = routeGroup(['tasks'], errors);
+  const route = routeGroup(['tasks'], errors, { permission: 'tasks:write', params: taskParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
@@ -38,8 +38,6 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksS
   app.patch(
     '/:orderId/tasks/:taskId/complete',
     route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
       response: { 200: orderTaskSchema },
       errors: errorResponses(400, 401, 403, 404, 409),
     }),
@@ -49,8 +47,6 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksS
   app.patch(
     '/:orderId/tasks/:taskId/status',
     route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
       body: taskStatusBodySchema,
       response: { 200: orderTaskSchema },
       errors: errorResponses(400, 401, 403, 404, 409),
@@ -61,8 +57,6 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksS
   app.post(
     '/:orderId/tasks/:taskId/comments',
     route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
       querystring: taskCommentQuerySchema,
       response: { 201: taskCommentSchema },
     }),
