@@ -55,21 +55,13 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
 
   app.put(
     '/:id/past-filings',
-    companyRoute({
-      permission: 'compliance:write',
-      body: pastFilingsBodySchema,
-      response: { 200: pastFilingsResponseSchema },
-    }),
+    companyRoute({ permission: 'compliance:write', body: pastFilingsBodySchema, response: { 200: pastFilingsResponseSchema } }),
     async (request) => companies.answerPastFilings(actorOf(request), request.params.id, request.body.answer),
   );
 
   app.post(
     '/:id/archive',
-    companyRoute({
-      permission: 'company:archive',
-      body: archiveCompanyBodySchema,
-      response: { 204: noContentSchema },
-    }),
+    companyRoute({ permission: 'company:archive', body: archiveCompanyBodySchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await companies.archive(actorOf(request), request.params.id, request.body.confirm_name);
       return reply.status(204).send(null);
@@ -78,11 +70,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
 
   app.get(
     '/:id/activity',
-    companyRoute({
-      permission: 'activity:read',
-      querystring: activityQuerySchema,
-      response: { 200: activityResponseSchema },
-    }),
+    companyRoute({ permission: 'activity:read', querystring: activityQuerySchema, response: { 200: activityResponseSchema } }),
     async (request) => audit.listForCompany(actorOf(request), request.params.id, request.query),
   );
 };

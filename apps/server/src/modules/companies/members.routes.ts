@@ -41,11 +41,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.post(
     '/:id/invitations',
-    route({
-      params: companyIdParamsSchema,
-      body: createInvitationBodySchema,
-      response: { 201: invitationSchema },
-    }),
+    route({ params: companyIdParamsSchema, body: createInvitationBodySchema, response: { 201: invitationSchema } }),
     async (request, reply) => {
       const invitation = await members.invite(actorOf(request), request.params.id, request.body);
       return reply.status(201).send(invitation);
@@ -89,10 +85,7 @@ export const companyNotificationRoutes: FastifyPluginAsyncZod<RouteContext<{ mem
 
   app.patch(
     '/:id/notifications',
-    route({
-      body: updateNotificationSettingsBodySchema,
-      response: { 200: notificationSettingsSchema },
-    }),
+    route({ body: updateNotificationSettingsBodySchema, response: { 200: notificationSettingsSchema } }),
     async (request) => members.updateNotificationSettings(actorOf(request), request.params.id, request.body),
   );
 

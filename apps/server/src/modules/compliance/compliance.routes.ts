@@ -34,11 +34,7 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
 
   app.get(
     '/:id/compliance',
-    route({
-      permission: 'compliance:read',
-      querystring: complianceQuerySchema,
-      response: { 200: complianceListSchema },
-    }),
+    route({ permission: 'compliance:read', querystring: complianceQuerySchema, response: { 200: complianceListSchema } }),
     async (request) => compliance.list(actorOf(request), request.params.id, request.query.as_of),
   );
 
@@ -51,21 +47,13 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
 
   app.get(
     '/:id/compliance/health',
-    route({
-      permission: 'compliance:read',
-      querystring: complianceQuerySchema,
-      response: { 200: complianceHealthSchema },
-    }),
+    route({ permission: 'compliance:read', querystring: complianceQuerySchema, response: { 200: complianceHealthSchema } }),
     async (request) => compliance.health(actorOf(request), request.params.id, request.query.as_of),
   );
 
   app.patch(
     '/:id/compliance',
-    route({
-      permission: 'compliance:write',
-      body: bulkUpdateRequirementsBodySchema,
-      response: { 200: bulkUpdateResultSchema },
-    }),
+    route({ permission: 'compliance:write', body: bulkUpdateRequirementsBodySchema, response: { 200: bulkUpdateResultSchema } }),
     async (request) => compliance.updateStatusOfMany(actorOf(request), request.params.id, request.body),
   );
 
