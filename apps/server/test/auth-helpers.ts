@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { json, uniqueEmail } from './test-app';
+import { afterAll, expect } from 'vitest';
+import { createTestApp, json, uniqueEmail } from './test-app';
 
 interface Mail {
   to: string;
@@ -110,4 +110,15 @@ export async function signInStaff(
   const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
   if (response.statusCode !== 200) throw new Error(`staff sign-in answered ${response.statusCode}: ${response.body}`);
   return { 'x-admin-token': (JSON.parse(response.body) as { admin_token: string }).admin_token };
+}
+
+/**
+ * A file's test app with one staff account (staff-<name>@charter.test) already signed in, closed after the file's
+ * tests: the start of every suite that acts in the back office.
+ */
+export async function testAppWithStaff(name: string) {
+  const staff = { email: `staff-${name}@charter.test`, password: 'staff-password-123' };
+  const t = await createTestApp({ admin: staff });
+  afterAll(() => t.close());
+  return { t, db: t.database.db, staff, staffHeaders: await signInStaff(t.app, staff) };
 }

@@ -64,6 +64,22 @@ const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5
 /** Paid orders fulfilled per fetch, one after another (each in its own transaction). */
 const FULFIL_BATCH = 10;
 
+/** A batch worker that handles its jobs one after another, each settling alone: a failed one is retried, the rest complete. */
+function oneAfterAnother<T extends object>(handle: (data: T) => Promise<unknown>) {
+  return async (jobs: Job<T>[]): Promise<JobResult[]> => {
+    const results: JobResult[] = [];
+    for (const job of jobs) {
+      try {
+        await handle(job.data);
+        results.push({ id: job.id, status: 'completed' });
+      } catch (error) {
+        results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
+      }
+    }
+    return results;
+  };
+}
+
 /** Starts the queue made with the app (`createJobQueue`): its queues, this process's workers and the schedules. */
 export async function startJobs({
   queue,
@@ -135,36 +151,14 @@ export async function startJobs({
     await boss.work<{ eventId: string }>(
       queues.paymentApply,
       { ...polling, batchSize: FULFIL_BATCH, burstWhenBatchFull: true, perJobResults: true },
-      async (jobs): Promise<JobResult[]> => {
-        const results: JobResult[] = [];
-        for (const job of jobs) {
-          try {
-            await payments.applyRecorded(job.data.eventId);
-            results.push({ id: job.id, status: 'completed' });
-          } catch (error) {
-            results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
-          }
-        }
-        return results;
-      },
+      oneAfterAnother((data) => payments.applyRecorded(data.eventId)),
     );
     // A batch per fetch, fetched again at once while batches come back full: one job per poll drained a burst of
     // payments at two orders a second (200 paid at once had their receipts 87 s later). Each job settles alone.
     await boss.work<{ orderId: string }>(
       queues.orderFulfil,
       { ...polling, batchSize: FULFIL_BATCH, burstWhenBatchFull: true, perJobResults: true },
-      async (jobs): Promise<JobResult[]> => {
-        const results: JobResult[] = [];
-        for (const job of jobs) {
-          try {
-            await fulfil(job.data.orderId);
-            results.push({ id: job.id, status: 'completed' });
-          } catch (error) {
-            results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error) } });
-          }
-        }
-        return results;
-      },
+      oneAfterAnother((data) => fulfil(data.orderId)),
     );
     await boss.work<{ requestId: string }>(queues.deletionErase, { ...polling }, async ([job]) => {
       if (job) await dataDeletion.erase(job.data.requestId);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { acmeWidgetsData } from '../../../test/companies-house-fixtures';
 import { toCompanyData, toSearchResult, ukEntityTypeOf, ukJurisdictionOf } from './companies-house-mapping';
 
 describe('Companies House type → entity type', () => {
@@ -76,19 +77,7 @@ describe('answers mapped to our contract', () => {
         jurisdiction: 'england-wales',
         registered_office_address: { country: 'United Kingdom', region: 'Greater London' },
       }),
-    ).toEqual({
-      company_name: 'ACME WIDGETS LIMITED',
-      cin: null,
-      llpin: null,
-      company_number: '01234567',
-      company_class: 'ltd',
-      company_category: 'Private limited company',
-      entity_type: 'Ltd',
-      registered_state: 'England and Wales',
-      date_of_incorporation: '2015-03-09',
-      paid_up_capital: null,
-      status: 'Voluntary arrangement',
-    });
+    ).toEqual({ ...acmeWidgetsData, status: 'Voluntary arrangement' });
   });
 
   it('a profile without a creation date or jurisdiction leaves them unknown', () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCountryList, AdminDailyStatistics, AdminStatistics } from '@charter/shared';
-import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, signedInUser, testAppWithStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { orders, users } from '../../db/schema';
 import { utcDays } from './admin.service';
 
-const staff = { email: 'staff-statistics@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staffHeaders } = await testAppWithStaff('statistics');
 
-const staffHeaders = await signInStaff(t.app, staff);
 const statistics = async () =>
   json<AdminStatistics>(await t.app.inject({ method: 'GET', url: '/api/admin/statistics', headers: staffHeaders }));
 const daily = (query = '', headers: Record<string, string> = staffHeaders) =>

@@ -15,21 +15,20 @@ import { errorResponses, routeGroup } from '../../http/route-schema';
 /** A company's API keys (owners), registered under /api/companies. */
 export const companyApiKeyRoutes: FastifyPluginAsyncZod<RouteContext<{ apiKeys: ApiKeysService }>> = async (app, { services, guards }) => {
   const apiKeys = services.apiKeys;
-  const route = routeGroup(['api keys'], errorResponses(400, 401, 403, 404));
+  const route = routeGroup(['api keys'], errorResponses(400, 401, 403, 404), {
+    permission: 'api_keys:manage',
+    params: companyIdParamsSchema,
+  });
   app.addHook('preHandler', guards.requireActor);
 
-  app.get(
-    '/:id/api-keys',
-    route({ permission: 'api_keys:manage', params: companyIdParamsSchema, response: { 200: apiKeyListSchema } }),
-    async (request) => apiKeys.list(actorOf(request), request.params.id),
+  app.get('/:id/api-keys', route({ response: { 200: apiKeyListSchema } }), async (request) =>
+    apiKeys.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/api-keys',
     route({
-      permission: 'api_keys:manage',
       description: 'Creates a key. The answer is the only time its secret is shown: Charter keeps only its SHA-256.',
-      params: companyIdParamsSchema,
       body: createApiKeyBodySchema,
       response: { 201: createdApiKeySchema },
     }),
@@ -39,7 +38,6 @@ export const companyApiKeyRoutes: FastifyPluginAsyncZod<RouteContext<{ apiKeys: 
   app.delete(
     '/:id/api-keys/:keyId',
     route({
-      permission: 'api_keys:manage',
       description: 'Revokes a key at once, on every API process. Revoking a revoked key answers it as it is.',
       params: apiKeyParamsSchema,
       response: { 200: apiKeySchema },

@@ -20,6 +20,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogu
   { services },
 ) => {
   const route = routeGroup(['admin'], errors);
+  /** The routes on one service, by its id in the path. */
+  const itemRoute = routeGroup(['admin'], errors, { params: adminServiceParamsSchema });
 
   app.get(
     '/',
@@ -36,23 +38,20 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ catalogu
     reply.code(201).send(await services.catalogueAdmin.create(actorOf(request), request.body)),
   );
 
-  app.put(
-    '/:id',
-    route({ params: adminServiceParamsSchema, body: adminServiceBodySchema, response: { 200: adminServiceSchema } }),
-    async (request) => services.catalogueAdmin.update(actorOf(request), request.params.id, request.body),
+  app.put('/:id', itemRoute({ body: adminServiceBodySchema, response: { 200: adminServiceSchema } }), async (request) =>
+    services.catalogueAdmin.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    route({
+    itemRoute({
       description: 'Deletes the service, or archives it when orders name it or it is one Charter seeds; the answer says which.',
-      params: adminServiceParamsSchema,
       response: { 200: adminServiceDeleteResultSchema },
     }),
     async (request) => services.catalogueAdmin.remove(actorOf(request), request.params.id),
   );
 
-  app.post('/:id/restore', route({ params: adminServiceParamsSchema, response: { 200: adminServiceSchema } }), async (request) =>
+  app.post('/:id/restore', itemRoute({ response: { 200: adminServiceSchema } }), async (request) =>
     services.catalogueAdmin.restore(actorOf(request), request.params.id),
   );
 };

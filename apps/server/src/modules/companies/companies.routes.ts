@@ -25,72 +25,43 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
   { services, guards },
 ) => {
   const { companies, audit } = services;
-  const route = routeGroup(['companies'], errors);
+  // Listing and creating need only a signed-in user; the rest act on one company, as its member.
+  const userRoute = routeGroup(['companies'], errors, { preHandler: guards.requireUser });
+  const companyRoute = routeGroup(['companies'], errors, { preHandler: guards.requireActor, params: companyIdParamsSchema });
 
-  app.get(
-    '/',
-    { preHandler: guards.requireUser, ...route({ response: { 200: companyListSchema }, errors: errorResponses(401) }) },
-    async (request) => companies.list(actorOf(request)),
+  app.get('/', userRoute({ response: { 200: companyListSchema }, errors: errorResponses(401) }), async (request) =>
+    companies.list(actorOf(request)),
   );
 
-  app.post(
-    '/',
-    { preHandler: guards.requireUser, ...route({ body: createCompanyBodySchema, response: { 201: companySchema } }) },
-    async (request, reply) => {
-      reply.status(201);
-      return companies.create(actorOf(request), request.body);
-    },
-  );
+  app.post('/', userRoute({ body: createCompanyBodySchema, response: { 201: companySchema } }), async (request, reply) => {
+    reply.status(201);
+    return companies.create(actorOf(request), request.body);
+  });
 
-  app.get(
-    '/:id',
-    {
-      preHandler: guards.requireActor,
-      ...route({ permission: 'company:read', params: companyIdParamsSchema, response: { 200: companySchema } }),
-    },
-    async (request) => companies.get(actorOf(request), request.params.id),
+  app.get('/:id', companyRoute({ permission: 'company:read', response: { 200: companySchema } }), async (request) =>
+    companies.get(actorOf(request), request.params.id),
   );
 
   app.patch(
     '/:id',
-    {
-      preHandler: guards.requireActor,
-      ...route({
-        permission: 'company:update',
-        params: companyIdParamsSchema,
-        body: updateCompanyBodySchema,
-        response: { 200: companySchema },
-        errors: errorResponses(400, 401, 403, 404, 409),
-      }),
-    },
+    companyRoute({
+      permission: 'company:update',
+      body: updateCompanyBodySchema,
+      response: { 200: companySchema },
+      errors: errorResponses(400, 401, 403, 404, 409),
+    }),
     async (request) => companies.update(actorOf(request), request.params.id, request.body),
   );
 
   app.put(
     '/:id/past-filings',
-    {
-      preHandler: guards.requireActor,
-      ...route({
-        permission: 'compliance:write',
-        params: companyIdParamsSchema,
-        body: pastFilingsBodySchema,
-        response: { 200: pastFilingsResponseSchema },
-      }),
-    },
+    companyRoute({ permission: 'compliance:write', body: pastFilingsBodySchema, response: { 200: pastFilingsResponseSchema } }),
     async (request) => companies.answerPastFilings(actorOf(request), request.params.id, request.body.answer),
   );
 
   app.post(
     '/:id/archive',
-    {
-      preHandler: guards.requireActor,
-      ...route({
-        permission: 'company:archive',
-        params: companyIdParamsSchema,
-        body: archiveCompanyBodySchema,
-        response: { 204: noContentSchema },
-      }),
-    },
+    companyRoute({ permission: 'company:archive', body: archiveCompanyBodySchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await companies.archive(actorOf(request), request.params.id, request.body.confirm_name);
       return reply.status(204).send(null);
@@ -99,15 +70,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<RouteContext<{ audit: AuditS
 
   app.get(
     '/:id/activity',
-    {
-      preHandler: guards.requireActor,
-      ...route({
-        permission: 'activity:read',
-        params: companyIdParamsSchema,
-        querystring: activityQuerySchema,
-        response: { 200: activityResponseSchema },
-      }),
-    },
+    companyRoute({ permission: 'activity:read', querystring: activityQuerySchema, response: { 200: activityResponseSchema } }),
     async (request) => audit.listForCompany(actorOf(request), request.params.id, request.query),
   );
 };

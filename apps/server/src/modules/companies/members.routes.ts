@@ -30,7 +30,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** A company's members and invitations, registered under /api/companies. */
 export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members: MembersService }>> = async (app, { services, guards }) => {
   const members = services.members;
-  const route = routeGroup(['members'], errors);
+  const route = routeGroup(['members'], errors, { permission: 'members:manage' });
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
@@ -41,12 +41,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.post(
     '/:id/invitations',
-    route({
-      permission: 'members:manage',
-      params: companyIdParamsSchema,
-      body: createInvitationBodySchema,
-      response: { 201: invitationSchema },
-    }),
+    route({ params: companyIdParamsSchema, body: createInvitationBodySchema, response: { 201: invitationSchema } }),
     async (request, reply) => {
       const invitation = await members.invite(actorOf(request), request.params.id, request.body);
       return reply.status(201).send(invitation);
@@ -55,7 +50,7 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.delete(
     '/:id/invitations/:invitationId',
-    route({ permission: 'members:manage', params: invitationParamsSchema, response: { 204: noContentSchema } }),
+    route({ params: invitationParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await members.revokeInvitation(actorOf(request), request.params.id, request.params.invitationId);
       return reply.status(204).send(null);
@@ -64,19 +59,15 @@ export const companyMembersRoutes: FastifyPluginAsyncZod<RouteContext<{ members:
 
   app.patch(
     '/:id/members/:userId',
-    route({ permission: 'members:manage', params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema } }),
+    route({ params: memberParamsSchema, body: updateMemberBodySchema, response: { 200: memberSchema } }),
     async (request) => members.changeRole(actorOf(request), request.params.id, request.params.userId, request.body),
   );
 
   /** An owner removes a member (the declared permission); a member removing themself (leaving) needs only to be one. */
-  app.delete(
-    '/:id/members/:userId',
-    route({ permission: 'members:manage', params: memberParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await members.removeMember(actorOf(request), request.params.id, request.params.userId);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/:id/members/:userId', route({ params: memberParamsSchema, response: { 204: noContentSchema } }), async (request, reply) => {
+    await members.removeMember(actorOf(request), request.params.id, request.params.userId);
+    return reply.status(204).send(null);
+  });
 };
 
 /** A member's own reminder and calendar settings, under /api/companies. */
@@ -85,40 +76,27 @@ export const companyNotificationRoutes: FastifyPluginAsyncZod<RouteContext<{ mem
   { services, guards },
 ) => {
   const members = services.members;
-  const route = routeGroup(['reminders'], errors);
+  const route = routeGroup(['reminders'], errors, { permission: 'notifications:manage', params: companyIdParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
-  app.get(
-    '/:id/notifications',
-    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 200: notificationSettingsSchema } }),
-    async (request) => members.notificationSettings(actorOf(request), request.params.id),
+  app.get('/:id/notifications', route({ response: { 200: notificationSettingsSchema } }), async (request) =>
+    members.notificationSettings(actorOf(request), request.params.id),
   );
 
   app.patch(
     '/:id/notifications',
-    route({
-      permission: 'notifications:manage',
-      params: companyIdParamsSchema,
-      body: updateNotificationSettingsBodySchema,
-      response: { 200: notificationSettingsSchema },
-    }),
+    route({ body: updateNotificationSettingsBodySchema, response: { 200: notificationSettingsSchema } }),
     async (request) => members.updateNotificationSettings(actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/:id/calendar-feed',
-    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 201: calendarFeedSchema } }),
-    async (request, reply) => reply.status(201).send(await members.createCalendarFeed(actorOf(request), request.params.id)),
+  app.post('/:id/calendar-feed', route({ response: { 201: calendarFeedSchema } }), async (request, reply) =>
+    reply.status(201).send(await members.createCalendarFeed(actorOf(request), request.params.id)),
   );
 
-  app.delete(
-    '/:id/calendar-feed',
-    route({ permission: 'notifications:manage', params: companyIdParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await members.revokeCalendarFeed(actorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/:id/calendar-feed', route({ response: { 204: noContentSchema } }), async (request, reply) => {
+    await members.revokeCalendarFeed(actorOf(request), request.params.id);
+    return reply.status(204).send(null);
+  });
 };
 
 /**

@@ -23,12 +23,12 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ complia
 ) => {
   const rules = services.complianceAdmin;
   const route = routeGroup(['admin'], errors);
+  /** The routes on one rule, by its id in the path. */
+  const itemRoute = routeGroup(['admin'], errors, { params: adminComplianceRuleParamsSchema });
 
   app.get('/', route({ response: { 200: adminComplianceRuleListSchema }, errors: errorResponses(401) }), async () => rules.list());
 
-  app.get('/:id', route({ params: adminComplianceRuleParamsSchema, response: { 200: adminComplianceRuleSchema } }), async (request) =>
-    rules.get(request.params.id),
-  );
+  app.get('/:id', itemRoute({ response: { 200: adminComplianceRuleSchema } }), async (request) => rules.get(request.params.id));
 
   app.post(
     '/',
@@ -42,10 +42,9 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ complia
 
   app.put(
     '/:id',
-    route({
+    itemRoute({
       description:
         'A statutory rule (its catalogue id) takes {title, description, category, impact_level, status}; a custom rule (its uuid) its whole definition, as for POST.',
-      params: adminComplianceRuleParamsSchema,
       body: updateComplianceRuleBodySchema,
       response: { 200: adminComplianceRuleSchema },
     }),
@@ -54,9 +53,8 @@ export const complianceAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ complia
 
   app.delete(
     '/:id',
-    route({
+    itemRoute({
       description: 'Deletes a custom rule; statutory rules are deactivated instead (409).',
-      params: adminComplianceRuleParamsSchema,
       response: { 200: messageSchema },
     }),
     async (request) => {

@@ -226,6 +226,17 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
   /** Every process drops the rule set it kept (and with it the plans computed from it) before the answer leaves. */
   const ruleSetChanged = () => ruleSet.changed();
 
+  /** An edit reaches the audit log only when it changed a field staff see. */
+  async function recordUpdate(tx: Db, actor: Actor, id: string, label: string, changes: AuditChange[]) {
+    if (changes.length === 0) return;
+    await audit.record(tx, actor, {
+      companyId: null,
+      action: 'compliance_rule.updated',
+      target: { type: 'compliance_rule', id, label },
+      changes,
+    });
+  }
+
   /**
    * Records the change and sends its re-plan job, both in the caller's transaction (one fact: no committed change
    * without its job); null when the engine sees no difference.
@@ -344,15 +355,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
           const row = await complianceRulesRepository.updateCustom(tx, id, customRuleColumns(body, clock()));
           const before = customView(existing);
           const view = customView(row);
-          const changes = changesBetween(auditFields(before), auditFields(view), AUDITED_FIELDS);
-          if (changes.length > 0) {
-            await audit.record(tx, actor, {
-              companyId: null,
-              action: 'compliance_rule.updated',
-              target: { type: 'compliance_rule', id, label: row.title },
-              changes,
-            });
-          }
+          await recordUpdate(tx, actor, id, row.title, changesBetween(auditFields(before), auditFields(view), AUDITED_FIELDS));
           await logChange(tx, actor, customRuleId(id), customToRule(existing), customToRule(row));
           return view;
         }
@@ -384,15 +387,7 @@ export function createComplianceAdminService({ db, clock, audit, compliance, com
         const afterEffective = await ruleSet.current(tx);
         const afterSnapshot = afterEffective.snapshots.get(id)!;
         const view = statutoryView(rule, afterSnapshot, next.updatedAt, isOverridden(next));
-        const changes = changesBetween(auditFields(before), auditFields(view), STATUTORY_ONLY_FIELDS);
-        if (changes.length > 0) {
-          await audit.record(tx, actor, {
-            companyId: null,
-            action: 'compliance_rule.updated',
-            target: { type: 'compliance_rule', id, label: view.title },
-            changes,
-          });
-        }
+        await recordUpdate(tx, actor, id, view.title, changesBetween(auditFields(before), auditFields(view), STATUTORY_ONLY_FIELDS));
         await logChange(tx, actor, id, beforeSnapshot, afterSnapshot);
         return view;
       });

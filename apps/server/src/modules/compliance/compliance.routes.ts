@@ -29,46 +29,31 @@ export const companyComplianceRoutes: FastifyPluginAsyncZod<RouteContext<{ compl
   { services, guards },
 ) => {
   const compliance = services.compliance;
-  const route = routeGroup(['compliance'], errors);
+  const route = routeGroup(['compliance'], errors, { params: companyIdParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
     '/:id/compliance',
-    route({
-      permission: 'compliance:read',
-      params: companyIdParamsSchema,
-      querystring: complianceQuerySchema,
-      response: { 200: complianceListSchema },
-    }),
+    route({ permission: 'compliance:read', querystring: complianceQuerySchema, response: { 200: complianceListSchema } }),
     async (request) => compliance.list(actorOf(request), request.params.id, request.query.as_of),
   );
 
   // What if: nothing is saved; viewers may look (compliance:read).
   app.post(
     '/:id/compliance/what-if',
-    route({ permission: 'compliance:read', params: companyIdParamsSchema, body: whatIfBodySchema, response: { 200: whatIfResultSchema } }),
+    route({ permission: 'compliance:read', body: whatIfBodySchema, response: { 200: whatIfResultSchema } }),
     async (request) => compliance.whatIf(actorOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/:id/compliance/health',
-    route({
-      permission: 'compliance:read',
-      params: companyIdParamsSchema,
-      querystring: complianceQuerySchema,
-      response: { 200: complianceHealthSchema },
-    }),
+    route({ permission: 'compliance:read', querystring: complianceQuerySchema, response: { 200: complianceHealthSchema } }),
     async (request) => compliance.health(actorOf(request), request.params.id, request.query.as_of),
   );
 
   app.patch(
     '/:id/compliance',
-    route({
-      permission: 'compliance:write',
-      params: companyIdParamsSchema,
-      body: bulkUpdateRequirementsBodySchema,
-      response: { 200: bulkUpdateResultSchema },
-    }),
+    route({ permission: 'compliance:write', body: bulkUpdateRequirementsBodySchema, response: { 200: bulkUpdateResultSchema } }),
     async (request) => compliance.updateStatusOfMany(actorOf(request), request.params.id, request.body),
   );
 

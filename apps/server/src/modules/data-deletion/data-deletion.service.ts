@@ -54,6 +54,8 @@ function toRequest(row: DeletionRequestRow): DeletionRequest {
   };
 }
 
+type TaxDocuments = Awaited<ReturnType<typeof repository.taxDocumentsOf>>;
+
 const isOpen = (row: DeletionRequestRow | undefined): row is DeletionRequestRow => Boolean(row && !row.cancelledAt && !row.completedAt);
 
 /** The audit line's actor: an id and a role, never a name or an address (the line outlives them). */
@@ -90,7 +92,7 @@ export function createDataDeletionService({
   const accountUrl = `${appUrl}/settings#delete-account`;
   const companyUrl = (companyId: string) => `${appUrl}/companies/${companyId}/settings?tab=details#delete-company`;
 
-  function retainedOf(documents: Awaited<ReturnType<typeof repository.taxDocumentsOf>>): RetainedRecord[] {
+  function retainedOf(documents: TaxDocuments): RetainedRecord[] {
     return documents.map((document) => {
       const rule = retentionRules[document.jurisdiction];
       return {
@@ -102,6 +104,17 @@ export function createDataDeletionService({
         basis: rule.basis,
       };
     });
+  }
+
+  /** What an account's and a company's deletion status both say: the open request, when erasure would come, what is kept. */
+  function requestPartOf(request: DeletionRequestRow | undefined, documents: TaxDocuments) {
+    return {
+      request: request ? toRequest(request) : null,
+      erase_after: (isOpen(request) ? request.eraseAfter : addDays(clock(), DELETION_GRACE_DAYS)).toISOString(),
+      retained: retainedOf(documents),
+      kept_fields: [...keptInvoiceFields],
+      removed_fields: [...removedInvoiceFields],
+    };
   }
 
   /** The account's companies split three ways: deleted with it, in its way, or simply left. */
@@ -124,11 +137,7 @@ export function createDataDeletionService({
     const { deletedWith, blockers } = await accountCompanies(db, userId);
     const documents = await repository.taxDocumentsOf(db, { companyIds: deletedWith.map((c) => c.id), userId });
     return {
-      request: request ? toRequest(request) : null,
-      erase_after: (isOpen(request) ? request.eraseAfter : addDays(clock(), DELETION_GRACE_DAYS)).toISOString(),
-      retained: retainedOf(documents),
-      kept_fields: [...keptInvoiceFields],
-      removed_fields: [...removedInvoiceFields],
+      ...requestPartOf(request, documents),
       companies_deleted_with_account: deletedWith,
       blockers,
       can_request: blockers.length === 0 && !isOpen(request),
@@ -142,11 +151,7 @@ export function createDataDeletionService({
     const documents = await repository.taxDocumentsOf(db, { companyIds: [companyId] });
     const owner = role === 'owner' && !actor.apiKey;
     return {
-      request: request ? toRequest(request) : null,
-      erase_after: (isOpen(request) ? request.eraseAfter : addDays(clock(), DELETION_GRACE_DAYS)).toISOString(),
-      retained: retainedOf(documents),
-      kept_fields: [...keptInvoiceFields],
-      removed_fields: [...removedInvoiceFields],
+      ...requestPartOf(request, documents),
       companies_deleted_with_account: [],
       blockers: [],
       can_request: owner && !isOpen(request),

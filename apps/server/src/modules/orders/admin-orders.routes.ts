@@ -21,6 +21,8 @@ const errors = errorResponses(400, 401, 404, 409);
 /** Back office, spec §7 Admin calls for orders (issue 12): list, detail, status (with the refund), timeline, tasks. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders: AdminOrdersService }>> = async (app, { services }) => {
   const route = routeGroup(['admin'], errors);
+  /** The routes on one order, by its id in the path. */
+  const itemRoute = routeGroup(['admin'], errors, { params: orderIdParamsSchema });
 
   app.get(
     '/',
@@ -33,18 +35,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders
     async (request) => services.adminOrders.list(request.query),
   );
 
-  app.get(
-    '/:orderId',
-    route({ params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema }, errors: errorResponses(401, 404) }),
-    async (request) => services.adminOrders.get(request.params.orderId),
+  app.get('/:orderId', itemRoute({ response: { 200: adminOrderDetailSchema }, errors: errorResponses(401, 404) }), async (request) =>
+    services.adminOrders.get(request.params.orderId),
   );
 
   app.put(
     '/:orderId/status',
-    route({
+    itemRoute({
       description:
         'Move the order along its allowed statuses. Cancelling a paid order refunds its milestone figure through the payment provider, once.',
-      params: orderIdParamsSchema,
       body: adminOrderStatusBodySchema,
       response: { 200: adminOrderDetailSchema },
       errors: errorResponses(400, 401, 402, 404, 409, 503),
@@ -54,10 +53,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders
 
   app.put(
     '/:orderId/incorporation',
-    route({
+    itemRoute({
       description:
         'Record the incorporation date of a paid formation order’s company: its compliance calendar starts from that date and the founder is mailed.',
-      params: orderIdParamsSchema,
       body: adminIncorporationBodySchema,
       response: { 200: adminOrderDetailSchema },
     }),
@@ -66,9 +64,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders
 
   app.post(
     '/:orderId/timeline',
-    route({
+    itemRoute({
       description: 'A staff update on the order timeline; the customer sees it with the agent label.',
-      params: orderIdParamsSchema,
       body: adminOrderTimelineBodySchema,
       response: { 201: timelineEntrySchema },
     }),
@@ -78,9 +75,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<RouteContext<{ adminOrders
 
   app.post(
     '/:orderId/tasks',
-    route({
+    itemRoute({
       description: 'Add a task to a paid order: title and due date required, priority high by default, status pending.',
-      params: orderIdParamsSchema,
       body: adminOrderTaskBodySchema,
       response: { 201: orderTaskSchema },
     }),

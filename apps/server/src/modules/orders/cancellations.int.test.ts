@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CancellationQueue, CancellationRequest, OrderDetail } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, testAppWithStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { auditEvents, orders } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
-const staff = { email: 'staff-cancellations@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staffHeaders } = await testAppWithStaff('cancellations');
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
 const viewer = await signedInUser(t.app, 'Vera Viewer');
-const staffHeaders = await signInStaff(t.app, staff);
 
 const detail = async (orderId: string) =>
   json<OrderDetail>(await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(owner.token) }));

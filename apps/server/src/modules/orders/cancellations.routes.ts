@@ -10,15 +10,13 @@ export const orderCancellationRoutes: FastifyPluginAsyncZod<RouteContext<{ cance
   app,
   { services, guards },
 ) => {
-  const route = routeGroup(['orders'], errorResponses(400, 401, 403, 404, 409));
+  const route = routeGroup(['orders'], errorResponses(400, 401, 403, 404, 409), { permission: 'orders:pay', params: orderIdParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
   app.post(
     '/:orderId/cancellation',
     route({
-      permission: 'orders:pay',
       description: 'Ask to cancel a paid order; the refund milestone pricing gives today is quoted and kept with the request.',
-      params: orderIdParamsSchema,
       body: cancellationBodySchema,
       response: { 201: cancellationRequestSchema },
     }),
@@ -26,10 +24,8 @@ export const orderCancellationRoutes: FastifyPluginAsyncZod<RouteContext<{ cance
       reply.code(201).send(await services.cancellations.request(actorOf(request), request.params.orderId, request.body)),
   );
 
-  app.delete(
-    '/:orderId/cancellation',
-    route({ permission: 'orders:pay', params: orderIdParamsSchema, response: { 200: cancellationRequestSchema } }),
-    async (request) => services.cancellations.withdraw(actorOf(request), request.params.orderId),
+  app.delete('/:orderId/cancellation', route({ response: { 200: cancellationRequestSchema } }), async (request) =>
+    services.cancellations.withdraw(actorOf(request), request.params.orderId),
   );
 };
 

@@ -33,6 +33,15 @@ export const firstItemName = sql<
   string | null
 >`(select ${orderItems.name} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.id} limit 1)`;
 
+/** The columns of a task listed with its order and company (a query joining orders and companies to order_tasks). */
+export const taskInOrderColumns = {
+  task: orderTasks,
+  orderNumber: orders.orderNumber,
+  orderName: firstItemName,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
 /**
  * A status change records when the order became completed (kept when it is set to completed again) and clears it
  * when the order leaves completed, so every path that moves an order (tasks, staff, cancellations) keeps it true.

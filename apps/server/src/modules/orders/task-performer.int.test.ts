@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard, OrderDetail, OrderTask, TaskList } from '@charter/shared';
-import { bearer, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, signedInUser, testAppWithStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks, staffSetsTaskStatus } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { tablesDigest } from '../../../test/db-helpers';
 import { filePart, filesUnder, samples, uploadToTask } from '../../../test/upload-helpers';
 import { migrationsFolder } from '../../db/client';
@@ -16,14 +16,10 @@ import { orderTasks } from '../../db/schema';
  * documents (weights 1 and 1), Charter files (weight 3, pays the government fee). ₹11,559 = ₹9,000 professional fee
  * + ₹2,000 government fee + ₹500 tax + ₹59 platform fee.
  */
-const staff = { email: 'staff-performer@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staffHeaders } = await testAppWithStaff('performer');
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
 const stranger = await signedInUser(t.app, 'Sam Stranger');
-const staffHeaders = await signInStaff(t.app, staff);
 if (t.config.storage.kind !== 'local') throw new Error('the test app stores files locally');
 const storageDir = t.config.storage.dir;
 // In paise: ₹9,000 fee, ₹2,000 government, ₹500 tax, ₹59 platform = the order's ₹11,559.

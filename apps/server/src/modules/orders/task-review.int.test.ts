@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminTaskList, OrderDetail, OrderTask, StaffMemberList, TaskComment } from '@charter/shared';
-import { bearer, deliveredMail, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, deliveredMail, latestMailTo, signedInUser, testAppWithStaff } from '../../../test/auth-helpers';
 import { attachUploadedDocument, paidOrderWithTasks, staffSetsTaskStatus } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { multipartBody, samples } from '../../../test/upload-helpers';
 import { auditEvents, orderTasks } from '../../db/schema';
 
-const staff = { email: 'staff-review@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staff, staffHeaders } = await testAppWithStaff('review');
 
-const staffHeaders = await signInStaff(t.app, staff);
 const colleague = await t.app.services.admin.createAdmin('priya-agent@charter.test', 'staff-password-456', 'Priya Agent');
 const owner = await signedInUser(t.app, 'Olivia Owner');
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, orders, orderTasks } from '../../db/schema';
-import { firstItemName, type TaskRow } from './orders.repository';
+import { taskInOrderColumns, type TaskRow } from './orders.repository';
 
 /** A task in the back office's queue, with its order and company. */
 export interface QueuedTask {
@@ -47,13 +47,7 @@ export const taskReviewRepository = {
     const where = whereOf(filter);
     const [rows, [count]] = await Promise.all([
       db
-        .select({
-          task: orderTasks,
-          orderNumber: orders.orderNumber,
-          orderName: firstItemName,
-          companyId: companies.id,
-          companyName: companies.name,
-        })
+        .select(taskInOrderColumns)
         .from(orderTasks)
         .innerJoin(orders, eq(orders.id, orderTasks.orderId))
         .leftJoin(companies, eq(companies.id, orders.companyId))

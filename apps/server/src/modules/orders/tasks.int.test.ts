@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderTask, TaskComment, TaskList } from '@charter/shared';
-import { bearer, latestMailTo, signedInUser, signInStaff } from '../../../test/auth-helpers';
+import { bearer, latestMailTo, signedInUser, testAppWithStaff } from '../../../test/auth-helpers';
 import { attachUploadedDocument, paidOrderWithTasks } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { auditEvents, orders, orderTasks } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
-const staff = { email: 'staff-tasks@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staffHeaders } = await testAppWithStaff('tasks');
 
 const owner = await signedInUser(t.app, 'Olivia Owner');
-const staffHeaders = await signInStaff(t.app, staff);
 
 const move = (headers: Record<string, string>, orderId: string, taskId: string, status: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers, payload: { status } });

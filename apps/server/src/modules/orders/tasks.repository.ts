@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, orderDocuments, orders, orderTasks, taskComments } from '../../db/schema';
-import { firstItemName, type DocumentRow, type TaskRow } from './orders.repository';
+import { taskInOrderColumns, type DocumentRow, type TaskRow } from './orders.repository';
 
 export type CommentRow = typeof taskComments.$inferSelect;
 
@@ -155,11 +155,7 @@ export const tasksRepository = {
   async listForMember(db: Db, userId: string, companyId: string | undefined): Promise<TaskWithOrder[]> {
     const rows = await db
       .select({
-        task: orderTasks,
-        orderNumber: orders.orderNumber,
-        orderName: firstItemName,
-        companyId: companies.id,
-        companyName: companies.name,
+        ...taskInOrderColumns,
         country: companies.country,
         state: companies.state,
       })

@@ -25,7 +25,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksService }>> = async (app, { services, guards }) => {
   const { tasks } = services;
-  const route = routeGroup(['tasks'], errors);
+  const route = routeGroup(['tasks'], errors, { permission: 'tasks:write', params: taskParamsSchema });
   app.addHook('preHandler', guards.requireActor);
 
   app.get(
@@ -37,35 +37,19 @@ export const orderTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ tasks: TasksS
   // Spec §7 writes this path with {order_id}/{task_id}; the URL is the same.
   app.patch(
     '/:orderId/tasks/:taskId/complete',
-    route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
-      response: { 200: orderTaskSchema },
-      errors: errorResponses(400, 401, 403, 404, 409),
-    }),
+    route({ response: { 200: orderTaskSchema }, errors: errorResponses(400, 401, 403, 404, 409) }),
     async (request) => tasks.move(actorOf(request), request.params.orderId, request.params.taskId, 'completed'),
   );
 
   app.patch(
     '/:orderId/tasks/:taskId/status',
-    route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
-      body: taskStatusBodySchema,
-      response: { 200: orderTaskSchema },
-      errors: errorResponses(400, 401, 403, 404, 409),
-    }),
+    route({ body: taskStatusBodySchema, response: { 200: orderTaskSchema }, errors: errorResponses(400, 401, 403, 404, 409) }),
     async (request) => tasks.move(actorOf(request), request.params.orderId, request.params.taskId, request.body.status),
   );
 
   app.post(
     '/:orderId/tasks/:taskId/comments',
-    route({
-      permission: 'tasks:write',
-      params: taskParamsSchema,
-      querystring: taskCommentQuerySchema,
-      response: { 201: taskCommentSchema },
-    }),
+    route({ querystring: taskCommentQuerySchema, response: { 201: taskCommentSchema } }),
     async (request, reply) => {
       const comment = await tasks.comment(actorOf(request), request.params.orderId, request.params.taskId, request.query.comment_text);
       return reply.code(201).send(comment);

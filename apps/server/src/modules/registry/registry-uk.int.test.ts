@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_CONSENT, REGISTRY_CONSENT_UK, REGISTRY_REASON } from '@charter/shared';
 import { createCompaniesHouseProvider } from '../../adapters/registry/companies-house-provider';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
+import { acmeWidgetsData } from '../../../test/companies-house-fixtures';
 import { companyBody } from '../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
@@ -169,19 +170,7 @@ describe('UK look-up through Companies House', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       success: true,
-      data: {
-        company_name: 'ACME WIDGETS LIMITED',
-        cin: null,
-        llpin: null,
-        company_number: '01234567',
-        company_class: 'ltd',
-        company_category: 'Private limited company',
-        entity_type: 'Ltd',
-        registered_state: 'England and Wales',
-        date_of_incorporation: '2015-03-09',
-        paid_up_capital: null,
-        status: 'Active',
-      },
+      data: acmeWidgetsData,
     });
     expect((await consents()).at(-1)).toEqual({ entity_id: '01234567', consent_text: REGISTRY_CONSENT_UK });
   });

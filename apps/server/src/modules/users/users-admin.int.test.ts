@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, type AdminUser, type AdminUserDetail, type AdminUserList, type AdminUserStats } from '@charter/shared';
-import { bearer, codeFromMail, latestMailTo, signedInUser, signInStaff, tokenFromLink } from '../../../test/auth-helpers';
+import { bearer, codeFromMail, latestMailTo, signedInUser, testAppWithStaff, tokenFromLink } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { unpaidOrder } from '../../../test/orders-helpers';
-import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
+import { json, uniqueEmail } from '../../../test/test-app';
 import { auditEvents, loginCodes, users } from '../../db/schema';
 
-const staff = { email: 'staff-users@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
+const { t, db, staffHeaders } = await testAppWithStaff('users');
 
-const staffHeaders = await signInStaff(t.app, staff);
 const get = (url: string, headers: Record<string, string> = staffHeaders) => t.app.inject({ method: 'GET', url, headers });
 const setStatus = (userId: string, payload: unknown, headers: Record<string, string> = staffHeaders) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/status`, headers, payload: payload as object });

@@ -16,6 +16,8 @@ import { errorResponses, routeGroup } from '../../http/route-schema';
 /** Back office, Users tab (spec §7 Admin): every call needs an admin session. */
 export const usersAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ usersAdmin: UsersAdminService }>> = async (app, { services }) => {
   const route = routeGroup(['admin'], errorResponses(400, 401, 404));
+  /** The routes on one user, by its id in the path. */
+  const itemRoute = routeGroup(['admin'], errorResponses(400, 401, 404), { params: adminUserIdParamsSchema });
   const usersAdmin = services.usersAdmin;
 
   app.get(
@@ -30,15 +32,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<RouteContext<{ usersAdmin: 
 
   app.get('/stats', route({ response: { 200: adminUserStatsSchema } }), async () => usersAdmin.stats());
 
-  app.get('/:userId', route({ params: adminUserIdParamsSchema, response: { 200: adminUserDetailSchema } }), async (request) =>
-    usersAdmin.detail(request.params.userId),
-  );
+  app.get('/:userId', itemRoute({ response: { 200: adminUserDetailSchema } }), async (request) => usersAdmin.detail(request.params.userId));
 
   app.put(
     '/:userId/status',
-    route({
+    itemRoute({
       description: 'Disable a user (their sessions end at once and they cannot sign in) or enable them again.',
-      params: adminUserIdParamsSchema,
       body: adminUserStatusBodySchema,
       response: { 200: adminUserSchema },
     }),

@@ -22,19 +22,19 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooks
   { services, guards },
 ) => {
   const webhooks = services.webhooksOut;
-  const route = routeGroup(['webhooks'], errorResponses(400, 401, 403, 404, 409));
+  const route = routeGroup(['webhooks'], errorResponses(400, 401, 403, 404, 409), {
+    permission: 'webhooks:manage',
+    params: webhookEndpointParamsSchema,
+  });
   app.addHook('preHandler', guards.requireActor);
 
-  app.get(
-    '/:id/webhooks',
-    route({ permission: 'webhooks:manage', params: companyIdParamsSchema, response: { 200: webhookEndpointListSchema } }),
-    async (request) => webhooks.list(actorOf(request), request.params.id),
+  app.get('/:id/webhooks', route({ params: companyIdParamsSchema, response: { 200: webhookEndpointListSchema } }), async (request) =>
+    webhooks.list(actorOf(request), request.params.id),
   );
 
   app.post(
     '/:id/webhooks',
     route({
-      permission: 'webhooks:manage',
       description:
         'Adds an endpoint (https and a public address in production). The answer is the only time its signing secret is shown; ' +
         'each delivery carries `Charter-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")` and `Charter-Webhook-Id`.',
@@ -45,35 +45,27 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<RouteContext<{ webhooks
     async (request, reply) => reply.status(201).send(await webhooks.create(actorOf(request), request.params.id, request.body)),
   );
 
-  app.delete(
-    '/:id/webhooks/:endpointId',
-    route({ permission: 'webhooks:manage', params: webhookEndpointParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await webhooks.remove(actorOf(request), request.params.id, request.params.endpointId);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/:id/webhooks/:endpointId', route({ response: { 204: noContentSchema } }), async (request, reply) => {
+    await webhooks.remove(actorOf(request), request.params.id, request.params.endpointId);
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/:id/webhooks/:endpointId/enable',
     route({
-      permission: 'webhooks:manage',
       description: 'Turns a disabled endpoint back on (its failure streak starts afresh).',
-      params: webhookEndpointParamsSchema,
       response: { 200: webhookEndpointSchema },
     }),
     async (request) => webhooks.enable(actorOf(request), request.params.id, request.params.endpointId),
   );
 
-  app.get(
-    '/:id/webhooks/:endpointId/deliveries',
-    route({ permission: 'webhooks:manage', params: webhookEndpointParamsSchema, response: { 200: webhookDeliveryListSchema } }),
-    async (request) => webhooks.deliveries(actorOf(request), request.params.id, request.params.endpointId),
+  app.get('/:id/webhooks/:endpointId/deliveries', route({ response: { 200: webhookDeliveryListSchema } }), async (request) =>
+    webhooks.deliveries(actorOf(request), request.params.id, request.params.endpointId),
   );
 
   app.post(
     '/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
-    route({ permission: 'webhooks:manage', params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema } }),
+    route({ params: webhookDeliveryParamsSchema, response: { 202: webhookDeliverySchema } }),
     async (request, reply) =>
       reply
         .status(202)
