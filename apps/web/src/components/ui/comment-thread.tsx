@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { Badge } from './badge';
 import { Button } from './button';
+import { AlertText } from './form-error';
 
 /** A task's comments, oldest first; the Charter agent's stand out. `labelCustomers` names the other side too (for staff). */
 export function CommentList({ comments, labelCustomers = false }: { comments: readonly TaskComment[]; labelCustomers?: boolean }) {
@@ -73,11 +74,7 @@ export function CommentForm({ id, label, placeholder, pending, onAdd }: CommentF
         className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
         placeholder={placeholder}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText id={`${id}-error`}>{error}</AlertText>
       <Button type="submit" variant="secondary" className="justify-self-start" loading={pending}>
         Add Comment
       </Button>

@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateCompany } from '../api/use-update-company';
 import { obligationChanges, profileFieldsFor, profilePatch, toProfileForm, type ProfileForm, type Tristate } from '../lib/profile-form';
+import { AlertText } from '@/components/ui/form-error';
 
 interface SavedSummary {
   fields: number;
@@ -298,11 +299,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             )}
           </Section>
 
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <AlertText>{error}</AlertText>
           {saved && <SavedNote summary={saved} />}
           {canEdit && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCancellation } from '../api/mutations';
 import { formatDate } from '@/lib/format-date';
+import { AlertText } from '@/components/ui/form-error';
 
 const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);
 
@@ -165,11 +166,7 @@ function CancellationForm({ orderId, refund, onDone }: { orderId: string; refund
           aria-describedby={error ? `${fieldId}-error` : undefined}
           className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
         />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <AlertText id={`${fieldId}-error`}>{error}</AlertText>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -18,12 +18,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteComplianceRule, useSaveComplianceRule } from '../api/mutations';
 import { ConditionEditor, conditionOf, draftOf, type ConditionDraft } from './condition-editor';
 import { DueRuleFields, dueDraftOf, dueOf, emptyDue, type DueDraft } from './due-rule-fields';
+import { AlertText } from '@/components/ui/form-error';
 
 /** The server's detail when it explains a refusal; otherwise the spec's message. */
 function failure(error: unknown, fallback: string): string {
@@ -92,16 +93,12 @@ function WordingFields({
         {jurisdiction}
         <Field label="Category">
           <Select value={wording.category} onChange={(event) => set({ category: event.target.value as ComplianceRuleCategory })}>
-            {complianceRuleCategories.map((item) => (
-              <option key={item}>{item}</option>
-            ))}
+            <SelectOptions values={complianceRuleCategories} />
           </Select>
         </Field>
         <Field label="Impact level">
           <Select value={wording.impact} onChange={(event) => set({ impact: event.target.value as ImpactLevel })}>
-            {impactLevels.map((item) => (
-              <option key={item}>{item}</option>
-            ))}
+            <SelectOptions values={impactLevels} />
           </Select>
         </Field>
       </div>
@@ -142,11 +139,7 @@ function DialogActions({
 }) {
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
       <DialogFooter onCancel={onCancel}>{children}</DialogFooter>
     </>
   );
@@ -313,9 +306,7 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
             jurisdiction={
               <Field label="Jurisdiction">
                 <Select value={country} onChange={(event) => chooseCountry(event.target.value as CompanyCountry)}>
-                  {companyCountries.map((item) => (
-                    <option key={item}>{item}</option>
-                  ))}
+                  <SelectOptions values={companyCountries} />
                 </Select>
               </Field>
             }
