@@ -1,6 +1,7 @@
-import { ArrowLeft, Lock } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Lock } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { formatMajor } from '@charter/shared';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { BillingDetailsForm, useBillingDetails } from '@/components/invoices/billing-details-form';
@@ -84,12 +85,9 @@ export function CheckoutPage() {
           <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
             Pay {formatMajor(total, currency)}
           </Button>
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/cart">
-              <ArrowLeft aria-hidden="true" />
-              Back to Cart
-            </Link>
-          </Button>
+          <BackLink to="/cart" className="w-full">
+            Back to Cart
+          </BackLink>
         </OrderSummary>
       </div>
     </div>

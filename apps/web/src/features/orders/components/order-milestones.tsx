@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCancellation } from '../api/mutations';
 import { formatDate } from '@/lib/format-date';
-import { AlertText } from '@/components/ui/form-error';
+import { TextareaField } from '@/components/ui/textarea';
 
 const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);
 
@@ -153,20 +153,15 @@ function CancellationForm({ orderId, refund, onDone }: { orderId: string; refund
         email; work on the order goes on until then, and you can withdraw the request at any time.
       </p>
       <div className="grid gap-1.5">
-        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-          Why do you want to cancel?
-        </label>
-        <textarea
+        <TextareaField
           id={fieldId}
+          label="Why do you want to cancel?"
+          error={error}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={CANCELLATION_REASON_MAX}
           rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
         />
-        <AlertText id={`${fieldId}-error`}>{error}</AlertText>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

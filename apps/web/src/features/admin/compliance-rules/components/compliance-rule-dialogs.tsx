@@ -19,6 +19,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteComplianceRule, useSaveComplianceRule } from '../api/mutations';
@@ -46,9 +47,6 @@ function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[])
   const path = first.path.map(String).join('.');
   return path ? `${path}: ${first.message}` : first.message;
 }
-
-const textareaClass =
-  'w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500 aria-invalid:border-red-500';
 
 type ComplianceRuleCategory = AdminComplianceRule['category'];
 type ImpactLevel = AdminComplianceRule['impact_level'];
@@ -81,10 +79,10 @@ function WordingFields({
         <Input value={wording.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} />
       </Field>
       <Field label="Description">
-        <textarea
+        <Textarea
           rows={descriptionRows}
           maxLength={2000}
-          className={textareaClass}
+          className="aria-invalid:border-red-500"
           value={wording.description}
           onChange={(event) => set({ description: event.target.value })}
         />
