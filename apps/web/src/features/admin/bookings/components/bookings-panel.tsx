@@ -11,6 +11,7 @@ import {
   type UpdateBookingBody,
 } from '@charter/shared';
 import { DetailRow } from '@/components/ui/detail-row';
+import { BookingContactRow } from '@/features/bookings/components/booking-contact-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -192,13 +193,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
     <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
       <dl className="grid grid-cols-1 gap-2">
         <DetailRow label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</DetailRow>
-        <DetailRow label="Contact">
-          {booking.contact_name}
-          <br />
-          {booking.contact_email}
-          <br />
-          {booking.contact_phone}
-        </DetailRow>
+        <BookingContactRow booking={booking} />
         <DetailRow label="Booked by">
           {booking.user_name} ({booking.user_email}) · {formatBookingMoment(new Date(booking.created_at), staffZone)}
         </DetailRow>
