@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Spinner } from '@/components/ui/spinner';
 import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
 import { authMessages } from '@/features/auth/auth-messages';
-import { AuthWaiting } from '@/features/auth/components/auth-waiting';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,7 +40,11 @@ export function AuthSuccessPage() {
     );
   }
 
-  return <AuthWaiting label={session ? 'Signed in. Opening your dashboard' : 'Signing you in'} />;
+  return (
+    <AuthLayout>
+      <Spinner label={session ? 'Signed in. Opening your dashboard' : 'Signing you in'} className="py-10" />
+    </AuthLayout>
+  );
 }
 
 export { AuthSuccessPage as Component };

@@ -1,7 +1,6 @@
-import { Lock } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
 import { formatMajor } from '@charter/shared';
-import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { BillingDetailsForm, useBillingDetails } from '@/components/invoices/billing-details-form';
@@ -85,9 +84,12 @@ export function CheckoutPage() {
           <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
             Pay {formatMajor(total, currency)}
           </Button>
-          <BackLink to="/cart" className="w-full">
-            Back to Cart
-          </BackLink>
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/cart">
+              <ArrowLeft aria-hidden="true" />
+              Back to Cart
+            </Link>
+          </Button>
         </OrderSummary>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { formatMajor, roleCan } from '@charter/shared';
-import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
@@ -29,9 +29,12 @@ export function OrderDetailPage() {
   useDocumentTitle(detail.data ? `Order ${detail.data.order.order_number}` : 'Order details');
 
   const back = (
-    <BackLink to="/orders" className="justify-self-start">
-      Back to Orders
-    </BackLink>
+    <Button asChild variant="ghost" className="justify-self-start">
+      <Link to="/orders">
+        <ArrowLeft aria-hidden="true" />
+        Back to Orders
+      </Link>
+    </Button>
   );
   // A missing order (or another company's: the server answers both with 404) is a page of its own; any other failure can be retried.
   if (detail.error instanceof ApiError && detail.error.status === 404) {

@@ -1,10 +1,9 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { formatMajor, type PopupPaymentStart } from '@charter/shared';
 import { SandboxPopup } from '@/features/payments/components/sandbox-popup';
-import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
@@ -158,9 +157,12 @@ export function PayPage() {
   const amount = formatMajor(order.total_amount, order.currency);
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
-      <BackLink to={`/orders/${order.id}`} className="justify-self-start">
-        Back to the order
-      </BackLink>
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link to={`/orders/${order.id}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the order
+        </Link>
+      </Button>
       <Card>
         <CardContent className="grid grid-cols-1 gap-4">
           <div>

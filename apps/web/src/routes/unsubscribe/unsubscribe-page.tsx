@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { AuthWaiting } from '@/features/auth/components/auth-waiting';
+import { Spinner } from '@/components/ui/spinner';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +14,11 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribe(token);
 
   if (token && unsubscribe.isPending) {
-    return <AuthWaiting label="Turning reminders off" />;
+    return (
+      <AuthLayout>
+        <Spinner label="Turning reminders off" className="py-10" />
+      </AuthLayout>
+    );
   }
 
   if (unsubscribe.isSuccess) {

@@ -3,9 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
-import { AuthWaiting } from '@/features/auth/components/auth-waiting';
 import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
 import { claimUserState, readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
@@ -47,7 +47,11 @@ export function VerifyEmailPage() {
   }, [verified, navigate, verifiedEmail, destination, userId]);
 
   if (token && verification.isPending) {
-    return <AuthWaiting label="Verifying your email" />;
+    return (
+      <AuthLayout>
+        <Spinner label="Verifying your email" className="py-10" />
+      </AuthLayout>
+    );
   }
 
   if (verification.isSuccess) {
