@@ -1,6 +1,7 @@
 import { Pause, Play, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { IconTile } from './layout';
 import { heroHighlights } from './landing-content';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -44,9 +45,7 @@ export function FeatureHighlightsCard() {
     >
       <div className="flex items-center justify-between gap-4 px-4 pt-4 pb-4">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-accent-600 text-white">
-            <Sparkles className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Sparkles} className="size-10 bg-accent-600 text-white" />
           <div>
             <p className="text-sm font-semibold text-ink">Charter agent</p>
             <p className="flex items-center gap-1.5 text-sm text-muted">
@@ -67,7 +66,6 @@ export function FeatureHighlightsCard() {
 
       <div id={panelId} className="grid rounded-xl bg-accent-50 p-6">
         {heroHighlights.map((highlight, index) => {
-          const Icon = highlight.icon;
           const isActive = index === active;
           return (
             <div
@@ -76,9 +74,7 @@ export function FeatureHighlightsCard() {
               // No cross-fade: half-faded text would fail contrast checks mid-transition.
               className={cn('col-start-1 row-start-1', isActive ? 'visible' : 'invisible')}
             >
-              <span className="flex size-11 items-center justify-center rounded-lg border border-accent-100 bg-white text-accent-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={highlight.icon} className="size-11 border border-accent-100 bg-white text-accent-700" />
               <p className="mt-4 text-lg font-semibold text-ink">{highlight.title}</p>
               <p className="mt-2 text-sm text-pretty text-muted">{highlight.description}</p>
             </div>

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -41,5 +42,14 @@ export function LandingSection({ id, eyebrow, title, description, className, chi
         {children}
       </Container>
     </section>
+  );
+}
+
+/** An icon on its rounded tile, as the landing's cards open; `className` gives the tile's size and colours. */
+export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className: string }) {
+  return (
+    <span className={cn('flex items-center justify-center rounded-lg', className)}>
+      <Icon className="size-5" aria-hidden="true" />
+    </span>
   );
 }

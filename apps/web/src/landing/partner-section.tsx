@@ -1,7 +1,7 @@
 import { ArrowRight, Award, TrendingUp, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Container } from './layout';
+import { Container, IconTile } from './layout';
 import { loginHref, partnerSectionId } from './landing-content';
 
 const benefits = [
@@ -47,20 +47,15 @@ export function PartnerSection() {
               </a>
             </div>
             <ul className="grid gap-4">
-              {benefits.map((benefit) => {
-                const Icon = benefit.icon;
-                return (
-                  <li key={benefit.title} className="flex gap-4 rounded-xl border border-white/15 bg-indigo-950/20 p-5">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/15">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h3 className="text-base font-semibold">{benefit.title}</h3>
-                      <p className="mt-1 text-sm text-accent-100">{benefit.description}</p>
-                    </div>
-                  </li>
-                );
-              })}
+              {benefits.map((benefit) => (
+                <li key={benefit.title} className="flex gap-4 rounded-xl border border-white/15 bg-indigo-950/20 p-5">
+                  <IconTile icon={benefit.icon} className="size-10 shrink-0 bg-white/15" />
+                  <div>
+                    <h3 className="text-base font-semibold">{benefit.title}</h3>
+                    <p className="mt-1 text-sm text-accent-100">{benefit.description}</p>
+                  </div>
+                </li>
+              ))}
             </ul>
           </div>
         </div>

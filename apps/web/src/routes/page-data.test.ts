@@ -1,26 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
+import { loaderArgs as args, recordingServerContext as recordingContext } from '@/features/companies/lib/loader-test-context';
 import { loader as complianceLoader } from './compliance/compliance-data';
 import { loader as dashboardLoader } from './dashboard/dashboard-data';
-
-/** The server's context for a loader, recording the API paths it asks for (answering what breaks every contract). */
-function recordingContext() {
-  const asked: string[] = [];
-  const context: ServerLoadContext = {
-    queryClient: new QueryClient(),
-    companyId: 'c-1',
-    apiJson: async (path) => {
-      asked.push(path);
-      return {};
-    },
-  };
-  return { context, asked };
-}
-
-const args = (url: string, context: ServerLoadContext) =>
-  ({ request: new Request(`http://charter.test${url}`), params: {}, context }) as unknown as LoaderFunctionArgs;
 
 describe('the server-rendered pages’ loaders', () => {
   it('lists what each page reads: the dashboard its one call; compliance four, "as of" the date in its URL', async () => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from './checkbox';
+import { AlertText } from './form-error';
 
 export type CheckboxGroupProps<T extends string> = {
   legend: string;
@@ -30,11 +31,7 @@ export function CheckboxGroup<T extends string>({ legend, options, checked, onCh
           </Checkbox>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText id={errorId}>{error}</AlertText>
     </fieldset>
   );
 }

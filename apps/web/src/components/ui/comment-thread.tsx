@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TASK_COMMENT_MAX, type TaskComment } from '@charter/shared';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { Badge } from './badge';
 import { Button } from './button';
+import { TextareaField, useRequiredText } from './textarea';
 
 /** A task's comments, oldest first; the Charter agent's stand out. `labelCustomers` names the other side too (for staff). */
 export function CommentList({ comments, labelCustomers = false }: { comments: readonly TaskComment[]; labelCustomers?: boolean }) {
@@ -43,41 +44,17 @@ export type CommentFormProps = {
 
 /** The field under a comment list: refuses an empty comment before anything is sent. */
 export function CommentForm({ id, label, placeholder, pending, onAdd }: CommentFormProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const comment = useRequiredText('Write a comment first.');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const comment = text.trim();
-    if (!comment) {
-      setError('Write a comment first.');
-      return;
-    }
-    setError(null);
-    onAdd(comment, () => setText(''));
+    const text = comment.take();
+    if (text) onAdd(text, comment.clear);
   }
 
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-2" noValidate>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={TASK_COMMENT_MAX}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
-        placeholder={placeholder}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <TextareaField id={id} label={label} {...comment.field} maxLength={TASK_COMMENT_MAX} rows={3} placeholder={placeholder} />
       <Button type="submit" variant="secondary" className="justify-self-start" loading={pending}>
         Add Comment
       </Button>

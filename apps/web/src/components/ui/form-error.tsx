@@ -9,3 +9,13 @@ export function FormError({ children, className }: { children: ReactNode; classN
     </p>
   );
 }
+
+/** A short message in the fields' red, read out at once: what a form still needs, why a step failed. Nothing without one. */
+export function AlertText({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {children}
+    </p>
+  );
+}

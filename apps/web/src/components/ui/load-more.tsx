@@ -1,6 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { AlertText } from './form-error';
 
 type LoadMoreProps = {
   query: UseInfiniteQueryResult<unknown, unknown>;
@@ -19,11 +20,7 @@ type LoadMoreProps = {
 export function LoadMore({ query, what, failed, className }: LoadMoreProps) {
   return (
     <>
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-sm text-red-700">
-          {failed ?? `Failed to load more ${what}.`}
-        </p>
-      )}
+      <AlertText>{query.isFetchNextPageError && (failed ?? `Failed to load more ${what}.`)}</AlertText>
       {query.hasNextPage && (
         <Button variant="secondary" className={className} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           Load more

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '@/features/auth/api/use-request-password-reset';
 import { ApiError } from '@/lib/api-client';
 import { AdminAuthFrame } from './admin-auth-frame';
+import { AlertText } from '@/components/ui/form-error';
 
 /** /admin/forgot-password: staff ask for a reset link (customers have no password: they sign in with codes). */
 export function AdminForgotPasswordPage() {
@@ -53,11 +54,7 @@ export function AdminForgotPasswordPage() {
           <Field label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="username" autoFocus {...form.register('email')} />
           </Field>
-          {failure && (
-            <p role="alert" className="text-sm text-red-700">
-              {failure}
-            </p>
-          )}
+          <AlertText>{failure}</AlertText>
           <Button type="submit" loading={request.isPending} className="w-full">
             Send reset link
           </Button>

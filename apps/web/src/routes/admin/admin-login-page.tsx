@@ -14,6 +14,7 @@ import { adminSessionQueries } from '@/features/admin/session/api/queries';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAuthFrame } from './admin-auth-frame';
+import { AlertText } from '@/components/ui/form-error';
 
 const LOGIN_FAILED_TOAST = 'admin-login-failed';
 
@@ -84,11 +85,7 @@ export function AdminLoginPage() {
         <Field label="Password" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
-        {errors.root && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        )}
+        <AlertText>{errors.root?.message}</AlertText>
         <Button type="submit" loading={login.isPending} className="w-full">
           Sign in
         </Button>

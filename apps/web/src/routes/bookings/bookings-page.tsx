@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingStatusLabels, shortBookingId } from '@charter/shared';
 import { DetailRow } from '@/components/ui/detail-row';
+import { BookingContactRow } from '@/features/bookings/components/booking-contact-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -91,13 +92,7 @@ export function BookingsPage() {
                 <StatusBadge status={open.status} tones={bookingTone} labels={bookingStatusLabels} />
               </DetailRow>
               <DetailRow label="Scheduled time">{bookingWhen(open, zone)}</DetailRow>
-              <DetailRow label="Contact">
-                {open.contact_name}
-                <br />
-                {open.contact_email}
-                <br />
-                {open.contact_phone}
-              </DetailRow>
+              <BookingContactRow booking={open} />
               <DetailRow label="Additional information">{open.message ?? 'None'}</DetailRow>
               <DetailRow label="Notes from the team">{open.admin_notes ?? 'No notes yet.'}</DetailRow>
               <DetailRow label="Booking id">{shortBookingId(open.id)}</DetailRow>

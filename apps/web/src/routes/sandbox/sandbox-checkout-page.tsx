@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { sandboxAct } from '@/features/payments/api/payments-api';
 import { paymentQueries } from '@/features/payments/api/queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AlertText } from '@/components/ui/form-error';
 
 /**
  * The sandbox gateway's hosted checkout (what Stripe's page is when keys are set): Pay, Decline or Cancel, then back
@@ -78,11 +79,7 @@ export function SandboxCheckoutPage() {
                     This checkout is {checkout.data.status}.
                   </p>
                 )}
-                {error && (
-                  <p role="alert" className="text-sm text-red-700">
-                    {error}
-                  </p>
-                )}
+                <AlertText>{error}</AlertText>
               </>
             )}
           </CardContent>

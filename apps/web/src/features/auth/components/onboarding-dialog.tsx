@@ -16,6 +16,7 @@ import { RadioCard } from '@/components/ui/radio-card';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteProfile } from '../api/use-complete-profile';
+import { AlertText } from '@/components/ui/form-error';
 
 /**
  * Stays over the app until the profile is complete (spec §4); it cannot be dismissed. `companyName`: a company the user
@@ -67,11 +68,7 @@ export function OnboardingDialog({ user, suggestedCompanyName }: { user: Current
               ))}
             </div>
           </fieldset>
-          {missing && (
-            <p role="alert" className="text-sm text-red-700">
-              {missing}
-            </p>
-          )}
+          <AlertText>{missing}</AlertText>
           <Button type="submit" loading={completeProfile.isPending} className="mt-2 w-full">
             Continue
           </Button>

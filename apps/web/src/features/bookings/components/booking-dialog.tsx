@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
@@ -181,12 +182,11 @@ function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { 
         {consultationHoursInWords(hours)}.
       </p>
       <Field label="Additional Information (optional)" error={errors.message}>
-        <textarea
+        <Textarea
           rows={3}
           maxLength={2000}
           value={values.message}
           onChange={set('message')}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
           placeholder="What would you like to discuss?"
         />
       </Field>

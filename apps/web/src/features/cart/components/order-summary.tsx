@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMajor, formatMoney, toMinor, type Cart } from '@charter/shared';
+import { AmountRow } from '@/components/ui/amount-row';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** Every part of what the cart costs, as the server computed it from the catalogue. */
@@ -18,17 +19,13 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
         <h2 className="text-base font-semibold text-ink">Order summary</h2>
         <dl className="grid grid-cols-1 gap-1 text-sm">
           {rows.map(([label, amount]) => (
-            <div key={label} className="flex justify-between gap-4">
-              <dt className="text-muted">{label}</dt>
-              <dd className="tabular-nums text-ink">{formatMoney(amount, cart.currency)}</dd>
-            </div>
+            <AmountRow key={label} label={label}>
+              {formatMoney(amount, cart.currency)}
+            </AmountRow>
           ))}
-          <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
-            <dt>Total</dt>
-            <dd className="tabular-nums" data-testid="cart-total">
-              {formatMajor(cart.total_amount, cart.currency)}
-            </dd>
-          </div>
+          <AmountRow label="Total" total testId="cart-total">
+            {formatMajor(cart.total_amount, cart.currency)}
+          </AmountRow>
         </dl>
         {children}
       </CardContent>

@@ -1,4 +1,5 @@
 import { formatMajor, type Service } from '@charter/shared';
+import { AmountRow } from '@/components/ui/amount-row';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -20,20 +21,18 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
       {service && (
         <DialogContent title={service.name} description={service.description} className="max-w-lg">
           <dl className="grid grid-cols-1 gap-1 text-sm">
-            <FeeRow label="Professional fee" value={formatMajor(service.professional_fees, service.currency)} />
-            <FeeRow label="Government fee" value={formatMajor(service.govt_agency_fees, service.currency)} />
+            <AmountRow label="Professional fee">{formatMajor(service.professional_fees, service.currency)}</AmountRow>
+            <AmountRow label="Government fee">{formatMajor(service.govt_agency_fees, service.currency)}</AmountRow>
             <p className="pb-1 text-xs text-muted">{service.govt_fee_basis}</p>
-            <FeeRow label={`Tax (${service.tax_percentage}% of the professional fee)`} value={formatMajor(service.tax, service.currency)} />
-            <FeeRow
-              label={`Platform fee (${service.platform_fee_percentage}% of the professional fee)`}
-              value={formatMajor(service.platform_fee, service.currency)}
-            />
-            <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-line pt-2 font-semibold text-ink">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="service-total">
-                {formatMajor(service.price, service.currency)}
-              </dd>
-            </div>
+            <AmountRow label={`Tax (${service.tax_percentage}% of the professional fee)`}>
+              {formatMajor(service.tax, service.currency)}
+            </AmountRow>
+            <AmountRow label={`Platform fee (${service.platform_fee_percentage}% of the professional fee)`}>
+              {formatMajor(service.platform_fee, service.currency)}
+            </AmountRow>
+            <AmountRow label="Total" total testId="service-total">
+              {formatMajor(service.price, service.currency)}
+            </AmountRow>
           </dl>
           <dl className="mt-4 grid grid-cols-1 gap-2 text-sm">
             <div>
@@ -79,14 +78,5 @@ export function ServiceDetailDialog({ service, onOpenChange, inCart, adding, onA
         </DialogContent>
       )}
     </Dialog>
-  );
-}
-
-function FeeRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4">
-      <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums text-ink">{value}</dd>
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { BadgeCheck, CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import {
   currencySymbols,
   countryCurrency,
@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateCompany } from '../api/use-update-company';
 import { obligationChanges, profileFieldsFor, profilePatch, toProfileForm, type ProfileForm, type Tristate } from '../lib/profile-form';
+import { AlertText } from '@/components/ui/form-error';
 
 interface SavedSummary {
   fields: number;
@@ -33,6 +34,11 @@ interface SavedSummary {
  * Company settings → Details: every fact the compliance plan is worked out from, editable by those who may change the
  * company. Saving re-plans on the server; the form then says which obligations that added or removed.
  */
+/** The form's fields that hold a value of type T. */
+type FieldsHolding<T> = { [K in keyof ProfileForm]: ProfileForm[K] extends T ? K : never }[keyof ProfileForm];
+type FactField = FieldsHolding<boolean>;
+type TristateField = FieldsHolding<Tristate>;
+
 interface CompanyProfileFormProps {
   company: Company;
   canEdit: boolean;
@@ -84,15 +90,44 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
     );
   };
 
-  const money = (label: string, field: 'turnover' | 'paid_up_capital') => (
-    <Field label={`${label} (${currencySymbols[currency].trim()})`} hint={`In ${currency}; leave empty if unknown`}>
-      <Input
-        inputMode="decimal"
-        className="tabular-nums"
-        value={form[field]}
-        onChange={(event) => set(field, event.target.value)}
-        readOnly={!canEdit}
-      />
+  /** A text input's value, change and read-only state for one of the form's text fields (as react-hook-form's register). */
+  const text = (field: FieldsHolding<string>) => ({
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value),
+    readOnly: !canEdit,
+  });
+
+  // A figure typed as text; an amount is in the company's currency, a count a whole number.
+  const figure = (label: string, field: 'turnover' | 'paid_up_capital' | 'num_employees' | 'member_count') => {
+    const amount = field === 'turnover' || field === 'paid_up_capital';
+    return (
+      <Field
+        label={amount ? `${label} (${currencySymbols[currency].trim()})` : label}
+        hint={amount ? `In ${currency}; leave empty if unknown` : 'Leave empty if unknown'}
+      >
+        <Input {...text(field)} inputMode={amount ? 'decimal' : 'numeric'} className="tabular-nums" />
+      </Field>
+    );
+  };
+
+  const fact = (label: string, field: FactField) => (
+    <Checkbox
+      className="cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+      checked={form[field]}
+      disabled={!canEdit}
+      onChange={(value) => set(field, value)}
+    >
+      {label}
+    </Checkbox>
+  );
+
+  const yesNo = (label: string, field: TristateField) => (
+    <Field label={label}>
+      <Select value={form[field]} onChange={(event) => set(field, event.target.value as Tristate)} disabled={!canEdit}>
+        <option value="">Not sure</option>
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </Select>
     </Field>
   );
 
@@ -109,12 +144,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6" aria-label="Company details">
           <Section title="Identity">
             <Field label="Legal name" hint={<FromRegistry company={company} field="name" />}>
-              <Input
-                value={form.name}
-                onChange={(event) => set('name', event.target.value)}
-                readOnly={!canEdit}
-                autoComplete="organization"
-              />
+              <Input {...text('name')} autoComplete="organization" />
             </Field>
             <Field label="Entity type" hint={<FromRegistry company={company} field="entity_type" />}>
               <Select value={form.entity_type} onChange={(event) => set('entity_type', event.target.value)} disabled={!canEdit}>
@@ -130,22 +160,11 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
               label={form.entity_type === 'LLP' ? 'LLPIN' : 'Registration number'}
               hint={<FromRegistry company={company} field="registration_number" fallback="Optional" />}
             >
-              <Input
-                value={form.registration_number}
-                onChange={(event) => set('registration_number', event.target.value)}
-                readOnly={!canEdit}
-                className="font-mono"
-              />
+              <Input {...text('registration_number')} className="font-mono" />
             </Field>
             {!company.is_formation && (
               <Field label="Incorporated on" hint={<FromRegistry company={company} field="incorporation_date" fallback="Optional" />}>
-                <Input
-                  type="date"
-                  value={form.incorporation_date}
-                  onChange={(event) => set('incorporation_date', event.target.value)}
-                  readOnly={!canEdit}
-                  className="tabular-nums"
-                />
+                <Input {...text('incorporation_date')} type="date" className="tabular-nums" />
               </Field>
             )}
             <Field label="Industry">
@@ -157,35 +176,11 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
           </Section>
 
           <Section title="What the business does">
-            <FactCheckbox label="Exporter" checked={form.is_exporter} onChange={(value) => set('is_exporter', value)} disabled={!canEdit} />
-            <FactCheckbox
-              label="Food business"
-              checked={form.is_food_business}
-              onChange={(value) => set('is_food_business', value)}
-              disabled={!canEdit}
-            />
-            {form.is_food_business && (
-              <FactCheckbox
-                label="Manufactures or processes food"
-                checked={form.has_manufacturing}
-                onChange={(value) => set('has_manufacturing', value)}
-                disabled={!canEdit}
-              />
-            )}
-            <FactCheckbox
-              label="International clients"
-              checked={form.has_international_clients}
-              onChange={(value) => set('has_international_clients', value)}
-              disabled={!canEdit}
-            />
-            {company.is_formation && (
-              <FactCheckbox
-                label="Startup credits"
-                checked={form.wants_startup_credits}
-                onChange={(value) => set('wants_startup_credits', value)}
-                disabled={!canEdit}
-              />
-            )}
+            {fact('Exporter', 'is_exporter')}
+            {fact('Food business', 'is_food_business')}
+            {form.is_food_business && fact('Manufactures or processes food', 'has_manufacturing')}
+            {fact('International clients', 'has_international_clients')}
+            {company.is_formation && fact('Startup credits', 'wants_startup_credits')}
             <Field label="Business model">
               <Select
                 value={form.business_model}
@@ -200,28 +195,10 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
           </Section>
 
           <Section title="Size">
-            {money('Annual turnover', 'turnover')}
-            <Field label="Number of employees" hint="Leave empty if unknown">
-              <Input
-                inputMode="numeric"
-                className="tabular-nums"
-                value={form.num_employees}
-                onChange={(event) => set('num_employees', event.target.value)}
-                readOnly={!canEdit}
-              />
-            </Field>
-            {money('Paid-up capital', 'paid_up_capital')}
-            {show.memberCount && (
-              <Field label={form.entity_type === 'LLP' ? 'Number of partners' : 'Number of members'} hint="Leave empty if unknown">
-                <Input
-                  inputMode="numeric"
-                  className="tabular-nums"
-                  value={form.member_count}
-                  onChange={(event) => set('member_count', event.target.value)}
-                  readOnly={!canEdit}
-                />
-              </Field>
-            )}
+            {figure('Annual turnover', 'turnover')}
+            {figure('Number of employees', 'num_employees')}
+            {figure('Paid-up capital', 'paid_up_capital')}
+            {show.memberCount && figure(form.entity_type === 'LLP' ? 'Number of partners' : 'Number of members', 'member_count')}
           </Section>
 
           <Section title="Filings">
@@ -238,44 +215,17 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
                 </Select>
               </Field>
             )}
-            {show.deposits && (
-              <YesNo
-                label="Accepts deposits or loans"
-                value={form.has_deposits}
-                onChange={(value) => set('has_deposits', value)}
-                disabled={!canEdit}
-              />
-            )}
+            {show.deposits && yesNo('Accepts deposits or loans', 'has_deposits')}
             {show.agm && (
               <Field label="Date of the last AGM" hint="Optional">
-                <Input type="date" value={form.agm_date} onChange={(event) => set('agm_date', event.target.value)} readOnly={!canEdit} />
+                <Input type="date" {...text('agm_date')} />
               </Field>
             )}
-            {show.foreignOwned && (
-              <YesNo
-                label="Foreign-owned (25% or more)"
-                value={form.foreign_owned}
-                onChange={(value) => set('foreign_owned', value)}
-                disabled={!canEdit}
-              />
-            )}
-            {show.vat && (
-              <YesNo
-                label="VAT registered"
-                value={form.vat_registered}
-                onChange={(value) => set('vat_registered', value)}
-                disabled={!canEdit}
-              />
-            )}
+            {show.foreignOwned && yesNo('Foreign-owned (25% or more)', 'foreign_owned')}
+            {show.vat && yesNo('VAT registered', 'vat_registered')}
             {show.fiscalYearEnd && (
               <Field label="Financial year ends (MM-DD)" hint="For example 12-31; leave empty if unknown">
-                <Input
-                  value={form.fiscal_year_end}
-                  placeholder="12-31"
-                  onChange={(event) => set('fiscal_year_end', event.target.value)}
-                  readOnly={!canEdit}
-                  className="tabular-nums"
-                />
+                <Input {...text('fiscal_year_end')} placeholder="12-31" className="tabular-nums" />
               </Field>
             )}
             {show.locations && (
@@ -298,11 +248,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
             )}
           </Section>
 
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <AlertText>{error}</AlertText>
           {saved && <SavedNote summary={saved} />}
           {canEdit && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
@@ -382,50 +328,5 @@ function FromRegistry({ company, field, fallback }: { company: Company; field: k
       <BadgeCheck className="size-3.5" aria-hidden="true" />
       From the registry; editing it makes it yours
     </span>
-  );
-}
-
-function FactCheckbox({
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Checkbox
-      className="cursor-pointer gap-3 rounded-lg border border-line bg-white p-3 text-sm font-medium text-ink has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-    >
-      {label}
-    </Checkbox>
-  );
-}
-
-function YesNo({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: Tristate;
-  onChange: (value: Tristate) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Field label={label}>
-      <Select value={value} onChange={(event) => onChange(event.target.value as Tristate)} disabled={disabled}>
-        <option value="">Not sure</option>
-        <option value="yes">Yes</option>
-        <option value="no">No</option>
-      </Select>
-    </Field>
   );
 }

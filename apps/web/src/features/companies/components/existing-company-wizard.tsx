@@ -33,6 +33,7 @@ import { BusinessTypeStep } from './existing-company/business-type-step';
 import { FormationStep } from './existing-company/formation-step';
 import { IncorporationStep } from './existing-company/incorporation-step';
 import { matchRegistryState, type Locked } from './registry-search';
+import { AlertText } from '@/components/ui/form-error';
 
 interface ExistingCompanyWizardProps {
   country: CompanyCountry;
@@ -182,11 +183,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
           {step === 4 && <IncorporationStep fromRegistry={locked !== null} />}
           {step === 5 && <BusinessScaleStep country={country} />}
 
-          {formError && (
-            <p role="alert" className="text-sm text-red-700">
-              {formError}
-            </p>
-          )}
+          <AlertText>{formError}</AlertText>
           {duplicateOf && (
             <div
               role="alert"

@@ -1,29 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiQuery } from '@/lib/api-query';
 import { queryClient } from '@/lib/query-client';
-import { companyPageLoader, type ServerLoadContext } from './company-page-loader';
+import { companyPageLoader } from './company-page-loader';
+import { loaderArgs as args, recordingServerContext as serverContext } from './loader-test-context';
 
 const greetingLoader = companyPageLoader((companyId) => [apiQuery<{ hello: string }>(['greeting', companyId], `/greeting/${companyId}`)]);
-
-/** What React Router passes a loader for `url`, with the server's context when given. */
-const args = (url: string, context?: ServerLoadContext) =>
-  ({ request: new Request(`http://charter.test${url}`), params: {}, context }) as unknown as LoaderFunctionArgs;
-
-function serverContext(answer: (path: string) => unknown) {
-  const asked: string[] = [];
-  const context: ServerLoadContext = {
-    queryClient: new QueryClient(),
-    companyId: 'c-1',
-    apiJson: async (path) => {
-      asked.push(path);
-      return answer(path);
-    },
-  };
-  return { context, asked };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

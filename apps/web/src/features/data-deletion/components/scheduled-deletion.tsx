@@ -1,6 +1,5 @@
 import type { DeletionStatus } from '@charter/shared';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { ApiError } from '@/lib/api-client';
 import { useCancelDeletion } from '../api/use-deletion';
 import { longDate } from './deletion-details';
@@ -32,19 +31,17 @@ export function ScheduledDeletion({ subject, request, statusKey, cancelled, canC
         {subject} is scheduled for deletion on <strong data-testid="erase-date">{longDate(request.erase_after)}</strong>.
       </p>
       {canCancel && (
-        <Button
+        <MutationButton
           variant="secondary"
           className="justify-self-start"
-          loading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(request.id, {
-              onSuccess: () => toast.success(cancelled),
-              onError: (cause) => toast.error(cause instanceof ApiError && cause.detail ? cause.detail : 'It could not be cancelled.'),
-            })
-          }
+          mutation={cancel}
+          variables={request.id}
+          done={cancelled}
+          failed="It could not be cancelled."
+          describeError={(cause, fallback) => (cause instanceof ApiError && cause.detail ? cause.detail : fallback)}
         >
           Cancel the deletion
-        </Button>
+        </MutationButton>
       )}
     </div>
   );

@@ -29,6 +29,7 @@ import { usePreviewRuleDraft } from '../api/use-preview-rule-draft';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 import { PreviewResult } from './preview-result';
+import { AlertText } from '@/components/ui/form-error';
 
 interface ConditionDraft {
   key: number;
@@ -305,11 +306,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
             );
           })}
         </ol>
-        {errors.conditions && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.conditions}
-          </p>
-        )}
+        <AlertText>{errors.conditions}</AlertText>
         <div>
           <Button
             type="button"
@@ -356,11 +353,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
             </option>
           ))}
         </Select>
-        {errors.recommendations && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.recommendations}
-          </p>
-        )}
+        <AlertText>{errors.recommendations}</AlertText>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useCancellation } from '../api/mutations';
 import { formatDate } from '@/lib/format-date';
+import { TextareaField } from '@/components/ui/textarea';
 
 const money = (major: number, currency: OrderMilestones['currency']) => formatMajor(major, currency);
 
@@ -152,24 +153,15 @@ function CancellationForm({ orderId, refund, onDone }: { orderId: string; refund
         email; work on the order goes on until then, and you can withdraw the request at any time.
       </p>
       <div className="grid gap-1.5">
-        <label htmlFor={fieldId} className="text-sm font-medium text-ink">
-          Why do you want to cancel?
-        </label>
-        <textarea
+        <TextareaField
           id={fieldId}
+          label="Why do you want to cancel?"
+          error={error}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           maxLength={CANCELLATION_REASON_MAX}
           rows={4}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
         />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Circle, CircleDot, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { founderMayWork, taskPerformerLabels, type OrderTask } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { CommentForm, CommentList } from '@/components/ui/comment-thread';
@@ -47,10 +48,7 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
         </p>
       </div>
 
-      <section aria-labelledby={`steps-${task.id}`} className="grid grid-cols-1 gap-2">
-        <h3 id={`steps-${task.id}`} className="font-semibold text-ink">
-          Steps
-        </h3>
+      <TaskSection id={`steps-${task.id}`} title="Steps">
         <ol className="grid grid-cols-1 gap-1.5">
           {taskSteps(task.status, task.performer).map((step) => {
             const Icon = step.state === 'done' ? CheckCircle2 : step.state === 'current' ? CircleDot : Circle;
@@ -68,18 +66,27 @@ export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolea
             );
           })}
         </ol>
-      </section>
+      </TaskSection>
 
-      <section aria-labelledby={`documents-${task.id}`} className="grid grid-cols-1 gap-2">
-        <h3 id={`documents-${task.id}`} className="font-semibold text-ink">
-          Documents
-        </h3>
+      <TaskSection id={`documents-${task.id}`} title="Documents">
         <TaskDocuments task={task} canWork={canWork && own} />
-      </section>
+      </TaskSection>
 
       <TaskActions task={task} canWork={canWork} />
       <TaskComments task={task} canWork={canWork} />
     </div>
+  );
+}
+
+/** A part of the task's detail under its heading, which names it (`id` is the heading's). */
+function TaskSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-2">
+      <h3 id={id} className="font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useUploadDocument } from '../api/upload-document';
 import { orderQueries } from '../api/queries';
+import { AlertText } from '@/components/ui/form-error';
 
 /** A task's documents (filename, uploaded-by role, date, download) and, where spec §4 allows, the upload control. */
 export function TaskDocuments({ task, canWork = true }: { task: OrderTask; canWork?: boolean }) {
@@ -93,11 +94,7 @@ function UploadControl({ task }: { task: OrderTask }) {
           </p>
         </div>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText id={errorId}>{error}</AlertText>
       {!sending && limits.data && (
         <p className="text-xs text-muted">PDF, images, Word, Excel, CSV or text; up to {formatMegabytes(limits.data.max_bytes)}.</p>
       )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { sandboxAct } from '../api/payments-api';
 import type { PopupResult } from '../lib/razorpay-checkout';
+import { AlertText } from '@/components/ui/form-error';
 
 interface SandboxPopupProps {
   checkoutId: string;
@@ -57,11 +58,7 @@ export function SandboxPopup({ checkoutId, amountMinor, currency, description, o
               {formatMoney(amountMinor, currency)}
             </p>
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <AlertText>{error}</AlertText>
           <DialogFooter>
             <Button variant="secondary" loading={busy === 'decline'} disabled={busy !== null} onClick={() => void act('decline')}>
               Decline

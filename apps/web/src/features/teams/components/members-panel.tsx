@@ -13,6 +13,7 @@ import {
 } from '@charter/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RoleBadge } from '@/components/ui/role-badge';
@@ -232,20 +233,18 @@ function MemberList({
                   <div className={actionsClass}>
                     <RoleBadge role={invitation.role} />
                     {canManage && (
-                      <Button
+                      <MutationButton
                         variant="ghost"
                         size="sm"
                         aria-label={`Revoke the invitation to ${invitation.email}`}
-                        loading={revoke.isPending && revoke.variables === invitation.id}
-                        onClick={() =>
-                          revoke.mutate(invitation.id, {
-                            onSuccess: () => toast.success(`Invitation to ${invitation.email} revoked`),
-                            onError: (error) => toast.error(teamsErrorMessage(error, 'The invitation could not be revoked.')),
-                          })
-                        }
+                        mutation={revoke}
+                        variables={invitation.id}
+                        done={`Invitation to ${invitation.email} revoked`}
+                        failed="The invitation could not be revoked."
+                        describeError={teamsErrorMessage}
                       >
                         Revoke
-                      </Button>
+                      </MutationButton>
                     )}
                   </div>
                 </li>

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { webhookEventLabels, type WebhookDelivery } from '@charter/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { Button } from '@/components/ui/button';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { QueryState } from '@/components/ui/query-state';
-import { toast } from '@/components/ui/toaster';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { formatLocalDateTime } from '@/lib/format-date';
 import { useRedeliverWebhook } from '../api/use-redeliver-webhook';
@@ -49,21 +48,18 @@ export function WebhookDeliveries({ companyId, endpointId, enabled }: { companyI
                 )}
               </div>
               {enabled && (
-                <Button
+                <MutationButton
                   variant="ghost"
                   size="sm"
                   className="w-fit shrink-0"
-                  loading={redeliver.isPending && redeliver.variables === delivery.id}
-                  onClick={() =>
-                    redeliver.mutate(delivery.id, {
-                      onSuccess: () => toast.success('Sent again'),
-                      onError: (error) => toast.error(apiErrorMessage(error, 'It could not be sent again.')),
-                    })
-                  }
+                  mutation={redeliver}
+                  variables={delivery.id}
+                  done="Sent again"
+                  failed="It could not be sent again."
                 >
                   <RotateCw aria-hidden="true" />
                   Redeliver
-                </Button>
+                </MutationButton>
               )}
             </li>
           ))}

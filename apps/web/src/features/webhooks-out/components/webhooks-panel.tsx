@@ -11,13 +11,13 @@ import {
 } from '@charter/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { MutationButton } from '@/components/ui/mutation-button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { SecretReveal } from '@/components/ui/secret-reveal';
-import { toast } from '@/components/ui/toaster';
 import { FormError } from '@/components/ui/form-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateWebhookEndpoint } from '../api/use-create-webhook-endpoint';
@@ -124,33 +124,27 @@ function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: Web
             {open ? 'Hide log' : 'Delivery log'}
           </Button>
           {!endpoint.enabled && (
-            <Button
+            <MutationButton
               variant="secondary"
               size="sm"
-              loading={enable.isPending}
-              onClick={() =>
-                enable.mutate(endpoint.id, {
-                  onSuccess: () => toast.success('Endpoint turned back on'),
-                  onError: (error) => toast.error(apiErrorMessage(error, 'The endpoint could not be turned on.')),
-                })
-              }
+              mutation={enable}
+              variables={endpoint.id}
+              done="Endpoint turned back on"
+              failed="The endpoint could not be turned on."
             >
               Turn back on
-            </Button>
+            </MutationButton>
           )}
-          <Button
+          <MutationButton
             variant="ghost"
             size="sm"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(endpoint.id, {
-                onSuccess: () => toast.success('Endpoint removed'),
-                onError: (error) => toast.error(apiErrorMessage(error, 'The endpoint could not be removed.')),
-              })
-            }
+            mutation={remove}
+            variables={endpoint.id}
+            done="Endpoint removed"
+            failed="The endpoint could not be removed."
           >
             Remove
-          </Button>
+          </MutationButton>
         </div>
       </div>
       {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} enabled={endpoint.enabled} />}

@@ -11,12 +11,14 @@ import {
   type UpdateBookingBody,
 } from '@charter/shared';
 import { DetailRow } from '@/components/ui/detail-row';
+import { BookingContactRow } from '@/features/bookings/components/booking-contact-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { TimeZoneSelect } from '@/components/ui/time-zone-select';
@@ -191,13 +193,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
     <form onSubmit={submit} className="grid grid-cols-1 gap-4 text-sm" noValidate>
       <dl className="grid grid-cols-1 gap-2">
         <DetailRow label="Scheduled time">{bookingWhenForStaff(booking, staffZone)}</DetailRow>
-        <DetailRow label="Contact">
-          {booking.contact_name}
-          <br />
-          {booking.contact_email}
-          <br />
-          {booking.contact_phone}
-        </DetailRow>
+        <BookingContactRow booking={booking} />
         <DetailRow label="Booked by">
           {booking.user_name} ({booking.user_email}) · {formatBookingMoment(new Date(booking.created_at), staffZone)}
         </DetailRow>
@@ -217,13 +213,12 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`booking-notes-${booking.id}`}>Notes for the customer</Label>
-        <textarea
+        <Textarea
           id={`booking-notes-${booking.id}`}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           maxLength={BOOKING_NOTES_MAX}
           rows={4}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
           placeholder="Who will call, a meeting link, what to prepare"
         />
         <p className="text-xs text-muted">The customer sees these notes on their bookings page.</p>

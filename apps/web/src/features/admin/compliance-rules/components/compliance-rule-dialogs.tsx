@@ -18,12 +18,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteComplianceRule, useSaveComplianceRule } from '../api/mutations';
 import { ConditionEditor, conditionOf, draftOf, type ConditionDraft } from './condition-editor';
 import { DueRuleFields, dueDraftOf, dueOf, emptyDue, type DueDraft } from './due-rule-fields';
+import { AlertText } from '@/components/ui/form-error';
 
 /** The server's detail when it explains a refusal; otherwise the spec's message. */
 function failure(error: unknown, fallback: string): string {
@@ -45,9 +47,6 @@ function firstIssue(issues: readonly { path: PropertyKey[]; message: string }[])
   const path = first.path.map(String).join('.');
   return path ? `${path}: ${first.message}` : first.message;
 }
-
-const textareaClass =
-  'w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500 aria-invalid:border-red-500';
 
 type ComplianceRuleCategory = AdminComplianceRule['category'];
 type ImpactLevel = AdminComplianceRule['impact_level'];
@@ -80,10 +79,10 @@ function WordingFields({
         <Input value={wording.title} maxLength={200} onChange={(event) => set({ title: event.target.value })} />
       </Field>
       <Field label="Description">
-        <textarea
+        <Textarea
           rows={descriptionRows}
           maxLength={2000}
-          className={textareaClass}
+          className="aria-invalid:border-red-500"
           value={wording.description}
           onChange={(event) => set({ description: event.target.value })}
         />
@@ -92,16 +91,12 @@ function WordingFields({
         {jurisdiction}
         <Field label="Category">
           <Select value={wording.category} onChange={(event) => set({ category: event.target.value as ComplianceRuleCategory })}>
-            {complianceRuleCategories.map((item) => (
-              <option key={item}>{item}</option>
-            ))}
+            <SelectOptions values={complianceRuleCategories} />
           </Select>
         </Field>
         <Field label="Impact level">
           <Select value={wording.impact} onChange={(event) => set({ impact: event.target.value as ImpactLevel })}>
-            {impactLevels.map((item) => (
-              <option key={item}>{item}</option>
-            ))}
+            <SelectOptions values={impactLevels} />
           </Select>
         </Field>
       </div>
@@ -142,11 +137,7 @@ function DialogActions({
 }) {
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
       <DialogFooter onCancel={onCancel}>{children}</DialogFooter>
     </>
   );
@@ -313,9 +304,7 @@ export function CustomRuleDialog({ rule, onClose }: { rule: AdminComplianceRule 
             jurisdiction={
               <Field label="Jurisdiction">
                 <Select value={country} onChange={(event) => chooseCountry(event.target.value as CompanyCountry)}>
-                  {companyCountries.map((item) => (
-                    <option key={item}>{item}</option>
-                  ))}
+                  <SelectOptions values={companyCountries} />
                 </Select>
               </Field>
             }

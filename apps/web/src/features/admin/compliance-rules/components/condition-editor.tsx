@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 
 /** One test of the editor, its value still as typed. */
 export interface ConditionRow {
@@ -169,13 +170,13 @@ export function ConditionEditor({ draft, onChange }: Props) {
           <span className="text-muted">
             {'{"all": [...]}, {"any": [...]}, {"not": ...}, {"field", "op", "value"}; the server names any problem.'}
           </span>
-          <textarea
+          <Textarea
             rows={8}
             spellCheck={false}
             aria-label="Condition as JSON"
             value={draft.text}
             onChange={(event) => onChange({ mode: 'json', text: event.target.value })}
-            className="w-full rounded-lg border border-line px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-accent-500"
+            className="font-mono text-xs"
           />
         </label>
       )}

@@ -35,6 +35,7 @@ import { OrderTimeline } from '@/features/orders/components/order-detail-section
 import { taskPriorityLabels } from '@/features/orders/components/task-badges';
 import { formatDate } from '@/lib/format-date';
 import { orderTone, paymentTone, refundTone } from '@/lib/status-tones';
+import { AlertText } from '@/components/ui/form-error';
 
 const textareaClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 aria-invalid:border-red-500';
@@ -308,11 +309,7 @@ function TaskForm({ orderId }: { orderId: string }) {
 
   return (
     <form onSubmit={submit} className="grid grid-cols-1 gap-3" aria-label="Add a task" noValidate>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertText>{error}</AlertText>
       <Field label="Task title (required)">
         <Input value={values.title} onChange={set('title')} maxLength={200} />
       </Field>

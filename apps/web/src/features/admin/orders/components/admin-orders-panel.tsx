@@ -19,7 +19,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { QueryState } from '@/components/ui/query-state';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelects, type FilterField } from '@/components/ui/filter-select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { adminOrderQueries, type AdminOrderFilters } from '../api/queries';
@@ -37,6 +37,19 @@ function StatusBadges({ order }: { order: AdminOrderRow }) {
   );
 }
 
+const orderFilterFields: FilterField<AdminOrderFilters>[] = [
+  { key: 'status', id: 'admin-order-status', label: 'Status', all: 'All statuses', options: orderStatuses, labels: orderStatusLabels },
+  {
+    key: 'payment_status',
+    id: 'admin-order-payment',
+    label: 'Payment',
+    all: 'All payments',
+    options: paymentStatuses,
+    labels: paymentStatusLabels,
+  },
+  { key: 'country', id: 'admin-order-country', label: 'Country', all: 'All countries', options: companyCountries },
+];
+
 /**
  * The Orders tab's list (spec §2 Admin, §7 GET /admin/orders): 50 a page, filters by status, payment status and
  * country, search by order number or customer email; a table on wide screens, cards on a phone.
@@ -50,8 +63,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
     event.preventDefault();
     setFilters((current) => ({ ...current, page: 1, q: search.trim() || undefined }));
   };
-  const filter = (change: Pick<AdminOrderFilters, 'status' | 'payment_status' | 'country'>) =>
-    setFilters((current) => ({ ...current, page: 1, ...change }));
+  const filter = (change: Partial<AdminOrderFilters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
   const filtered = Boolean(filters.q || filters.status || filters.payment_status || filters.country);
 
   return (
@@ -69,32 +81,7 @@ export function AdminOrdersPanel({ onOpen }: { onOpen: (orderId: string) => void
           </Button>
         </form>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <FilterSelect
-            id="admin-order-status"
-            label="Status"
-            value={filters.status}
-            onChange={(status) => filter({ status })}
-            all="All statuses"
-            options={orderStatuses}
-            labels={orderStatusLabels}
-          />
-          <FilterSelect
-            id="admin-order-payment"
-            label="Payment"
-            value={filters.payment_status}
-            onChange={(payment_status) => filter({ payment_status })}
-            all="All payments"
-            options={paymentStatuses}
-            labels={paymentStatusLabels}
-          />
-          <FilterSelect
-            id="admin-order-country"
-            label="Country"
-            value={filters.country}
-            onChange={(country) => filter({ country })}
-            all="All countries"
-            options={companyCountries}
-          />
+          <FilterSelects filters={filters} onChange={filter} fields={orderFilterFields} />
         </div>
 
         <QueryState

@@ -163,16 +163,12 @@ export function ServiceFormDialog({ service, open, onOpenChange }: ServiceFormDi
             </Field>
             <Field label="Category" error={errors.category?.message}>
               <Select {...form.register('category')}>
-                {serviceCategories.map((category) => (
-                  <option key={category}>{category}</option>
-                ))}
+                <SelectOptions values={serviceCategories} />
               </Select>
             </Field>
             <Field label="Currency" error={errors.currency?.message}>
               <Select {...form.register('currency')}>
-                {currencies.map((code) => (
-                  <option key={code}>{code}</option>
-                ))}
+                <SelectOptions values={currencies} />
               </Select>
             </Field>
             <Field label="Status" error={errors.status?.message} hint="Inactive services are hidden from founders.">

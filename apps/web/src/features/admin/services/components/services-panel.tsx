@@ -17,7 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { Select, SelectOptions } from '@/components/ui/select';
+import { FilterSelects, type FilterField } from '@/components/ui/filter-select';
 import { toast } from '@/components/ui/toaster';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { PanelHeading } from '@/components/ui/panel-heading';
@@ -31,6 +31,20 @@ import { ServiceFormDialog } from './service-form-dialog';
 const countryLabels = { India: 'India', US: 'USA', UK: 'UK' } as const;
 const statusLabels: Record<AdminServiceStatus, string> = { active: 'Active', inactive: 'Inactive', archived: 'Archived' };
 const statusTone = { active: 'success', inactive: 'neutral', archived: 'warning' } as const;
+
+const serviceFilterFields = (ids: string): FilterField<Omit<AdminServiceListQuery, 'q'>>[] => [
+  { key: 'country', id: `${ids}-country`, label: 'Country', all: 'All countries', options: serviceCountries, labels: countryLabels },
+  { key: 'category', id: `${ids}-category`, label: 'Category', all: 'All categories', options: serviceCategories },
+  {
+    key: 'status',
+    id: `${ids}-status`,
+    label: 'Status',
+    all: 'All statuses',
+    options: adminServiceStatuses,
+    labels: statusLabels,
+    className: 'col-span-2 sm:col-span-1',
+  },
+];
 
 const priceOf = (service: AdminService) => formatMajor(service.price, service.currency);
 const ordersOf = (count: number) => (count === 0 ? 'No orders' : count === 1 ? '1 order' : `${count} orders`);
@@ -84,45 +98,7 @@ export function ServicesPanel() {
             <Label htmlFor={`${ids}-q`}>Search</Label>
             <SearchInput id={`${ids}-q`} placeholder="Name or description" value={search} onValueChange={setSearch} />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-country`}>Country</Label>
-            <Select
-              id={`${ids}-country`}
-              value={filters.country ?? ''}
-              onChange={(event) =>
-                setFilters({ ...filters, country: (event.target.value || undefined) as AdminServiceListQuery['country'] })
-              }
-            >
-              <option value="">All countries</option>
-              <SelectOptions values={serviceCountries} label={(country) => countryLabels[country]} />
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
-              id={`${ids}-category`}
-              value={filters.category ?? ''}
-              onChange={(event) =>
-                setFilters({ ...filters, category: (event.target.value || undefined) as AdminServiceListQuery['category'] })
-              }
-            >
-              <option value="">All categories</option>
-              {serviceCategories.map((category) => (
-                <option key={category}>{category}</option>
-              ))}
-            </Select>
-          </div>
-          <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-            <Label htmlFor={`${ids}-status`}>Status</Label>
-            <Select
-              id={`${ids}-status`}
-              value={filters.status ?? ''}
-              onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as AdminServiceListQuery['status'] })}
-            >
-              <option value="">All statuses</option>
-              <SelectOptions values={adminServiceStatuses} label={(status) => statusLabels[status]} />
-            </Select>
-          </div>
+          <FilterSelects filters={filters} onChange={(change) => setFilters({ ...filters, ...change })} fields={serviceFilterFields(ids)} />
         </div>
 
         <div aria-live="polite" aria-busy={services.isFetching || undefined}>

@@ -18,6 +18,7 @@ import { ListRow } from '@/components/ui/list-row';
 import { ApiError } from '@/lib/api-client';
 import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
 import { adminStaffQueries } from '../api/queries';
+import { AlertText } from '@/components/ui/form-error';
 
 const whenOf = (iso: string | null) =>
   iso
@@ -120,11 +121,7 @@ function CreateStaffAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
           >
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </Field>
-          {errors.root && (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.message}
-            </p>
-          )}
+          <AlertText>{errors.root?.message}</AlertText>
           <DialogFooter onCancel={() => close(false)} cancelDisabled={create.isPending}>
             <Button type="submit" loading={create.isPending}>
               Create account

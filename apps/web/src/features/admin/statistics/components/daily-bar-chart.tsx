@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import { axisStyle, ChartFigure } from './chart-figure';
 import { niceMax } from './nice-max';
 
 export interface DailyPoint {
@@ -38,38 +38,25 @@ interface DailyBarChartProps {
  * a one-sentence summary, and the same figures are in a visually hidden table, so screen readers get every day.
  */
 export default function DailyBarChart({ title, unit, points, color }: DailyBarChartProps) {
-  const titleId = useId();
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const count = (value: number) => `${value} ${value === 1 ? unit[0] : unit[1]}`;
   const top = niceMax(Math.max(0, ...points.map((point) => point.value)));
 
   return (
-    <figure className="grid gap-2" aria-labelledby={titleId}>
-      <figcaption className="flex items-baseline justify-between gap-2">
-        <span id={titleId} className="text-sm font-semibold text-ink">
-          {title}
-        </span>
-        <span className="text-xs tabular-nums text-muted">{count(total)}</span>
-      </figcaption>
-      <div role="img" aria-label={describeSeries(title, points)} className="h-40 w-full min-w-0 text-xs">
+    <ChartFigure
+      title={title}
+      aside={<span className="text-xs tabular-nums text-muted">{count(total)}</span>}
+      summary={describeSeries(title, points)}
+      chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={[...points]} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
             <XAxis
               dataKey="date"
               tickFormatter={(date: string) => shortDate.format(dayOf(date))}
               ticks={[points[0]?.date, points[Math.floor(points.length / 2)]?.date, points.at(-1)?.date].filter(Boolean) as string[]}
-              tickLine={false}
-              stroke="var(--color-slate-300)"
-              tick={{ fill: 'var(--color-slate-500)' }}
+              {...axisStyle}
             />
-            <YAxis
-              domain={[0, top]}
-              allowDecimals={false}
-              tickCount={3}
-              tickLine={false}
-              stroke="var(--color-slate-300)"
-              tick={{ fill: 'var(--color-slate-500)' }}
-            />
+            <YAxis domain={[0, top]} allowDecimals={false} tickCount={3} {...axisStyle} />
             <Tooltip
               cursor={{ fill: 'var(--color-slate-100)' }}
               formatter={(value) => [count(Number(value)), null]}
@@ -84,7 +71,8 @@ export default function DailyBarChart({ title, unit, points, color }: DailyBarCh
             />
           </BarChart>
         </ResponsiveContainer>
-      </div>
+      }
+    >
       <table className="sr-only">
         <caption>{title} (UTC days)</caption>
         <thead>
@@ -102,7 +90,7 @@ export default function DailyBarChart({ title, unit, points, color }: DailyBarCh
           ))}
         </tbody>
       </table>
-    </figure>
+    </ChartFigure>
   );
 }
 

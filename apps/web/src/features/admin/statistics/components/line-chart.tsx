@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { CartesianGrid, Line, LineChart as RechartsLineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '@/lib/cn';
+import { axisStyle, ChartFigure } from './chart-figure';
 import { niceMax } from './nice-max';
 
 export interface LineSeries {
@@ -31,7 +31,6 @@ interface LineChartProps {
  * visually hidden table, so screen readers get the figures themselves.
  */
 export default function LineChart({ title, xLabels, xHeading, series, format, summary }: LineChartProps) {
-  const titleId = useId();
   const rows = xLabels.map((label, index) => ({
     label,
     ...Object.fromEntries(series.map((line) => [line.label, line.values[index] ?? null])),
@@ -40,11 +39,12 @@ export default function LineChart({ title, xLabels, xHeading, series, format, su
   const top = niceMax(Math.max(0, ...measured));
 
   return (
-    <figure className="grid min-w-0 gap-2" aria-labelledby={titleId}>
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={titleId} className="text-sm font-semibold text-ink">
-          {title}
-        </span>
+    <ChartFigure
+      title={title}
+      className="min-w-0"
+      captionClassName="flex-wrap"
+      summary={summary}
+      aside={
         <span className="flex flex-wrap gap-3 text-xs text-muted" aria-hidden="true">
           {series.map((line) => (
             <span key={line.label} className="inline-flex items-center gap-1">
@@ -53,27 +53,13 @@ export default function LineChart({ title, xLabels, xHeading, series, format, su
             </span>
           ))}
         </span>
-      </figcaption>
-      <div role="img" aria-label={summary} className="h-40 w-full min-w-0 text-xs">
+      }
+      chart={
         <ResponsiveContainer width="100%" height="100%">
           <RechartsLineChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="var(--color-slate-100)" />
-            <XAxis
-              dataKey="label"
-              interval="preserveStartEnd"
-              minTickGap={40}
-              tickLine={false}
-              stroke="var(--color-slate-300)"
-              tick={{ fill: 'var(--color-slate-500)' }}
-            />
-            <YAxis
-              domain={[0, top]}
-              tickCount={3}
-              tickFormatter={format}
-              tickLine={false}
-              stroke="var(--color-slate-300)"
-              tick={{ fill: 'var(--color-slate-500)' }}
-            />
+            <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={40} {...axisStyle} />
+            <YAxis domain={[0, top]} tickCount={3} tickFormatter={format} {...axisStyle} />
             <Tooltip formatter={(value, name) => [value === null ? 'no requests' : format(Number(value)), name]} />
             {series.map((line) => (
               <Line
@@ -89,7 +75,8 @@ export default function LineChart({ title, xLabels, xHeading, series, format, su
             ))}
           </RechartsLineChart>
         </ResponsiveContainer>
-      </div>
+      }
+    >
       {/* In a div: a table is never narrower than its content, so sized to 1 px itself it would still widen the page. */}
       <div className="sr-only">
         <table>
@@ -117,6 +104,6 @@ export default function LineChart({ title, xLabels, xHeading, series, format, su
           </tbody>
         </table>
       </div>
-    </figure>
+    </ChartFigure>
   );
 }

@@ -26,6 +26,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
+import { TextareaField, useRequiredText } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
@@ -285,8 +286,7 @@ function ReviewActions({
   const review = useReviewTask();
   const [sendingBack, setSendingBack] = useState(false);
   const [confirming, setConfirming] = useState<StaffAction | null>(null);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const comment = useRequiredText('Say what needs to change: the customer sees this comment.');
   const actions: StaffAction[] = [
     ...staffActionsFor(task.status),
     ...(task.performer === 'charter' ? charterActionsFor(task.status).map((action) => ({ ...action, needsComment: false })) : []),
@@ -301,7 +301,7 @@ function ReviewActions({
           onChanged(viewOf(moved));
           setSendingBack(false);
           setConfirming(null);
-          setComment('');
+          comment.clear();
           // A decided task leaves the dialog; started work or a started review stays open to carry on.
           if (action.to === 'completed' || action.needsComment) onDone();
         },
@@ -312,12 +312,8 @@ function ReviewActions({
 
   function sendBack(event: FormEvent) {
     event.preventDefault();
-    const text = comment.trim();
-    if (!text) {
-      setError('Say what needs to change: the customer sees this comment.');
-      return;
-    }
-    setError(null);
+    const text = comment.take();
+    if (!text) return;
     const action = actions.find((candidate) => candidate.label === 'Send back');
     if (action) act(action, text);
   }
@@ -370,22 +366,13 @@ function ReviewActions({
       )}
       {sendingBack && (
         <form onSubmit={sendBack} className="grid gap-2 rounded-lg border border-line p-3" noValidate>
-          <Label htmlFor={`send-back-${task.id}`}>What needs to change?</Label>
-          <textarea
+          <TextareaField
             id={`send-back-${task.id}`}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            label="What needs to change?"
+            {...comment.field}
             maxLength={TASK_COMMENT_MAX}
             rows={3}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `send-back-error-${task.id}` : undefined}
-            className="w-full rounded-lg border border-line px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-accent-500"
           />
-          {error && (
-            <p id={`send-back-error-${task.id}`} role="alert" className="text-red-700">
-              {error}
-            </p>
-          )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={review.isPending}>
               Send back to customer

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
 import { QueryState } from '@/components/ui/query-state';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelects, type FilterField } from '@/components/ui/filter-select';
 import { Table, TableBody, TableCell, TableColumns, TableRow } from '@/components/ui/table';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDebounced } from '@/lib/use-debounced';
@@ -16,6 +16,19 @@ import { designationText, formatDate, formatDateTime, StatusBadge, UserDetailDia
 
 const designations = ['founder', 'manager', 'partner', 'none'] as const;
 const designationLabels = { founder: 'Founder', manager: 'Manager', partner: 'Partner', none: 'Not chosen' };
+
+type UserFilters = Pick<AdminUsersQuery, 'designation' | 'status'>;
+const userFilterFields = (ids: string): FilterField<UserFilters>[] => [
+  { key: 'designation', id: `${ids}-designation`, label: 'Designation', all: 'All', options: designations, labels: designationLabels },
+  {
+    key: 'status',
+    id: `${ids}-status`,
+    label: 'Status',
+    all: 'All',
+    options: ['active', 'disabled'],
+    labels: { active: 'Active', disabled: 'Disabled' },
+  },
+];
 
 const number = new Intl.NumberFormat('en-IN');
 
@@ -114,13 +127,12 @@ function UserCards({ users, onOpen }: { users: AdminUser[]; onOpen: (user: Admin
 export function UsersPanel() {
   const wide = useMediaQuery('(min-width: 768px)');
   const [search, setSearch] = useState('');
-  const [designation, setDesignation] = useState<AdminUsersQuery['designation']>();
-  const [status, setStatus] = useState<AdminUsersQuery['status']>();
+  const [filters, setFilters] = useState<UserFilters>({});
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminUser | null>(null);
   const q = useDebounced(search.trim(), 300);
-  const users = useQuery(adminUserQueries.list({ page, designation, status, q: q || undefined }));
-  const ids = { search: useId(), designation: useId(), status: useId() };
+  const users = useQuery(adminUserQueries.list({ page, ...filters, q: q || undefined }));
+  const ids = { search: useId(), filters: useId() };
 
   // A new filter starts again from the first page.
   const filter =
@@ -147,23 +159,10 @@ export function UsersPanel() {
                 maxLength={200}
               />
             </div>
-            <FilterSelect
-              id={ids.designation}
-              label="Designation"
-              value={designation}
-              onChange={filter(setDesignation)}
-              all="All"
-              options={designations}
-              labels={designationLabels}
-            />
-            <FilterSelect
-              id={ids.status}
-              label="Status"
-              value={status}
-              onChange={filter(setStatus)}
-              all="All"
-              options={['active', 'disabled'] as const}
-              labels={{ active: 'Active', disabled: 'Disabled' }}
+            <FilterSelects
+              filters={filters}
+              onChange={filter((change) => setFilters({ ...filters, ...change }))}
+              fields={userFilterFields(ids.filters)}
             />
           </div>
 
@@ -171,7 +170,7 @@ export function UsersPanel() {
             query={users}
             what="users"
             isEmpty={(data) => data.users.length === 0}
-            empty={q || designation || status ? 'No users match these filters.' : 'No users have signed up yet.'}
+            empty={q || filters.designation || filters.status ? 'No users match these filters.' : 'No users have signed up yet.'}
           >
             {(data) => (
               <>

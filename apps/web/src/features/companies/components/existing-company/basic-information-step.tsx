@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import type { WizardValues } from '../../lib/existing-company-form';
 import { RegistrySearch, type Locked } from '../registry-search';
 import { RequiredField } from './wizard-fields';
+import { AlertText } from '@/components/ui/form-error';
 
 const requiredFields = ['name', 'entity_type', 'state', 'industry'] as const;
 
@@ -101,11 +102,7 @@ export function BasicInformationStep({ country, locked, onRegistryLoaded, onRegi
           <Input placeholder="e.g. Handicrafts" {...form.register('industry_other')} />
         </Field>
       )}
-      {missingRequired && (
-        <p id={summaryId} role="alert" className="text-sm text-red-700">
-          {REQUIRED_FIELDS_MESSAGE}
-        </p>
-      )}
+      <AlertText id={summaryId}>{missingRequired && REQUIRED_FIELDS_MESSAGE}</AlertText>
     </div>
   );
 }

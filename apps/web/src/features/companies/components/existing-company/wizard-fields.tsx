@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { REQUIRED_FIELDS_MESSAGE } from '@charter/shared';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { AlertText } from '@/components/ui/form-error';
 
 /**
  * A required field of step 2. Left empty, it points to the step's one summary ("Please fill all required fields");
@@ -41,11 +42,7 @@ export function RequiredField({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
-      {ownMessage && (
-        <p id={`${id}-message`} role="alert" className="text-sm text-red-700">
-          {ownMessage}
-        </p>
-      )}
+      <AlertText id={`${id}-message`}>{ownMessage}</AlertText>
     </div>
   );
 }
