@@ -1,5 +1,6 @@
+/** The access matrices' runner, imported as `matrix`: who calls, which routes, and one call checked. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleCan, staffPermissions, type CompanyPermission, type CompanyRole } from '@charter/shared';
 import type { Db } from '../src/db/client';
 import type { RouteEntry } from '../src/http/route-permissions';
@@ -15,7 +16,7 @@ export interface MatrixCaller {
 }
 
 /** Everyone an access matrix calls as: an owner, a member and a viewer (of the owner's companies), a stranger, staff. */
-export async function matrixCast(app: FastifyInstance, staffHeaders: Record<string, string>) {
+export async function cast(app: FastifyInstance, staffHeaders: Record<string, string>) {
   return {
     owner: await signedInUser(app, 'Olivia Owner'),
     member: await signedInUser(app, 'Manoj Member'),
@@ -37,13 +38,13 @@ const byRole = (role: CompanyRole) => (permission: CompanyPermission) => (roleCa
  * The cast as callers, each expecting what packages/shared's role table says: the team by role, a stranger 404 (the
  * company is not theirs to know of), staff by the staff permissions, nobody 401.
  */
-export function castCallers(cast: Awaited<ReturnType<typeof matrixCast>>): MatrixCaller[] {
+export function callersOf(people: Awaited<ReturnType<typeof cast>>): MatrixCaller[] {
   return [
-    { name: 'owner', headers: bearer(cast.owner.token), expected: byRole('owner') },
-    { name: 'member', headers: bearer(cast.member.token), expected: byRole('member') },
-    { name: 'viewer', headers: bearer(cast.viewer.token), expected: byRole('viewer') },
-    { name: 'stranger', headers: bearer(cast.stranger.token), expected: () => 404 },
-    { name: 'staff', headers: cast.staffHeaders, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
+    { name: 'owner', headers: bearer(people.owner.token), expected: byRole('owner') },
+    { name: 'member', headers: bearer(people.member.token), expected: byRole('member') },
+    { name: 'viewer', headers: bearer(people.viewer.token), expected: byRole('viewer') },
+    { name: 'stranger', headers: bearer(people.stranger.token), expected: () => 404 },
+    { name: 'staff', headers: people.staffHeaders, expected: (p) => (staffPermissions.includes(p) ? 'ok' : 403) },
     { name: 'nobody', headers: {}, expected: () => 401 },
   ];
 }
@@ -52,13 +53,24 @@ export function castCallers(cast: Awaited<ReturnType<typeof matrixCast>>): Matri
 export type MatrixRoute = RouteEntry & { key: string };
 
 /** The app's routes whose url passes the test, each with its key. */
-export const matrixRoutes = (app: FastifyInstance, covers: (url: string) => boolean): MatrixRoute[] =>
+export const routesOf = (app: FastifyInstance, covers: (url: string) => boolean): MatrixRoute[] =>
   app.routeTable.filter((route) => covers(route.url)).map((route) => ({ ...route, key: `${route.method} ${route.url}` }));
 
 /** Every route declares the permission its service checks, and has a sample request; no sample names another route. */
-export function expectMatrixCoverage(routes: MatrixRoute[], sampleNames: string[]): void {
+export function expectCoverage(routes: MatrixRoute[], sampleNames: string[]): void {
   for (const route of routes) expect(route.permission, `${route.key} declares no companyPermission`).toBeDefined();
   expect([...new Set(sampleNames.map((name) => name.split('#')[0]))].sort()).toEqual(routes.map((route) => route.key).sort());
+}
+
+/** The matrix's cases: a test per route and caller, each given what the role table says that caller gets. */
+export function describeCases(
+  routes: MatrixRoute[],
+  callers: MatrixCaller[],
+  check: (route: MatrixRoute, caller: MatrixCaller, expected: MatrixCall['expected']) => Promise<void>,
+): void {
+  describe.each(routes)('$key', (route) => {
+    it.each(callers)('$name', (caller) => check(route, caller, caller.expected(route.permission!)));
+  });
 }
 
 /** One call of a matrix: a sample request made by one caller, and what it must answer. */
@@ -79,7 +91,7 @@ export interface MatrixCall {
  * Makes the call and checks it: allowed, it answers its success status; refused, it answers the expected status with
  * its error code and changes nothing. Returns the response for checks of the caller's own.
  */
-export async function expectMatrixAnswer(app: FastifyInstance, call: MatrixCall): Promise<LightMyRequestResponse> {
+export async function expectAnswer(app: FastifyInstance, call: MatrixCall): Promise<LightMyRequestResponse> {
   const before = call.expected === 'ok' ? undefined : await call.fingerprint();
   const response = await app.inject({
     ...call.request,

@@ -1,8 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiKeyScopes, companyRoles, permissionsOfScopes, type CompanyRole } from '@charter/shared';
-import { castCallers, expectMatrixAnswer, expectMatrixCoverage, joinTeam, matrixCast, matrixRoutes } from '../../../test/access-matrix';
-import type { MatrixCaller } from '../../../test/access-matrix';
+import * as matrix from '../../../test/access-matrix';
 import { bearer, testAppWithStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { tablesDigest } from '../../../test/db-helpers';
@@ -18,14 +17,14 @@ import { membersRepository } from './members.repository';
  * what the role table in packages/shared says. Where the call is refused, the database is unchanged.
  */
 const { t, db, staffHeaders } = await testAppWithStaff('companies');
-const cast = await matrixCast(t.app, staffHeaders);
+const cast = await matrix.cast(t.app, staffHeaders);
 const { owner } = cast;
 
 const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
 /** A company of the owner's, with the member and the viewer in its team. */
 async function companyWithTeam(name?: string): Promise<string> {
   const { id } = await createdCompany(t.app, owner.token, name === undefined ? {} : { name });
-  await joinTeam(db, id, cast);
+  await matrix.joinTeam(db, id, cast);
   return id;
 }
 const companyId = await companyWithTeam();
@@ -160,10 +159,10 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
 samples['GET /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
 samples['POST /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
 
-const companyRoutes = matrixRoutes(t.app, (url) => url.startsWith('/api/companies/:id'));
+const companyRoutes = matrix.routesOf(t.app, (url) => url.startsWith('/api/companies/:id'));
 
-const callers: MatrixCaller[] = [
-  ...castCallers(cast),
+const callers: matrix.MatrixCaller[] = [
+  ...matrix.callersOf(cast),
   { name: 'API key', headers: bearer(everyScopeKey), expected: (p) => (keyPermissions.includes(p) ? 'ok' : 403) },
 ];
 const successStatus: Record<string, number> = { GET: 200, PATCH: 200, PUT: 200, POST: 201, DELETE: 204 };
@@ -196,22 +195,19 @@ const databaseDigest = () =>
 describe('the access matrix', () => {
   it('covers every company route: each declares a permission and has a sample request', () => {
     expect(companyRoutes.length).toBeGreaterThanOrEqual(12);
-    expectMatrixCoverage(companyRoutes, Object.keys(samples));
+    matrix.expectCoverage(companyRoutes, Object.keys(samples));
     expect([...companyRoles]).toEqual(['owner', 'member', 'viewer']);
   });
 
-  describe.each(companyRoutes)('$key', (route) => {
-    it.each(callers)('$name', async (caller) => {
-      const expected = caller.expected(route.permission!);
-      const response = await expectMatrixAnswer(t.app, {
-        method: route.method,
-        request: await samples[route.key]!(),
-        headers: caller.headers,
-        expected,
-        success: successOverrides[route.key] ?? successStatus[route.method]!,
-        fingerprint: databaseDigest,
-      });
-      if (expected === 404) expect(json(response)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
+  matrix.describeCases(companyRoutes, callers, async (route, caller, expected) => {
+    const response = await matrix.expectAnswer(t.app, {
+      method: route.method,
+      request: await samples[route.key]!(),
+      headers: caller.headers,
+      expected,
+      success: successOverrides[route.key] ?? successStatus[route.method]!,
+      fingerprint: databaseDigest,
     });
+    if (expected === 404) expect(json(response)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
   });
 });

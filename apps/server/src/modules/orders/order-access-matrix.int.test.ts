@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { castCallers, expectMatrixAnswer, expectMatrixCoverage, joinTeam, matrixCast, matrixRoutes } from '../../../test/access-matrix';
+import * as matrix from '../../../test/access-matrix';
 import { bearer, testAppWithStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { json } from '../../../test/test-app';
@@ -17,7 +17,7 @@ import { ordersRepository } from './orders.repository';
  * 404; a refused call changes nothing, in the database or in file storage.
  */
 const { t, db, staffHeaders } = await testAppWithStaff('orders');
-const cast = await matrixCast(t.app, staffHeaders);
+const cast = await matrix.cast(t.app, staffHeaders);
 const { owner } = cast;
 
 const paid = await paidOrderWithTasks(t.app, db, owner);
@@ -25,7 +25,7 @@ const unpaid = await unpaidOrder(t.app, db, owner);
 // An order with one of Charter's tasks (issue 27): no founder, whatever their role, moves it or uploads to it.
 const charterOrder = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks });
 const charterTask = charterOrder.tasks.find((task) => task.performer === 'charter')!;
-for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) await joinTeam(db, companyId, cast);
+for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) await matrix.joinTeam(db, companyId, cast);
 const receiptId = json<{ documents: { id: string; kind: string }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/orders/${paid.order.id}`, headers: bearer(owner.token) }),
 ).documents.find((document) => document.kind === 'receipt')!.id;
@@ -113,11 +113,13 @@ async function beforeEach(key: string) {
   });
 }
 
-const orderRoutes = matrixRoutes(t.app, (url) => /^\/api\/(orders\/:orderId|tasks\/:taskId|documents\/(:id|download\/:id)\/?)/.test(url));
+const orderRoutes = matrix.routesOf(t.app, (url) =>
+  /^\/api\/(orders\/:orderId|tasks\/:taskId|documents\/(:id|download\/:id)\/?)/.test(url),
+);
 /** Each route's sample requests: the order's download route is tried with the receipt and with an upload. */
 const samplesOf = (key: string) => Object.keys(requests).filter((name) => name === key || name.startsWith(`${key}#`));
 
-const callers = castCallers(cast);
+const callers = matrix.callersOf(cast);
 const successStatus: Record<string, number> = {
   'POST /api/orders/:orderId/tasks/:taskId/comments': 201,
   'PATCH /api/tasks/:taskId': 201,
@@ -144,26 +146,23 @@ describe('the order and task access matrix', () => {
   it('covers every order and task route: each declares a permission and has a sample request', () => {
     expect(orderRoutes.length).toBeGreaterThanOrEqual(8);
     expect(orderRoutes.filter((route) => route.url.startsWith('/api/documents/'))).toHaveLength(2);
-    expectMatrixCoverage(orderRoutes, Object.keys(requests));
+    matrix.expectCoverage(orderRoutes, Object.keys(requests));
   });
 
-  describe.each(orderRoutes)('$key', (route) => {
-    it.each(callers)('$name', async (caller) => {
-      const expected = caller.expected(route.permission!);
-      for (const sample of samplesOf(route.key)) {
-        if (expected === 'ok') await beforeEach(route.key);
-        const response = await expectMatrixAnswer(t.app, {
-          method: route.method,
-          request: await requests[sample]!(),
-          headers: caller.headers,
-          expected,
-          success: successStatus[route.key] ?? 200,
-          fingerprint: unchanged,
-          label: sample,
-        });
-        if (expected === 404) expect(json(response).detail).toMatch(/^(Order|Task|Document) not found$/);
-      }
-    });
+  matrix.describeCases(orderRoutes, callers, async (route, caller, expected) => {
+    for (const sample of samplesOf(route.key)) {
+      if (expected === 'ok') await beforeEach(route.key);
+      const response = await matrix.expectAnswer(t.app, {
+        method: route.method,
+        request: await requests[sample]!(),
+        headers: caller.headers,
+        expected,
+        success: successStatus[route.key] ?? 200,
+        fingerprint: unchanged,
+        label: sample,
+      });
+      if (expected === 404) expect(json(response).detail).toMatch(/^(Order|Task|Document) not found$/);
+    }
   });
 });
 
@@ -208,7 +207,7 @@ describe('Charter’s task: the founder’s transitions are refused', () => {
       if (expected === 'ok' && !key.endsWith('/status')) {
         await db.update(orderTasks).set({ status: 'pending' }).where(eq(orderTasks.id, charterTask.id));
       }
-      await expectMatrixAnswer(t.app, {
+      await matrix.expectAnswer(t.app, {
         method: key.split(' ')[0]!,
         request: await transitions[key]!(),
         headers: caller.headers,
