@@ -37,75 +37,93 @@ import { usersAdminRoutes } from '../modules/users/users-admin.routes';
 import { usersRoutes } from '../modules/users/users.routes';
 import { accountDeletionRoutes, companyDeletionRoutes, deletionRequestRoutes } from '../modules/data-deletion/data-deletion.routes';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HttpContext } from '../http/context';
 import type { AppServices } from './app-services';
 
+type ApiContext = HttpContext & { services: AppServices };
+/** A route module and the prefix it is registered under ('' for none). */
+type Mount = [FastifyPluginAsyncZod<ApiContext>, string];
+
+async function mount(app: FastifyInstance, context: ApiContext, mounts: Mount[]): Promise<void> {
+  // An empty prefix is none: it also drops the prefix of the module the list is mounted in.
+  for (const [routes, prefix] of mounts) await app.register(routes, { ...context, prefix });
+}
+
+/**
+ * The back office: one guard for every route under /api/admin but sign-in, checked on the request before its body is
+ * read, so no caller without a live admin session learns anything (not even a validation message).
+ */
+const backOfficeRoutes: FastifyPluginAsyncZod<ApiContext> = async (backOffice, context) => {
+  backOffice.addHook('onRequest', context.guards.requireAdmin);
+  await mount(backOffice, context, [
+    [staffRoutes, ''],
+    [registryAdminRoutes, '/registry'],
+    [adminCancellationRoutes, '/orders'],
+    [adminOrdersRoutes, '/orders'],
+    [adminInvoiceRoutes, '/orders'],
+    [usersAdminRoutes, '/users'],
+    [catalogueAdminRoutes, '/services'],
+    [adminTaskRoutes, '/tasks'],
+    [adminBookingsRoutes, '/bookings'],
+    [logicRulesRoutes, '/logic'],
+    [complianceAdminRoutes, '/compliance'],
+    [adminAnalyticsRoutes, '/analytics'],
+  ]);
+};
+
+/** Every route module under /api with its prefix, in the order they are registered (the API reference lists them so). */
+const apiRoutes: Mount[] = [
+  [systemRoutes, ''],
+  [authRoutes, '/auth'],
+  [usersRoutes, '/users'],
+  [accountDeletionRoutes, '/users/me/deletion'],
+  [deletionRequestRoutes, '/deletion-requests'],
+  [adminRoutes, '/admin'],
+  [backOfficeRoutes, '/admin'],
+  [companiesRoutes, '/companies'],
+  [companyComplianceRoutes, '/companies'],
+  [companyMembersRoutes, '/companies'],
+  [invitationsRoutes, '/invitations'],
+  [remindersRoutes, '/reminders'],
+  [companyNotificationRoutes, '/companies'],
+  [calendarRoutes, '/calendar'],
+  [complianceRoutes, '/compliance'],
+  [complianceChatRoutes, '/compliance'],
+  [chatRoutes, '/chat'],
+  [registryRoutes, '/mca'],
+  [ordersRoutes, '/orders'],
+  [invoiceRoutes, '/orders'],
+  [orderTaskRoutes, '/orders'],
+  [tasksRoutes, '/tasks'],
+  [taskDocumentRoutes, '/orders'],
+  [documentsRoutes, '/documents'],
+  [orderCancellationRoutes, '/orders'],
+  [bookingsRoutes, '/bookings'],
+  [dashboardRoutes, '/dashboard'],
+  [analyticsRoutes, '/analytics'],
+  [incorporationRoutes, '/incorporation'],
+  [catalogueRoutes, '/services'],
+  [cartRoutes, '/cart'],
+  [checkoutRoutes, '/checkout'],
+  [companyRecommendationRoutes, '/companies'],
+  [companyCartRoutes, '/companies'],
+  [companyApiKeyRoutes, '/companies'],
+  [companyWebhookRoutes, '/companies'],
+  [companyExportRoutes, '/companies'],
+  [accountExportRoutes, '/users'],
+  [exportDownloadRoutes, '/exports'],
+  [companyDeletionRoutes, '/companies'],
+  [paymentRoutes, '/payment'],
+  [webhookRoutes, '/webhooks'],
+];
+
 /** Every route module under /api, each with its prefix; the back office behind one guard. */
-export async function registerApiRoutes(app: FastifyInstance, context: HttpContext & { services: AppServices }): Promise<void> {
+export async function registerApiRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { sandboxGateway } = context.services;
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, context);
-      await api.register(authRoutes, { ...context, prefix: '/auth' });
-      await api.register(usersRoutes, { ...context, prefix: '/users' });
-      await api.register(accountDeletionRoutes, { ...context, prefix: '/users/me/deletion' });
-      await api.register(deletionRequestRoutes, { ...context, prefix: '/deletion-requests' });
-      await api.register(adminRoutes, { ...context, prefix: '/admin' });
-      // The back office: one guard for every route under /api/admin but sign-in, checked on the request before its
-      // body is read, so no caller without a live admin session learns anything (not even a validation message).
-      await api.register(
-        async (backOffice) => {
-          backOffice.addHook('onRequest', context.guards.requireAdmin);
-          await backOffice.register(staffRoutes, context);
-          await backOffice.register(registryAdminRoutes, { ...context, prefix: '/registry' });
-          await backOffice.register(adminCancellationRoutes, { ...context, prefix: '/orders' });
-          await backOffice.register(adminOrdersRoutes, { ...context, prefix: '/orders' });
-          await backOffice.register(adminInvoiceRoutes, { ...context, prefix: '/orders' });
-          await backOffice.register(usersAdminRoutes, { ...context, prefix: '/users' });
-          await backOffice.register(catalogueAdminRoutes, { ...context, prefix: '/services' });
-          await backOffice.register(adminTaskRoutes, { ...context, prefix: '/tasks' });
-          await backOffice.register(adminBookingsRoutes, { ...context, prefix: '/bookings' });
-          await backOffice.register(logicRulesRoutes, { ...context, prefix: '/logic' });
-          await backOffice.register(complianceAdminRoutes, { ...context, prefix: '/compliance' });
-          await backOffice.register(adminAnalyticsRoutes, { ...context, prefix: '/analytics' });
-        },
-        { prefix: '/admin' },
-      );
-      await api.register(companiesRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyComplianceRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyMembersRoutes, { ...context, prefix: '/companies' });
-      await api.register(invitationsRoutes, { ...context, prefix: '/invitations' });
-      await api.register(remindersRoutes, { ...context, prefix: '/reminders' });
-      await api.register(companyNotificationRoutes, { ...context, prefix: '/companies' });
-      await api.register(calendarRoutes, { ...context, prefix: '/calendar' });
-      await api.register(complianceRoutes, { ...context, prefix: '/compliance' });
-      await api.register(complianceChatRoutes, { ...context, prefix: '/compliance' });
-      await api.register(chatRoutes, { ...context, prefix: '/chat' });
-      await api.register(registryRoutes, { ...context, prefix: '/mca' });
-      await api.register(ordersRoutes, { ...context, prefix: '/orders' });
-      await api.register(invoiceRoutes, { ...context, prefix: '/orders' });
-      await api.register(orderTaskRoutes, { ...context, prefix: '/orders' });
-      await api.register(tasksRoutes, { ...context, prefix: '/tasks' });
-      await api.register(taskDocumentRoutes, { ...context, prefix: '/orders' });
-      await api.register(documentsRoutes, { ...context, prefix: '/documents' });
-      await api.register(orderCancellationRoutes, { ...context, prefix: '/orders' });
-      await api.register(bookingsRoutes, { ...context, prefix: '/bookings' });
-      await api.register(dashboardRoutes, { ...context, prefix: '/dashboard' });
-      await api.register(analyticsRoutes, { ...context, prefix: '/analytics' });
-      await api.register(incorporationRoutes, { ...context, prefix: '/incorporation' });
-      await api.register(catalogueRoutes, { ...context, prefix: '/services' });
-      await api.register(cartRoutes, { ...context, prefix: '/cart' });
-      await api.register(checkoutRoutes, { ...context, prefix: '/checkout' });
-      await api.register(companyRecommendationRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyCartRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyApiKeyRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyWebhookRoutes, { ...context, prefix: '/companies' });
-      await api.register(companyExportRoutes, { ...context, prefix: '/companies' });
-      await api.register(accountExportRoutes, { ...context, prefix: '/users' });
-      await api.register(exportDownloadRoutes, { ...context, prefix: '/exports' });
-      await api.register(companyDeletionRoutes, { ...context, prefix: '/companies' });
-      await api.register(paymentRoutes, { ...context, prefix: '/payment' });
-      await api.register(webhookRoutes, { ...context, prefix: '/webhooks' });
+      await mount(api, context, apiRoutes);
       if (sandboxGateway) await api.register(sandboxGatewayRoutes, { ...context, prefix: '/sandbox' });
     },
     { prefix: '/api' },

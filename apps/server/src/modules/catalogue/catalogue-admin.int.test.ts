@@ -226,12 +226,14 @@ describe('DELETE /api/admin/services/{id}', () => {
       headers: bearer(founder.token),
     });
     expect(added.statusCode).toBe(200);
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/create',
-      headers: bearer(founder.token),
-      payload: { origin_url: new URL(t.config.appUrl).origin, company_id: company.id },
-    });
+    const checkOut = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout/create',
+        headers: bearer(founder.token),
+        payload: { origin_url: new URL(t.config.appUrl).origin, company_id: company.id },
+      });
+    const checkout = await checkOut();
     expect(checkout.statusCode).toBe(200);
 
     const response = await remove(service.id);
@@ -249,12 +251,7 @@ describe('DELETE /api/admin/services/{id}', () => {
       await t.app.inject({ method: 'GET', url: `/api/cart?company_id=${company.id}`, headers: bearer(founder.token) }),
     );
     expect(cart.items).toEqual([]);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout/create',
-      headers: bearer(founder.token),
-      payload: { origin_url: new URL(t.config.appUrl).origin, company_id: company.id },
-    });
+    const again = await checkOut();
     expect(again.statusCode).toBe(400);
     expect(json(again)).toMatchObject({ detail: 'Your cart is empty' });
     const [removedFromCart] = await db

@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyScopes, companyRoles, permissionsOfScopes, type CompanyRole } from '@charter/shared';
-import { castCallers, joinTeam, matrixCast, type MatrixCaller } from '../../../test/access-matrix';
-import { bearer } from '../../../test/auth-helpers';
+import * as matrix from '../../../test/access-matrix';
+import { bearer, testAppWithStaff } from '../../../test/auth-helpers';
 import { createdCompany } from '../../../test/factories';
 import { tablesDigest } from '../../../test/db-helpers';
-import { createTestApp, json, uniqueEmail } from '../../../test/test-app';
+import { json, uniqueEmail } from '../../../test/test-app';
 import { addDays } from '../../lib/clock';
 import { sha256 } from '../../lib/secrets';
 import { createUsersService } from '../users/users.service';
@@ -16,19 +16,15 @@ import { membersRepository } from './members.repository';
  * its service checks; each is called by an owner, a member, a viewer, a stranger, staff and nobody, and answers
  * what the role table in packages/shared says. Where the call is refused, the database is unchanged.
  */
-const staff = { email: 'staff@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
-
-const cast = await matrixCast(t.app, staff);
+const { t, db, staffHeaders } = await testAppWithStaff('companies');
+const cast = await matrix.cast(t.app, staffHeaders);
 const { owner } = cast;
 
 const ownerActor = { type: 'user' as const, id: owner.id, name: 'Olivia Owner', email: owner.email, requestId: null };
 /** A company of the owner's, with the member and the viewer in its team. */
 async function companyWithTeam(name?: string): Promise<string> {
   const { id } = await createdCompany(t.app, owner.token, name === undefined ? {} : { name });
-  await joinTeam(db, id, cast);
+  await matrix.joinTeam(db, id, cast);
   return id;
 }
 const companyId = await companyWithTeam();
@@ -163,10 +159,10 @@ const samples: Record<string, () => Promise<Omit<InjectOptions, 'method' | 'head
 samples['GET /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
 samples['POST /api/companies/:id/exports'] = async () => ({ url: `/api/companies/${companyId}/exports` });
 
-const companyRoutes = t.app.routeTable.filter((route) => route.url.startsWith('/api/companies/:id'));
+const companyRoutes = matrix.routesOf(t.app, (url) => url.startsWith('/api/companies/:id'));
 
-const callers: MatrixCaller[] = [
-  ...castCallers(cast),
+const callers: matrix.MatrixCaller[] = [
+  ...matrix.callersOf(cast),
   { name: 'API key', headers: bearer(everyScopeKey), expected: (p) => (keyPermissions.includes(p) ? 'ok' : 403) },
 ];
 const successStatus: Record<string, number> = { GET: 200, PATCH: 200, PUT: 200, POST: 201, DELETE: 204 };
@@ -181,8 +177,8 @@ const successOverrides: Record<string, number> = {
 };
 
 /** A fingerprint of every table a company-scoped call could change. */
-async function databaseDigest(): Promise<string> {
-  const tables = [
+const databaseDigest = () =>
+  tablesDigest(db, [
     'companies',
     'company_members',
     'company_invitations',
@@ -194,34 +190,24 @@ async function databaseDigest(): Promise<string> {
     '(select id, user_id, scope, company_id, created_at from data_exports)',
     // The endpoints as a caller sets them: the delivery worker marks failures (failing_since) whenever it runs.
     '(select id, company_id, url, events, sealed_secret from webhook_endpoints)',
-  ];
-  return tablesDigest(db, tables);
-}
+  ]);
 
 describe('the access matrix', () => {
   it('covers every company route: each declares a permission and has a sample request', () => {
     expect(companyRoutes.length).toBeGreaterThanOrEqual(12);
-    for (const route of companyRoutes) {
-      expect(route.permission, `${route.method} ${route.url} declares no companyPermission`).toBeDefined();
-    }
-    expect(Object.keys(samples).sort()).toEqual(companyRoutes.map((route) => `${route.method} ${route.url}`).sort());
+    matrix.expectCoverage(companyRoutes, Object.keys(samples));
     expect([...companyRoles]).toEqual(['owner', 'member', 'viewer']);
   });
 
-  describe.each(companyRoutes.map((route) => ({ ...route, key: `${route.method} ${route.url}` })))('$key', (route) => {
-    it.each(callers)('$name', async (caller) => {
-      const expected = caller.expected(route.permission!);
-      const request = await samples[route.key]!();
-      const before = expected === 'ok' ? undefined : await databaseDigest();
-      const response = await t.app.inject({ ...request, method: route.method as InjectOptions['method'], headers: caller.headers });
-      if (expected === 'ok') {
-        expect(response.statusCode, response.body).toBe(successOverrides[route.key] ?? successStatus[route.method]);
-        return;
-      }
-      expect(response.statusCode, response.body).toBe(expected);
-      expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
-      if (expected === 404) expect(json(response)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
-      expect(await databaseDigest()).toBe(before);
+  matrix.describeCases(companyRoutes, callers, async (route, caller, expected) => {
+    const response = await matrix.expectAnswer(t.app, {
+      method: route.method,
+      request: await samples[route.key]!(),
+      headers: caller.headers,
+      expected,
+      success: successOverrides[route.key] ?? successStatus[route.method]!,
+      fingerprint: databaseDigest,
     });
+    if (expected === 404) expect(json(response)).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
   });
 });

@@ -39,6 +39,7 @@ import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
 import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
 import { tasksRepository } from './tasks.repository';
+import { orderTarget, taskTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -102,7 +103,6 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
   }
 
   const orderUrl = (order: OrderRow) => `${appUrl}/orders/${order.id}`;
-  const target = (order: OrderRow) => ({ type: 'order', id: order.id, label: order.orderNumber });
 
   /** A status change that moves no money: the order, its timeline, the audit row and (when completed) the buyer's mail. */
   async function applyMove(tx: Db, actor: Actor, order: OrderRow, to: AdminOrderStatus, note: string | undefined, buyer: Buyer) {
@@ -128,7 +128,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
     await audit.record(tx, actor, {
       companyId: order.companyId,
       action: 'order.status_changed',
-      target: target(order),
+      target: orderTarget(order),
       changes: [
         { field: 'order_status', before: order.orderStatus, after: to },
         ...(note ? [{ field: 'note', before: null, after: note }] : []),
@@ -383,7 +383,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
         await audit.record(tx, actor, {
           companyId: order.companyId,
           action: 'order.timeline_added',
-          target: target(order),
+          target: orderTarget(order),
           changes: [{ field: 'title', before: null, after: body.title }],
         });
         return row!;
@@ -437,7 +437,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
         await audit.record(tx, actor, {
           companyId: order.companyId,
           action: 'task.created',
-          target: { type: 'task', id: row.id, label: row.title },
+          target: taskTarget(row),
           changes: [
             { field: 'order', before: null, after: order.orderNumber },
             { field: 'due_date', before: null, after: body.due_date },
@@ -498,7 +498,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
         await audit.record(tx, actor, {
           companyId: order.companyId,
           action: 'order.refund_failed',
-          target: target(order),
+          target: orderTarget(order),
           changes: [
             { field: 'refund', before: null, after: refundText },
             { field: 'reason', before: null, after: failure.reason },
@@ -564,7 +564,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       await audit.record(tx, actor, {
         companyId: locked.companyId,
         action: 'order.status_changed',
-        target: target(locked),
+        target: orderTarget(locked),
         changes: [
           { field: 'order_status', before: locked.orderStatus, after: 'cancelled' },
           { field: 'refund', before: null, after: refundText },
@@ -574,7 +574,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       await audit.record(tx, actor, {
         companyId: locked.companyId,
         action: 'order.refunded',
-        target: target(locked),
+        target: orderTarget(locked),
         changes: [
           { field: 'amount', before: null, after: refundText },
           { field: 'provider_refund_id', before: null, after: success.providerRefundId },

@@ -18,6 +18,7 @@ import { cancellationsRepository } from './cancellations.repository';
 import { milestoneOrderOf, toCancellationView } from './order-milestones';
 import type { OrdersService } from './orders.service';
 import { ordersRepository } from './orders.repository';
+import { orderTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -79,7 +80,7 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
         await audit.record(tx, actor, {
           companyId: company.id,
           action: 'order.cancellation_requested',
-          target: { type: 'order', id: order.id, label: order.orderNumber },
+          target: orderTarget(order),
           changes: [{ field: 'refund_quoted', before: null, after: refundText }],
         });
         await mailer.enqueue(
@@ -116,7 +117,7 @@ export function createCancellationsService({ db, clock, orders, audit, mailer, a
         await audit.record(tx, actor, {
           companyId: company.id,
           action: 'order.cancellation_withdrawn',
-          target: { type: 'order', id: order.id, label: order.orderNumber },
+          target: orderTarget(order),
           changes: [],
         });
         return closed;

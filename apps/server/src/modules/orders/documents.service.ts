@@ -17,6 +17,7 @@ import { ordersRepository, type DocumentRow, type OrderRow, type TaskRow } from 
 import { toDocumentView } from './task-views';
 import { tasksRepository } from './tasks.repository';
 import { refuseCharterTask } from './tasks.service';
+import { taskTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -160,7 +161,7 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
             await audit.record(tx, actor, {
               companyId: company.id,
               action: 'task.document_uploaded',
-              target: { type: 'task', id: current.id, label: current.title },
+              target: taskTarget(current),
               changes: [
                 { field: 'document', before: null, after: filename },
                 ...(submits ? [{ field: 'status', before: current.status, after: 'submitted' }] : []),

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { castCallers, joinTeam, matrixCast, type MatrixCaller } from '../../../test/access-matrix';
-import { bearer } from '../../../test/auth-helpers';
+import { describe, expect, it } from 'vitest';
+import * as matrix from '../../../test/access-matrix';
+import { bearer, testAppWithStaff } from '../../../test/auth-helpers';
 import { paidOrderWithTasks, serviceTasks, unpaidOrder } from '../../../test/orders-helpers';
-import { createTestApp, json } from '../../../test/test-app';
+import { json } from '../../../test/test-app';
 import { tablesDigest } from '../../../test/db-helpers';
 import { filesUnder, multipartBody, samples } from '../../../test/upload-helpers';
 import { orderCancellationRequests, orderTasks } from '../../db/schema';
@@ -16,12 +16,8 @@ import { ordersRepository } from './orders.repository';
  * checks, and is called by an owner, a member, a viewer, a stranger, staff and nobody. A stranger holding real ids gets
  * 404; a refused call changes nothing, in the database or in file storage.
  */
-const staff = { email: 'staff-orders@charter.test', password: 'staff-password-123' };
-const t = await createTestApp({ admin: staff });
-const db = t.database.db;
-afterAll(() => t.close());
-
-const cast = await matrixCast(t.app, staff);
+const { t, db, staffHeaders } = await testAppWithStaff('orders');
+const cast = await matrix.cast(t.app, staffHeaders);
 const { owner } = cast;
 
 const paid = await paidOrderWithTasks(t.app, db, owner);
@@ -29,7 +25,7 @@ const unpaid = await unpaidOrder(t.app, db, owner);
 // An order with one of Charter's tasks (issue 27): no founder, whatever their role, moves it or uploads to it.
 const charterOrder = await paidOrderWithTasks(t.app, db, owner, { tasks: serviceTasks });
 const charterTask = charterOrder.tasks.find((task) => task.performer === 'charter')!;
-for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) await joinTeam(db, companyId, cast);
+for (const companyId of [paid.company.id, unpaid.company.id, charterOrder.company.id]) await matrix.joinTeam(db, companyId, cast);
 const receiptId = json<{ documents: { id: string; kind: string }[] }>(
   await t.app.inject({ method: 'GET', url: `/api/orders/${paid.order.id}`, headers: bearer(owner.token) }),
 ).documents.find((document) => document.kind === 'receipt')!.id;
@@ -117,13 +113,13 @@ async function beforeEach(key: string) {
   });
 }
 
-const orderRoutes = t.app.routeTable.filter((route) =>
-  /^\/api\/(orders\/:orderId|tasks\/:taskId|documents\/(:id|download\/:id)\/?)/.test(route.url),
+const orderRoutes = matrix.routesOf(t.app, (url) =>
+  /^\/api\/(orders\/:orderId|tasks\/:taskId|documents\/(:id|download\/:id)\/?)/.test(url),
 );
 /** Each route's sample requests: the order's download route is tried with the receipt and with an upload. */
 const samplesOf = (key: string) => Object.keys(requests).filter((name) => name === key || name.startsWith(`${key}#`));
 
-const callers: MatrixCaller[] = castCallers(cast);
+const callers = matrix.callersOf(cast);
 const successStatus: Record<string, number> = {
   'POST /api/orders/:orderId/tasks/:taskId/comments': 201,
   'PATCH /api/tasks/:taskId': 201,
@@ -132,8 +128,8 @@ const successStatus: Record<string, number> = {
 };
 
 /** A fingerprint of every table an order or task call could change. */
-async function databaseDigest(): Promise<string> {
-  const tables = [
+const databaseDigest = () =>
+  tablesDigest(db, [
     'orders',
     'order_tasks',
     'task_comments',
@@ -142,44 +138,31 @@ async function databaseDigest(): Promise<string> {
     'payments',
     'audit_events',
     'order_cancellation_requests',
-  ];
-  return tablesDigest(db, tables);
-}
+  ]);
+/** What a refused call leaves as it was: the tables and the stored files. */
+const unchanged = async () => ({ tables: await databaseDigest(), files: filesUnder(storageDir).length });
 
 describe('the order and task access matrix', () => {
   it('covers every order and task route: each declares a permission and has a sample request', () => {
     expect(orderRoutes.length).toBeGreaterThanOrEqual(8);
-    for (const route of orderRoutes) expect(route.permission, `${route.method} ${route.url} declares no companyPermission`).toBeDefined();
     expect(orderRoutes.filter((route) => route.url.startsWith('/api/documents/'))).toHaveLength(2);
-    expect([...new Set(Object.keys(requests).map((name) => name.split('#')[0]))].sort()).toEqual(
-      orderRoutes.map((route) => `${route.method} ${route.url}`).sort(),
-    );
+    matrix.expectCoverage(orderRoutes, Object.keys(requests));
   });
 
-  describe.each(orderRoutes.map((route) => ({ ...route, key: `${route.method} ${route.url}` })))('$key', (route) => {
-    it.each(callers)('$name', async (caller) => {
-      const expected = caller.expected(route.permission!);
-      for (const sample of samplesOf(route.key)) {
-        if (expected === 'ok') await beforeEach(route.key);
-        const request = await requests[sample]!();
-        const before = expected === 'ok' ? undefined : await databaseDigest();
-        const stored = filesUnder(storageDir).length;
-        const response = await t.app.inject({
-          ...request,
-          method: route.method as InjectOptions['method'],
-          headers: { ...(request.headers as Record<string, string>), ...caller.headers },
-        });
-        if (expected === 'ok') {
-          expect(response.statusCode, `${sample}: ${response.body}`).toBe(successStatus[route.key] ?? 200);
-          continue;
-        }
-        expect(response.statusCode, response.body).toBe(expected);
-        expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
-        if (expected === 404) expect(json(response).detail).toMatch(/^(Order|Task|Document) not found$/);
-        expect(await databaseDigest()).toBe(before);
-        expect(filesUnder(storageDir)).toHaveLength(stored);
-      }
-    });
+  matrix.describeCases(orderRoutes, callers, async (route, caller, expected) => {
+    for (const sample of samplesOf(route.key)) {
+      if (expected === 'ok') await beforeEach(route.key);
+      const response = await matrix.expectAnswer(t.app, {
+        method: route.method,
+        request: await requests[sample]!(),
+        headers: caller.headers,
+        expected,
+        success: successStatus[route.key] ?? 200,
+        fingerprint: unchanged,
+        label: sample,
+      });
+      if (expected === 404) expect(json(response).detail).toMatch(/^(Order|Task|Document) not found$/);
+    }
   });
 });
 
@@ -224,22 +207,14 @@ describe('Charter’s task: the founder’s transitions are refused', () => {
       if (expected === 'ok' && !key.endsWith('/status')) {
         await db.update(orderTasks).set({ status: 'pending' }).where(eq(orderTasks.id, charterTask.id));
       }
-      const request = await transitions[key]!();
-      const before = await databaseDigest();
-      const stored = filesUnder(storageDir).length;
-      const response = await t.app.inject({
-        ...request,
-        method: key.split(' ')[0],
-        headers: { ...(request.headers as Record<string, string>), ...caller.headers },
+      await matrix.expectAnswer(t.app, {
+        method: key.split(' ')[0]!,
+        request: await transitions[key]!(),
+        headers: caller.headers,
+        expected,
+        success: successStatus[key] ?? 200,
+        fingerprint: unchanged,
       });
-      if (expected === 'ok') {
-        expect(response.statusCode, response.body).toBe(successStatus[key] ?? 200);
-        return;
-      }
-      expect(response.statusCode, response.body).toBe(expected);
-      expect(json(response)).toMatchObject({ code: { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected] });
-      expect(await databaseDigest()).toBe(before);
-      expect(filesUnder(storageDir)).toHaveLength(stored);
     });
   });
 });

@@ -22,6 +22,7 @@ import { tasksRepository } from './tasks.repository';
 import { cancellationsRepository } from './cancellations.repository';
 import { milestonesOf } from './order-milestones';
 import { renderReceipt, type ReceiptData } from './receipt-pdf';
+import { orderTarget } from './audit-targets';
 
 /** A company's order counts and what it spent, in minor units of its currency. */
 export type OrderFigures = Omit<DashboardFigures, 'paidServiceIds' | 'logicRulesVersion'>;
@@ -157,7 +158,7 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
       await audit.record(tx, actor, {
         companyId: values.companyId,
         action: 'order.created',
-        target: { type: 'order', id: order.id, label: order.orderNumber },
+        target: orderTarget(order),
       });
       return order;
     },

@@ -49,6 +49,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 const eventsCount = async () => (await db().select({ n: count() }).from(paymentEvents))[0]!.n;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+/** The founder's choice on the sandbox gateway's checkout page, and its answer. */
+const sandboxAction = async <T>(app: TestApp['app'], checkoutId: string, action: 'pay' | 'decline' | 'cancel') =>
+  json<T>(await app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${checkoutId}`, payload: { action } }));
 
 describe('the sandbox gateway (embedded default)', () => {
   it('INR: popup Pay → signed result verified → paid once, fulfilled with timeline, tasks, receipt PDF and mail', async () => {
@@ -81,12 +84,10 @@ describe('the sandbox gateway (embedded default)', () => {
       expect(forged.statusCode).toBe(402);
       expect(json(forged)).toMatchObject({ code: 'PAYMENT_FAILED', detail: 'Payment verification failed' });
 
-      const paid = json<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
-        await sandboxed.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/checkouts/${popup.razorpay_order_id}`,
-          payload: { action: 'pay' },
-        }),
+      const paid = await sandboxAction<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>(
+        sandboxed.app,
+        popup.razorpay_order_id,
+        'pay',
       );
       const verifyBody = {
         razorpay_order_id: paid.razorpay_order_id,
@@ -169,13 +170,7 @@ describe('the sandbox gateway (embedded default)', () => {
       );
       expect(first.payment_method).toBe('sandbox_hosted');
       expect(first.stripe_url).toMatch(new RegExp(`/sandbox/checkout/${first.stripe_session_id}$`));
-      const declined = json<{ outcome: string; redirect_url: string }>(
-        await sandboxed.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/checkouts/${first.stripe_session_id}`,
-          payload: { action: 'decline' },
-        }),
-      );
+      const declined = await sandboxAction<{ outcome: string; redirect_url: string }>(sandboxed.app, first.stripe_session_id, 'decline');
       expect(declined.outcome).toBe('declined');
       expect(declined.redirect_url).toContain(`/checkout/success?session_id=${first.stripe_session_id}`);
       const status = json(
@@ -191,13 +186,7 @@ describe('the sandbox gateway (embedded default)', () => {
         await sandboxed.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) }),
       );
       expect(second.stripe_session_id).not.toBe(first.stripe_session_id);
-      const paid = json<{ outcome: string }>(
-        await sandboxed.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/checkouts/${second.stripe_session_id}`,
-          payload: { action: 'pay' },
-        }),
-      );
+      const paid = await sandboxAction<{ outcome: string }>(sandboxed.app, second.stripe_session_id, 'pay');
       expect(paid.outcome).toBe('paid');
       const after = json(
         await sandboxed.app.inject({
@@ -208,13 +197,7 @@ describe('the sandbox gateway (embedded default)', () => {
       );
       expect(after).toMatchObject({ payment_status: 'paid', status: 'complete' });
       // A second click on the page changes nothing.
-      const twice = json<{ outcome: string }>(
-        await sandboxed.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/checkouts/${second.stripe_session_id}`,
-          payload: { action: 'decline' },
-        }),
-      );
+      const twice = await sandboxAction<{ outcome: string }>(sandboxed.app, second.stripe_session_id, 'decline');
       expect(twice.outcome).toBe('paid');
       expect(
         (await sandboxed.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: bearer(owner.token) })).statusCode,
@@ -224,13 +207,7 @@ describe('the sandbox gateway (embedded default)', () => {
       const third = json<{ stripe_session_id: string }>(
         await sandboxed.app.inject({ method: 'POST', url: `/api/orders/${other.id}/pay`, headers: bearer(owner.token) }),
       );
-      const cancelled = json<{ outcome: string; redirect_url: string }>(
-        await sandboxed.app.inject({
-          method: 'POST',
-          url: `/api/sandbox/checkouts/${third.stripe_session_id}`,
-          payload: { action: 'cancel' },
-        }),
-      );
+      const cancelled = await sandboxAction<{ outcome: string; redirect_url: string }>(sandboxed.app, third.stripe_session_id, 'cancel');
       expect(cancelled).toMatchObject({ outcome: 'cancelled' });
       expect(cancelled.redirect_url).toMatch(new RegExp(`/orders/${other.id}$`));
       expect((await sandboxed.app.inject({ method: 'GET', url: '/api/sandbox/checkouts/cs_sbx_doesnotexist' })).statusCode).toBe(404);

@@ -29,6 +29,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
+import { orderTarget } from './audit-targets';
 
 export type PaymentStart = PopupPaymentStart | HostedPaymentStart;
 
@@ -155,7 +156,7 @@ export function createPaymentsService({
           });
       if (!fresh) return { outcome: 'duplicate' as const, payment };
       if (!payment || !order) return { outcome, payment };
-      const target = { type: 'order', id: order.id, label: order.orderNumber };
+      const target = orderTarget(order);
       if (outcome === 'paid') {
         const paid = await move(tx, payment, 'paid', { providerPaymentId: signal.providerPaymentId });
         const paidAt = clock();
@@ -244,7 +245,7 @@ export function createPaymentsService({
           await audit.record(tx, null, {
             companyId: order.companyId,
             action: 'order.refund_failed',
-            target: { type: 'order', id: order.id, label: order.orderNumber },
+            target: orderTarget(order),
             changes: [
               { field: 'refund', before: null, after: formatMoney(amountMinor, payment.currency as Currency) },
               { field: 'reason', before: null, after: reason },
@@ -277,7 +278,7 @@ export function createPaymentsService({
         await audit.record(tx, null, {
           companyId: current.companyId,
           action: 'order.refunded',
-          target: { type: 'order', id: current.id, label: current.orderNumber },
+          target: orderTarget(current),
           changes: [
             { field: 'amount', before: null, after: refundText },
             { field: 'provider_refund_id', before: null, after: answer.providerRefundId },

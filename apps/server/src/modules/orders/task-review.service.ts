@@ -22,6 +22,7 @@ import { toTaskViews } from './task-views';
 import { taskReviewRepository } from './task-review.repository';
 import { tasksRepository } from './tasks.repository';
 import type { TasksService } from './tasks.service';
+import { taskTarget } from './audit-targets';
 
 type AdminTaskQuery = z.output<typeof adminTaskQuerySchema>;
 
@@ -108,7 +109,7 @@ export function createTaskReviewService({ db, orders, tasks, documents, audit, s
         await audit.record(tx, actor, {
           companyId: company.id,
           action: 'task.assigned',
-          target: { type: 'task', id: current.id, label: current.title },
+          target: taskTarget(current),
           changes: [{ field: 'assignee', before: current.assigneeName, after: assignee?.name ?? null }],
         });
         return updated;

@@ -34,6 +34,7 @@ import type { OrdersService } from './orders.service';
 import { ordersRepository, type OrderRow, type TaskRow } from './orders.repository';
 import { earnsFee, toCommentView, toTaskViews } from './task-views';
 import { tasksRepository } from './tasks.repository';
+import { taskTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -130,7 +131,7 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       comment: text,
       createdAt,
     });
-    await audit.record(tx, actor, { companyId, action: 'task.commented', target: { type: 'task', id: task.id, label: task.title } });
+    await audit.record(tx, actor, { companyId, action: 'task.commented', target: taskTarget(task) });
     return row;
   }
 
@@ -215,7 +216,7 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
         await audit.record(tx, actor, {
           companyId: company.id,
           action: 'task.status_changed',
-          target: { type: 'task', id: task.id, label: task.title },
+          target: taskTarget(task),
           changes: [{ field: 'status', before: task.status, after: to }],
         });
         // Submitted work approved or sent back by staff: every member hears of it, through the outbox (sent once, after commit).

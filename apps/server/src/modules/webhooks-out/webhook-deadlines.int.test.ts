@@ -49,21 +49,19 @@ describe('obligation deadline webhooks from the daily scan', () => {
         const silent = await newCompany();
         const otherEvents = await newCompany();
 
-        const created = await t.app.inject({
-          method: 'POST',
-          url: `/api/companies/${listening}/webhooks`,
-          headers: bearer(owner.token),
-          payload: { url: hook.url, events: ['obligation.due_soon', 'obligation.overdue'] },
-        });
+        /** The owner points a webhook of the company at the receiver, for these events. */
+        const subscribe = (companyId: string, events: string[]) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/companies/${companyId}/webhooks`,
+            headers: bearer(owner.token),
+            payload: { url: hook.url, events },
+          });
+        const created = await subscribe(listening, ['obligation.due_soon', 'obligation.overdue']);
         expect(created.statusCode, created.body).toBe(201);
         const { endpoint, secret } = json<CreatedWebhookEndpoint>(created);
         expect(endpoint.events).toEqual(['obligation.due_soon', 'obligation.overdue']);
-        const other = await t.app.inject({
-          method: 'POST',
-          url: `/api/companies/${otherEvents}/webhooks`,
-          headers: bearer(owner.token),
-          payload: { url: hook.url, events: ['obligation.completed', 'order.paid'] },
-        });
+        const other = await subscribe(otherEvents, ['obligation.completed', 'order.paid']);
         expect(other.statusCode, other.body).toBe(201);
 
         // R: an open filing due in 12–20 days. Done: another, marked completed today. Missed: one whose 7-day event falls
