@@ -148,7 +148,9 @@ export async function signIn(base: string, smtp: { mails: CapturedMail[] }): Pro
   const email = `bench.${Date.now()}@example.com`;
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if ((await post('/api/auth/signup', { email, name: 'Bench' })).status !== 201) throw new Error('signup failed');
+  // With the browser's time zone, as the sign-up form sends it.
+  if ((await post('/api/auth/signup', { email, name: 'Bench', time_zone: 'Asia/Kolkata' })).status !== 201)
+    throw new Error('signup failed');
   if ((await post('/api/auth/login-email', { email })).status !== 200) throw new Error('login-email failed');
   for (let attempt = 0; attempt < 50 && !smtp.mails.some((mail) => mail.to === email); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));

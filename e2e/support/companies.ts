@@ -47,3 +47,9 @@ export function indianPrivateCompany(name: string, industry = 'Food & Beverage')
     num_employees: 9,
   };
 }
+
+/** Opens the compliance page's what-if panel (folded until asked for) and waits for its facts. */
+export async function openWhatIf(page: Page) {
+  await page.getByRole('button', { name: 'Try a change' }).click();
+  await expect(page.getByTestId('what-if-facts')).toBeVisible();
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { desktop, snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { openWhatIf } from '../support/companies';
 import { staffPage } from '../support/staff';
 
 // Issue 28 §2/§3: exclusive obligations settled by one question, the forming stage until staff record the
@@ -57,6 +58,7 @@ test('what if: unticking the food business shows what changes, with no raw error
   });
   expect(created.status()).toBe(201);
   await page.goto('/compliance');
+  await openWhatIf(page);
   await page.getByLabel('Food business').uncheck();
   await page.getByRole('button', { name: 'See what changes' }).click();
   const result = page.getByTestId('what-if-result');

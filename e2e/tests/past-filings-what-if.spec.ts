@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { snap } from '../support/screenshots';
 import { signUpAndSignIn } from '../support/sign-in';
+import { openWhatIf } from '../support/companies';
 
 // Issue 28 §2–3: an existing company's past one-time filings are assumed done visibly and can be changed one by one;
 // what-if has a control for every fact of the profile, and none of them ends in a raw error.
@@ -103,7 +104,9 @@ test('what-if: every fact of an Indian company has a control, and each gives an 
   });
   await page.goto('/compliance');
   const facts = page.getByTestId('what-if-facts');
-  await expect(facts).toBeVisible();
+  // Folded until asked for: none of its controls is on the page.
+  await expect(facts).toHaveCount(0);
+  await openWhatIf(page);
   // The less common facts are folded under "More facts".
   await expect(facts.getByLabel('Entity type')).toBeHidden();
   await facts.getByText(/^More facts/).click();
@@ -180,6 +183,7 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   });
   await page.goto('/compliance');
   const facts = page.getByTestId('what-if-facts');
+  await openWhatIf(page);
   await facts.getByText(/^More facts/).click();
   await tryFact(page, 'members', () => facts.getByLabel('Members', { exact: true }).fill('2'));
   await tryFact(page, 'foreign-owned', () => facts.getByLabel('Foreign-owned').selectOption('yes'));
@@ -200,6 +204,7 @@ test('what-if: a US LLC and a UK company have their own facts, each answered wit
   await page.evaluate((id) => window.localStorage.setItem('selectedCompanyId', id), ukId);
   await page.goto('/compliance');
   await expect(page.getByTestId('company-switcher')).toContainText('Thames Works Ltd');
+  await openWhatIf(page);
   await facts.getByText(/^More facts/).click();
   await tryFact(page, 'financial year end', () => facts.getByLabel('Financial year ends').selectOption('03-31'));
   await tryFact(page, 'VAT registered', () => facts.getByLabel('VAT registered').selectOption('yes'));

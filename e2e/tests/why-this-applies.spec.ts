@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { desktop, phone, snapWindow } from '../support/screenshots';
 import { appHasTakenOver } from '../support/drawn-page';
 import { signUpAndSignIn } from '../support/sign-in';
+import { openWhatIf } from '../support/companies';
 
 for (const [label, viewport] of [
   ['1280', desktop],
@@ -49,6 +50,7 @@ for (const [label, viewport] of [
     await expect(page).not.toHaveURL(/as_of=/);
 
     // What if the company had 8 employees? ESIC and EPF would no longer apply; Apply saves it.
+    await openWhatIf(page);
     await page.getByLabel('Employees').fill('8');
     await page.getByRole('button', { name: 'See what changes' }).click();
     const result = page.getByTestId('what-if-result');

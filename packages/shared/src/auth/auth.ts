@@ -20,6 +20,11 @@ export const signupBodySchema = z.object({
   email: emailSchema,
   name: lineSchema.trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
   next: nextPathSchema.optional(),
+  /**
+   * The browser's time zone, read when the form is sent (an interaction, not the first paint of the app): the account
+   * starts with it. A zone the server does not know is left out, and the account takes it on its first page instead.
+   */
+  time_zone: z.string().max(64).optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -90,6 +90,20 @@ describe('signup', () => {
   });
 
   it.each([
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+    ['Mars/Olympus_Mons', null],
+  ])('starts the account in the browser’s time zone %s (by its current name; one it does not know is left out)', async (sent, kept) => {
+    const email = uniqueEmail();
+    const response = await post('/api/auth/signup', { email, name: 'Zoned', time_zone: sent });
+    expect(response.statusCode).toBe(201);
+    const token = tokenFromLink((await latestMailTo(t.app, email)).text, '/verify-email');
+    const verified = await post('/api/auth/verify-email', { token });
+    const cookie = verified.cookies.find((c) => c.name === 'session_token')!;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { session_token: cookie.value } });
+    expect(json(me)).toMatchObject({ email, time_zone: kept });
+  });
+
+  it.each([
     [{ email: 'not-an-email', name: 'A' }, 'Please enter a valid email address.'],
     [{ email: 'a@b.co', name: '   ' }, 'Please enter your name.'],
     [{ email: 'a@b.co' }, 'name'],

@@ -1,5 +1,11 @@
 import type { CurrentUser, SignupBody, SignupResponse, VerifyEmailResponse } from '@charter/shared';
-import { ACCOUNT_DISABLED_MESSAGE, DEFAULT_AFTER_SIGN_IN_PATH, LOGIN_CODE_TTL_MINUTES, safeNextPath } from '@charter/shared';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  DEFAULT_AFTER_SIGN_IN_PATH,
+  LOGIN_CODE_TTL_MINUTES,
+  safeNextPath,
+  timeZoneSchema,
+} from '@charter/shared';
 import { randomUUID } from 'node:crypto';
 import { loginCodeMail, verifyEmailMail } from '../../adapters/mail/templates';
 import type { AppConfig } from '../../config/env';
@@ -13,6 +19,12 @@ import { toCurrentUser, type UsersService } from '../users/users.service';
 import { authLimits } from './auth-limits';
 import type { Mailer } from '../mail/mail.service';
 import { authRepository } from './auth.repository';
+
+/** A zone the runtime knows, by its current name; null for any other (the account then takes its first page's). */
+function knownTimeZone(zone: string): string | null {
+  const parsed = timeZoneSchema.safeParse(zone);
+  return parsed.success ? parsed.data : null;
+}
 
 export interface IssuedSession {
   token: string;
@@ -96,6 +108,7 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
       const user = await users.insertIfNew({
         email: body.email,
         name: body.name,
+        timeZone: body.time_zone === undefined ? null : knownTimeZone(body.time_zone),
       });
       if (!user) throw new AppError('CONFLICT', 'This email is already registered. Please login instead.');
       if (config.requireEmailVerification) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { usersRepository, type UserRow } from './users.repository';
 
-type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date };
+type NewUserValues = { email: string; name: string; picture?: string | null; emailVerifiedAt?: Date; timeZone?: string | null };
 type AccountValues = { emailVerifiedAt?: Date; lastSignInAt?: Date; previousSignInAt?: Date | null };
 
 /** The profile every view of a user starts with: the founder's own (`/auth/me`) and the back office's. */

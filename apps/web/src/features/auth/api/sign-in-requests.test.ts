@@ -38,9 +38,14 @@ describe('the sign-in calls check what they read', () => {
     expect(error).toMatchObject({ status: 401, detail: 'Invalid or expired code', code: 'INVALID_CODE' });
   });
 
-  it('signup says whether the address must be verified', async () => {
-    serverAnswers(201, { message: 'created', verification_required: true });
+  it('signup says whether the address must be verified, and sends the browser’s time zone', async () => {
+    const fetch = serverAnswers(201, { message: 'created', verification_required: true });
     await expect(signUp({ email: 'a@example.com', name: 'Ada' })).resolves.toEqual({ verificationRequired: true });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/signup',
+      expect.objectContaining({ body: JSON.stringify({ email: 'a@example.com', name: 'Ada', time_zone: zone }) }),
+    );
   });
 
   it('a 401 from /auth/me is nobody signed in; other failures are failures', async () => {
