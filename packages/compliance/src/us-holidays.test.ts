@@ -3,39 +3,20 @@ import { formatIsoDate, parseIsoDate } from './dates';
 import { isUsBusinessDay, nextUsBusinessDay, usFederalHolidays } from './us-holidays';
 
 const list = (y: number) => usFederalHolidays(y).map(formatIsoDate);
+/** The ISO dates of these month-days (MM-DD) in the year. */
+const inYear = (year: number, monthDays: string[]) => monthDays.map((monthDay) => `${year}-${monthDay}`);
 
 describe('US federal holidays (5 U.S.C. §6103, observed)', () => {
   it('2026: Independence Day on a Saturday is observed Friday 3 July', () => {
-    expect(list(2026)).toEqual([
-      '2026-01-01',
-      '2026-01-19',
-      '2026-02-16',
-      '2026-05-25',
-      '2026-06-19',
-      '2026-07-03',
-      '2026-09-07',
-      '2026-10-12',
-      '2026-11-11',
-      '2026-11-26',
-      '2026-12-25',
-    ]);
+    expect(list(2026)).toEqual(
+      inYear(2026, ['01-01', '01-19', '02-16', '05-25', '06-19', '07-03', '09-07', '10-12', '11-11', '11-26', '12-25']),
+    );
   });
 
   it('2027: Saturday and Sunday holidays, and New Year 2028 observed on 31 Dec 2027', () => {
-    expect(list(2027)).toEqual([
-      '2027-01-01',
-      '2027-01-18',
-      '2027-02-15',
-      '2027-05-31',
-      '2027-06-18',
-      '2027-07-05',
-      '2027-09-06',
-      '2027-10-11',
-      '2027-11-11',
-      '2027-11-25',
-      '2027-12-24',
-      '2027-12-31',
-    ]);
+    expect(list(2027)).toEqual(
+      inYear(2027, ['01-01', '01-18', '02-15', '05-31', '06-18', '07-05', '09-06', '10-11', '11-11', '11-25', '12-24', '12-31']),
+    );
     expect(list(2028)).not.toContain('2028-01-01');
   });
 

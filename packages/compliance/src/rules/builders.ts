@@ -53,3 +53,15 @@ export function rule(r: RuleInput): ComplianceRule {
 
 export const fixedFee = (amount_minor: number, currency: Currency): LateFee => ({ kind: 'fixed', amount_minor, currency });
 export const dailyFee = (amount_minor: number, currency: Currency): LateFee => ({ kind: 'daily', amount_minor, currency });
+/**
+ * A fee that steps up with lateness: `byMonthsLate` maps "up to this many months late" to the amount, in ascending
+ * months (integer keys keep that order); `beyond` is the amount for anything later.
+ */
+export const tieredFee = (byMonthsLate: Readonly<Record<number, number>>, beyond: number, currency: Currency): LateFee => ({
+  kind: 'tiered',
+  currency,
+  tiers: [
+    ...Object.entries(byMonthsLate).map(([months, amount_minor]) => ({ up_to_months_late: Number(months), amount_minor })),
+    { up_to_months_late: null, amount_minor: beyond },
+  ],
+});

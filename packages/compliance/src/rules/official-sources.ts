@@ -6,122 +6,97 @@
 import type { ComplianceRule } from '../types';
 import { TDS_STATEMENT_RULE_IDS } from './india-tax';
 
-const MCA = 'https://www.mca.gov.in/';
-const CBIC_GST = 'https://cbic-gst.gov.in/';
-const INCOME_TAX = 'https://www.incometaxindia.gov.in/';
-const TDS = 'https://www.incometaxindia.gov.in/';
-const DGFT = 'https://www.dgft.gov.in/';
-const FSSAI = 'https://www.fssai.gov.in/';
-const STARTUP_INDIA = 'https://www.startupindia.gov.in/';
-const EPFO = 'https://www.epfindia.gov.in/';
-const ESIC = 'https://www.esic.gov.in/';
-const SHRAM_SUVIDHA = 'https://shramsuvidha.gov.in/';
 const IRS = (form: string) => `https://www.irs.gov/forms-pubs/about-form-${form}`;
-const DELAWARE = 'https://corp.delaware.gov/';
-const CA_FTB = 'https://www.ftb.ca.gov/';
-const CA_SOS = 'https://www.sos.ca.gov/';
 const GOV_UK = (path: string) => `https://www.gov.uk/${path}`;
+/** The same authority's page for each of these rules. */
+const citing = (page: string, ruleIds: readonly string[]) => Object.fromEntries(ruleIds.map((id) => [id, page]));
 
 /** Rule id → the authority's page. Rules not listed already cite an official page (see `isOfficialSource`). */
 export const OFFICIAL_SOURCES: Readonly<Record<string, string>> = {
   // Companies Act 2013 / LLP Act 2008: the Ministry of Corporate Affairs files and publishes every form.
-  ...Object.fromEntries(
-    [
-      'IN-MCA-01',
-      'IN-MCA-02',
-      'IN-MCA-03',
-      'IN-MCA-04',
-      'IN-MCA-04-Q',
-      'IN-MCA-05',
-      'IN-MCA-05-ADT1',
-      'IN-MCA-06',
-      'IN-MCA-07',
-      'IN-MCA-08',
-      'IN-MCA-08-OLD',
-      'IN-MCA-08A',
-      'IN-MCA-08A-OLD',
-      'IN-MCA-09',
-      'IN-MCA-09-OPC',
-      'IN-MCA-10',
-      'IN-MCA-11',
-      'IN-MCA-12',
-      'IN-MCA-12-ANNUAL',
-      'IN-MCA-13',
-      'IN-MCA-14',
-      'IN-LLP-01',
-      'IN-LLP-02',
-      'IN-LLP-03',
-      'IN-LLP-04',
-      'IN-LLP-04-ANNUAL',
-    ].map((id) => [id, MCA]),
-  ),
+  ...citing('https://www.mca.gov.in/', [
+    'IN-MCA-01',
+    'IN-MCA-02',
+    'IN-MCA-03',
+    'IN-MCA-04',
+    'IN-MCA-04-Q',
+    'IN-MCA-05',
+    'IN-MCA-05-ADT1',
+    'IN-MCA-06',
+    'IN-MCA-07',
+    'IN-MCA-08',
+    'IN-MCA-08-OLD',
+    'IN-MCA-08A',
+    'IN-MCA-08A-OLD',
+    'IN-MCA-09',
+    'IN-MCA-09-OPC',
+    'IN-MCA-10',
+    'IN-MCA-11',
+    'IN-MCA-12',
+    'IN-MCA-12-ANNUAL',
+    'IN-MCA-13',
+    'IN-MCA-14',
+    'IN-LLP-01',
+    'IN-LLP-02',
+    'IN-LLP-03',
+    'IN-LLP-04',
+    'IN-LLP-04-ANNUAL',
+  ]),
   // Income-tax Act (returns, audit, advance tax, TDS/TCS): the Income Tax Department.
-  ...Object.fromEntries(['IN-IT-01', 'IN-IT-02', 'IN-IT-03', 'IN-IT-03-JUL', 'IN-IT-04', 'IN-IT-05'].map((id) => [id, INCOME_TAX])),
-  ...Object.fromEntries(['IN-IT-06', ...TDS_STATEMENT_RULE_IDS].map((id) => [id, TDS])),
+  ...citing('https://www.incometaxindia.gov.in/', [
+    'IN-IT-01',
+    'IN-IT-02',
+    'IN-IT-03',
+    'IN-IT-03-JUL',
+    'IN-IT-04',
+    'IN-IT-05',
+    'IN-IT-06',
+    ...TDS_STATEMENT_RULE_IDS,
+  ]),
   // CGST Act and rules: CBIC's GST site.
-  ...Object.fromEntries(
-    [
-      'IN-GST-REG',
-      'IN-GST-01',
-      'IN-GST-02',
-      'IN-GST-03',
-      'IN-GST-04-22',
-      'IN-GST-04-24',
-      'IN-GST-05',
-      'IN-GST-06',
-      'IN-GST-07',
-      'IN-GST-08',
-      'IN-GST-09',
-    ].map((id) => [id, CBIC_GST]),
-  ),
-  'IN-FT-01': DGFT,
-  'IN-FT-02': DGFT,
-  ...Object.fromEntries(['IN-FS-01', 'IN-FS-02', 'IN-FS-03', 'IN-FS-04', 'IN-FS-05'].map((id) => [id, FSSAI])),
-  'IN-DPIIT-01': STARTUP_INDIA,
-  'IN-LAB-01': EPFO,
-  'IN-LAB-02': EPFO,
-  'IN-LAB-03': ESIC,
-  'IN-LAB-04': ESIC,
-  'IN-LAB-05': SHRAM_SUVIDHA,
+  ...citing('https://cbic-gst.gov.in/', [
+    'IN-GST-REG',
+    'IN-GST-01',
+    'IN-GST-02',
+    'IN-GST-03',
+    'IN-GST-04-22',
+    'IN-GST-04-24',
+    'IN-GST-05',
+    'IN-GST-06',
+    'IN-GST-07',
+    'IN-GST-08',
+    'IN-GST-09',
+  ]),
+  ...citing('https://www.dgft.gov.in/', ['IN-FT-01', 'IN-FT-02']),
+  ...citing('https://www.fssai.gov.in/', ['IN-FS-01', 'IN-FS-02', 'IN-FS-03', 'IN-FS-04', 'IN-FS-05']),
+  'IN-DPIIT-01': 'https://www.startupindia.gov.in/',
+  ...citing('https://www.epfindia.gov.in/', ['IN-LAB-01', 'IN-LAB-02']),
+  ...citing('https://www.esic.gov.in/', ['IN-LAB-03', 'IN-LAB-04']),
+  'IN-LAB-05': 'https://shramsuvidha.gov.in/',
   // State professional tax and shops & establishments: the state's department.
   'IN-PT-KA': 'https://pt.kar.nic.in/',
-  'IN-PT-MH-PTRC-M': 'https://mahagst.gov.in/',
-  'IN-PT-MH-PTRC-A': 'https://mahagst.gov.in/',
-  'IN-PT-MH-PTEC': 'https://mahagst.gov.in/',
+  ...citing('https://mahagst.gov.in/', ['IN-PT-MH-PTRC-M', 'IN-PT-MH-PTRC-A', 'IN-PT-MH-PTEC']),
   'IN-PT-GJ': 'https://commercialtax.gujarat.gov.in/',
   'IN-PT-WB': 'https://wbprofessiontax.gov.in/',
   'IN-SE-DL': 'https://labour.delhi.gov.in/',
   'IN-SE-KA': 'https://labour.karnataka.gov.in/',
-  'IN-SE-MH': 'https://mahakamgar.maharashtra.gov.in/',
-  'IN-SE-MH-INT': 'https://mahakamgar.maharashtra.gov.in/',
+  ...citing('https://mahakamgar.maharashtra.gov.in/', ['IN-SE-MH', 'IN-SE-MH-INT']),
   // IRS: each form's "About Form …" page.
   'US-FED-01': 'https://www.irs.gov/businesses/small-businesses-self-employed/employer-id-numbers',
   'US-FED-02': IRS('1120'),
   'US-FED-03': IRS('1065'),
   'US-FED-04': 'https://www.irs.gov/forms-pubs/about-schedule-c-form-1040',
-  'US-FED-05': IRS('5472'),
-  'US-FED-05-CORP': IRS('5472'),
+  ...citing(IRS('5472'), ['US-FED-05', 'US-FED-05-CORP']),
   'US-FED-06': IRS('1120-w'),
   'US-FED-07': IRS('1040-es'),
   'US-FED-08': IRS('941'),
   'US-FED-09': IRS('940'),
   'US-FED-10': IRS('w-2'),
-  'US-FED-11': IRS('1099-nec'),
-  'US-FED-11-600': IRS('1099-nec'),
+  ...citing(IRS('1099-nec'), ['US-FED-11', 'US-FED-11-600']),
   // States: the Division of Corporations, Secretary of State or tax agency.
-  'US-DE-01': DELAWARE,
-  'US-DE-01-EST': DELAWARE,
-  'US-DE-02': DELAWARE,
-  'US-DE-03': DELAWARE,
-  'US-CA-01': CA_FTB,
-  'US-CA-03': CA_FTB,
-  'US-CA-04': CA_FTB,
-  'US-CA-05': CA_FTB,
-  'US-CA-05-MM': CA_FTB,
-  'US-CA-02-INITIAL': CA_SOS,
-  'US-CA-02': CA_SOS,
-  'US-CA-06-INITIAL': CA_SOS,
-  'US-CA-06': CA_SOS,
+  ...citing('https://corp.delaware.gov/', ['US-DE-01', 'US-DE-01-EST', 'US-DE-02', 'US-DE-03']),
+  ...citing('https://www.ftb.ca.gov/', ['US-CA-01', 'US-CA-03', 'US-CA-04', 'US-CA-05', 'US-CA-05-MM']),
+  ...citing('https://www.sos.ca.gov/', ['US-CA-02-INITIAL', 'US-CA-02', 'US-CA-06-INITIAL', 'US-CA-06']),
   'US-FL-01': 'https://dos.fl.gov/sunbiz/',
   'US-NV-01': 'https://www.nvsos.gov/',
   'US-WY-01': 'https://sos.wyo.gov/',

@@ -3,7 +3,7 @@
 
 import type { ComplianceRule } from '../types';
 import { any, gt, is, isNot, lt, unknownFact } from './applies-when';
-import { rule } from './builders';
+import { rule, tieredFee } from './builders';
 import { monthly, schedule } from './schedules';
 
 const uk = { country: 'UK', entity_types: ['Ltd'] } as const;
@@ -63,16 +63,7 @@ export const ukRules: ComplianceRule[] = [
     estimated_completion_days: 14,
     penalty:
       'Late filing penalty: up to 1 month £150; 1–3 months £375; 3–6 months £750; over 6 months £1,500; doubled if late two years running.',
-    late_fee: {
-      kind: 'tiered',
-      currency: 'GBP',
-      tiers: [
-        { up_to_months_late: 1, amount_minor: 150_00 },
-        { up_to_months_late: 3, amount_minor: 375_00 },
-        { up_to_months_late: 6, amount_minor: 750_00 },
-        { up_to_months_late: null, amount_minor: 1_500_00 },
-      ],
-    },
+    late_fee: tieredFee({ 1: 150_00, 3: 375_00, 6: 750_00 }, 1_500_00, 'GBP'),
     source_url: 'http://gov.uk/first-company-accounts-and-return',
   }),
   rule({
@@ -117,14 +108,7 @@ export const ukRules: ComplianceRule[] = [
     estimated_completion_days: 10,
     penalty:
       '£100 when 1 day late, another £100 at 3 months, then 10% of unpaid tax at 6 months and 10% more at 12 months; £500 each if late three times running.',
-    late_fee: {
-      kind: 'tiered',
-      currency: 'GBP',
-      tiers: [
-        { up_to_months_late: 3, amount_minor: 100_00 },
-        { up_to_months_late: null, amount_minor: 200_00 },
-      ],
-    },
+    late_fee: tieredFee({ 3: 100_00 }, 200_00, 'GBP'),
     source_url: 'https://www.gov.uk/company-tax-returns/penalties-for-late-filing',
   }),
   rule({

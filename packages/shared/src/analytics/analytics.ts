@@ -16,6 +16,9 @@ const measured = z.object({
 });
 export type MeasuredFigure = z.infer<typeof measured>;
 
+/** Latency percentiles in milliseconds, estimated from the histogram's buckets; null without requests. */
+const latencyPercentileFields = { p50_ms: z.number().nullable(), p95_ms: z.number().nullable(), p99_ms: z.number().nullable() };
+
 export const systemPointSchema = z.object({
   /** The start of the minute (UTC, ISO). */
   minute: z.string(),
@@ -24,10 +27,7 @@ export const systemPointSchema = z.object({
   errors: z.number().int(),
   /** errors / requests, 0..1; null when there was no request that minute. */
   error_rate: z.number().nullable(),
-  /** Latency percentiles in milliseconds, estimated from the histogram's buckets; null without requests. */
-  p50_ms: z.number().nullable(),
-  p95_ms: z.number().nullable(),
-  p99_ms: z.number().nullable(),
+  ...latencyPercentileFields,
 });
 export type SystemPoint = z.infer<typeof systemPointSchema>;
 

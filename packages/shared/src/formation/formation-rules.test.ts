@@ -19,6 +19,11 @@ const person = (name: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const director = (name: string, resident = true) => person(name, { resident_in_india: resident });
+/** The Private Limited's two subscribers, Rohan Das and Anita Sharma, taking these shares. */
+const subscribers = (rohanShares: number, anitaShares: number) => [
+  { name: 'Rohan Das', shares: rohanShares },
+  { name: 'Anita Sharma', shares: anitaShares },
+];
 
 const privateLimited = {
   entity_type: 'Private Limited',
@@ -26,10 +31,7 @@ const privateLimited = {
   state: 'Delhi',
   authorized_capital: 1,
   directors: [director('Rohan Das'), director('Anita Sharma', false)],
-  subscribers: [
-    { name: 'Rohan Das', shares: 6000 },
-    { name: 'Anita Sharma', shares: 4000 },
-  ],
+  subscribers: subscribers(6000, 4000),
 };
 const opc = {
   ...privateLimited,
@@ -74,24 +76,12 @@ describe('India: what the Companies Act 2013 and the LLP Act 2008 require of the
     ],
     [
       's.4(1)(e): a subscriber takes at least 1 whole share',
-      {
-        ...privateLimited,
-        subscribers: [
-          { name: 'Rohan Das', shares: 10 },
-          { name: 'Anita Sharma', shares: 0 },
-        ],
-      },
+      { ...privateLimited, subscribers: subscribers(10, 0) },
       indiaRules.subscriberShares,
     ],
     [
       's.4(1)(e), s.61: shares within the authorised capital (₹1 lakh at ₹10 is 10,000 shares)',
-      {
-        ...privateLimited,
-        subscribers: [
-          { name: 'Rohan Das', shares: 6000 },
-          { name: 'Anita Sharma', shares: 4001 },
-        ],
-      },
+      { ...privateLimited, subscribers: subscribers(6000, 4001) },
       'The subscribers take 10,001 shares, more than the 10,000 that the authorised capital of ₹1,00,000 allows at ₹10 a share (Companies Act 2013, s.4(1)(e) and s.61).',
     ],
     ['an OPC with 1 director and a consenting nominee', opc, null],
