@@ -48,6 +48,12 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
     value: draft[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value.replace(decimals ? /[^\d.]/g : /\D/g, '')),
   });
+  const date = (field: 'incorporation_date' | 'agm_date') => ({
+    type: 'date',
+    className: 'tabular-nums',
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+  });
   const yesNo = (field: YesNoFact) => ({
     value: draft[field],
     error: errors[field],
@@ -151,12 +157,7 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             <Input value={draft.industry} maxLength={100} onChange={(event) => onChange('industry', event.target.value)} />
           </Field>
           <Field label="Incorporation date" error={errors.incorporation_date}>
-            <Input
-              type="date"
-              className="tabular-nums"
-              value={draft.incorporation_date}
-              onChange={(event) => onChange('incorporation_date', event.target.value)}
-            />
+            <Input {...date('incorporation_date')} />
           </Field>
           {shown.has('paid_up_capital') && (
             <Field
@@ -200,12 +201,7 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             </Select>
           </Field>
           <Field label="Last AGM held on" error={errors.agm_date}>
-            <Input
-              type="date"
-              className="tabular-nums"
-              value={draft.agm_date}
-              onChange={(event) => onChange('agm_date', event.target.value)}
-            />
+            <Input {...date('agm_date')} />
           </Field>
           {shown.has('small_company') && (
             <YesNoUnknown
