@@ -47,6 +47,30 @@ export function DialogContent({ className, title, description, dismissible = tru
   );
 }
 
+interface ItemDialogProps<T> {
+  /** The item shown; the dialog is open while there is one. */
+  item: T | null | undefined;
+  /** Closing (Escape, the X, outside) asks the owner to forget the item. */
+  onClose: () => void;
+  title: (item: T) => ReactNode;
+  description?: (item: T) => ReactNode;
+  className?: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A dialog about one item of a list (a task, a booking): open while `item` is set, its content drawn from it. */
+export function ItemDialog<T>({ item, onClose, title, description, className, children }: ItemDialogProps<T>) {
+  return (
+    <Dialog open={item != null} onOpenChange={(next) => !next && onClose()}>
+      {item != null && (
+        <DialogContent className={className} title={title(item)} description={description?.(item)}>
+          {children(item)}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
 interface DialogFooterProps {
   /** Shows a Cancel button that calls it. */
   onCancel?: () => void;

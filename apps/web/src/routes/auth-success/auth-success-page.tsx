@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Spinner } from '@/components/ui/spinner';
 import { useSessionExchange } from '@/features/auth/api/use-session-exchange';
 import { authMessages } from '@/features/auth/auth-messages';
-import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome, AuthPending } from '@/features/auth/components/auth-layout';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -40,11 +39,7 @@ export function AuthSuccessPage() {
     );
   }
 
-  return (
-    <AuthLayout>
-      <Spinner label={session ? 'Signed in. Opening your dashboard' : 'Signing you in'} className="py-10" />
-    </AuthLayout>
-  );
+  return <AuthPending label={session ? 'Signed in. Opening your dashboard' : 'Signing you in'} />;
 }
 
 export { AuthSuccessPage as Component };

@@ -7,7 +7,7 @@ import { DetailRow } from '@/components/ui/detail-row';
 import { BookingContactRow } from '@/features/bookings/components/booking-contact-row';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { bookingQueries } from '@/features/bookings/api/queries';
@@ -84,23 +84,26 @@ export function BookingsPage() {
           </li>
         ))}
       </ul>
-      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
-        {open && (
-          <DialogContent title={open.service_name ?? 'Consultation'} description={`Booking ${shortBookingId(open.id)}`}>
-            <dl className="grid grid-cols-1 gap-3 text-sm">
-              <DetailRow label="Status">
-                <StatusBadge status={open.status} tones={bookingTone} labels={bookingStatusLabels} />
-              </DetailRow>
-              <DetailRow label="Scheduled time">{bookingWhen(open, zone)}</DetailRow>
-              <BookingContactRow booking={open} />
-              <DetailRow label="Additional information">{open.message ?? 'None'}</DetailRow>
-              <DetailRow label="Notes from the team">{open.admin_notes ?? 'No notes yet.'}</DetailRow>
-              <DetailRow label="Booking id">{shortBookingId(open.id)}</DetailRow>
-              <DetailRow label="Created">{bookedOn(open.created_at)}</DetailRow>
-            </dl>
-          </DialogContent>
+      <ItemDialog
+        item={open}
+        onClose={() => setOpenId(null)}
+        title={(booking) => booking.service_name ?? 'Consultation'}
+        description={(booking) => `Booking ${shortBookingId(booking.id)}`}
+      >
+        {(booking) => (
+          <dl className="grid grid-cols-1 gap-3 text-sm">
+            <DetailRow label="Status">
+              <StatusBadge status={booking.status} tones={bookingTone} labels={bookingStatusLabels} />
+            </DetailRow>
+            <DetailRow label="Scheduled time">{bookingWhen(booking, zone)}</DetailRow>
+            <BookingContactRow booking={booking} />
+            <DetailRow label="Additional information">{booking.message ?? 'None'}</DetailRow>
+            <DetailRow label="Notes from the team">{booking.admin_notes ?? 'No notes yet.'}</DetailRow>
+            <DetailRow label="Booking id">{shortBookingId(booking.id)}</DetailRow>
+            <DetailRow label="Created">{bookedOn(booking.created_at)}</DetailRow>
+          </dl>
         )}
-      </Dialog>
+      </ItemDialog>
     </div>
   );
 }

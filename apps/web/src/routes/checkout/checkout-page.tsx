@@ -1,7 +1,8 @@
 import { ArrowLeft, Lock } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { formatMajor } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { BillingDetailsForm, useBillingDetails } from '@/components/invoices/billing-details-form';
 import { Spinner } from '@/components/ui/spinner';
@@ -84,12 +85,10 @@ export function CheckoutPage() {
           <Button size="lg" className="w-full" loading={checkout.isPending} onClick={pay}>
             Pay {formatMajor(total, currency)}
           </Button>
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/cart">
-              <ArrowLeft aria-hidden="true" />
-              Back to Cart
-            </Link>
-          </Button>
+          <ButtonLink to="/cart" variant="ghost" className="w-full">
+            <ArrowLeft aria-hidden="true" />
+            Back to Cart
+          </ButtonLink>
         </OrderSummary>
       </div>
     </div>

@@ -7,11 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogout } from '@/features/auth/api/use-logout';
-import { AuthLayout, AuthOutcome, FormAlert } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome, AuthPending, FormAlert } from '@/features/auth/components/auth-layout';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { useAcceptInvitation } from '@/features/teams/api/use-accept-invitation';
 
@@ -74,11 +73,7 @@ export function InvitePage() {
     );
   }
   if (preview.isPending || user.isPending) {
-    return (
-      <AuthLayout>
-        <Spinner label="Opening the invitation" className="py-10" />
-      </AuthLayout>
-    );
+    return <AuthPending label="Opening the invitation" />;
   }
   if (preview.isError || !invitation) {
     return (

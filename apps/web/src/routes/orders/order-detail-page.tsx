@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatMajor, roleCan } from '@charter/shared';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanies } from '@/features/companies/api/use-companies';
@@ -29,12 +30,10 @@ export function OrderDetailPage() {
   useDocumentTitle(detail.data ? `Order ${detail.data.order.order_number}` : 'Order details');
 
   const back = (
-    <Button asChild variant="ghost" className="justify-self-start">
-      <Link to="/orders">
-        <ArrowLeft aria-hidden="true" />
-        Back to Orders
-      </Link>
-    </Button>
+    <ButtonLink to="/orders" variant="ghost" className="justify-self-start">
+      <ArrowLeft aria-hidden="true" />
+      Back to Orders
+    </ButtonLink>
   );
   // A missing order (or another company's: the server answers both with 404) is a page of its own; any other failure can be retried.
   if (detail.error instanceof ApiError && detail.error.status === 404) {

@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { formatMajor, type PopupPaymentStart } from '@charter/shared';
 import { SandboxPopup } from '@/features/payments/components/sandbox-popup';
@@ -157,12 +157,10 @@ export function PayPage() {
   const amount = formatMajor(order.total_amount, order.currency);
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
-      <Button asChild variant="ghost" className="justify-self-start">
-        <Link to={`/orders/${order.id}`}>
-          <ArrowLeft aria-hidden="true" />
-          Back to the order
-        </Link>
-      </Button>
+      <ButtonLink to={`/orders/${order.id}`} variant="ghost" className="justify-self-start">
+        <ArrowLeft aria-hidden="true" />
+        Back to the order
+      </ButtonLink>
       <Card>
         <CardContent className="grid grid-cols-1 gap-4">
           <div>

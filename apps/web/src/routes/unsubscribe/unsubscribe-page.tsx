@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Spinner } from '@/components/ui/spinner';
-import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome, AuthPending } from '@/features/auth/components/auth-layout';
 import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,11 +13,7 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribe(token);
 
   if (token && unsubscribe.isPending) {
-    return (
-      <AuthLayout>
-        <Spinner label="Turning reminders off" className="py-10" />
-      </AuthLayout>
-    );
+    return <AuthPending label="Turning reminders off" />;
   }
 
   if (unsubscribe.isSuccess) {

@@ -3,10 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '@/features/auth/api/use-verify-email';
 import { authMessages, emailVerificationMessage } from '@/features/auth/auth-messages';
-import { AuthLayout, AuthOutcome } from '@/features/auth/components/auth-layout';
+import { AuthLayout, AuthOutcome, AuthPending } from '@/features/auth/components/auth-layout';
 import { claimUserState, readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 /** Spec §9: after verification the page moves on after 3 s. */
@@ -47,11 +46,7 @@ export function VerifyEmailPage() {
   }, [verified, navigate, verifiedEmail, destination, userId]);
 
   if (token && verification.isPending) {
-    return (
-      <AuthLayout>
-        <Spinner label="Verifying your email" className="py-10" />
-      </AuthLayout>
-    );
+    return <AuthPending label="Verifying your email" />;
   }
 
   if (verification.isSuccess) {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
+import { SecretIssuingCard } from '@/components/ui/secret-issuing-card';
 import { toast } from '@/components/ui/toaster';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 import { apiKeyQueries } from '../api/queries';
@@ -25,7 +26,6 @@ function keyStatus(key: ApiKey, now: Date): { label: string; tone: 'success' | '
 export function ApiKeysPanel({ companyId }: { companyId: string }) {
   const keys = useQuery(apiKeyQueries.list(companyId));
   const revoke = useRevokeApiKey(companyId);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const now = new Date();
 
@@ -41,19 +41,12 @@ export function ApiKeysPanel({ companyId }: { companyId: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Create an API key</CardTitle>
-          <CardDescription>
-            A key lets your own tools call Charter for this company only, with the scopes you choose. It acts as you: if you stop being an
-            owner, it stops.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {created && <NewApiKeySecret created={created} onDone={() => setCreated(null)} />}
-          <CreateApiKeyForm companyId={companyId} onCreated={setCreated} />
-        </CardContent>
-      </Card>
+      <SecretIssuingCard<CreatedApiKey>
+        title="Create an API key"
+        description="A key lets your own tools call Charter for this company only, with the scopes you choose. It acts as you: if you stop being an owner, it stops."
+        form={(onCreated) => <CreateApiKeyForm companyId={companyId} onCreated={onCreated} />}
+        secret={(created, onDone) => <NewApiKeySecret created={created} onDone={onDone} />}
+      />
 
       <Card>
         <CardHeader>

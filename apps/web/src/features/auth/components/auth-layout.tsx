@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /** The frame of every sign-in screen: the logo over one centred card on the canvas. */
@@ -84,5 +85,14 @@ export function AuthOutcome({ tone, title, description }: { tone: 'success' | 'd
     <div role={tone === 'danger' ? 'alert' : 'status'}>
       <AuthHeading icon={tone === 'danger' ? CircleAlert : CircleCheck} tone={tone} title={title} description={description} />
     </div>
+  );
+}
+
+/** The frame while a link or a session is being checked: only a spinner that says what is happening. */
+export function AuthPending({ label }: { label: string }) {
+  return (
+    <AuthLayout>
+      <Spinner label={label} className="py-10" />
+    </AuthLayout>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/storage-keys';
 import { useAdvisorChat } from '../api/use-advisor-chat';
+import { useChatExchange } from '../hooks/use-chat-exchange';
 import { useRateReply } from '../hooks/use-rate-reply';
 import { useStoredThread } from '../hooks/use-stored-thread';
 import { ChatPanel, type ServiceCardActions } from './chat-panel';
@@ -18,51 +18,33 @@ export function AdvisorChat({
   actions: ServiceCardActions;
 }) {
   const thread = useStoredThread(sessionKeys.advisorChat, `${userId}:${company.id}`);
-  const advise = useAdvisorChat();
   const onRate = useRateReply(thread, { companyId: company.id });
-  // The answer as the server writes it, shown until the whole reply arrives.
-  const [draft, setDraft] = useState('');
-
-  const onSend = (text: string) => {
-    const now = new Date().toISOString();
-    const question = { role: 'user' as const, content: text, services: [], timestamp: now };
-    thread.update((messages) => [...messages, question]);
-    setDraft('');
-    advise.mutate(
-      {
-        body: { message: text, session_id: thread.sessionId, company_id: company.id },
-        onDelta: (piece) => setDraft((written) => written + piece),
-      },
-      {
-        onSettled: () => setDraft(''),
-        onSuccess: (reply) =>
-          thread.update((messages) => [
-            ...messages,
-            {
-              role: 'assistant',
-              content: reply.message,
-              timestamp: reply.timestamp,
-              index: reply.message_index,
-              services: reply.suggested_services.map((service, i) => ({ ...service, cta: 'Add to Cart', highlighted: i === 0 })),
-            },
-          ]),
-        onError: (error) => {
-          // Spec §8: a failed advisor call takes the question back and shows the server's detail.
-          thread.update((messages) => messages.filter((message) => message !== question));
-          toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to send message');
-        },
-      },
-    );
-  };
+  const exchange = useChatExchange({
+    thread,
+    call: useAdvisorChat(),
+    bodyOf: (text) => ({ message: text, session_id: thread.sessionId, company_id: company.id }),
+    replyMessage: (reply) => ({
+      role: 'assistant',
+      content: reply.message,
+      timestamp: reply.timestamp,
+      index: reply.message_index,
+      services: reply.suggested_services.map((service, i) => ({ ...service, cta: 'Add to Cart', highlighted: i === 0 })),
+    }),
+    onFailure: (question, error) => {
+      // Spec §8: a failed advisor call takes the question back and shows the server's detail.
+      thread.update((messages) => messages.filter((message) => message !== question));
+      toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to send message');
+    },
+  });
 
   return (
     <ChatPanel
       title="Compliance advisor"
       intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
       messages={thread.messages}
-      pending={advise.isPending}
-      draft={draft}
-      onSend={onSend}
+      pending={exchange.pending}
+      draft={exchange.draft}
+      onSend={exchange.send}
       onRate={onRate}
       actions={actions}
       testId="advisor-chat"

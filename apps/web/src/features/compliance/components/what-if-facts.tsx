@@ -48,6 +48,18 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
     value: draft[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value.replace(decimals ? /[^\d.]/g : /\D/g, '')),
   });
+  const date = (field: 'incorporation_date' | 'agm_date') => ({
+    type: 'date',
+    className: 'tabular-nums',
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
+  });
+  const yesNo = (field: YesNoFact) => ({
+    value: draft[field],
+    error: errors[field],
+    onChange: (value: boolean | null) => onChange(field, value),
+  });
+  const tick = (field: TickFact) => ({ checked: draft[field], error: errors[field], onChange: (value: boolean) => onChange(field, value) });
   const states = statesByCountry[company.country];
   const addable = states.filter((state) => state !== draft.state && !draft.business_locations.includes(state));
   const smallSettled = smallCompanySettledByFigures(draft);
@@ -69,67 +81,20 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             <Input {...numeric('member_count', false)} />
           </Field>
         )}
-        {shown.has('has_deposits') && (
-          <YesNoUnknown
-            label="Takes deposits (or loans not treated as deposits)"
-            value={draft.has_deposits}
-            error={errors.has_deposits}
-            onChange={(value) => onChange('has_deposits', value)}
-          />
-        )}
-        {shown.has('foreign_owned') && (
-          <YesNoUnknown
-            label="Foreign-owned"
-            value={draft.foreign_owned}
-            error={errors.foreign_owned}
-            onChange={(value) => onChange('foreign_owned', value)}
-          />
-        )}
-        {shown.has('vat_registered') && (
-          <YesNoUnknown
-            label="VAT registered"
-            value={draft.vat_registered}
-            error={errors.vat_registered}
-            onChange={(value) => onChange('vat_registered', value)}
-          />
-        )}
+        {shown.has('has_deposits') && <YesNoUnknown label="Takes deposits (or loans not treated as deposits)" {...yesNo('has_deposits')} />}
+        {shown.has('foreign_owned') && <YesNoUnknown label="Foreign-owned" {...yesNo('foreign_owned')} />}
+        {shown.has('vat_registered') && <YesNoUnknown label="VAT registered" {...yesNo('vat_registered')} />}
         <div className="grid content-start gap-2 sm:col-span-2 sm:grid-cols-2">
-          <Check
-            label="Exporter"
-            checked={draft.is_exporter}
-            error={errors.is_exporter}
-            onChange={(value) => onChange('is_exporter', value)}
-          />
-          {shown.has('has_international_clients') && (
-            <Check
-              label="Has clients abroad"
-              checked={draft.has_international_clients}
-              error={errors.has_international_clients}
-              onChange={(value) => onChange('has_international_clients', value)}
-            />
-          )}
-          <Check
-            label="Food business"
-            checked={draft.is_food_business}
-            error={errors.is_food_business}
-            onChange={(value) => onChange('is_food_business', value)}
-          />
+          <Check label="Exporter" {...tick('is_exporter')} />
+          {shown.has('has_international_clients') && <Check label="Has clients abroad" {...tick('has_international_clients')} />}
+          <Check label="Food business" {...tick('is_food_business')} />
           <Check
             label="Manufactures or processes food"
-            checked={draft.has_manufacturing}
+            {...tick('has_manufacturing')}
             disabled={!draft.is_food_business}
             hint={draft.is_food_business ? undefined : 'Only for a food business: tick that first.'}
-            error={errors.has_manufacturing}
-            onChange={(value) => onChange('has_manufacturing', value)}
           />
-          {shown.has('wants_startup_credits') && (
-            <Check
-              label="Apply for startup recognition"
-              checked={draft.wants_startup_credits}
-              error={errors.wants_startup_credits}
-              onChange={(value) => onChange('wants_startup_credits', value)}
-            />
-          )}
+          {shown.has('wants_startup_credits') && <Check label="Apply for startup recognition" {...tick('wants_startup_credits')} />}
         </div>
         <div className="grid gap-2 sm:col-span-2">
           <Field label="Also operate in" error={errors.business_locations}>
@@ -192,12 +157,7 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             <Input value={draft.industry} maxLength={100} onChange={(event) => onChange('industry', event.target.value)} />
           </Field>
           <Field label="Incorporation date" error={errors.incorporation_date}>
-            <Input
-              type="date"
-              className="tabular-nums"
-              value={draft.incorporation_date}
-              onChange={(event) => onChange('incorporation_date', event.target.value)}
-            />
+            <Input {...date('incorporation_date')} />
           </Field>
           {shown.has('paid_up_capital') && (
             <Field
@@ -241,20 +201,13 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
             </Select>
           </Field>
           <Field label="Last AGM held on" error={errors.agm_date}>
-            <Input
-              type="date"
-              className="tabular-nums"
-              value={draft.agm_date}
-              onChange={(event) => onChange('agm_date', event.target.value)}
-            />
+            <Input {...date('agm_date')} />
           </Field>
           {shown.has('small_company') && (
             <YesNoUnknown
               label="Small company (s.2(85))"
-              value={draft.small_company}
-              error={errors.small_company}
+              {...yesNo('small_company')}
               hint={smallSettled ? 'Paid-up capital and turnover decide this; the answer is kept for when they are not known.' : undefined}
-              onChange={(value) => onChange('small_company', value)}
             />
           )}
         </div>
@@ -262,6 +215,10 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
     </div>
   );
 }
+
+/** The facts asked as yes / no / not known, and those asked as a tick. */
+type YesNoFact = 'has_deposits' | 'foreign_owned' | 'vat_registered' | 'small_company';
+type TickFact = 'is_exporter' | 'has_international_clients' | 'is_food_business' | 'has_manufacturing' | 'wants_startup_credits';
 
 const secondaryFields: readonly WhatIfField[] = [
   'entity_type',

@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, ClipboardCheck, Lightbulb, Package, ShoppingCart, Sparkles } from 'lucide-react';
+import { ArrowRight, BarChart3, ClipboardCheck, Lightbulb, Package, ShoppingCart, Sparkles, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -126,77 +126,76 @@ export function TasksPanel({
   const [tab, setTab] = useState<DashboardTaskTab>('all');
   const shown = dashboardTabTasks(tasks.items, tab);
   return (
-    <section aria-labelledby="tasks-panel-heading" className="min-w-0">
-      <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
-          <CardTitle id="tasks-panel-heading">Tasks</CardTitle>
-          <Link to="/tasks" className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline">
-            All tasks <ArrowRight className="size-4" aria-hidden="true" />
+    <PanelCard
+      headingId="tasks-panel-heading"
+      title="Tasks"
+      link={
+        <Link to="/tasks" className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline">
+          All tasks <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      }
+      contentClassName="grid grid-cols-1 gap-3"
+    >
+      <TaskTabs tab={tab} counts={tasks.counts} onChange={setTab} />
+      {/* The panel holds the list (a tabpanel role on the <ul> would hide its items from the list). */}
+      <div role="tabpanel" aria-label={`${tabs.find((item) => item.key === tab)!.label} tasks`}>
+        {tasks.counts.all === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">
+            No tasks yet. When you buy a service, its steps appear here.{' '}
+            <Link to="/services" className="font-medium text-accent-700 hover:underline">
+              Browse Services
+            </Link>
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">No {tab === 'all' ? '' : `${tab} `}tasks.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2">
+            {shown.map((task) => (
+              <li key={task.id} className="grid grid-cols-1 gap-1.5 rounded-xl border border-line p-3">
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <Badge tone={taskBadge(task).tone} data-testid="task-status-badge">
+                    {taskBadge(task).label}
+                  </Badge>
+                  <Badge tone="outline">{task.category}</Badge>
+                  <Badge tone="outline">{priorityLabel(task.priority)}</Badge>
+                </div>
+                <p className="font-medium text-ink">{task.title}</p>
+                <p className="text-sm text-muted">{task.description}</p>
+                <p className="text-xs text-muted">
+                  <span data-testid="task-performer">Who does it: {taskPerformerLabels[task.performer]}</span>
+                  {' · '}
+                  {task.due_date
+                    ? `${task.performer === 'founder' ? 'Due' : 'Expected by'} ${formatCalendarDate(task.due_date)} · `
+                    : task.performer === 'founder'
+                      ? ''
+                      : 'Date to be confirmed · '}
+                  Order {task.order_number}
+                </p>
+                <div className="flex flex-wrap items-center gap-2">
+                  {/* Charter's tasks are read-only here: completing one is staff's, from the back office (issue 27). */}
+                  {canWork && founderMayWork(task) && task.state !== 'completed' && task.status !== 'under_review' && (
+                    <Button size="sm" loading={completing === task.id} onClick={() => onComplete(task)}>
+                      Complete Task
+                    </Button>
+                  )}
+                  <ButtonLink to={`/orders/${task.order_id}`} aria-label={`View details of “${task.title}”`} size="sm" variant="ghost">
+                    View Details
+                  </ButtonLink>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown.length < tasks.counts[tab] && (
+        <p className="text-xs text-muted">
+          Showing the first {shown.length} of {tasks.counts[tab]}.{' '}
+          <Link to="/tasks" className="font-medium text-accent-700 hover:underline">
+            See all on the tasks page
           </Link>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-3">
-          <TaskTabs tab={tab} counts={tasks.counts} onChange={setTab} />
-          {/* The panel holds the list (a tabpanel role on the <ul> would hide its items from the list). */}
-          <div role="tabpanel" aria-label={`${tabs.find((item) => item.key === tab)!.label} tasks`}>
-            {tasks.counts.all === 0 ? (
-              <p className="py-6 text-center text-sm text-muted">
-                No tasks yet. When you buy a service, its steps appear here.{' '}
-                <Link to="/services" className="font-medium text-accent-700 hover:underline">
-                  Browse Services
-                </Link>
-              </p>
-            ) : shown.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted">No {tab === 'all' ? '' : `${tab} `}tasks.</p>
-            ) : (
-              <ul className="grid grid-cols-1 gap-2">
-                {shown.map((task) => (
-                  <li key={task.id} className="grid grid-cols-1 gap-1.5 rounded-xl border border-line p-3">
-                    <div className="flex flex-wrap items-center gap-1.5">
-                      <Badge tone={taskBadge(task).tone} data-testid="task-status-badge">
-                        {taskBadge(task).label}
-                      </Badge>
-                      <Badge tone="outline">{task.category}</Badge>
-                      <Badge tone="outline">{priorityLabel(task.priority)}</Badge>
-                    </div>
-                    <p className="font-medium text-ink">{task.title}</p>
-                    <p className="text-sm text-muted">{task.description}</p>
-                    <p className="text-xs text-muted">
-                      <span data-testid="task-performer">Who does it: {taskPerformerLabels[task.performer]}</span>
-                      {' · '}
-                      {task.due_date
-                        ? `${task.performer === 'founder' ? 'Due' : 'Expected by'} ${formatCalendarDate(task.due_date)} · `
-                        : task.performer === 'founder'
-                          ? ''
-                          : 'Date to be confirmed · '}
-                      Order {task.order_number}
-                    </p>
-                    <div className="flex flex-wrap items-center gap-2">
-                      {/* Charter's tasks are read-only here: completing one is staff's, from the back office (issue 27). */}
-                      {canWork && founderMayWork(task) && task.state !== 'completed' && task.status !== 'under_review' && (
-                        <Button size="sm" loading={completing === task.id} onClick={() => onComplete(task)}>
-                          Complete Task
-                        </Button>
-                      )}
-                      <ButtonLink to={`/orders/${task.order_id}`} aria-label={`View details of “${task.title}”`} size="sm" variant="ghost">
-                        View Details
-                      </ButtonLink>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {shown.length < tasks.counts[tab] && (
-            <p className="text-xs text-muted">
-              Showing the first {shown.length} of {tasks.counts[tab]}.{' '}
-              <Link to="/tasks" className="font-medium text-accent-700 hover:underline">
-                See all on the tasks page
-              </Link>
-            </p>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+        </p>
+      )}
+    </PanelCard>
   );
 }
 
@@ -234,30 +233,21 @@ export function QuickActions({ cartHasItems }: { cartHasItems: boolean }) {
 /** The AI Insights card: each figure with its basis, or what it needs (never an invented number). */
 export function InsightsCard({ insights }: { insights: Dashboard['insights'] }) {
   return (
-    <section aria-labelledby="insights-heading" className="min-w-0">
-      <Card>
-        <CardHeader>
-          <CardTitle id="insights-heading" className="flex items-center gap-2">
-            <Lightbulb className="size-5 text-accent-600" aria-hidden="true" /> AI Insights
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {insights.map((insight) => (
-              <div key={insight.key} className="rounded-lg border border-line p-3">
-                <dt className="text-xs font-medium text-muted">{insight.label}</dt>
-                <dd className="grid grid-cols-1 gap-1">
-                  <span className={cn('font-semibold', insight.value ? 'text-lg text-ink' : 'text-sm text-muted')}>
-                    {insight.value ?? 'Not enough data yet'}
-                  </span>
-                  <span className="text-xs text-muted">{insight.basis}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-    </section>
+    <PanelCard headingId="insights-heading" icon={Lightbulb} title="AI Insights">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {insights.map((insight) => (
+          <div key={insight.key} className="rounded-lg border border-line p-3">
+            <dt className="text-xs font-medium text-muted">{insight.label}</dt>
+            <dd className="grid grid-cols-1 gap-1">
+              <span className={cn('font-semibold', insight.value ? 'text-lg text-ink' : 'text-sm text-muted')}>
+                {insight.value ?? 'Not enough data yet'}
+              </span>
+              <span className="text-xs text-muted">{insight.basis}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </PanelCard>
   );
 }
 
@@ -285,64 +275,83 @@ export function ComingSoonCards() {
 /** Spec §2 Recent Activity: up to 5 orders with relative dates. */
 export function RecentActivity({ orders }: { orders: Dashboard['recent_orders'] }) {
   return (
-    <section aria-labelledby="recent-activity-heading" className="min-w-0">
-      <Card>
-        <CardHeader>
-          <CardTitle id="recent-activity-heading">Recent Activity</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {orders.length === 0 ? (
-            <p className="text-sm text-muted">No orders yet.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {orders.map((order) => (
-                <li key={order.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/orders/${order.id}`} className="min-w-0 hover:underline">
-                    <span className="block truncate text-sm font-medium text-ink">{order.name}</span>
-                    <span className="text-xs text-muted">
-                      {order.order_number} · {relativeDay(order.created_at)}
-                    </span>
-                  </Link>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
-                    {formatMajor(order.total_amount, order.currency)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <PanelCard headingId="recent-activity-heading" title="Recent Activity">
+      {orders.length === 0 ? (
+        <p className="text-sm text-muted">No orders yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {orders.map((order) => (
+            <li key={order.id} className="flex items-center justify-between gap-3 py-2">
+              <Link to={`/orders/${order.id}`} className="min-w-0 hover:underline">
+                <span className="block truncate text-sm font-medium text-ink">{order.name}</span>
+                <span className="text-xs text-muted">
+                  {order.order_number} · {relativeDay(order.created_at)}
+                </span>
+              </Link>
+              <span className="shrink-0 text-sm font-semibold tabular-nums text-ink">
+                {formatMajor(order.total_amount, order.currency)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelCard>
   );
 }
 
 /** Spec §2 Recommended For You: up to 3 services, each with its reason. */
 export function RecommendedForYou({ recommendations }: { recommendations: Dashboard['recommendations'] }) {
   return (
-    <section aria-labelledby="recommended-heading" className="min-w-0">
+    <PanelCard
+      headingId="recommended-heading"
+      icon={Sparkles}
+      title="Recommended For You"
+      link={
+        <Link to="/services" className="text-sm font-medium text-accent-700 hover:underline">
+          All services
+        </Link>
+      }
+    >
+      {recommendations.length === 0 ? (
+        <p className="text-sm text-muted">Nothing to recommend right now: your company has what it needs from our catalogue.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-2">
+          {recommendations.map((service) => (
+            <li key={service.id} className="rounded-lg border border-line p-3">
+              <p className="font-medium text-ink">{service.name}</p>
+              <p className="text-sm text-muted">{service.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelCard>
+  );
+}
+
+interface PanelCardProps {
+  /** The title's id, which names the section for assistive technology. */
+  headingId: string;
+  title: string;
+  icon?: LucideIcon;
+  /** A link beside the title to the whole list ("All tasks"). */
+  link?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/** One dashboard panel: a section named by its card's title, with an optional icon and a link beside the title. */
+function PanelCard({ headingId, title, icon: Icon, link, contentClassName, children }: PanelCardProps) {
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
       <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
-          <CardTitle id="recommended-heading" className="flex items-center gap-2">
-            <Sparkles className="size-5 text-accent-600" aria-hidden="true" /> Recommended For You
+        <CardHeader className={link ? 'flex-row items-center justify-between gap-3' : undefined}>
+          <CardTitle id={headingId} className={Icon ? 'flex items-center gap-2' : undefined}>
+            {Icon && <Icon className="size-5 text-accent-600" aria-hidden="true" />}
+            {Icon ? ` ${title}` : title}
           </CardTitle>
-          <Link to="/services" className="text-sm font-medium text-accent-700 hover:underline">
-            All services
-          </Link>
+          {link}
         </CardHeader>
-        <CardContent>
-          {recommendations.length === 0 ? (
-            <p className="text-sm text-muted">Nothing to recommend right now: your company has what it needs from our catalogue.</p>
-          ) : (
-            <ul className="grid grid-cols-1 gap-2">
-              {recommendations.map((service) => (
-                <li key={service.id} className="rounded-lg border border-line p-3">
-                  <p className="font-medium text-ink">{service.name}</p>
-                  <p className="text-sm text-muted">{service.reason}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
+        <CardContent className={contentClassName}>{children}</CardContent>
       </Card>
     </section>
   );

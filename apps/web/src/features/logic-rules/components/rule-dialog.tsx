@@ -1,4 +1,4 @@
-import { Plus, Trash2, X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   LOGIC_RULE_MAX_CONDITIONS,
@@ -15,6 +15,7 @@ import {
   type Service,
 } from '@charter/shared';
 import { Checkbox } from '@/components/ui/checkbox';
+import { AddRowButton } from '@/components/ui/add-row-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -308,15 +309,12 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
         </ol>
         <AlertText>{errors.conditions}</AlertText>
         <div>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
+          <AddRowButton
             disabled={draft.conditions.length >= LOGIC_RULE_MAX_CONDITIONS}
             onClick={() => set({ conditions: [...draft.conditions, blankCondition()] })}
           >
-            <Plus aria-hidden="true" /> Add condition
-          </Button>
+            Add condition
+          </AddRowButton>
         </div>
       </fieldset>
 

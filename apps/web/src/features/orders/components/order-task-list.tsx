@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { founderMayWork, taskPerformerLabels, taskStatusLabels, type OrderTask } from '@charter/shared';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
@@ -28,13 +28,9 @@ export function OrderTaskList({ tasks, canWork }: { tasks: OrderTask[]; canWork:
           <TaskRow key={task.id} task={task} canWork={canWork} onOpen={() => setOpenId(task.id)} />
         ))}
       </ul>
-      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
-        {open && (
-          <DialogContent title={open.title} className="max-w-lg">
-            <TaskDetail task={open} canWork={canWork} />
-          </DialogContent>
-        )}
-      </Dialog>
+      <ItemDialog item={open} onClose={() => setOpenId(null)} title={(task) => task.title} className="max-w-lg">
+        {(task) => <TaskDetail task={task} canWork={canWork} />}
+      </ItemDialog>
     </>
   );
 }

@@ -13,10 +13,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MutationButton } from '@/components/ui/mutation-button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { SecretIssuingCard } from '@/components/ui/secret-issuing-card';
 import { SecretReveal } from '@/components/ui/secret-reveal';
 import { FormError } from '@/components/ui/form-error';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -155,22 +156,14 @@ function EndpointRow({ companyId, endpoint }: { companyId: string; endpoint: Web
 /** Company settings → Webhooks (owners): endpoints with the events they want, each with its delivery log. */
 export function WebhooksPanel({ companyId }: { companyId: string }) {
   const endpoints = useQuery(webhookQueries.endpoints(companyId));
-  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
-
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Add a webhook endpoint</CardTitle>
-          <CardDescription>
-            Charter POSTs each chosen event to it, signed, and retries for up to 3 days if it does not answer 2xx.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
-          <AddEndpointForm companyId={companyId} onCreated={setCreated} />
-        </CardContent>
-      </Card>
+      <SecretIssuingCard<CreatedWebhookEndpoint>
+        title="Add a webhook endpoint"
+        description="Charter POSTs each chosen event to it, signed, and retries for up to 3 days if it does not answer 2xx."
+        form={(onCreated) => <AddEndpointForm companyId={companyId} onCreated={onCreated} />}
+        secret={(created, onDone) => <NewSecret created={created} onDone={onDone} />}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Endpoints</CardTitle>

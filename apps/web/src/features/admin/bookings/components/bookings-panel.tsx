@@ -16,7 +16,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { QueryState } from '@/components/ui/query-state';
@@ -142,22 +142,22 @@ export function BookingsPanel() {
         </QueryState>
       </CardContent>
 
-      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
-        {open && (
-          <DialogContent
-            className="max-w-lg"
-            title={open.service_name ?? 'Consultation'}
-            description={`Booking ${shortBookingId(open.id)}`}
-          >
-            <BookingForm
-              key={`${open.id}:${open.status}:${open.admin_notes ?? ''}`}
-              booking={open}
-              staffZone={bookings.data!.staff_time_zone}
-              onDone={() => setOpenId(null)}
-            />
-          </DialogContent>
+      <ItemDialog
+        item={open}
+        onClose={() => setOpenId(null)}
+        className="max-w-lg"
+        title={(booking) => booking.service_name ?? 'Consultation'}
+        description={(booking) => `Booking ${shortBookingId(booking.id)}`}
+      >
+        {(booking) => (
+          <BookingForm
+            key={`${booking.id}:${booking.status}:${booking.admin_notes ?? ''}`}
+            booking={booking}
+            staffZone={bookings.data!.staff_time_zone}
+            onDone={() => setOpenId(null)}
+          />
         )}
-      </Dialog>
+      </ItemDialog>
     </Card>
   );
 }

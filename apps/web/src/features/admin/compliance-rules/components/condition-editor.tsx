@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import {
   complianceFactNames,
   complianceFacts,
@@ -9,6 +9,7 @@ import {
   type FactDescriptor,
   type RuleCondition,
 } from '@charter/shared';
+import { AddRowButton } from '@/components/ui/add-row-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -153,15 +154,9 @@ export function ConditionEditor({ draft, onChange }: Props) {
               />
             ))}
           </ol>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="w-fit"
-            onClick={() => onChange({ ...draft, rows: [...draft.rows, newRow()] })}
-          >
-            <Plus aria-hidden="true" /> Add a test
-          </Button>
+          <AddRowButton className="w-fit" onClick={() => onChange({ ...draft, rows: [...draft.rows, newRow()] })}>
+            Add a test
+          </AddRowButton>
         </>
       )}
 

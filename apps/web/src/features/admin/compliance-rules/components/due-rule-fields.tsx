@@ -1,6 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { dueKindLabels, dueKinds, type DueKind } from '@charter/shared';
 import { Checkbox } from '@/components/ui/checkbox';
+import { AddRowButton } from '@/components/ui/add-row-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -282,17 +283,14 @@ export function DueRuleFields({ draft, onChange }: { draft: DueDraft; onChange: 
             ))}
           </ol>
           {draft.events.length < 12 && (
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
+            <AddRowButton
               className="w-fit"
               onClick={() =>
                 set('events')([...draft.events, { period_start: '0', period_months: '12', due_month: '12', due_day: '31', label: '{FY}' }])
               }
             >
-              <Plus aria-hidden="true" /> Add a date
-            </Button>
+              Add a date
+            </AddRowButton>
           )}
         </>
       )}

@@ -22,7 +22,7 @@ import { CommentForm, CommentList } from '@/components/ui/comment-thread';
 import { Pagination } from '@/components/ui/pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { DocumentList } from '@/components/ui/document-list';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Label } from '@/components/ui/label';
@@ -197,22 +197,22 @@ export function TaskReviewPanel() {
         </QueryState>
       </CardContent>
 
-      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpenId(null)}>
-        {open && (
-          <DialogContent
-            className="max-w-2xl"
-            title={open.title}
-            description={`${open.company_name ?? 'No company'} · ${open.order_number} · ${open.order_name}`}
-          >
-            <TaskReview
-              task={open}
-              staff={staff.data?.staff ?? []}
-              onChanged={(changed) => setSnapshot((current) => (current ? { ...current, ...changed } : current))}
-              onDone={() => setOpenId(null)}
-            />
-          </DialogContent>
+      <ItemDialog
+        item={open}
+        onClose={() => setOpenId(null)}
+        className="max-w-2xl"
+        title={(task) => task.title}
+        description={(task) => `${task.company_name ?? 'No company'} · ${task.order_number} · ${task.order_name}`}
+      >
+        {(task) => (
+          <TaskReview
+            task={task}
+            staff={staff.data?.staff ?? []}
+            onChanged={(changed) => setSnapshot((current) => (current ? { ...current, ...changed } : current))}
+            onDone={() => setOpenId(null)}
+          />
         )}
-      </Dialog>
+      </ItemDialog>
     </Card>
   );
 }
