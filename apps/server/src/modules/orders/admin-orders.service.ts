@@ -39,7 +39,7 @@ import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
 import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
 import { tasksRepository } from './tasks.repository';
-import { orderTarget, taskTarget } from './audit-targets';
+import { orderRefundedEntry, orderTarget, taskTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -571,15 +571,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
           ...(note ? [{ field: 'note', before: null, after: note }] : []),
         ],
       });
-      await audit.record(tx, actor, {
-        companyId: locked.companyId,
-        action: 'order.refunded',
-        target: orderTarget(locked),
-        changes: [
-          { field: 'amount', before: null, after: refundText },
-          { field: 'provider_refund_id', before: null, after: success.providerRefundId },
-        ],
-      });
+      await audit.record(tx, actor, orderRefundedEntry(locked, refundText, success.providerRefundId));
       if (buyer) {
         await mailer.enqueue(
           // The credit note issued above goes with it, rendered as a PDF when the mail is sent.
