@@ -38,7 +38,7 @@ import { paymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
 import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
-import { tasksRepository } from './tasks.repository';
+import { orderPageRecords } from './order-page-records';
 import { orderRefundedEntry, orderTarget, taskTarget } from './audit-targets';
 
 interface Deps {
@@ -199,22 +199,14 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       const snapshot = await db.transaction(
         async (tx) => {
           const order = (await ordersRepository.findById(tx, found.id)) ?? found;
-          const [items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer] = await inTurn(
-            () => ordersRepository.itemsFor(tx, [order.id]),
-            () => ordersRepository.timeline(tx, order.id),
-            () => ordersRepository.tasks(tx, order.id),
-            () => ordersRepository.documents(tx, order.id),
-            () => cancellationsRepository.latestFor(tx, order.id),
+          const records = await orderPageRecords(tx, order.id);
+          const [paymentRows, refund, company, customer] = await inTurn(
             () => adminOrdersRepository.payments(tx, order.id),
             () => refundsRepository.findByOrderId(tx, order.id),
             async () => (order.companyId ? await adminOrdersRepository.companyOf(tx, order.companyId) : undefined),
             async () => (order.userId ? await adminOrdersRepository.customerOf(tx, order.userId) : undefined),
           );
-          const comments = await tasksRepository.commentsFor(
-            tx,
-            tasks.map((task) => task.id),
-          );
-          return { order, items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer, comments };
+          return { order, ...records, paymentRows, refund, company, customer };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
