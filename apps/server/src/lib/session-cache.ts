@@ -72,6 +72,23 @@ export class SessionCache<T extends { id: string } = UserRow> {
     this.entries.set(tokenHash, { user, freshUntil: Math.min(sessionExpiresAt, now + this.ttlMs) });
   }
 
+  /**
+   * The entry kept for `tokenHash`, or else the one `load` reads from the database with its expiry (epoch ms), kept
+   * unless a forget came while it was read. Undefined when neither has one.
+   */
+  async getOrLoad(
+    tokenHash: string,
+    now: number,
+    load: () => Promise<{ entry: T; expiresAt: number } | undefined>,
+  ): Promise<T | undefined> {
+    const kept = this.get(tokenHash, now);
+    if (kept) return kept;
+    const mark = this.readMark();
+    const loaded = await load();
+    if (loaded) this.set(tokenHash, loaded.entry, loaded.expiresAt, now, mark);
+    return loaded?.entry;
+  }
+
   /** Call after the session's row is gone (committed), so no process can read it back into its cache. */
   async forgetToken(tokenHash: string): Promise<void> {
     await this.forget({ kind: 'token', tokenHash });

@@ -1,4 +1,5 @@
 import type { RuleSet } from '../../modules/compliance/compliance-rule-set';
+import { followChannel, publishOrReport } from './redis-channel';
 import type { RedisClients } from './redis-clients';
 
 /**
@@ -9,27 +10,6 @@ import type { RedisClients } from './redis-clients';
 export function shareRuleSetChanges(ruleSet: RuleSet, redis: RedisClients, onPublishFailure: (error: unknown) => void): void {
   // Channels ignore the database index; naming them after it keeps deployments (and test runs) on one Redis apart.
   const channel = `charter:rule-set-changed:${redis.dbIndex}`;
-  ruleSet.share({
-    async publish() {
-      try {
-        await redis.command.publish(channel, 'changed');
-      } catch (error) {
-        // Redis is down: every process's subscriber is too, so none keeps a rule set; nothing stale is served.
-        onPublishFailure(error);
-      }
-    },
-  });
-  redis.subscriber.on('message', (from: string) => {
-    if (from === channel) ruleSet.receive();
-  });
-  const subscribe = () => {
-    redis.subscriber.subscribe(channel).then(
-      () => ruleSet.setLive(true),
-      () => ruleSet.setLive(false),
-    );
-  };
-  redis.subscriber.on('ready', subscribe);
-  redis.subscriber.on('close', () => ruleSet.setLive(false));
-  // Connected while the app was still being built: its 'ready' has gone by.
-  if (redis.subscriber.status === 'ready') subscribe();
+  ruleSet.share({ publish: () => publishOrReport(redis, channel, 'changed', onPublishFailure) });
+  followChannel(redis, channel, { receive: () => ruleSet.receive(), setLive: (live) => ruleSet.setLive(live) });
 }

@@ -1,4 +1,5 @@
 import type { SessionCache, SessionInvalidation } from '../../lib/session-cache';
+import { followChannel, publishOrReport } from './redis-channel';
 import type { RedisClients } from './redis-clients';
 
 function parse(raw: string): SessionInvalidation | undefined {
@@ -24,30 +25,12 @@ export function shareSessionCache<T extends { id: string }>(
 ): void {
   // Channels ignore the database index; naming them after it keeps deployments (and test runs) on one Redis apart.
   const channel = `charter:session-invalidation:${redis.dbIndex}`;
-  cache.share({
-    async publish(message) {
-      try {
-        await redis.command.publish(channel, JSON.stringify(message));
-      } catch (error) {
-        // Redis is down: every process's subscriber is too, so their caches are off; nothing stale is served.
-        onPublishFailure(error);
-      }
+  cache.share({ publish: (message) => publishOrReport(redis, channel, JSON.stringify(message), onPublishFailure) });
+  followChannel(redis, channel, {
+    receive(raw) {
+      const message = parse(raw);
+      if (message) cache.receive(message);
     },
+    setLive: (live) => cache.setLive(live),
   });
-  redis.subscriber.on('message', (from: string, raw: string) => {
-    if (from !== channel) return;
-    const message = parse(raw);
-    if (message) cache.receive(message);
-  });
-  const subscribe = () => {
-    redis.subscriber.subscribe(channel).then(
-      () => cache.setLive(true),
-      () => cache.setLive(false),
-    );
-  };
-  redis.subscriber.on('ready', subscribe);
-  redis.subscriber.on('close', () => cache.setLive(false));
-  // Connected while the app was still being built (its awaits come first): its 'ready' has gone by, and without this
-  // the cache would stay off for good.
-  if (redis.subscriber.status === 'ready') subscribe();
 }

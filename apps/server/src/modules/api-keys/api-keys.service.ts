@@ -128,23 +128,21 @@ export function createApiKeysService({ db, clock, access, audit, cache }: Deps) 
     async principalFor(secret: string): Promise<ApiKeyPrincipal | undefined> {
       const tokenHash = sha256(secret);
       const now = clock();
-      const cached = cache.get(tokenHash, now.getTime());
-      if (cached) return cached;
-      const mark = cache.readMark();
-      const row = await apiKeysRepository.findLiveByHash(db, tokenHash, now);
-      if (!row) return undefined;
-      const principal: ApiKeyPrincipal = {
-        id: row.user.id,
-        user: row.user,
-        grant: {
-          id: row.key.id,
-          name: row.key.name,
-          companyId: row.key.companyId,
-          permissions: permissionsOfScopes(toApiKey(row.key, null).scopes),
-        },
-      };
-      cache.set(tokenHash, principal, row.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime(), mark);
-      return principal;
+      return cache.getOrLoad(tokenHash, now.getTime(), async () => {
+        const row = await apiKeysRepository.findLiveByHash(db, tokenHash, now);
+        if (!row) return undefined;
+        const principal: ApiKeyPrincipal = {
+          id: row.user.id,
+          user: row.user,
+          grant: {
+            id: row.key.id,
+            name: row.key.name,
+            companyId: row.key.companyId,
+            permissions: permissionsOfScopes(toApiKey(row.key, null).scopes),
+          },
+        };
+        return { entry: principal, expiresAt: row.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY };
+      });
     },
 
     /** A request made with a key: its last use, and a line in the company's activity feed, together. */

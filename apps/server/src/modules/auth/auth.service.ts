@@ -268,12 +268,10 @@ export function createAuthService({ db, mailer, config, clock, sessionCache, use
     async userForSessionToken(token: string): Promise<UserRow | undefined> {
       const tokenHash = sha256(token);
       const now = clock();
-      const cached = sessionCache.get(tokenHash, now.getTime());
-      if (cached) return cached;
-      const mark = sessionCache.readMark();
-      const row = await authRepository.findSessionUser(db, tokenHash, now);
-      if (row) sessionCache.set(tokenHash, row.user, row.expiresAt.getTime(), now.getTime(), mark);
-      return row?.user;
+      return sessionCache.getOrLoad(tokenHash, now.getTime(), async () => {
+        const row = await authRepository.findSessionUser(db, tokenHash, now);
+        return row && { entry: row.user, expiresAt: row.expiresAt.getTime() };
+      });
     },
 
     /**

@@ -34,6 +34,11 @@ async function invitationToken(email: string): Promise<string> {
 const accept = (user: SignedInUser, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: bearer(user.token), payload: { token } });
 const preview = (token: string) => t.app.inject({ method: 'POST', url: '/api/invitations/preview', payload: { token } });
+/** PATCH and DELETE of one member, as `by`. */
+const setRole = (by: SignedInUser, companyId: string, memberId: string, role: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/companies/${companyId}/members/${memberId}`, headers: bearer(by.token), payload: { role } });
+const removeMember = (by: SignedInUser, companyId: string, memberId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/companies/${companyId}/members/${memberId}`, headers: bearer(by.token) });
 const membersOf = async (user: SignedInUser, companyId: string) =>
   json<MembersResponse>(await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/members`, headers: bearer(user.token) }));
 
@@ -186,65 +191,35 @@ describe('members', () => {
 
   it('the last owner can neither be demoted nor leave; with a second owner both work', async () => {
     const { companyId, other } = await companyWith('member');
-    const demote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${companyId}/members/${owner.id}`,
-      headers: bearer(owner.token),
-      payload: { role: 'member' },
-    });
+    const demote = await setRole(owner, companyId, owner.id, 'member');
     expect(demote.statusCode).toBe(409);
     expect(json(demote)).toEqual({ code: 'CONFLICT', detail: 'A company needs at least one owner. Make another member an owner first.' });
-    const leave = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/companies/${companyId}/members/${owner.id}`,
-      headers: bearer(owner.token),
-    });
+    const leave = await removeMember(owner, companyId, owner.id);
     expect(leave.statusCode).toBe(409);
     expect(json(leave)).toMatchObject({
       detail: 'You are the last owner. Make another member an owner before you leave, or delete the company.',
     });
 
-    const promote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${companyId}/members/${other.id}`,
-      headers: bearer(owner.token),
-      payload: { role: 'owner' },
-    });
+    const promote = await setRole(owner, companyId, other.id, 'owner');
     expect(json(promote)).toMatchObject({ user_id: other.id, role: 'owner' });
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/companies/${companyId}/members/${owner.id}`, headers: bearer(owner.token) }))
-        .statusCode,
-    ).toBe(204);
+    expect((await removeMember(owner, companyId, owner.id)).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/companies/${companyId}`, headers: bearer(owner.token) })).statusCode).toBe(404);
     expect((await membersOf(other, companyId)).members.map((entry) => entry.role)).toEqual(['owner']);
   });
 
   it('a member and a viewer can leave; a viewer cannot manage members; unknown member ids answer 404', async () => {
     const { companyId, other } = await companyWith('viewer');
-    const manage = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${companyId}/members/${owner.id}`,
-      headers: bearer(other.token),
-      payload: { role: 'viewer' },
-    });
+    const manage = await setRole(other, companyId, owner.id, 'viewer');
     expect(manage.statusCode).toBe(403);
     expect(json(manage)).toEqual({
       code: 'FORBIDDEN',
       detail: 'You are a viewer of this company, so you cannot invite members, change their roles or remove them. Ask one of its owners.',
     });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/companies/${companyId}/members/${id}`,
-        headers: bearer(owner.token),
-      });
+      const response = await removeMember(owner, companyId, id);
       expect(response.statusCode).toBe(404);
     }
-    const leave = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/companies/${companyId}/members/${other.id}`,
-      headers: bearer(other.token),
-    });
+    const leave = await removeMember(other, companyId, other.id);
     expect(leave.statusCode).toBe(204);
     expect(json<unknown[]>(await t.app.inject({ method: 'GET', url: '/api/companies', headers: bearer(other.token) }))).toEqual([]);
   });

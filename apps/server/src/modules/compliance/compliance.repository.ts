@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fromExcluded } from '../../db/excluded';
 import { findRow } from '../../db/find-row';
 import { companies, complianceRequirements } from '../../db/schema';
 
@@ -36,22 +37,22 @@ export const complianceRepository = {
       .onConflictDoUpdate({
         target: [complianceRequirements.companyId, complianceRequirements.occurrenceKey],
         setWhere: sql`${complianceRequirements.status} <> 'completed'`,
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          category: sql`excluded.category`,
-          periodLabel: sql`excluded.period_label`,
-          urgency: sql`excluded.urgency`,
-          isMandatory: sql`excluded.is_mandatory`,
-          applicability: sql`excluded.applicability`,
-          conditionNote: sql`excluded.condition_note`,
-          estimatedCompletionDays: sql`excluded.estimated_completion_days`,
-          productId: sql`excluded.product_id`,
-          sourceUrl: sql`excluded.source_url`,
-          lastVerified: sql`excluded.last_verified`,
-          penalty: sql`excluded.penalty`,
-          lateFee: sql`excluded.late_fee`,
-        },
+        set: fromExcluded(complianceRequirements, [
+          'name',
+          'description',
+          'category',
+          'periodLabel',
+          'urgency',
+          'isMandatory',
+          'applicability',
+          'conditionNote',
+          'estimatedCompletionDays',
+          'productId',
+          'sourceUrl',
+          'lastVerified',
+          'penalty',
+          'lateFee',
+        ]),
       });
   },
 

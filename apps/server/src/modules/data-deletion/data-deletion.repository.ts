@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DeletionSubjectType } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { deletionRequests } from '../../db/schema';
-import { noLiveJob } from '../../jobs/live-jobs';
+import { idsWithoutLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import { COMPANY_DELETION_REASON } from '../webhooks-out/webhooks-out.service';
 
@@ -89,11 +89,8 @@ export const dataDeletionRepository = {
 
   /** Open requests due by `now` that no erase job still to run carries (the reconciliation's). */
   async dueWithoutJob(db: Db, now: Date): Promise<string[]> {
-    const rows = await db
-      .select({ id: deletionRequests.id })
-      .from(deletionRequests)
-      .where(and(open, lte(deletionRequests.eraseAfter, now), noLiveJob([queues.deletionErase], 'requestId', deletionRequests.id)));
-    return rows.map((row) => row.id);
+    const due = and(open, lte(deletionRequests.eraseAfter, now));
+    return idsWithoutLiveJob(db, [queues.deletionErase], 'requestId', deletionRequests.id, due);
   },
 
   /** The companies a user belongs to, with their role, how many members and owners each has. */

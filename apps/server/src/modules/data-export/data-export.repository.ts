@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataExports } from '../../db/schema';
-import { noLiveJob } from '../../jobs/live-jobs';
+import { idsWithoutLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
@@ -85,34 +85,14 @@ export const dataExportRepository = {
 
   /** Exports asked for before `before` still waiting or running with no job to build them. */
   async listUnqueued(db: Db, before: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: dataExports.id })
-      .from(dataExports)
-      .where(
-        and(
-          inArray(dataExports.status, ['queued', 'running']),
-          lt(dataExports.createdAt, before),
-          noLiveJob([queues.dataExportBuild], 'exportId', dataExports.id),
-        ),
-      )
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const waiting = and(inArray(dataExports.status, ['queued', 'running']), lt(dataExports.createdAt, before));
+    return idsWithoutLiveJob(db, [queues.dataExportBuild], 'exportId', dataExports.id, waiting, { limit });
   },
 
   /** Ready exports past their expiry whose expiry job is gone. */
   async listOverdueExpiries(db: Db, now: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: dataExports.id })
-      .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.status, 'ready'),
-          lte(dataExports.expiresAt, now),
-          noLiveJob([queues.dataExportExpire], 'exportId', dataExports.id),
-        ),
-      )
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const overdue = and(eq(dataExports.status, 'ready'), lte(dataExports.expiresAt, now));
+    return idsWithoutLiveJob(db, [queues.dataExportExpire], 'exportId', dataExports.id, overdue, { limit });
   },
 };
 

@@ -38,8 +38,8 @@ import { paymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { refundsRepository, type RefundRow } from './refunds.repository';
 import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
-import { tasksRepository } from './tasks.repository';
-import { orderTarget, taskTarget } from './audit-targets';
+import { orderPageRecords } from './order-page-records';
+import { orderRefundedEntry, orderTarget, taskTarget } from './audit-targets';
 
 interface Deps {
   db: Db;
@@ -199,22 +199,14 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
       const snapshot = await db.transaction(
         async (tx) => {
           const order = (await ordersRepository.findById(tx, found.id)) ?? found;
-          const [items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer] = await inTurn(
-            () => ordersRepository.itemsFor(tx, [order.id]),
-            () => ordersRepository.timeline(tx, order.id),
-            () => ordersRepository.tasks(tx, order.id),
-            () => ordersRepository.documents(tx, order.id),
-            () => cancellationsRepository.latestFor(tx, order.id),
+          const records = await orderPageRecords(tx, order.id);
+          const [paymentRows, refund, company, customer] = await inTurn(
             () => adminOrdersRepository.payments(tx, order.id),
             () => refundsRepository.findByOrderId(tx, order.id),
             async () => (order.companyId ? await adminOrdersRepository.companyOf(tx, order.companyId) : undefined),
             async () => (order.userId ? await adminOrdersRepository.customerOf(tx, order.userId) : undefined),
           );
-          const comments = await tasksRepository.commentsFor(
-            tx,
-            tasks.map((task) => task.id),
-          );
-          return { order, items, timeline, tasks, documents, cancellation, paymentRows, refund, company, customer, comments };
+          return { order, ...records, paymentRows, refund, company, customer };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
@@ -571,15 +563,7 @@ export function createAdminOrdersService({ db, clock, audit, mailer, payments, c
           ...(note ? [{ field: 'note', before: null, after: note }] : []),
         ],
       });
-      await audit.record(tx, actor, {
-        companyId: locked.companyId,
-        action: 'order.refunded',
-        target: orderTarget(locked),
-        changes: [
-          { field: 'amount', before: null, after: refundText },
-          { field: 'provider_refund_id', before: null, after: success.providerRefundId },
-        ],
-      });
+      await audit.record(tx, actor, orderRefundedEntry(locked, refundText, success.providerRefundId));
       if (buyer) {
         await mailer.enqueue(
           // The credit note issued above goes with it, rendered as a PDF when the mail is sent.

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
 import { tableVersion } from '../../db/table-version';
-import { noLiveJob } from '../../jobs/live-jobs';
+import { idsWithoutLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import {
   companies,
@@ -279,19 +279,12 @@ export const ordersRepository = {
   /** Paid orders whose fulfilment never ran (a crash between the payment's commit and queueing the job). */
   /** Paid orders not fulfilled, paid before `paidBefore`, that no fulfilment job will pick up. */
   async listUnqueuedFulfilments(db: Db, paidBefore: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.paymentStatus, 'paid'),
-          isNull(orders.fulfilledAt),
-          ne(orders.orderStatus, 'cancelled'),
-          lt(orders.paidAt, paidBefore),
-          noLiveJob([queues.orderFulfil], 'orderId', orders.id),
-        ),
-      )
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const unfulfilled = and(
+      eq(orders.paymentStatus, 'paid'),
+      isNull(orders.fulfilledAt),
+      ne(orders.orderStatus, 'cancelled'),
+      lt(orders.paidAt, paidBefore),
+    );
+    return idsWithoutLiveJob(db, [queues.orderFulfil], 'orderId', orders.id, unfulfilled, { limit });
   },
 };

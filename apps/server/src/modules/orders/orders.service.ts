@@ -1,7 +1,6 @@
 import { countryCurrency, DASHBOARD_RECENT_ORDERS, formatMoney, linesToMajor, toMajor } from '@charter/shared';
 import type { CompanyPermission, ComplianceHealth, Currency, Dashboard, Order, OrderDetail, OrderKind, OrderList } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
 import { orderReceiptMail } from '../../adapters/mail/templates';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -18,8 +17,7 @@ import { toAttemptView } from './payments.service';
 import { formationTasks, type FormationTask } from './formation-tasks';
 import { ordersRepository, type DashboardFigures, type OrderItemRow, type OrderRow } from './orders.repository';
 import { toDocumentView, toTaskViews, toTimelineView } from './task-views';
-import { tasksRepository } from './tasks.repository';
-import { cancellationsRepository } from './cancellations.repository';
+import { orderPageRecords } from './order-page-records';
 import { milestonesOf } from './order-milestones';
 import { renderReceipt, type ReceiptData } from './receipt-pdf';
 import { orderTarget } from './audit-targets';
@@ -240,19 +238,8 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
         db.transaction(
           async (tx) => {
             const current = (await ordersRepository.findById(tx, checked.id)) ?? checked;
-            const [items, timeline, tasks, documents, cancellation, attempts] = await inTurn(
-              () => ordersRepository.itemsFor(tx, [checked.id]),
-              () => ordersRepository.timeline(tx, checked.id),
-              () => ordersRepository.tasks(tx, checked.id),
-              () => ordersRepository.documents(tx, checked.id),
-              () => cancellationsRepository.latestFor(tx, checked.id),
-              () => paymentsRepository.forOrder(tx, checked.id),
-            );
-            const comments = await tasksRepository.commentsFor(
-              tx,
-              tasks.map((task) => task.id),
-            );
-            return { order: current, items, timeline, tasks, documents, comments, cancellation, attempts };
+            const records = await orderPageRecords(tx, checked.id);
+            return { order: current, ...records, attempts: await paymentsRepository.forOrder(tx, checked.id) };
           },
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         ),

@@ -62,6 +62,18 @@ function runChild(
   return { child, exited, lines, value };
 }
 
+type CrashLocation = Awaited<ReturnType<typeof crashDatabase>>;
+
+/** Runs `use` on a fresh crash database, removed afterwards whatever happens. */
+async function withCrashDatabase(use: (location: CrashLocation) => Promise<void>) {
+  const location = await crashDatabase();
+  try {
+    await use(location);
+  } finally {
+    await location.cleanup();
+  }
+}
+
 /** The app restarted on the same database, workers on. */
 async function restart(location: { databaseUrl: string; dataDir: string }) {
   const database = await openDatabase({ databaseUrl: location.databaseUrl || undefined, dataDir: location.dataDir });
@@ -83,52 +95,50 @@ async function restart(location: { databaseUrl: string; dataDir: string }) {
   };
 }
 
+/** Runs `check` on the app restarted after the child's death, closed afterwards whatever happens. */
+async function afterRestart(location: CrashLocation, check: (after: Awaited<ReturnType<typeof restart>>) => Promise<void>) {
+  const after = await restart(location);
+  try {
+    await check(after);
+  } finally {
+    await after.close();
+  }
+}
+
 const redeliver = (encoded: string) => {
   const { payload, signature } = JSON.parse(Buffer.from(encoded, 'base64').toString()) as { payload: string; signature: string };
   return { raw: Buffer.from(payload), headers: { 'stripe-signature': signature } };
 };
 
 describe('a process killed at the worst moment of a payment (real child process, kill -9)', () => {
-  it(
-    'between the order insert and the provider call: the order stays unpaid, and paying it later works once',
-    { timeout: 120_000 },
-    async () => {
-      const location = await crashDatabase();
-      try {
-        const run = runChild('before-provider', location);
-        expect(await run.exited).toBe('SIGKILL');
-        const orderId = run.value('order')!;
-        const after = await restart(location);
-        try {
-          expect(await after.order(orderId)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'pending', startResponse: null });
-          expect(await after.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
-          const start = await after.app.services.payments.start(await after.order(orderId), {
-            customerEmail: 'x@example.com',
-            description: 'LLC',
-          });
-          expect(start.payment_method).toBe('sandbox_hosted');
-        } finally {
-          await after.close();
-        }
-      } finally {
-        await location.cleanup();
-      }
-    },
+  it('between the order insert and the provider call: the order stays unpaid, and paying it later works once', { timeout: 120_000 }, () =>
+    withCrashDatabase(async (location) => {
+      const run = runChild('before-provider', location);
+      expect(await run.exited).toBe('SIGKILL');
+      const orderId = run.value('order')!;
+      await afterRestart(location, async (after) => {
+        expect(await after.order(orderId)).toMatchObject({ paymentStatus: 'pending', orderStatus: 'pending', startResponse: null });
+        expect(await after.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+        const start = await after.app.services.payments.start(await after.order(orderId), {
+          customerEmail: 'x@example.com',
+          description: 'LLC',
+        });
+        expect(start.payment_method).toBe('sandbox_hosted');
+      });
+    }),
   );
 
   it(
     'after the payment commits, before any worker runs its fulfilment: the job committed with it fulfils it once',
     { timeout: 120_000 },
-    async () => {
-      const location = await crashDatabase();
-      try {
+    () =>
+      withCrashDatabase(async (location) => {
         const run = runChild('after-paid', location);
         expect(await run.exited).toBe('SIGKILL');
         const orderId = run.value('order')!;
         expect(run.lines).toContain('ingested');
         // The child served no queue: its committed payment carries its fulfilment job, which the restarted workers run.
-        const after = await restart(location);
-        try {
+        await afterRestart(location, async (after) => {
           await expect.poll(() => after.receipts(orderId), { timeout: 15_000, interval: 100 }).toBe(1);
           expect(await after.app.services.orders.fulfil(orderId)).toBe('skipped');
           expect(await after.receipts(orderId)).toBe(1);
@@ -136,13 +146,8 @@ describe('a process killed at the worst moment of a payment (real child process,
           const retry = redeliver(run.value('webhook')!);
           expect(await after.app.services.payments.ingestWebhook('sandbox', retry.raw, retry.headers)).toEqual({ outcome: 'duplicate' });
           expect((await after.order(orderId)).paymentStatus).toBe('paid');
-        } finally {
-          await after.close();
-        }
-      } finally {
-        await location.cleanup();
-      }
-    },
+        });
+      }),
   );
 
   // PGlite is one process's database, so only PostgreSQL lets the test hold a row while the child is inside its
@@ -150,60 +155,56 @@ describe('a process killed at the worst moment of a payment (real child process,
   it.runIf(postgresTemplate)(
     'in the middle of the webhook transaction: nothing is kept, and the retried webhook pays once',
     { timeout: 120_000 },
-    async () => {
-      const location = await crashDatabase();
-      const holder = new pg.Client({ connectionString: location.databaseUrl });
-      await holder.connect();
-      try {
-        let orderId = '';
-        let sawChildWaiting = false;
-        const run = runChild('mid-webhook', location, (line, child) => {
-          if (line.startsWith('order ')) orderId = line.slice(6);
-          if (line !== 'ready') return;
-          void (async () => {
-            // Hold the event's key (the same provider event, uncommitted): the child's webhook transaction begins,
-            // then its insert of the event waits for this one to commit or roll back.
-            await holder.query('BEGIN');
-            await holder.query(
-              `INSERT INTO payment_events (provider, event_id, type, outcome, payload) VALUES ('sandbox', 'evt_crash_mid-webhook', 'held', 'held', '{}')`,
-            );
-            child.stdin!.write('go\n');
-            // Up to 20 s: a loaded CI machine may take a while to reach the row.
-            for (let waited = 0; waited < 400; waited += 1) {
-              const { rows } = await holder.query<{ n: string }>(
-                'SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND pid <> pg_backend_pid()',
-              );
-              sawChildWaiting = Number(rows[0]!.n) > 0;
-              if (sawChildWaiting) break;
-              await new Promise((resolve) => setTimeout(resolve, 50));
-            }
-            child.kill('SIGKILL');
-          })();
-        });
-        expect(await run.exited).toBe('SIGKILL');
-        await holder.query('ROLLBACK');
-        // The kill came while the child was inside its transaction, waiting for the held key.
-        expect(sawChildWaiting).toBe(true);
-        expect(run.lines).not.toContain('ingested');
-        const after = await restart(location);
+    () =>
+      withCrashDatabase(async (location) => {
+        const holder = new pg.Client({ connectionString: location.databaseUrl });
+        await holder.connect();
         try {
-          expect(await after.events()).toBe(0);
-          expect((await after.order(orderId)).paymentStatus).toBe('pending');
-          const retry = redeliver(run.value('webhook')!);
-          const deliveries = await Promise.all(
-            [1, 2].map(() => after.app.services.payments.ingestWebhook('sandbox', retry.raw, retry.headers)),
-          );
-          // Recorded once and queued; its job pays the order and the fulfilment writes one receipt.
-          expect(deliveries.map((delivery) => delivery.outcome).sort()).toEqual(['duplicate', 'queued']);
-          await expect.poll(() => after.receipts(orderId), { timeout: 15_000, interval: 100 }).toBe(1);
-          expect(await after.events()).toBe(1);
+          let orderId = '';
+          let sawChildWaiting = false;
+          const run = runChild('mid-webhook', location, (line, child) => {
+            if (line.startsWith('order ')) orderId = line.slice(6);
+            if (line !== 'ready') return;
+            void (async () => {
+              // Hold the event's key (the same provider event, uncommitted): the child's webhook transaction begins,
+              // then its insert of the event waits for this one to commit or roll back.
+              await holder.query('BEGIN');
+              await holder.query(
+                `INSERT INTO payment_events (provider, event_id, type, outcome, payload) VALUES ('sandbox', 'evt_crash_mid-webhook', 'held', 'held', '{}')`,
+              );
+              child.stdin!.write('go\n');
+              // Up to 20 s: a loaded CI machine may take a while to reach the row.
+              for (let waited = 0; waited < 400; waited += 1) {
+                const { rows } = await holder.query<{ n: string }>(
+                  'SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND pid <> pg_backend_pid()',
+                );
+                sawChildWaiting = Number(rows[0]!.n) > 0;
+                if (sawChildWaiting) break;
+                await new Promise((resolve) => setTimeout(resolve, 50));
+              }
+              child.kill('SIGKILL');
+            })();
+          });
+          expect(await run.exited).toBe('SIGKILL');
+          await holder.query('ROLLBACK');
+          // The kill came while the child was inside its transaction, waiting for the held key.
+          expect(sawChildWaiting).toBe(true);
+          expect(run.lines).not.toContain('ingested');
+          await afterRestart(location, async (after) => {
+            expect(await after.events()).toBe(0);
+            expect((await after.order(orderId)).paymentStatus).toBe('pending');
+            const retry = redeliver(run.value('webhook')!);
+            const deliveries = await Promise.all(
+              [1, 2].map(() => after.app.services.payments.ingestWebhook('sandbox', retry.raw, retry.headers)),
+            );
+            // Recorded once and queued; its job pays the order and the fulfilment writes one receipt.
+            expect(deliveries.map((delivery) => delivery.outcome).sort()).toEqual(['duplicate', 'queued']);
+            await expect.poll(() => after.receipts(orderId), { timeout: 15_000, interval: 100 }).toBe(1);
+            expect(await after.events()).toBe(1);
+          });
         } finally {
-          await after.close();
+          await holder.end();
         }
-      } finally {
-        await holder.end();
-        await location.cleanup();
-      }
-    },
+      }),
   );
 });

@@ -1,14 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentAttempt } from '@charter/shared';
 import { bearer, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
 import { deliverStripeWebhook, fakeStripe, stripeEvent } from '../../../test/fake-stripe';
 import { appliedWebhook, plannedTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { createPayingTestApp, listenLocally } from '../../../test/paying-test-app';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
-import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
 import { orderItems, orders, orderTasks, payments, sandboxRefunds } from '../../db/schema';
 import { lateRefundKey } from './payments.service';
 
@@ -53,7 +52,6 @@ const razorpayServer = createServer((request, response) => {
 
 let t: TestApp; // Razorpay for INR, Stripe for USD
 let s: TestApp; // the sandbox for both
-let razorpayOrders = 0;
 const staffHeaders = new Map<TestApp, Record<string, string>>();
 
 async function signInStaffOf(app: TestApp) {
@@ -61,29 +59,15 @@ async function signInStaffOf(app: TestApp) {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => razorpayServer.listen(0, '127.0.0.1', resolve));
-  const stripePort = (stripe.server.address() as AddressInfo).port;
-  const real = createRazorpayProvider({ ...razorpay, apiBase: `http://127.0.0.1:${(razorpayServer.address() as AddressInfo).port}` });
-  t = await createTestApp(
-    {
-      admin: staff,
-      payments: {
-        razorpay,
-        stripe: { secretKey: 'sk_test_charter', webhookSecret: stripeSecret, apiBase: `http://127.0.0.1:${stripePort}` },
-        sandbox: { enabled: true, secret: 'sandbox-secret-retries' },
-      },
-    },
-    {
-      paymentProviders: {
-        // Razorpay's order creation is the only call not made against a local server; refunds go to the one above.
-        razorpay: {
-          ...real,
-          startCheckout: async () => ({ mode: 'popup', providerRef: `order_rzp_r${(razorpayOrders += 1)}`, keyId: razorpay.keyId }),
-        },
-      },
-    },
-  );
+  // Razorpay's refunds go to the local server above.
+  t = await createPayingTestApp({
+    admin: staff,
+    razorpay,
+    razorpayApiBase: await listenLocally(razorpayServer),
+    razorpayOrderPrefix: 'order_rzp_r',
+    stripe: { webhookSecret: stripeSecret, apiBase: await listenLocally(stripe.server) },
+    sandboxSecret: 'sandbox-secret-retries',
+  });
   s = await createTestApp({ admin: staff });
   await Promise.all([signInStaffOf(t), signInStaffOf(s)]);
 });
@@ -103,6 +87,13 @@ const sandboxAct = (app: TestApp, id: string, action: 'pay' | 'decline' | 'cance
   app.app.inject({ method: 'POST', url: `/api/sandbox/checkouts/${id}`, payload: { action } });
 const verify = (app: TestApp, user: SignedInUser, body: unknown) =>
   app.app.inject({ method: 'POST', url: '/api/payment/razorpay/verify', headers: bearer(user.token), payload: body as object });
+/** What Razorpay's popup hands back after a payment: the ids, signed with the key secret, sent to verify. */
+const verifyRazorpayPopup = (user: SignedInUser, razorpayOrderId: string, razorpayPaymentId: string) =>
+  verify(t, user, {
+    razorpay_order_id: razorpayOrderId,
+    razorpay_payment_id: razorpayPaymentId,
+    razorpay_signature: createHmac('sha256', razorpay.keySecret).update(`${razorpayOrderId}|${razorpayPaymentId}`).digest('hex'),
+  });
 const cancel = (app: TestApp, orderId: string) =>
   app.app.inject({
     method: 'PUT',
@@ -137,6 +128,14 @@ async function orderWithPlannedTasks(app: TestApp, owner: SignedInUser, options:
     .set({ details: { company_name: company.name, tasks: plannedTasks } })
     .where(eq(orderItems.orderId, order.id));
   return order;
+}
+
+/** An order with planned tasks whose checkout was opened on `t`, then cancelled by staff: money landing now is refunded. */
+async function cancelledAfterCheckout<Start>(owner: SignedInUser, options: { currency?: 'INR' | 'USD'; totalMinor?: number } = {}) {
+  const order = await orderWithPlannedTasks(t, owner, options);
+  const start = json<Start>(await pay(t, owner, order.id));
+  expect((await cancel(t, order.id)).statusCode).toBe(200);
+  return { order, start };
 }
 
 describe('a declined or abandoned payment can always be retried', () => {
@@ -193,12 +192,7 @@ describe('a declined or abandoned payment can always be retried', () => {
     expect((await orderRow(t, order.id)).paymentStatus).toBe('failed');
     const second = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
     expect(second.razorpay_order_id).not.toBe(first.razorpay_order_id);
-    const signature = createHmac('sha256', razorpay.keySecret).update(`${second.razorpay_order_id}|pay_rzp_ok`).digest('hex');
-    const verified = await verify(t, owner, {
-      razorpay_order_id: second.razorpay_order_id,
-      razorpay_payment_id: 'pay_rzp_ok',
-      razorpay_signature: signature,
-    });
+    const verified = await verifyRazorpayPopup(owner, second.razorpay_order_id, 'pay_rzp_ok');
     expect(verified.statusCode, verified.body).toBe(200);
     expect(await attempts(t, owner, order.id)).toEqual([
       ['razorpay', 'paid'],
@@ -296,9 +290,7 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
 
   it('Stripe: checkout.session.completed after the cancel is refunded with an idempotency key; a failed refund is retried by its job', async () => {
     const owner = await signedInUser(t.app, 'Stan Stripe');
-    const order = await orderWithPlannedTasks(t, owner, { currency: 'USD', totalMinor: 49_700 });
-    const start = json<{ stripe_session_id: string }>(await pay(t, owner, order.id));
-    expect((await cancel(t, order.id)).statusCode).toBe(200);
+    const { order, start } = await cancelledAfterCheckout<{ stripe_session_id: string }>(owner, { currency: 'USD', totalMinor: 49_700 });
     expect((await pay(t, owner, order.id)).statusCode).toBe(409);
     const completed = stripeEvent('evt_after_cancel', 'checkout.session.completed', {
       ...stripe.sessions.get(start.stripe_session_id)!,
@@ -345,9 +337,7 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
 
   it('Razorpay: payment.captured after the cancel is refunded through Razorpay (X-Refund-Idempotency); verify answers 409', async () => {
     const owner = await signedInUser(t.app, 'Rohit Refund');
-    const order = await orderWithPlannedTasks(t, owner);
-    const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
-    expect((await cancel(t, order.id)).statusCode).toBe(200);
+    const { order, start } = await cancelledAfterCheckout<{ razorpay_order_id: string }>(owner);
     const captured = razorpayEvent('payment.captured', start.razorpay_order_id, 'pay_rzp_late', 1_155_900, 'captured');
     expect(await appliedWebhook(t.database.db, await deliverRazorpay('evt_rzp_late', captured))).toEqual({
       outcome: 'refund_after_cancel',
@@ -357,12 +347,7 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
     const [attempt] = await attemptRows(t, order.id);
     expect(attempt).toMatchObject({ status: 'refunded', providerPaymentId: 'pay_rzp_late' });
     expect(razorpayRefunds.get(lateRefundKey(attempt!.id))).toMatchObject({ paymentId: 'pay_rzp_late', amount: 1_155_900 });
-    const signature = createHmac('sha256', razorpay.keySecret).update(`${start.razorpay_order_id}|pay_rzp_late`).digest('hex');
-    const late = await verify(t, owner, {
-      razorpay_order_id: start.razorpay_order_id,
-      razorpay_payment_id: 'pay_rzp_late',
-      razorpay_signature: signature,
-    });
+    const late = await verifyRazorpayPopup(owner, start.razorpay_order_id, 'pay_rzp_late');
     expect(late.statusCode).toBe(409);
     expect(razorpayRefundCalls.filter((call) => call.paymentId === 'pay_rzp_late')).toHaveLength(1);
     expect(await orderRow(t, order.id)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'pending' });
@@ -371,16 +356,9 @@ describe('a cancelled order cannot be paid; money that lands on it is refunded',
 
   it('a late refund Razorpay did not confirm on the popup path (no webhook follows) is retried by its job, once', async () => {
     const owner = await signedInUser(t.app, 'Swati Sweep');
-    const order = await orderWithPlannedTasks(t, owner);
-    const start = json<{ razorpay_order_id: string }>(await pay(t, owner, order.id));
-    expect((await cancel(t, order.id)).statusCode).toBe(200);
-    const signature = createHmac('sha256', razorpay.keySecret).update(`${start.razorpay_order_id}|pay_rzp_sweep`).digest('hex');
+    const { order, start } = await cancelledAfterCheckout<{ razorpay_order_id: string }>(owner);
     razorpayOutage.count = 10;
-    const late = await verify(t, owner, {
-      razorpay_order_id: start.razorpay_order_id,
-      razorpay_payment_id: 'pay_rzp_sweep',
-      razorpay_signature: signature,
-    });
+    const late = await verifyRazorpayPopup(owner, start.razorpay_order_id, 'pay_rzp_sweep');
     razorpayOutage.count = 0;
     expect(late.statusCode).toBe(409);
     const [attempt] = await attemptRows(t, order.id);

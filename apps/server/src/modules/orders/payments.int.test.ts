@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, latestMailTo, signedInUser } from '../../../test/auth-helpers';
 import { fakeStripe, stripeEvent, stripeWebhookHeaders } from '../../../test/fake-stripe';
 import { appliedWebhook, fulfilled, unpaidOrder } from '../../../test/orders-helpers';
+import { createPayingTestApp, listenLocally } from '../../../test/paying-test-app';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
-import { createRazorpayProvider } from '../../adapters/payments/razorpay-provider';
 import { auditEvents, orderDocuments, orders, paymentEvents } from '../../db/schema';
 import { membersRepository } from '../companies/members.repository';
 
@@ -16,30 +15,15 @@ const stripeHeaders = (payload: string, secret = stripeSecret, timestamp?: numbe
 
 let t: TestApp;
 const stripe = fakeStripe();
-let razorpayOrders = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stripe.server.listen(0, '127.0.0.1', resolve));
-  const port = (stripe.server.address() as AddressInfo).port;
-  const real = createRazorpayProvider(razorpay);
   // Stripe is configured the way an operator would: a key, a webhook secret and (for tests) a compatible API base.
-  t = await createTestApp(
-    {
-      payments: {
-        razorpay,
-        stripe: { secretKey: 'sk_test_charter', webhookSecret: stripeSecret, apiBase: `http://127.0.0.1:${port}` },
-        sandbox: { enabled: true, secret: 'sandbox-secret-for-tests' },
-      },
-    },
-    {
-      paymentProviders: {
-        razorpay: {
-          ...real,
-          startCheckout: async () => ({ mode: 'popup', providerRef: `order_rzp_${(razorpayOrders += 1)}`, keyId: razorpay.keyId }),
-        },
-      },
-    },
-  );
+  t = await createPayingTestApp({
+    razorpay,
+    razorpayOrderPrefix: 'order_rzp_',
+    stripe: { webhookSecret: stripeSecret, apiBase: await listenLocally(stripe.server) },
+    sandboxSecret: 'sandbox-secret-for-tests',
+  });
 });
 afterAll(async () => {
   await t.close();

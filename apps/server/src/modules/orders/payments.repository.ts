@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { PaymentProviderName } from '@charter/shared';
 import type { Db } from '../../db/client';
-import { noLiveJob } from '../../jobs/live-jobs';
+import { idsWithoutLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import { paymentEvents, payments } from '../../db/schema';
 
@@ -32,19 +32,11 @@ export const paymentsRepository = {
 
   /** Late refunds the provider has not confirmed, untouched since `before`, that no refund job will retry. */
   async listUnqueuedRefunds(db: Db, before: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'refund_pending'),
-          lt(payments.updatedAt, before),
-          noLiveJob([queues.paymentRefund], 'paymentId', payments.id),
-        ),
-      )
-      .orderBy(asc(payments.updatedAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const unconfirmed = and(eq(payments.status, 'refund_pending'), lt(payments.updatedAt, before));
+    return idsWithoutLiveJob(db, [queues.paymentRefund], 'paymentId', payments.id, unconfirmed, {
+      orderBy: asc(payments.updatedAt),
+      limit,
+    });
   },
 
   async findById(db: Db, id: string, { forUpdate = false } = {}): Promise<PaymentRow | undefined> {
@@ -103,19 +95,11 @@ export const paymentsRepository = {
 
   /** Webhooks recorded before `before` and still queued that no job will apply (the reconciliation re-sends them). */
   async listUnqueuedEvents(db: Db, before: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: paymentEvents.id })
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.outcome, 'queued'),
-          lt(paymentEvents.receivedAt, before),
-          noLiveJob([queues.paymentApply], 'eventId', paymentEvents.id),
-        ),
-      )
-      .orderBy(asc(paymentEvents.receivedAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const queued = and(eq(paymentEvents.outcome, 'queued'), lt(paymentEvents.receivedAt, before));
+    return idsWithoutLiveJob(db, [queues.paymentApply], 'eventId', paymentEvents.id, queued, {
+      orderBy: asc(paymentEvents.receivedAt),
+      limit,
+    });
   },
 
   async eventsFor(db: Db, paymentId: string) {

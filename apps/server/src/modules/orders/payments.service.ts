@@ -29,7 +29,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
-import { orderTarget } from './audit-targets';
+import { orderRefundedEntry, orderTarget } from './audit-targets';
 
 export type PaymentStart = PopupPaymentStart | HostedPaymentStart;
 
@@ -275,15 +275,7 @@ export function createPaymentsService({
             createdAt: now,
           },
         ]);
-        await audit.record(tx, null, {
-          companyId: current.companyId,
-          action: 'order.refunded',
-          target: orderTarget(current),
-          changes: [
-            { field: 'amount', before: null, after: refundText },
-            { field: 'provider_refund_id', before: null, after: answer.providerRefundId },
-          ],
-        });
+        await audit.record(tx, null, orderRefundedEntry(current, refundText, answer.providerRefundId));
       }
       return 'refunded';
     });

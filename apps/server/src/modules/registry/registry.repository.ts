@@ -1,5 +1,6 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { fromExcluded } from '../../db/excluded';
 import { registryCompanies } from '../../db/schema';
 
 export type RegistryRow = typeof registryCompanies.$inferSelect;
@@ -42,14 +43,16 @@ export const registryRepository = {
       .onConflictDoUpdate({
         target: registryCompanies.entityId,
         set: {
-          companyName: sql`excluded.company_name`,
-          companyStatus: sql`excluded.company_status`,
-          companyClass: sql`excluded.company_class`,
-          companyCategory: sql`excluded.company_category`,
-          entityType: sql`excluded.entity_type`,
-          registeredState: sql`excluded.registered_state`,
-          dateOfIncorporation: sql`excluded.date_of_incorporation`,
-          paidUpCapital: sql`excluded.paid_up_capital`,
+          ...fromExcluded(registryCompanies, [
+            'companyName',
+            'companyStatus',
+            'companyClass',
+            'companyCategory',
+            'entityType',
+            'registeredState',
+            'dateOfIncorporation',
+            'paidUpCapital',
+          ]),
           importedAt: sql`now()`,
         },
       });

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { findRow } from '../../db/find-row';
-import { noLiveJob } from '../../jobs/live-jobs';
+import { idsWithoutLiveJob } from '../../jobs/live-jobs';
 import { queues } from '../../jobs/queues';
 import type { JurisdictionDay } from '../../lib/jurisdiction-today';
 import { webhookDeadlineEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -120,19 +120,11 @@ export const webhooksOutRepository = {
 
   /** Pending deliveries written before `before` that no delivery job will send (the daily reconciliation's repairs). */
   async listUnqueued(db: Db, before: Date, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'pending'),
-          lt(webhookDeliveries.createdAt, before),
-          noLiveJob([queues.webhookDeliver], 'deliveryId', webhookDeliveries.id),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
+    const pending = and(eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, before));
+    return idsWithoutLiveJob(db, [queues.webhookDeliver], 'deliveryId', webhookDeliveries.id, pending, {
+      orderBy: asc(webhookDeliveries.createdAt),
+      limit,
+    });
   },
 
   async recordAttempt(
