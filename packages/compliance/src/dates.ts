@@ -1,3 +1,4 @@
+import { monthName } from '@charter/shared';
 // Calendar arithmetic on integer day numbers (days since 1970-01-01, proleptic Gregorian), so the engine
 // never builds Date objects and never depends on the machine's time zone.
 // Algorithms: H. Hinnant, "chrono-compatible low-level date algorithms".
@@ -129,25 +130,6 @@ export function parseMonthDay(s: string): [number, number] {
   const d = m ? Number(m[2]) : 0;
   if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(2000, mo)) throw new RangeError(`Invalid month-day '${s}': expected MM-DD`);
   return [mo, d];
-}
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export function monthName(m: number): string {
-  return MONTH_NAMES[m - 1] ?? '';
 }
 
 /** '31 January 2028' */

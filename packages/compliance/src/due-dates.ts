@@ -1,3 +1,4 @@
+import { monthName } from '@charter/shared';
 // Due-date rules compile once per rule into a finder: given the company's dates and asOf, it returns the
 // statutory date of a one-off, or the next occurrence on or after asOf of a recurring obligation, inside the
 // rule's law-version window. All arithmetic is on integer day numbers.
@@ -12,7 +13,6 @@ import {
   formatLongDate,
   lastDayOfMonthIndex,
   monthIndexOf,
-  monthName,
   parseIsoDate,
   yearOf,
 } from './dates';

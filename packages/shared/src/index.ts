@@ -1,6 +1,7 @@
 export * from './errors/error-codes';
 export * from './common/field-rules';
 export * from './common/fields';
+export * from './common/month-names';
 export * from './users/user';
 export * from './users/admin-users';
 export * from './auth/auth';

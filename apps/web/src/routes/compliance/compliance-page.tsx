@@ -10,7 +10,7 @@ import { AddCompanyDialog } from '@/features/companies/components/add-company-di
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
 import { useCompliance } from '@/features/compliance/api/use-compliance';
 import { AddAllDialog } from '@/features/compliance/components/add-all-dialog';
-import { ComplianceLoadFailed, NoCompanyYet } from '@/features/compliance/components/compliance-notices';
+import { AsOfRefused, ComplianceLoadFailed, NoCompanyYet } from '@/features/compliance/components/compliance-notices';
 import { todayIso } from '@/features/compliance/lib/calendar-days';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,17 +63,7 @@ export function CompliancePage() {
   } else if (!selected) {
     body = <NoCompanyYet onAdd={() => setAdding(true)} />;
   } else if (asOfRefusal) {
-    body = (
-      <p
-        role="alert"
-        className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-      >
-        {asOfRefusal.replace(/^as_of: /, '')}
-        <Button variant="secondary" size="sm" onClick={() => address.setAsOf(undefined)}>
-          Back to today
-        </Button>
-      </p>
-    );
+    body = <AsOfRefused detail={asOfRefusal} onBack={() => address.setAsOf(undefined)} />;
   } else if (!list || !health) {
     body = <Spinner label="Loading compliance" className="py-24" />;
   } else {

@@ -22,6 +22,21 @@ export function ComplianceLoadFailed({ title, onRetry, retrying }: { title: stri
   );
 }
 
+/** A date the server refuses to show the list "as of" (before incorporation, too far ahead), in its own words. */
+export function AsOfRefused({ detail, onBack }: { detail: string; onBack: () => void }) {
+  return (
+    <p
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      {detail.replace(/^as_of: /, '')}
+      <Button variant="secondary" size="sm" onClick={onBack}>
+        Back to today
+      </Button>
+    </p>
+  );
+}
+
 /** Before the first company: what the page will do once there is one. */
 export function NoCompanyYet({ onAdd }: { onAdd: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { ChevronRight, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { countryCurrency, entityTypeLabels, statesByCountry, type Company, type EntityType } from '@charter/shared';
+import { countryCurrency, entityTypeLabels, monthName, statesByCountry, type Company, type EntityType } from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -23,21 +23,7 @@ interface WhatIfFactsProps {
 }
 
 const monthEnds = ['01-31', '02-28', '03-31', '04-30', '05-31', '06-30', '07-31', '08-31', '09-30', '10-31', '11-30', '12-31'];
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthDayLabel = (value: string) => `${Number(value.slice(3))} ${monthNames[Number(value.slice(0, 2)) - 1] ?? ''}`;
+const monthDayLabel = (value: string) => `${Number(value.slice(3))} ${monthName(Number(value.slice(0, 2)))}`;
 
 /** One control for every fact of the profile the engine reads for this company (spec issue 28: what-if covers them all). */
 export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsProps) {

@@ -2,44 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Company } from '@charter/shared';
+import { aCompany } from '@/test-support/company-fixture';
 import { WhatIfPanel } from './what-if-panel';
 
-const company: Company = {
-  id: 'c1',
-  name: 'Dairy Lane Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  status: 'existing',
-  is_formation: false,
-  registration_number: null,
-  industry: 'Food & Beverage',
-  turnover: 3_000_000,
-  num_employees: 12,
-  business_model: 'b2b',
-  is_exporter: false,
-  is_food_business: true,
-  has_manufacturing: true,
-  has_international_clients: false,
-  wants_startup_credits: false,
-  incorporation_date: '2024-04-02',
-  has_deposits: null,
-  business_locations: null,
-  foreign_owned: null,
-  member_count: null,
-  fiscal_year_end: null,
-  gst_filing: null,
-  paid_up_capital: null,
-  agm_date: null,
-  vat_registered: null,
-  small_company: null,
-  registry_fields: [],
-  past_filings: 'filed',
-  role: 'owner',
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-};
+const company = aCompany({ role: 'owner' });
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '@charter/shared';
+import { aCompany } from '@/test-support/company-fixture';
 import {
   type WhatIfField,
   changesOf,
@@ -12,76 +12,39 @@ import {
   withDependentFacts,
 } from './what-if-draft';
 
-const company = (overrides: Partial<Company> = {}): Company => ({
-  id: 'c1',
-  name: 'Dairy Lane Private Limited',
-  country: 'India',
-  state: 'Karnataka',
-  entity_type: 'Private Limited',
-  status: 'existing',
-  is_formation: false,
-  registration_number: null,
-  industry: 'Food & Beverage',
-  turnover: 3_000_000,
-  num_employees: 12,
-  business_model: 'b2b',
-  is_exporter: false,
-  is_food_business: true,
-  has_manufacturing: true,
-  has_international_clients: false,
-  wants_startup_credits: false,
-  incorporation_date: '2024-04-02',
-  has_deposits: null,
-  business_locations: null,
-  foreign_owned: null,
-  member_count: null,
-  fiscal_year_end: null,
-  gst_filing: null,
-  paid_up_capital: null,
-  agm_date: null,
-  vat_registered: null,
-  small_company: null,
-  registry_fields: [],
-  past_filings: 'filed',
-  role: 'owner',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
 describe('whatIfFieldsFor: every fact the engine reads for the company has a control', () => {
   const always: WhatIfField[] = ['entity_type', 'state', 'industry', 'incorporation_date', 'turnover', 'num_employees', 'is_exporter'];
   it.each([
     [
       'India company',
-      company(),
+      aCompany(),
       'Private Limited',
       ['paid_up_capital', 'gst_filing', 'small_company', 'has_deposits', 'business_model'],
       ['member_count', 'vat_registered', 'foreign_owned'],
     ],
     [
       'India LLP (no small-company test, s.2(85) is for companies)',
-      company(),
+      aCompany(),
       'LLP',
       ['member_count', 'paid_up_capital'],
       ['small_company'],
     ],
     [
       'US LLC',
-      company({ country: 'USA', state: 'Delaware', entity_type: 'LLC' }),
+      aCompany({ country: 'USA', state: 'Delaware', entity_type: 'LLC' }),
       'LLC',
       ['member_count', 'foreign_owned'],
       ['gst_filing', 'vat_registered'],
     ],
     [
       'UK Ltd',
-      company({ country: 'UK', state: 'England', entity_type: 'Ltd' }),
+      aCompany({ country: 'UK', state: 'England', entity_type: 'Ltd' }),
       'Ltd',
       ['vat_registered'],
       ['gst_filing', 'foreign_owned', 'member_count'],
     ],
-    ['forming company', company({ is_formation: true, status: 'forming' }), 'Private Limited', ['wants_startup_credits'], []],
-    ['existing company (startup credits are for formations)', company(), 'Private Limited', [], ['wants_startup_credits']],
+    ['forming company', aCompany({ is_formation: true, status: 'forming' }), 'Private Limited', ['wants_startup_credits'], []],
+    ['existing company (startup credits are for formations)', aCompany(), 'Private Limited', [], ['wants_startup_credits']],
   ] as const)('%s', (_name, subject, entityType, present, absent) => {
     const fields = whatIfFieldsFor(subject, entityType);
     for (const field of [...always, ...present]) expect(fields.has(field)).toBe(true);
@@ -91,20 +54,20 @@ describe('whatIfFieldsFor: every fact the engine reads for the company has a con
 
 describe('dependent facts follow', () => {
   it('unticking the food business unticks food manufacturing, so the pair the server refuses is never sent', () => {
-    const draft = withDependentFacts(draftOf(company()), 'is_food_business', false);
+    const draft = withDependentFacts(draftOf(aCompany()), 'is_food_business', false);
     expect(draft.has_manufacturing).toBe(false);
-    expect(changesOf(company(), draft)).toEqual({ is_food_business: false, has_manufacturing: false });
+    expect(changesOf(aCompany(), draft)).toEqual({ is_food_business: false, has_manufacturing: false });
   });
 
   it('a state that becomes the registered one leaves the other states of operation', () => {
-    const subject = company({ business_locations: ['Karnataka', 'Goa'] });
+    const subject = aCompany({ business_locations: ['Karnataka', 'Goa'] });
     const draft = withDependentFacts(draftOf(subject), 'state', 'Goa');
     expect(draft.business_locations).toEqual([]);
     expect(changesOf(subject, draft)).toEqual({ state: 'Goa', business_locations: null });
   });
 
   it('switching an LLP to a company stops sending its partner count', () => {
-    const subject = company({ entity_type: 'LLP', member_count: 2 });
+    const subject = aCompany({ entity_type: 'LLP', member_count: 2 });
     const draft = { ...withDependentFacts(draftOf(subject), 'entity_type', 'Private Limited'), member_count: '5' };
     expect(changesOf(subject, draft)).toEqual({ entity_type: 'Private Limited' });
   });
@@ -140,7 +103,7 @@ describe('changesOf sends only what changed, typed as the contract wants', () =>
     ['another state', { business_locations: ['Goa'] }, { business_locations: ['Karnataka', 'Goa'] }],
     ['nothing', {}, {}],
   ])('%s', (_name, patch, expected) => {
-    expect(changesOf(company(), { ...draftOf(company()), ...patch })).toEqual(expected);
+    expect(changesOf(aCompany(), { ...draftOf(aCompany()), ...patch })).toEqual(expected);
   });
 });
 
@@ -155,10 +118,10 @@ describe('draftIssues says what is wrong in words', () => {
     ['AGM before incorporation', { agm_date: '2023-01-01' }, 'agm_date', /before the incorporation/],
     ['industry blank', { industry: '  ' }, 'industry', /what the company does/],
   ] as const)('%s', (_name, patch, field, message) => {
-    expect(draftIssues({ ...draftOf(company()), ...patch }, today)[field]).toMatch(message);
+    expect(draftIssues({ ...draftOf(aCompany()), ...patch }, today)[field]).toMatch(message);
   });
 
-  it('a company as it is has no issue', () => expect(draftIssues(draftOf(company()), today)).toEqual({}));
+  it('a company as it is has no issue', () => expect(draftIssues(draftOf(aCompany()), today)).toEqual({}));
 });
 
 describe('refusalOf', () => {
