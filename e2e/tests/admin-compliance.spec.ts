@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { desktop, phone, snapBothWidths, snapWindow } from '../support/screenshots';
-import { appHasTakenOver } from '../support/drawn-page';
+import { appHasTakenOver } from '../support/server-rendered';
 import { signUpAndSignIn } from '../support/sign-in';
 
 const noHorizontalScroll = async (page: Page) =>

@@ -1,4 +1,4 @@
-import { appHasTakenOver } from '../support/drawn-page';
+import { appHasTakenOver } from '../support/server-rendered';
 import { expect, test, type Page } from '../support/test';
 import { createFoodExporter } from '../support/companies';
 import { paidServiceOrder } from '../support/orders';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { appHasTakenOver } from '../support/drawn-page';
+import { appHasTakenOver } from '../support/server-rendered';
 import { desktop, phone, snap, snapBothWidths, snapWindow } from '../support/screenshots';
 import { importSampleDirectory } from '../support/registry';
 import { signUpAndSignIn } from '../support/sign-in';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { appHasTakenOver } from '../support/drawn-page';
+import { appHasTakenOver } from '../support/server-rendered';
 import { signUpAndSignIn } from '../support/sign-in';
 
 test('on a shared browser, the next user sees nothing the previous one left behind', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { desktop, phone, snapWindow } from '../support/screenshots';
-import { appHasTakenOver } from '../support/drawn-page';
+import { appHasTakenOver } from '../support/server-rendered';
 import { signUpAndSignIn } from '../support/sign-in';
 import { openWhatIf } from '../support/companies';
 

@@ -1,6 +1,6 @@
 import { evaluateFirstScreenFiles } from './lib/first-screen-files';
 import { nextTask } from './lib/next-task';
-import { DRAWN_PAGE, watchPrerenderedFocus } from './lib/prerendered';
+import { SERVER_RENDERED, watchPrerenderedFocus } from './lib/prerendered';
 import './styles.css';
 
 // Zod (loaded by the pages with forms) compiles a parser with `new Function` when the page allows it; ours does not (CSP
@@ -30,10 +30,10 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const { queryClient, currentUserQuery, takePageAnswers } = await import('./app/boot-data');
+  const { queryClient, currentUserQuery, takeHydrationData } = await import('./app/boot-data');
   // A page the server rendered brings the answers it was rendered from and its router's state: in the cache, the
   // questions its first render asks are already answered.
-  const routerState = takePageAnswers(queryClient);
+  const routerState = takeHydrationData(queryClient);
   // Every screen asks who is signed in first: asked now, while the route's code is still loading (each route's loader
   // asks for what its page reads).
   void queryClient.prefetchQuery(currentUserQuery);
@@ -43,21 +43,21 @@ async function start(): Promise<void> {
   await nextTask();
   const [{ App }, { appRoutes, createAppRouter, loadMatchedRoutes }] = await Promise.all([import('./app/app'), import('./app/router')]);
   const container = document.getElementById('root')!;
-  if (container.hasAttribute(DRAWN_PAGE)) {
-    // A page the server rendered (src/snapshot) from the same routes and answers: React adopts its markup instead of
+  if (container.hasAttribute(SERVER_RENDERED)) {
+    // A page the server rendered (src/entry-server.tsx) from the same routes and answers: React adopts its markup instead of
     // drawing the page again, once the code of the routes it shows is in their route objects.
     await loadMatchedRoutes(appRoutes, window.location.pathname);
     await nextTask();
     const router = createAppRouter(routerState);
     const viewportWidth = Number(container.dataset.viewportWidth) || null;
-    const drawnCompanyId = container.dataset.companyId ?? null;
+    const renderedCompanyId = container.dataset.companyId ?? null;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (React's own hydration is otherwise one blocking task).
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App client={queryClient} viewportWidth={viewportWidth} drawnCompanyId={drawnCompanyId}>
+          <App client={queryClient} viewportWidth={viewportWidth} renderedCompanyId={renderedCompanyId}>
             <RouterProvider router={router} />
           </App>
         </StrictMode>,

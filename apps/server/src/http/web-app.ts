@@ -3,13 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { loadPageSnapshots, type PageSnapshots } from './page-snapshot';
+import { loadServerRenderer, type ServerRenderer } from './server-rendering';
 
 /**
  * Serves the built web app: `/` is the pre-rendered landing page (index.html), every other client route
  * falls back to the SPA shell (app.html), or to the route's own copy of it that preloads the route's chunks
  * (dist/shells.json, written by the web build). The dashboard and compliance pages come drawn for the signed-in
- * founder when the server can (page-snapshot.ts). Never for /api: an unknown API route is a JSON 404.
+ * founder when the server can (server-rendering.ts). Never for /api: an unknown API route is a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -18,7 +18,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'app.html'));
   const shells = hasWeb ? routeShells(distDir) : new Map<string, string>();
-  const snapshots = hasWeb ? await loadPageSnapshots(app, distDir) : null;
+  const serverRenderer = hasWeb ? await loadServerRenderer(app, distDir) : null;
   const fontPreloads = hasWeb ? glyphFontPreloads(distDir) : [];
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -42,12 +42,12 @@ export async function registerWebApp(
   }
 
   // Routes of their own (not the fallback below), so the drawn page, made per request, is compressed like an API answer.
-  if (snapshots && distDir !== undefined) {
+  if (serverRenderer && distDir !== undefined) {
     const webDir = distDir;
-    for (const pathname of snapshots.paths) {
+    for (const pathname of serverRenderer.paths) {
       app.get(pathname, { schema: { hide: true } }, async (request, reply) => {
         const shell = shells.get(pathname) ?? 'app.html';
-        const page = await drawnPage(snapshots, request, webDir, shell, fontPreloads);
+        const page = await serverRenderedPage(serverRenderer, request, webDir, shell, fontPreloads);
         // One founder's page: never kept by a shared cache, and not reused for another cookie.
         if (page)
           return reply.header('cache-control', 'private, no-store').header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
@@ -78,20 +78,20 @@ const shellTexts = new Map<string, string>();
 const ROOT = '<div id="root"></div>';
 
 /**
- * The route's shell with the founder's page drawn in its #root (marked data-drawn), for the app to hydrate
+ * The route's shell with the founder's page drawn in its #root (marked data-server-rendered), for the app to hydrate
  * (apps/web/src/main.tsx). No module preloads: the page is already there, and on a
  * slow link they would share the bandwidth with the stylesheet and the font the drawn page needs first. The page
  * carries the answers it was drawn from.
  */
-async function drawnPage(
-  snapshots: PageSnapshots,
+async function serverRenderedPage(
+  serverRenderer: ServerRenderer,
   request: FastifyRequest,
   distDir: string,
   shell: string,
   fontPreloads: readonly GlyphFont[],
 ): Promise<string | null> {
   const [pathname = '', search = ''] = request.url.split('?', 2);
-  const drawn = await snapshots.render(request, pathname, search ? `?${search}` : '');
+  const drawn = await serverRenderer.render(request, pathname, search ? `?${search}` : '');
   if (drawn === null) return null;
   let html = shellTexts.get(shell);
   if (html === undefined) {
@@ -105,7 +105,7 @@ async function drawnPage(
     .replace(
       ROOT,
       () =>
-        `<div id="root" data-drawn data-viewport-width="${drawn.viewportWidth}" data-company-id="${drawn.companyId}">${drawn.markup}</div>${drawn.answers}`,
+        `<div id="root" data-server-rendered data-viewport-width="${drawn.viewportWidth}" data-company-id="${drawn.companyId}">${drawn.markup}</div>${drawn.answers}`,
     );
 }
 

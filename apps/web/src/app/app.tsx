@@ -1,35 +1,35 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { SelectedCompanySnapshot } from '@/features/companies/hooks/use-selected-company';
+import { SelectedCompanyFromServer } from '@/features/companies/hooks/use-selected-company';
 import { ViewportGuess } from '@/lib/use-media-query';
 
 /**
  * The whole app around its router: the same tree in the browser (`RouterProvider`) and on the server, which renders
  * the dashboard and compliance pages with React Router's static router (`StaticRouterProvider`) after their loaders
- * filled the cache with the founder's answers (src/snapshot), and the browser hydrates that markup. Both draw for the
+ * filled the cache with the founder's answers (src/entry-server.tsx), and the browser hydrates that markup. Both draw for the
  * same guessed viewport (`viewportWidth`, lib/use-media-query.ts) and for the company the server drew
- * (`drawnCompanyId`) until the browser knows its own.
+ * (`renderedCompanyId`) until the browser knows its own.
  */
 export function App({
   client,
   viewportWidth = null,
-  drawnCompanyId = null,
+  renderedCompanyId = null,
   children,
 }: {
   client: QueryClient;
   viewportWidth?: number | null;
-  drawnCompanyId?: string | null;
+  renderedCompanyId?: string | null;
   children: ReactNode;
 }) {
   return (
     <ViewportGuess value={viewportWidth}>
-      <SelectedCompanySnapshot value={drawnCompanyId}>
+      <SelectedCompanyFromServer value={renderedCompanyId}>
         <QueryClientProvider client={client}>
           {children}
           <Toaster />
         </QueryClientProvider>
-      </SelectedCompanySnapshot>
+      </SelectedCompanyFromServer>
     </ViewportGuess>
   );
 }

@@ -5,5 +5,5 @@ import { prepareClassMerging } from '@/lib/cn';
 prepareClassMerging();
 
 export { currentUserQuery } from '@/features/auth/api/use-current-user';
-export { takePageAnswers } from '@/lib/page-answers';
+export { takeHydrationData } from '@/lib/hydration-data';
 export { queryClient } from '@/lib/query-client';

@@ -18,7 +18,7 @@ export async function evaluateFirstScreenFiles(nextTask: () => Promise<void>, lo
   const listed = document.getElementById(FIRST_SCREEN_FILES_ID)?.textContent;
   if (!listed) return;
   const files = (JSON.parse(listed) as string[]).map((file) => new URL(file, window.location.href).href);
-  // All requested at once, a few a task (a page the server drew has no preloads in its HTML: see drawnPage in the
+  // All requested at once, a few a task (a page the server drew has no preloads in its HTML: see serverRenderedPage in the
   // server's web-app.ts), so the evaluations below wait for no round trip but their own.
   const requested = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
   const toRequest = files.filter((file) => !requested.has(file));

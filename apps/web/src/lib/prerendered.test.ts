@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAWN_PAGE, drawingServerPage, handOverPrerendered, inertButtons } from './prerendered';
+import { SERVER_RENDERED, onServerOrHydrating, handOverPrerendered, inertButtons } from './prerendered';
 
 /** A page as a shell carries it: the app's #root, and the pre-rendered copy beside it. */
 function page(prerendered: string): { root: HTMLElement; drawn: HTMLElement } {
@@ -60,12 +60,12 @@ it('details the founder opened in the drawn page are open in the app', () => {
 
 describe('a page the server drew in #root', () => {
   it('is being drawn by the server until the app’s first commit lifts its mark, and is left as it is', () => {
-    document.body.innerHTML = `<div id="root" ${DRAWN_PAGE}>${frame}<h1>Welcome back, Divya</h1></main></div>`;
+    document.body.innerHTML = `<div id="root" ${SERVER_RENDERED}>${frame}<h1>Welcome back, Divya</h1></main></div>`;
     const heading = document.querySelector('h1');
-    expect(drawingServerPage()).toBe(true);
+    expect(onServerOrHydrating()).toBe(true);
     handOverPrerendered();
-    expect(document.getElementById('root')!.hasAttribute(DRAWN_PAGE)).toBe(false);
-    expect(drawingServerPage()).toBe(false);
+    expect(document.getElementById('root')!.hasAttribute(SERVER_RENDERED)).toBe(false);
+    expect(onServerOrHydrating()).toBe(false);
     expect(document.querySelector('h1')).toBe(heading);
   });
 });

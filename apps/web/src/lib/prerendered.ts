@@ -4,20 +4,20 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export const PRERENDERED_ID = 'prerendered';
 
 /**
- * Marks a #root holding a page the server drew from the founder's answers (src/snapshot), until the app has hydrated
+ * Marks a #root holding a page the server drew from the founder's answers (src/entry-server.tsx), until the app has hydrated
  * it (its first commit lifts the mark: handOverPrerendered). Until then links work and its controls are disabled
- * (useDrawnByServer). Not `inert` on the whole page: lifting it restyles every element at once (75–150 ms on a phone,
+ * (useBeforeHydration). Not `inert` on the whole page: lifting it restyles every element at once (75–150 ms on a phone,
  * 4× CPU), the very cost hydration is here to save.
  */
-export const DRAWN_PAGE = 'data-drawn';
+export const SERVER_RENDERED = 'data-server-rendered';
 
 /**
  * True while the server draws a page, and while the browser hydrates one it drew: what the browser would defer (a long
  * list, as a transition) is drawn at once there, so both draw the same. Read at mount; a value that must change once
- * the page is the browser's own uses useDrawnByServer.
+ * the page is the browser's own uses useBeforeHydration.
  */
-export function drawingServerPage(): boolean {
-  return typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(DRAWN_PAGE) === true;
+export function onServerOrHydrating(): boolean {
+  return typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(SERVER_RENDERED) === true;
 }
 
 const subscribeToNothing = () => () => {};
@@ -27,7 +27,7 @@ const subscribeToNothing = () => () => {};
  * server cannot know (the viewer's time zone), said in a form both draw alike, then as the browser knows it; and for
  * the controls of a drawn page, disabled until the app is there to answer a tap or keep what is typed.
  */
-export function useDrawnByServer(): boolean {
+export function useBeforeHydration(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -47,7 +47,7 @@ export const TypingHandedOver = createContext(false);
  * this release, facebook/react#33129), so the form would act on what it rendered, not on what is shown.
  */
 export function useFieldWaitsForApp(): boolean {
-  const drawn = useDrawnByServer();
+  const drawn = useBeforeHydration();
   const handedOver = useContext(TypingHandedOver);
   return drawn && !handedOver;
 }
@@ -92,7 +92,7 @@ export function watchPrerenderedFocus(): void {
  * drew is the app's own markup, hydrated: it only loses its mark.
  */
 export function handOverPrerendered(): void {
-  document.getElementById('root')?.removeAttribute(DRAWN_PAGE);
+  document.getElementById('root')?.removeAttribute(SERVER_RENDERED);
   const prerendered = document.getElementById(PRERENDERED_ID);
   if (prerendered) takeOver(prerendered);
 }

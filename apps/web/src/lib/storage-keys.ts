@@ -90,7 +90,7 @@ export function writeStorage(key: string, value: string | null): void {
 
 /**
  * The selected company goes to the server as a cookie as well, so it can render the page of the company shown
- * (apps/server/src/http/page-snapshot.ts); forgotten with it at logout.
+ * (apps/server/src/http/server-rendering.ts); forgotten with it at logout.
  */
 function tellServerSelectedCompany(companyId: string | null): void {
   try {

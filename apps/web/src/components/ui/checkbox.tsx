@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange' | 'className' | 'children'> {
   checked: boolean;
@@ -14,7 +14,7 @@ interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked'
 /** A native checkbox inside its label (keyboard and screen readers for free), in the accent colour. */
 export function Checkbox({ checked, onChange, className, children, disabled, ...input }: CheckboxProps) {
   // In a page the server drew, nothing is ticked before the app is there to keep it.
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <label className={cn('flex items-center gap-2', className)}>
       <input

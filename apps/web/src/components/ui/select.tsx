@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 /** A native select (keyboard, mobile pickers and screen readers for free) in the design system's look. */
 export function Select({ className, children, disabled, ...props }: ComponentProps<'select'>) {
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <div className="relative">
       <select

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 type SwitchProps = {
   checked: boolean;
@@ -20,7 +20,7 @@ type SwitchProps = {
 
 /** An on/off switch (role="switch"): Space or Enter toggles it like any button. */
 export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }: SwitchProps) {
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <button
       type="button"

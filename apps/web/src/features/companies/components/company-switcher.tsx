@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
 import { AddCompanyDialog } from './add-company-dialog-lazy';
 import { CountryCode } from '@/components/ui/country-code';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 /**
  * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,
@@ -17,7 +17,7 @@ import { useDrawnByServer } from '@/lib/prerendered';
 export function CompanySwitcher({ className }: { className?: string }) {
   const { companies, selected, select } = useSelectedCompany();
   const [adding, setAdding] = useState(false);
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   const navigate = useNavigate();
 
   if (!selected) return null;

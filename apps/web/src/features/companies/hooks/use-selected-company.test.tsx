@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Company } from '@charter/shared';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { companiesQueryKey } from '../api/use-companies';
-import { SelectedCompanySnapshot, useSelectedCompany } from './use-selected-company';
+import { SelectedCompanyFromServer, useSelectedCompany } from './use-selected-company';
 
 const company = (id: string, name: string) => ({ id, name, country: 'India', state: 'Goa', industry: 'Retail' }) as unknown as Company;
 const newest = company('c-new', 'Newest Foods');
@@ -83,9 +83,9 @@ describe('useSelectedCompany', () => {
     // The server drew the older company (its cookie said so); this browser remembers the newest.
     writeStorage(storageKeys.selectedCompanyId, 'c-new');
     const page = (
-      <SelectedCompanySnapshot value="c-old">
+      <SelectedCompanyFromServer value="c-old">
         <Selected />
-      </SelectedCompanySnapshot>
+      </SelectedCompanyFromServer>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(withCompanies(page));

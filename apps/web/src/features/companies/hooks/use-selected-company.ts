@@ -21,12 +21,12 @@ function subscribe(listener: () => void): () => void {
 /** The company this browser remembers choosing (spec §3), if any. */
 export const readSelectedId = () => readStorage(storageKeys.selectedCompanyId);
 
-// On the server (a page's snapshot, src/snapshot) there is no localStorage: the server says which company it drew, and
+// On the server (a page rendered there, src/entry-server.tsx) there is no localStorage: the server says which company it drew, and
 // the browser hydrates with the same one.
 const ServerSelection = createContext<string | null>(null);
 
 /** Renders `children` with `value` as the selected company while the server's page is rendered and hydrated. */
-export function SelectedCompanySnapshot({ value, children }: { value: string | null; children: ReactNode }) {
+export function SelectedCompanyFromServer({ value, children }: { value: string | null; children: ReactNode }) {
   return createElement(ServerSelection.Provider, { value }, children);
 }
 

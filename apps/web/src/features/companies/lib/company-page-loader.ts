@@ -9,7 +9,7 @@ import { chosenCompany, readSelectedId } from '../hooks/use-selected-company';
 export type PageQueries = (companyId: string, search: URLSearchParams) => ApiQuery[];
 
 /**
- * What the server passes a page's loader when it renders the page (src/snapshot): a cache of its own for this request,
+ * What the server passes a page's loader when it renders the page (src/entry-server.tsx): a cache of its own for this request,
  * the company it draws, and the API's answer to a path (its own routes, with the founder's cookie).
  */
 export interface ServerLoadContext {

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { WHAT_IF_MAX_YEARS_AHEAD, type Company } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { todayIso, yearsAhead } from '../lib/calendar-days';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 export type AsOfBarProps = {
   company: Company;
@@ -19,7 +19,7 @@ export type AsOfBarProps = {
 export function AsOfBar({ company, asOf, lookAhead, forming, onChange }: AsOfBarProps) {
   // The picker runs from the incorporation (today while forming) to three years ahead; the server enforces the same.
   const earliest = company.incorporation_date ?? todayIso();
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <label className="flex flex-wrap items-center gap-2 text-sm text-ink">

@@ -4,7 +4,7 @@ import type { ComplianceHealth } from '@charter/shared';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format-date';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 import { scoreBand, scoreTextClass } from '../lib/compliance-view';
 import { ScoreBar } from './score-bar';
 
@@ -14,7 +14,7 @@ const bandLabels = { good: 'Good standing', fair: 'Needs attention', poor: 'At r
 export function HealthCard({ health, className }: { health: ComplianceHealth; className?: string }) {
   const band = scoreBand(health.score);
   // The server knows no viewer's zone: its drawing (and the render that hydrates it) says UTC, then the viewer's time.
-  const formatMoment = useDrawnByServer() ? formatUtcDateTime : formatLocalDateTime;
+  const formatMoment = useBeforeHydration() ? formatUtcDateTime : formatLocalDateTime;
   return (
     <Card className={className}>
       <CardContent className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">

@@ -2,10 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import type { Requirement } from '@charter/shared';
 import { cn } from '@/lib/cn';
-import { drawingServerPage } from '@/lib/prerendered';
+import { onServerOrHydrating } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 interface RequirementGroupsProps {
   groups: readonly RequirementGroup[];
@@ -29,7 +29,7 @@ export function RequirementGroups({ groups, asOf, doneExpanded, onSetStatus, upd
   // Some 40 obligations, most below the fold: the page paints first and the list follows in a render React can pause
   // for input, instead of one long task holding both (Lighthouse mobile: the compliance page's longest task).
   // Drawn on the server, the list is part of the page from the start, and so of the render that hydrates it.
-  const shown = useDeferredValue(groups, drawingServerPage() ? groups : []);
+  const shown = useDeferredValue(groups, onServerOrHydrating() ? groups : []);
   return (
     <div className="divide-y divide-line">
       {shown.map((group) => (
@@ -116,7 +116,7 @@ function GroupToggle({
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <button
       type="button"

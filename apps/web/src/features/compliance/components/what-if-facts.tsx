@@ -12,7 +12,7 @@ import {
   type WhatIfDraft,
   type WhatIfField,
 } from '../lib/what-if-draft';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 interface WhatIfFactsProps {
   company: Company;
@@ -270,7 +270,7 @@ function Check({
 }) {
   const messageId = useId();
   const message = error ?? hint;
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <div className="grid gap-0.5">
       <label className="flex items-center gap-2 text-sm text-ink has-[:disabled]:text-muted">

@@ -19,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
 import { taskTone, type Tone } from '@/lib/status-tones';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 /** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
@@ -88,7 +88,7 @@ function TaskTabs({
   counts: Dashboard['tasks']['counts'];
   onChange: (tab: DashboardTaskTab) => void;
 }) {
-  const waiting = useDrawnByServer();
+  const waiting = useBeforeHydration();
   return (
     <div role="tablist" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
       {tabs.map(({ key, label }) => (

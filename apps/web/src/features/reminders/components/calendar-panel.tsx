@@ -12,7 +12,7 @@ import { useCreateCalendarFeed } from '../api/use-create-calendar-feed';
 import { useNotificationSettings } from '../api/use-notification-settings';
 import { useRevokeCalendarFeed } from '../api/use-revoke-calendar-feed';
 import { useUpdateNotificationSettings } from '../api/use-update-notification-settings';
-import { useDrawnByServer } from '@/lib/prerendered';
+import { useBeforeHydration } from '@/lib/prerendered';
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -43,7 +43,7 @@ function ReminderSettings({ companyId, settings }: { companyId: string; settings
   const [field, setField] = useState<HTMLInputElement | null>(null);
   const switchLabel = useId();
   // The server draws this panel on the compliance page without the viewer's zone: the link's UTC date, then the local one.
-  const drawnByServer = useDrawnByServer();
+  const drawnByServer = useBeforeHydration();
   const formatSince = (instant: string) => (drawnByServer ? formatCalendarDate(instant) : formatLocalDate(new Date(instant)));
 
   const { reminders_enabled: enabled, calendar } = settings;

@@ -9,10 +9,10 @@ import { createdCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * A built web app with a snapshot module standing in for the web build's (apps/web/src/snapshot): it draws what it was
+ * A built web app with a server entry standing in for the web build's (apps/web/src/entry-server.tsx): it draws what it was
  * given, so these tests see exactly which answers the server passed, and throws for a company named "Render Fails".
  */
-function distWithSnapshots(): string {
+function distWithServerEntry(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'charter-web-'));
   const dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'shells'), { recursive: true });
@@ -29,7 +29,7 @@ function distWithSnapshots(): string {
   );
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(
-    path.join(root, 'dist-ssr', 'render-snapshot.js'),
+    path.join(root, 'dist-ssr', 'entry-server.js'),
     `export const serverRenderedPaths = ['/dashboard', '/compliance'];
 // As the pages' route loaders list them (apps/web/src/routes/*/…-data.ts).
 const pageReads = {
@@ -42,7 +42,7 @@ const pageReads = {
     ];
   },
 };
-export async function renderSnapshot(input) {
+export async function renderPage(input) {
   const url = new URL(input.url, 'http://charter.invalid');
   const path = url.pathname;
   const pageData = await Promise.all(pageReads[path](input.companyId, url.searchParams).map((read) => input.apiJson(read)));
@@ -51,7 +51,7 @@ export async function renderSnapshot(input) {
   const markup = currency + '<main data-path="' + path + '" data-url="' + input.url + '">' + JSON.stringify({
     user: input.user.email, company: input.companies.find((company) => company.id === input.companyId).name, companyId: input.companyId, pageData,
   }).replace(/</g, '&lt;') + '</main>';
-  return { markup, answers: '<script type="application/json" id="page-answers">{}</script>' };
+  return { markup, answers: '<script type="application/json" id="hydration-data">{}</script>' };
 }
 `,
   );
@@ -60,7 +60,7 @@ export async function renderSnapshot(input) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: distWithSnapshots() });
+  t = await createTestApp({ webDistDir: distWithServerEntry() });
 });
 afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     expect(String(page.headers.vary)).toMatch(/cookie/i);
     // In #root, for the app to hydrate. Its answers beside it, not in it.
     expect(page.body).toMatch(
-      /<div id="root" data-drawn data-viewport-width="1280" data-company-id="[0-9a-f-]{36}"><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="page-answers">/,
+      /<div id="root" data-server-rendered data-viewport-width="1280" data-company-id="[0-9a-f-]{36}"><b>[^<]*<\/b><main data-path="\/dashboard"[^]*<\/main><\/div><script type="application\/json" id="hydration-data">/,
     );
     expect(page.body).not.toContain('modulepreload');
     expect(page.body).toContain('<script type="module" src="/assets/app.js"></script>');
@@ -110,7 +110,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
       headers: { ...cookie(founder.token), 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root" data-drawn');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root" data-server-rendered');
   });
 
   it('preloads the rupee face on a page drawn with a ₹, and on no other', async () => {
@@ -133,7 +133,7 @@ describe('the dashboard and compliance pages drawn on the server', () => {
     const founder = await founderWithCompanies('Viewport Founder', ['Viewport Foods Private Limited']);
     const widthFor = async (headers: Record<string, string>) => {
       const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...cookie(founder.token), ...headers } });
-      return /<div id="root" data-drawn data-viewport-width="(\d+)" data-company-id="[^"]+">/.exec(page.body)?.[1];
+      return /<div id="root" data-server-rendered data-viewport-width="(\d+)" data-company-id="[^"]+">/.exec(page.body)?.[1];
     };
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

@@ -3,9 +3,9 @@
  * React Router's static handler, whose loaders (features/companies/lib/company-page-loader.ts) fill a cache with the founder's answers, and the
  * whole app's tree (app/app.tsx) is rendered to HTML from it, so a founder on a slow phone sees their company at once
  * rather than after the app's code has loaded. The answers and the router's state go with the markup
- * (lib/page-answers.ts) and the browser hydrates it (src/main.tsx): React adopts the page instead of drawing it again.
+ * (lib/hydration-data.ts) and the browser hydrates it (src/main.tsx): React adopts the page instead of drawing it again.
  *
- * Built for Node by vite.snapshot.config.ts; the server (apps/server/src/http/page-snapshot.ts) imports it and passes
+ * Built for Node by vite.ssr.config.ts; the server (apps/server/src/http/server-rendering.ts) imports it and passes
  * a way to read its own API routes with the founder's cookie, so every access check is the API's.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -17,13 +17,13 @@ import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
 import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
 import { companiesQueryKey } from '@/features/companies/api/use-companies';
-import { pageAnswersScript } from '@/lib/page-answers';
+import { hydrationDataScript } from '@/lib/hydration-data';
 import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
 
 /** The pages the server renders: each one's route has a loader listing what it reads. */
 export const serverRenderedPaths: readonly string[] = ['/dashboard', '/compliance'];
 
-export interface SnapshotInput {
+export interface RenderInput {
   /** The page's path and query string, as requested (`/compliance?status=overdue`). */
   url: string;
   /** GET /api/auth/me and GET /api/companies, as the API answered them. */
@@ -37,7 +37,7 @@ export interface SnapshotInput {
   viewportWidth: number;
 }
 
-export interface Snapshot {
+export interface RenderedPage {
   /** The app's markup, for the shell's #root. */
   markup: string;
   /** The script holding the answers it was drawn from and the router's state, for the browser (beside #root). */
@@ -51,7 +51,7 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
  * The page's markup and what it was drawn from, or null when React Router answers with a redirect. Rejects when an
  * answer breaks its contract or a loader fails (the server then sends the plain shell).
  */
-export async function renderSnapshot(input: SnapshotInput): Promise<Snapshot | null> {
+export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(currentUserQueryKey, currentUserSchema.parse(input.user));
   queryClient.setQueryData(companiesQueryKey, companyListSchema.parse(input.companies));
@@ -63,12 +63,12 @@ export async function renderSnapshot(input: SnapshotInput): Promise<Snapshot | n
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <App client={queryClient} viewportWidth={input.viewportWidth} drawnCompanyId={input.companyId}>
+      <App client={queryClient} viewportWidth={input.viewportWidth} renderedCompanyId={input.companyId}>
         {/* The router's state goes to the browser with the page's answers, not as React Router's inline script. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
     </StrictMode>,
   );
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  return { markup, answers: pageAnswersScript(dehydrate(queryClient), routerState) };
+  return { markup, answers: hydrationDataScript(dehydrate(queryClient), routerState) };
 }

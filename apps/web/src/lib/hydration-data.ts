@@ -1,10 +1,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
-/** The id of the script holding a server-rendered page's answers (src/snapshot/render-snapshot.tsx writes it). */
-export const PAGE_ANSWERS_ID = 'page-answers';
+/** The id of the script holding a server-rendered page's answers (src/entry-server.tsx writes it). */
+export const HYDRATION_DATA_ID = 'hydration-data';
 
-interface PageAnswers {
+interface HydrationData {
   /** The query cache the page was rendered from (TanStack Query's dehydrated state). */
   queries: DehydratedState;
   /** React Router's state after the page's loaders ran on the server: the browser's router starts from it. */
@@ -15,10 +15,10 @@ interface PageAnswers {
  * What a page was rendered from, as JSON a page can carry: `<` written as its escape, so no answer can close the
  * script it sits in. (React Router's own inline hydration script is refused by the Content-Security-Policy.)
  */
-export function pageAnswersScript(queries: DehydratedState, router?: HydrationState): string {
-  const answers: PageAnswers = { queries, router };
+export function hydrationDataScript(queries: DehydratedState, router?: HydrationState): string {
+  const answers: HydrationData = { queries, router };
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${HYDRATION_DATA_ID}">${json}</script>`;
 }
 
 /**
@@ -27,12 +27,12 @@ export function pageAnswersScript(queries: DehydratedState, router?: HydrationSt
  * shows the page with its data, and the app does not ask the API again for what the page already holds. Returns the
  * router's state for the browser's router. Call before the first render; once.
  */
-export function takePageAnswers(client: QueryClient): HydrationState | undefined {
-  const script = document.getElementById(PAGE_ANSWERS_ID);
+export function takeHydrationData(client: QueryClient): HydrationState | undefined {
+  const script = document.getElementById(HYDRATION_DATA_ID);
   if (!script) return undefined;
   script.remove();
   try {
-    const answers = JSON.parse(script.textContent ?? '') as PageAnswers;
+    const answers = JSON.parse(script.textContent ?? '') as HydrationData;
     hydrate(client, answers.queries);
     return answers.router;
   } catch {

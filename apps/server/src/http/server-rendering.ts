@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SELECTED_COMPANY_COOKIE } from '@charter/shared';
 
-/** What the web build's snapshot module exports (apps/web/src/snapshot/render-snapshot.tsx). */
-interface SnapshotModule {
+/** What the web build's server entry exports (apps/web/src/entry-server.tsx, built into dist-ssr). */
+interface ServerEntry {
   serverRenderedPaths: readonly string[];
-  renderSnapshot(input: {
+  renderPage(input: {
     url: string;
     user: unknown;
     companies: unknown;
@@ -18,7 +18,7 @@ interface SnapshotModule {
 }
 
 /** The app's markup for #root, the script with the answers it was drawn from (beside #root), and the viewport width it was drawn for. */
-export interface DrawnPage {
+export interface RenderedPage {
   markup: string;
   answers: string;
   viewportWidth: number;
@@ -42,11 +42,11 @@ export function viewportWidthFor(request: FastifyRequest): number {
   return /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
-export interface PageSnapshots {
-  /** The paths that have a snapshot. */
+export interface ServerRenderer {
+  /** The paths the server renders. */
   paths: ReadonlySet<string>;
   /** The page's markup for this founder, or null when it cannot be drawn here (then the plain shell is the answer). */
-  render(request: FastifyRequest, pathname: string, search: string): Promise<DrawnPage | null>;
+  render(request: FastifyRequest, pathname: string, search: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -54,15 +54,15 @@ export interface PageSnapshots {
  * them: apps/web/src/main.tsx), so the page paints
  * with the HTML on a slow phone (Lighthouse mobile: the largest paint ~1.3–1.6 s instead of ~3.2–3.6 s, which waited
  * for the app's code). Each answer comes from the API routes themselves (inject, with the request's cookie and
- * address), so every access check, rate limit and response contract is theirs; any refusal or failure means no
- * snapshot, never an error page. Drawn only when the page is certain: the founder has one company, or the browser's
+ * address), so every access check, rate limit and response contract is theirs; any refusal or failure means the
+ * plain shell, never an error page. Drawn only when the page is certain: the founder has one company, or the browser's
  * selected_company cookie names one of theirs (companyShown). What the page reads is its route's loader's
  * list (apps/web/src/features/companies/lib/company-page-loader.ts), run by React Router's static handler.
  */
-export async function loadPageSnapshots(app: FastifyInstance, distDir: string): Promise<PageSnapshots | null> {
-  const file = path.join(distDir, '..', 'dist-ssr', 'render-snapshot.js');
+export async function loadServerRenderer(app: FastifyInstance, distDir: string): Promise<ServerRenderer | null> {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
-  const snapshot = (await import(pathToFileURL(file).href)) as SnapshotModule;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
 
   const getJson = async (request: FastifyRequest, url: string): Promise<unknown> => {
     const answer = await app.inject({
@@ -71,21 +71,21 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
       remoteAddress: request.ip,
       headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
     });
-    if (answer.statusCode !== 200) throw new SnapshotSkipped(`${url} answered ${answer.statusCode}`);
+    if (answer.statusCode !== 200) throw new RenderSkipped(`${url} answered ${answer.statusCode}`);
     return answer.json();
   };
 
   return {
-    paths: new Set(snapshot.serverRenderedPaths),
+    paths: new Set(entry.serverRenderedPaths),
     async render(request, pathname, search) {
-      if (!snapshot.serverRenderedPaths.includes(pathname) || !request.headers.cookie) return null;
+      if (!entry.serverRenderedPaths.includes(pathname) || !request.headers.cookie) return null;
       try {
         const [user, companies] = await Promise.all([getJson(request, '/auth/me'), getJson(request, '/companies')]);
         const companyId = companyShown(companies, request.cookies[SELECTED_COMPANY_COOKIE]);
         if (!companyId) return null;
         const viewportWidth = viewportWidthFor(request);
         // The page's route loader asks for what the page reads, through this request's own API calls.
-        const drawn = await snapshot.renderSnapshot({
+        const rendered = await entry.renderPage({
           url: pathname + search,
           user,
           companies,
@@ -93,17 +93,17 @@ export async function loadPageSnapshots(app: FastifyInstance, distDir: string): 
           apiJson: (url) => getJson(request, url),
           viewportWidth,
         });
-        return drawn && { ...drawn, viewportWidth, companyId };
+        return rendered && { ...rendered, viewportWidth, companyId };
       } catch (error) {
         // Signed out, rate limited or a failing call: the plain shell, and the app reports it as it always does.
-        if (!(error instanceof SnapshotSkipped)) request.log.warn({ err: error, pathname }, 'page snapshot failed');
+        if (!(error instanceof RenderSkipped)) request.log.warn({ err: error, pathname }, 'server rendering failed');
         return null;
       }
     },
   };
 }
 
-class SnapshotSkipped extends Error {}
+class RenderSkipped extends Error {}
 
 /**
  * The company the page shows: the founder's only one, or the one their browser says is selected (its cookie, kept

@@ -66,7 +66,7 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   await page.goto('/dashboard', { waitUntil: 'commit' });
 
   const errors = pageErrors(page);
-  const drawn = page.locator('#root[data-drawn]');
+  const drawn = page.locator('#root[data-server-rendered]');
   await expect(drawn.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(drawn.getByText('Drawn Pages Foods Private Limited').first()).toBeVisible();
   await expect(drawn.getByRole('heading', { name: 'Tasks' })).toBeVisible();
@@ -76,7 +76,7 @@ test('the dashboard shows the founder’s company before its scripts, then the a
   await markDrawn(page, 'h1');
 
   release();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   await expect(page.getByRole('heading', { name: 'Welcome back, Divya' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
   // Hydrated: the heading is the server's own element, not one the app drew again, and nothing failed to match.
@@ -97,7 +97,7 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   await page.goto('/compliance?status=pending', { waitUntil: 'commit' });
 
   const errors = pageErrors(page);
-  const drawn = page.locator('#root[data-drawn]');
+  const drawn = page.locator('#root[data-server-rendered]');
   await expect(drawn.getByRole('heading', { name: 'Compliance Requirements' })).toBeVisible();
   await expect(drawn.getByText('Compliance health')).toBeVisible();
   await expect(drawn.locator('[data-testid^="requirement-group-"]').first()).toBeVisible();
@@ -108,7 +108,7 @@ test('the compliance page is drawn with its filter, and marking a filing done wo
   await markDrawn(page, '[data-testid^="requirement-group-"]');
 
   release();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   const markDone = page.getByRole('button', { name: 'Mark done' }).first();
   await expect(markDone).toBeEnabled();
   // Hydrated: the list is the server's own markup, kept, and nothing failed to match.
@@ -139,11 +139,11 @@ test('with two companies, the server draws the one the founder selected, and the
   const release = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
   const errors = pageErrors(page);
-  const drawn = page.locator('#root[data-drawn]');
+  const drawn = page.locator('#root[data-server-rendered]');
   await expect(drawn.getByTestId('company-switcher')).toContainText('Drawn Pages Foods Private Limited');
   await markDrawn(page, 'h1');
   release();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-drawn');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   await expect(switcher).toContainText('Drawn Pages Foods Private Limited');
   expect(await stillDrawnByServer(page, 'h1')).toBe(true);
   expect(errors).toEqual([]);
