@@ -12,7 +12,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { companyListSchema, currentUserSchema } from '@charter/shared';
+import { companyListSchema, currentUserSchema, type ServerEntry, type ServerRenderInput, type ServerRenderOutput } from '@charter/shared';
 import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
 import { currentUserQueryKey } from '@/features/auth/api/use-current-user';
@@ -21,28 +21,7 @@ import { hydrationDataScript } from '@/lib/hydration-data';
 import type { ServerLoadContext } from '@/features/companies/lib/company-page-loader';
 
 /** The pages the server renders: each one's route has a loader listing what it reads. */
-export const serverRenderedPaths: readonly string[] = ['/dashboard', '/compliance'];
-
-export interface RenderInput {
-  /** The page's path and query string, as requested (`/compliance?status=overdue`). */
-  url: string;
-  /** GET /api/auth/me and GET /api/companies, as the API answered them. */
-  user: unknown;
-  companies: unknown;
-  /** The company shown. */
-  companyId: string;
-  /** The API's JSON answer to a GET of `path` (under /api), with the founder's cookie; rejects on any other status. */
-  apiJson: (path: string) => Promise<unknown>;
-  /** The viewport width the page is drawn for (a guess from the request: a phone's or a desktop's). */
-  viewportWidth: number;
-}
-
-export interface RenderedPage {
-  /** The app's markup, for the shell's #root. */
-  markup: string;
-  /** The script holding the answers it was drawn from and the router's state, for the browser (beside #root). */
-  answers: string;
-}
+export const serverRenderedPaths: ServerEntry['serverRenderedPaths'] = ['/dashboard', '/compliance'];
 
 /** One static handler for every request: it holds the routes, not any request's state. */
 let handler: ReturnType<typeof createStaticHandler> | undefined;
@@ -51,7 +30,7 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
  * The page's markup and what it was drawn from, or null when React Router answers with a redirect. Rejects when an
  * answer breaks its contract or a loader fails (the server then sends the plain shell).
  */
-export async function renderPage(input: RenderInput): Promise<RenderedPage | null> {
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderOutput | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(currentUserQueryKey, currentUserSchema.parse(input.user));
   queryClient.setQueryData(companiesQueryKey, companyListSchema.parse(input.companies));

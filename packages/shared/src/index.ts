@@ -26,6 +26,7 @@ export * from './teams/company-roles';
 export * from './teams/teams';
 export * from './reminders/reminders';
 export * from './system/mailbox';
+export type * from './system/server-entry';
 export * from './orders/orders';
 export * from './orders/task-rules';
 export * from './orders/tasks';

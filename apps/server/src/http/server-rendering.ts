@@ -2,20 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SELECTED_COMPANY_COOKIE } from '@charter/shared';
-
-/** What the web build's server entry exports (apps/web/src/entry-server.tsx, built into dist-ssr). */
-interface ServerEntry {
-  serverRenderedPaths: readonly string[];
-  renderPage(input: {
-    url: string;
-    user: unknown;
-    companies: unknown;
-    companyId: string;
-    apiJson: (path: string) => Promise<unknown>;
-    viewportWidth: number;
-  }): Promise<{ markup: string; answers: string } | null>;
-}
+import { SELECTED_COMPANY_COOKIE, type ServerEntry } from '@charter/shared';
 
 /** The app's markup for #root, the script with the answers it was drawn from (beside #root), and the viewport width it was drawn for. */
 export interface RenderedPage {

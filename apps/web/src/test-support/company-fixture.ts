@@ -1,10 +1,11 @@
-import type { Company } from '@charter/shared';
+import { companyFactDefaults, type Company } from '@charter/shared';
 
 /**
  * A company as GET /api/companies answers it, for tests: an Indian private limited food business with a turnover and
- * a staff, every other fact unknown; `overrides` changes what a test is about.
+ * a staff, every other fact as a new company has it (unknown, or unticked); `overrides` changes what a test is about.
  */
 export const aCompany = (overrides: Partial<Company> = {}): Company => ({
+  ...companyFactDefaults,
   id: 'c1',
   name: 'Dairy Lane Private Limited',
   country: 'India',
@@ -17,22 +18,9 @@ export const aCompany = (overrides: Partial<Company> = {}): Company => ({
   turnover: 3_000_000,
   num_employees: 12,
   business_model: 'b2b',
-  is_exporter: false,
   is_food_business: true,
   has_manufacturing: true,
-  has_international_clients: false,
-  wants_startup_credits: false,
   incorporation_date: '2024-04-02',
-  has_deposits: null,
-  business_locations: null,
-  foreign_owned: null,
-  member_count: null,
-  fiscal_year_end: null,
-  gst_filing: null,
-  paid_up_capital: null,
-  agm_date: null,
-  vat_registered: null,
-  small_company: null,
   registry_fields: [],
   past_filings: 'filed',
   role: 'owner',

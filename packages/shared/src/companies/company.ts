@@ -35,7 +35,7 @@ const companyFactsShape = {
 };
 
 /** What a new company has for every fact the body leaves out: checkboxes off, everything else unknown. */
-const factDefaults = {
+export const companyFactDefaults = {
   turnover: null,
   num_employees: null,
   business_model: null,
@@ -131,7 +131,7 @@ export const createCompanyBodySchema = z
     is_formation: false,
     registration_number: null,
     past_filings: null,
-    ...factDefaults,
+    ...companyFactDefaults,
     ...stripUndefined(value),
   }));
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
