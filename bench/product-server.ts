@@ -102,7 +102,9 @@ export async function startProductServer({
   await waitUntilUp(`${base}/api/health`, server);
   if (ownWorker) {
     // Started once the API migrated the database; it ends with the API process.
-    const worker = spawn('node', [path.join(dist, 'worker.js')], {
+    // e.g. BENCH_WORKER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof-worker': the worker's profile, written when it exits.
+    const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const worker = spawn('node', [...workerArgs, path.join(dist, 'worker.js')], {
       env: { ...processEnv, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
