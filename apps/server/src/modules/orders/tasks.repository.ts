@@ -26,48 +26,89 @@ const [OVERDUE, PENDING, IN_PROGRESS, COMPLETED] = [0, 1, 2, 3].map((code) => sq
 /**
  * The dashboard's tasks panel, built once per database handle and prepared under a name (as the cart's): the first
  * `perTab` tasks of all and of each tab's state (pending, overdue, completed), in the panel's order, with the counts.
- * One pass: the counts and the places are window functions over every task of the company, taken before the cut.
+ * The company's tasks are read once, narrow (their state and sort keys): counted from there, and ranked within their
+ * state; the panel's order is then taken over those firsts only (a task among the first of all is among the first of
+ * its own state: within a state the two orders agree), so only those few rows are sorted twice or read in full. Ranking
+ * the full rows twice over every task was twice the time (0.87 against 0.61 ms with 450 tasks, pgbench).
  */
 function prepareDashboard(db: Db) {
-  // Never null (a task without a due date is not overdue), so `not ${overdue}` counts it too.
-  const overdue = sql<boolean>`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${sql.placeholder('today')}, false))`;
-  // dashboardTaskState in SQL: work begun and not late is In progress, listed under All and under no tab of its own.
-  // As a number, not its name: the places within a state are a sort partitioned by it, and a text key made that sort
-  // compare by the database's collation (the query's slowest step; about half its time with 450 tasks).
-  const state = sql<number>`case when ${orderTasks.status} = 'completed' then ${COMPLETED} when ${overdue} then ${OVERDUE} when ${orderTasks.status} = 'pending' then ${PENDING} else ${IN_PROGRESS} end`;
-  const panelOrder = sql`case when ${overdue} then 0 when ${orderTasks.status} <> 'completed' then 1 else 2 end,
-    case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end,
-    ${orderTasks.dueDate} asc nulls last, ${orderTasks.createdAt} asc, ${orderTasks.position} asc`;
-  const ranked = db
-    .select({
-      id: orderTasks.id,
-      orderNumber: orders.orderNumber,
-      all: sql<number>`(count(*) over ())::int`.as('all_count'),
-      completed: sql<number>`(count(*) filter (where ${orderTasks.status} = 'completed') over ())::int`.as('completed_count'),
-      overdueCount: sql<number>`(count(*) filter (where ${overdue}) over ())::int`.as('overdue_count'),
-      // Not started and not late: dashboardTaskState's Pending.
-      pending: sql<number>`(count(*) filter (where ${orderTasks.status} = 'pending' and not ${overdue}) over ())::int`.as('pending_count'),
-      state: sql<number>`${state}`.as('state'),
-      place: sql<number>`row_number() over (order by ${panelOrder})`.as('place'),
-      placeInState: sql<number>`row_number() over (partition by ${state} order by ${panelOrder})`.as('place_in_state'),
-    })
-    .from(orderTasks)
-    .innerJoin(orders, eq(orders.id, orderTasks.orderId))
-    .where(and(eq(orders.companyId, sql.placeholder('companyId')), eq(orders.paymentStatus, 'paid')))
-    .as('ranked');
+  const today = sql.placeholder('today');
   const perTab = sql.placeholder('perTab');
+  // Never null (a task without a due date is not overdue).
+  const overdue = sql`(${orderTasks.status} <> 'completed' and coalesce(${orderTasks.dueDate} < ${today}, false))`;
+  const companyTasks = db.$with('company_tasks').as(
+    db
+      .select({
+        id: orderTasks.id,
+        orderNumber: orders.orderNumber,
+        // dashboardTaskState in SQL: work begun and not late is In progress, listed under All and under no tab of its
+        // own. As a number, not its name: a text key made the sorts by state compare by the database's collation.
+        state:
+          sql<number>`case when ${orderTasks.status} = 'completed' then ${COMPLETED} when ${overdue} then ${OVERDUE} when ${orderTasks.status} = 'pending' then ${PENDING} else ${IN_PROGRESS} end`.as(
+            'state',
+          ),
+        priorityRank: sql<number>`case ${orderTasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`.as('priority_rank'),
+        dueDate: orderTasks.dueDate,
+        createdAt: orderTasks.createdAt,
+        position: orderTasks.position,
+      })
+      .from(orderTasks)
+      .innerJoin(orders, eq(orders.id, orderTasks.orderId))
+      .where(and(eq(orders.companyId, sql.placeholder('companyId')), eq(orders.paymentStatus, 'paid'))),
+  );
+  const counts = db.$with('counts').as(
+    db
+      .select({
+        all: sql<number>`count(*)::int`.as('all_count'),
+        completed: sql<number>`(count(*) filter (where ${companyTasks.state} = ${COMPLETED}))::int`.as('completed_count'),
+        overdueCount: sql<number>`(count(*) filter (where ${companyTasks.state} = ${OVERDUE}))::int`.as('overdue_count'),
+        pending: sql<number>`(count(*) filter (where ${companyTasks.state} = ${PENDING}))::int`.as('pending_count'),
+      })
+      .from(companyTasks),
+  );
+  const withinState = sql`${companyTasks.priorityRank}, ${companyTasks.dueDate} asc nulls last, ${companyTasks.createdAt} asc, ${companyTasks.position} asc`;
+  const firsts = db.$with('firsts').as(
+    db
+      .select({
+        id: companyTasks.id,
+        orderNumber: companyTasks.orderNumber,
+        state: companyTasks.state,
+        priorityRank: companyTasks.priorityRank,
+        dueDate: companyTasks.dueDate,
+        createdAt: companyTasks.createdAt,
+        position: companyTasks.position,
+        placeInState: sql<number>`row_number() over (partition by ${companyTasks.state} order by ${withinState})`.as('place_in_state'),
+      })
+      .from(companyTasks),
+  );
+  // The panel's order: overdue first, then open (pending and in progress together), then completed.
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: firsts.id,
+        orderNumber: firsts.orderNumber,
+        state: firsts.state,
+        placeInState: firsts.placeInState,
+        place: sql<number>`row_number() over (order by case ${firsts.state} when ${OVERDUE} then 0 when ${COMPLETED} then 2 else 1 end,
+          ${firsts.priorityRank}, ${firsts.dueDate} asc nulls last, ${firsts.createdAt} asc, ${firsts.position} asc)`.as('place'),
+      })
+      .from(firsts)
+      .where(lte(firsts.placeInState, perTab)),
+  );
   return db
+    .with(companyTasks, counts, firsts, ranked)
     .select({
       task: orderTasks,
       orderNumber: ranked.orderNumber,
-      all: ranked.all,
-      completed: ranked.completed,
-      overdueCount: ranked.overdueCount,
-      pending: ranked.pending,
+      all: counts.all,
+      completed: counts.completed,
+      overdueCount: counts.overdueCount,
+      pending: counts.pending,
     })
     .from(ranked)
     .innerJoin(orderTasks, eq(orderTasks.id, ranked.id))
-    .where(or(lte(ranked.place, perTab), and(ne(ranked.state, IN_PROGRESS), lte(ranked.placeInState, perTab))))
+    .crossJoin(counts)
+    .where(or(lte(ranked.place, perTab), ne(ranked.state, IN_PROGRESS)))
     .orderBy(asc(ranked.place))
     .prepare('tasks_dashboard');
 }
