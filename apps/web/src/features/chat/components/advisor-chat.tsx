@@ -41,10 +41,7 @@ export function AdvisorChat({
     <ChatPanel
       title="Compliance advisor"
       intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
-      messages={thread.messages}
-      pending={exchange.pending}
-      draft={exchange.draft}
-      onSend={exchange.send}
+      exchange={exchange}
       onRate={onRate}
       actions={actions}
       testId="advisor-chat"
