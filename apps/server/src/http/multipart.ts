@@ -5,8 +5,8 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMegabytes } from '@charter/shared';
 import { AppError } from './app-error';
 
@@ -31,6 +31,18 @@ const MAX_OTHER_FIELDS = 10;
 
 export const fileTooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${formatMegabytes(maxBytes)}.`);
+
+/**
+ * Lets the routes of this plugin's scope take multipart bodies (for `receiveOneFile`). A request refused before its body
+ * was read whole (401/403/404/409 before any of it, 413 at the limit) has its connection closed once answered, rather
+ * than kept open for the rest of a body nobody will read.
+ */
+export async function acceptFileUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart);
+  app.addHook('onError', async (request, reply) => {
+    if (!request.raw.readableEnded) void reply.header('connection', 'close');
+  });
+}
 
 /**
  * Reads a multipart/form-data body that carries exactly one file in `field`, spooling it to disk as it arrives. The

@@ -1,5 +1,10 @@
 import { ApiError } from './api-client';
 
+/** The server’s detail for a failed call, whatever its code; the fallback when the call failed without one (or not as a call). */
+export function apiErrorDetail(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}
+
 /** The message for a failed call, by its code: the server’s detail where the user can act on it (API keys, webhooks). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -193,6 +193,19 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** The facts a founder answers with a tick: off until ticked, never unknown (the forms hold them as the company does). */
+export type CompanyTickFact =
+  'is_exporter' | 'is_food_business' | 'has_manufacturing' | 'has_international_clients' | 'wants_startup_credits';
+
+/** A company's tick facts, as a form of its facts starts from them. */
+export const tickFactsOf = (company: Pick<Company, CompanyTickFact>): Pick<Company, CompanyTickFact> => ({
+  is_exporter: company.is_exporter,
+  is_food_business: company.is_food_business,
+  has_manufacturing: company.has_manufacturing,
+  has_international_clients: company.has_international_clients,
+  wants_startup_credits: company.wants_startup_credits,
+});
+
 export const companyListSchema = z.array(companySchema);
 
 export const pastFilingsBodySchema = z.object({ answer: pastFilingsAnswerSchema });

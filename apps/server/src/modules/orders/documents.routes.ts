@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { attachmentDisposition } from '../../http/content-disposition';
 import type { RouteContext } from '../../http/context';
 import type { DocumentsService } from './documents.service';
 import { actorOf } from '../../http/guards';
-import { receiveOneFile } from '../../http/multipart';
+import { acceptFileUploads, receiveOneFile } from '../../http/multipart';
 import type { DocumentFile } from './documents.service';
 import { errorResponses, routeGroup } from '../../http/route-schema';
 
@@ -31,13 +30,8 @@ export const taskDocumentRoutes: FastifyPluginAsyncZod<RouteContext<{ documents:
   { services, guards, config },
 ) => {
   const route = routeGroup(['documents'], errorResponses(400, 401, 403, 404, 409, 413, 415));
-  await app.register(multipart);
+  await acceptFileUploads(app);
   app.addHook('preHandler', guards.requireActor);
-  // Refused before the body was read whole (401/403/404/409 before any of it, 413 at the limit): close the connection
-  // once answered, rather than keep it open for the rest of a body nobody will read.
-  app.addHook('onError', async (request, reply) => {
-    if (!request.raw.readableEnded) void reply.header('connection', 'close');
-  });
 
   app.post(
     '/:orderId/tasks/:taskId/documents',

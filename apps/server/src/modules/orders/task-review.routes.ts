@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminTaskListSchema,
@@ -15,7 +14,7 @@ import {
 import type { RouteContext } from '../../http/context';
 import type { TaskReviewService } from './task-review.service';
 import { actorOf } from '../../http/guards';
-import { receiveOneFile } from '../../http/multipart';
+import { acceptFileUploads, receiveOneFile } from '../../http/multipart';
 import { errorResponses, routeGroup } from '../../http/route-schema';
 
 /**
@@ -29,10 +28,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod<RouteContext<{ taskReview: T
 ) => {
   const { taskReview } = services;
   const route = routeGroup(['admin'], errorResponses(400, 401, 403, 404, 409));
-  await app.register(multipart);
-  app.addHook('onError', async (request, reply) => {
-    if (!request.raw.readableEnded) void reply.header('connection', 'close');
-  });
+  await acceptFileUploads(app);
 
   app.get(
     '/',

@@ -24,12 +24,15 @@ export function createEmbeddedRegistryProvider(db: Db): RegistryProvider {
   };
 }
 
-function toSearchResult(row: RegistryRow): RegistrySearchResult {
+/** A record's name and its id as the registry gives it: an LLPIN for an LLP, otherwise a CIN. */
+function identityOf(row: RegistryRow): Pick<RegistrySearchResult, 'company_name' | 'cin' | 'llpin'> {
   const llp = isLlpin(row.entityId);
+  return { company_name: row.companyName, cin: llp ? null : row.entityId, llpin: llp ? row.entityId : null };
+}
+
+function toSearchResult(row: RegistryRow): RegistrySearchResult {
   return {
-    company_name: row.companyName,
-    cin: llp ? null : row.entityId,
-    llpin: llp ? row.entityId : null,
+    ...identityOf(row),
     company_type: row.entityType ?? row.companyClass ?? 'Company',
     entity_type: row.entityType,
     state: row.registeredState,
@@ -38,11 +41,8 @@ function toSearchResult(row: RegistryRow): RegistrySearchResult {
 }
 
 function toCompanyData(row: RegistryRow): RegistryCompanyData {
-  const llp = isLlpin(row.entityId);
   return {
-    company_name: row.companyName,
-    cin: llp ? null : row.entityId,
-    llpin: llp ? row.entityId : null,
+    ...identityOf(row),
     company_class: row.companyClass,
     company_category: row.companyCategory,
     entity_type: row.entityType,

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '@/features/auth/api/use-request-password-reset';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { AdminAuthFrame } from './admin-auth-frame';
 import { AlertText } from '@/components/ui/form-error';
 
@@ -24,11 +25,9 @@ export function AdminForgotPasswordPage() {
   const failure =
     request.error instanceof ApiError && request.error.status === 0
       ? '❌ Connection failed. Please check your internet connection or try again later.'
-      : request.error instanceof ApiError && request.error.detail
-        ? request.error.detail
-        : request.error
-          ? 'Could not send the reset link. Please try again.'
-          : undefined;
+      : request.error
+        ? apiErrorDetail(request.error, 'Could not send the reset link. Please try again.')
+        : undefined;
 
   return (
     <AdminAuthFrame

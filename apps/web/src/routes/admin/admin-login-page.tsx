@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { useAdminLogin } from '@/features/admin/session/api/mutations';
 import { adminSessionQueries } from '@/features/admin/session/api/queries';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAuthFrame } from './admin-auth-frame';
 import { AlertText } from '@/components/ui/form-error';
@@ -43,9 +44,7 @@ export function AdminLoginPage() {
         const message =
           error instanceof ApiError && error.status === 401
             ? 'Invalid admin credentials'
-            : error instanceof ApiError && error.detail
-              ? error.detail
-              : 'Admin login failed. Please try again.';
+            : apiErrorDetail(error, 'Admin login failed. Please try again.');
         form.setError('root', { message });
         toast.error(message, { id: LOGIN_FAILED_TOAST });
       },

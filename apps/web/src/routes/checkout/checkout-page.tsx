@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { useCart, useCreateCheckout } from '@/features/cart/api/use-cart';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useSelectedCompany } from '@/features/companies/hooks/use-selected-company';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -36,7 +36,7 @@ export function CheckoutPage() {
       { origin_url: window.location.origin, company_id: selected.id, billing: details },
       {
         onSuccess: (started) => window.location.assign(`/pay/${started.order_id}`),
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Payment failed'),
+        onError: (error) => toast.error(apiErrorDetail(error, 'Payment failed')),
       },
     );
   };

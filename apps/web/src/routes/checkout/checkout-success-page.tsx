@@ -75,38 +75,48 @@ export function CheckoutSuccessPage() {
           </Outcome>
         )}
         {outcome.kind === 'paid' && (
-          <Outcome sign={<CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />} title="Payment Successful">
+          <Outcome
+            sign={<CheckCircle2 className="size-12 text-green-700" aria-hidden="true" />}
+            title="Payment Successful"
+            actions={
+              <>
+                <ButtonLink to={`/orders/${outcome.orderId}`}>View order {outcome.orderNumber}</ButtonLink>
+                <ButtonLink to="/orders" variant="secondary">
+                  View Orders
+                </ButtonLink>
+                <ButtonLink to="/dashboard" variant="secondary">
+                  Go to Dashboard
+                </ButtonLink>
+              </>
+            }
+          >
             <p className="text-muted">Order {outcome.orderNumber} is paid. Your receipt is on the order, and we have emailed it to you.</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              <ButtonLink to={`/orders/${outcome.orderId}`}>View order {outcome.orderNumber}</ButtonLink>
-              <ButtonLink to="/orders" variant="secondary">
-                View Orders
-              </ButtonLink>
-              <ButtonLink to="/dashboard" variant="secondary">
-                Go to Dashboard
-              </ButtonLink>
-            </div>
           </Outcome>
         )}
         {outcome.kind === 'failed' && (
-          <Outcome sign={failedSign} title="Payment Failed">
+          <Outcome
+            sign={failedSign}
+            title="Payment Failed"
+            actions={
+              <>
+                {outcome.orderId && (
+                  <Button asChild>
+                    {/* A full page load: the paying page is the one whose CSP admits the payment provider. */}
+                    <a href={`/pay/${outcome.orderId}`}>Try again</a>
+                  </Button>
+                )}
+                <ButtonLink to="/orders" variant={outcome.orderId ? 'secondary' : 'primary'}>
+                  Check Orders
+                </ButtonLink>
+                <ButtonLink to="/cart" variant="secondary">
+                  Back to Cart
+                </ButtonLink>
+              </>
+            }
+          >
             <p role="alert" className="text-muted">
               {outcome.message}
             </p>
-            <div className="flex flex-wrap justify-center gap-2">
-              {outcome.orderId && (
-                <Button asChild>
-                  {/* A full page load: the paying page is the one whose CSP admits the payment provider. */}
-                  <a href={`/pay/${outcome.orderId}`}>Try again</a>
-                </Button>
-              )}
-              <ButtonLink to="/orders" variant={outcome.orderId ? 'secondary' : 'primary'}>
-                Check Orders
-              </ButtonLink>
-              <ButtonLink to="/cart" variant="secondary">
-                Back to Cart
-              </ButtonLink>
-            </div>
           </Outcome>
         )}
         {outcome.kind === 'invalid' && (
@@ -121,13 +131,14 @@ export function CheckoutSuccessPage() {
 
 const failedSign = <XCircle className="size-12 text-red-700" aria-hidden="true" />;
 
-/** What the page shows for one outcome: its sign, its heading, then what it says and where to go next. */
-function Outcome({ sign, title, children }: { sign: ReactNode; title: string; children: ReactNode }) {
+/** What the page shows for one outcome: its sign, its heading, then what it says and where to go next (`actions`, in a row). */
+function Outcome({ sign, title, children, actions }: { sign: ReactNode; title: string; children: ReactNode; actions?: ReactNode }) {
   return (
     <>
       {sign}
       <h1 className="text-xl font-semibold text-ink">{title}</h1>
       {children}
+      {actions && <div className="flex flex-wrap justify-center gap-2">{actions}</div>}
     </>
   );
 }

@@ -6,9 +6,9 @@ import { useAnswerPastFiling } from '@/features/compliance/api/use-answer-past-f
 import { useUpdateRequirement } from '@/features/compliance/api/use-update-requirement';
 import type { AnswerFact } from '@/features/compliance/components/answer-fact';
 import type { PastFilingAnswer } from '@/features/compliance/components/past-filing-answer';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 
-const detailOr = (fallback: string) => (failure: unknown) => (failure instanceof ApiError && failure.detail ? failure.detail : fallback);
+const detailOr = (fallback: string) => (failure: unknown) => apiErrorDetail(failure, fallback);
 const TRY_AGAIN = 'Failed to save your answer. Please try again.';
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '@/features/dashboard/components/dashboard-panels';
 import { useCompleteTask } from '@/features/orders/api/mutations';
 import { completionNeedsConfirm } from '@/features/orders/lib/task-actions';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { CompliancePanel } from '@/features/compliance/components/compliance-panel';
 import { PastFilingsBanner } from '@/features/compliance/components/past-filings-banner';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
@@ -72,7 +72,7 @@ export function DashboardPage() {
       { orderId: task.order_id, taskId: task.id },
       {
         onSuccess: () => toast.success('Task status updated'),
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
+        onError: (error) => toast.error(apiErrorDetail(error, 'Failed to update task')),
         onSettled: () => {
           setConfirming(null);
           void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(selected?.id ?? '') });

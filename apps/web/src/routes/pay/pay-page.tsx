@@ -12,15 +12,13 @@ import { toast } from '@/components/ui/toaster';
 import { selectCompany } from '@/features/companies/hooks/use-selected-company';
 import { orderQueries } from '@/features/orders/api/queries';
 import { canPay } from '@/features/orders/lib/can-pay';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { payOrder, verifyPopupPayment } from '@/features/payments/api/payments-api';
 import { openRazorpay, type PopupResult } from '@/features/payments/lib/razorpay-checkout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Phase =
   { kind: 'idle' } | { kind: 'opening' } | { kind: 'sandbox'; start: PopupPaymentStart } | { kind: 'verifying' } | { kind: 'paid' };
-
-const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
 /** Said on the page (not only in a toast) after a decline: the next Pay opens a fresh attempt. */
 export const DECLINED = 'Payment declined — try again or use another method.';
@@ -75,7 +73,7 @@ export function PayPage() {
         await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
         void navigate(`/orders/${start.order_id}`, { replace: true });
       } catch (error) {
-        const message = detailOf(error, 'Payment verification failed');
+        const message = apiErrorDetail(error, 'Payment verification failed');
         toast.error(message);
         setNotice(message);
         setPhase({ kind: 'idle' });
@@ -116,7 +114,7 @@ export function PayPage() {
       }
       await finish(start, result);
     } catch (error) {
-      const message = detailOf(error, 'Failed to open payment gateway');
+      const message = apiErrorDetail(error, 'Failed to open payment gateway');
       toast.error(message);
       setNotice(message);
       setPhase({ kind: 'idle' });

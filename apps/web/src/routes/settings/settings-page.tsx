@@ -11,7 +11,7 @@ import { DataExportCard } from '@/features/data-export/components/data-export-ca
 import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/use-current-user';
 import { AccountDeletion } from '@/features/data-deletion/components/account-deletion';
 import { useUpdateSettings } from '@/features/auth/api/use-update-settings';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { browserTimeZone, zoneOffsetName } from '@/lib/booking-time';
 import { clearUserState } from '@/lib/storage-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -69,7 +69,7 @@ function TimeZoneCard({ stored }: { stored: string | null }) {
       { time_zone: zone },
       {
         onSuccess: (user) => toast.success(`Time zone saved: ${user.time_zone}`),
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+        onError: (error) => toast.error(apiErrorDetail(error, 'The time zone could not be saved')),
       },
     );
   }

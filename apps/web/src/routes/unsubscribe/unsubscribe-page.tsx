@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { AuthLayout, AuthOutcome, AuthPending } from '@/features/auth/components/auth-layout';
 import { useUnsubscribe } from '@/features/reminders/api/use-unsubscribe';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /unsubscribe?token=…: the link at the foot of every reminder digest turns that company's reminders off. */
@@ -34,9 +34,7 @@ export function UnsubscribePage() {
   const error = unsubscribe.error;
   const description = !token
     ? 'This link is missing its token. Open the link from the reminder email again.'
-    : error instanceof ApiError && error.detail
-      ? error.detail
-      : 'We could not reach Charter. Check your connection and open the link again.';
+    : apiErrorDetail(error, 'We could not reach Charter. Check your connection and open the link again.');
   return (
     <AuthLayout>
       <AuthOutcome tone="danger" title="This link did not work" description={description} />

@@ -14,7 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { RadioCard } from '@/components/ui/radio-card';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCompleteProfile } from '../api/use-complete-profile';
 import { AlertText } from '@/components/ui/form-error';
 
@@ -40,7 +40,7 @@ export function OnboardingDialog({ user, suggestedCompanyName }: { user: Current
   const submit = form.handleSubmit((values) =>
     completeProfile.mutate(values, {
       onSuccess: () => toast.success('Profile saved. Welcome to Charter!'),
-      onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update profile'),
+      onError: (error) => toast.error(apiErrorDetail(error, 'Failed to update profile')),
     }),
   );
 

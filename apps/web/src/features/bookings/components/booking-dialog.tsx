@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { browserTimeZone, formatBookingDate, zoneOffsetName } from '@/lib/booking-time';
 import { useCreateBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
@@ -148,7 +148,7 @@ function BookingForm({ topic, defaults, onBooked, hours }: BookingFormProps & { 
         toast.success('Booking request submitted successfully!');
         onBooked();
       },
-      onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to submit booking request'),
+      onError: (error) => toast.error(apiErrorDetail(error, 'Failed to submit booking request')),
     });
   }
 

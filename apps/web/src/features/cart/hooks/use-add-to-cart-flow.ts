@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useAddToCart, useCart } from '../api/use-cart';
 
 /** What an add that says nothing itself came to: the caller tells the founder (Add All's summary). */
@@ -41,7 +42,7 @@ export function useAddToCartFlow(companyId: string | undefined) {
             setBlockedOpen(true);
             return;
           }
-          toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to add to cart');
+          toast.error(apiErrorDetail(error, 'Failed to add to cart'));
         },
       },
     );
@@ -61,7 +62,7 @@ export function useAddToCartFlow(companyId: string | undefined) {
         const held = (await cart.refetch()).data?.items[0];
         return { kind: 'blocked', inCart: { id: held?.service_id ?? '', name: held?.service_name ?? 'another service' } };
       }
-      return { kind: 'failed', message: error instanceof ApiError && error.detail ? error.detail : 'Failed to add to cart' };
+      return { kind: 'failed', message: apiErrorDetail(error, 'Failed to add to cart') };
     }
   };
 

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { sessionKeys } from '@/lib/storage-keys';
 import { useAdvisorChat } from '../api/use-advisor-chat';
 import { useChatExchange } from '../hooks/use-chat-exchange';
@@ -33,7 +33,7 @@ export function AdvisorChat({
     onFailure: (question, error) => {
       // Spec §8: a failed advisor call takes the question back and shows the server's detail.
       thread.update((messages) => messages.filter((message) => message !== question));
-      toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to send message');
+      toast.error(apiErrorDetail(error, 'Failed to send message'));
     },
   });
 
@@ -41,10 +41,7 @@ export function AdvisorChat({
     <ChatPanel
       title="Compliance advisor"
       intro={`Ask what is overdue, what is due next, why an obligation applies to ${company.name}, or what to do about it. Answers come from the company's own compliance plan.`}
-      messages={thread.messages}
-      pending={exchange.pending}
-      draft={exchange.draft}
-      onSend={exchange.send}
+      exchange={exchange}
       onRate={onRate}
       actions={actions}
       testId="advisor-chat"

@@ -4,6 +4,7 @@ import { formatMajor, type ChatServiceCard, type Currency } from '@charter/share
 import { Button } from '@/components/ui/button';
 import { PriceWithFee } from '@/components/ui/price-with-fee';
 import { cn } from '@/lib/cn';
+import type { ChatExchange } from '../hooks/use-chat-exchange';
 import type { ChatMessage } from '../hooks/use-stored-thread';
 import { MessageText } from './message-text';
 
@@ -17,11 +18,8 @@ export interface ServiceCardActions {
 interface ChatPanelProps {
   title: string;
   intro: string;
-  messages: readonly ChatMessage[];
-  pending: boolean;
-  /** The reply as it is being written (streamed), while pending. */
-  draft?: string;
-  onSend: (text: string) => void;
+  /** The conversation: its messages, the reply as it is being written (streamed) while pending, and sending. */
+  exchange: ChatExchange;
   /** Present when replies can be rated. */
   onRate?: ((message: ChatMessage, rating: 'helpful' | 'not_helpful') => void) | undefined;
   actions: ServiceCardActions;
@@ -34,7 +32,8 @@ const ratings = [
 ] as const;
 
 /** The conversation and its input: Enter sends, Shift+Enter starts a new line, empty text and a second send wait. */
-export function ChatPanel({ title, intro, messages, pending, draft = '', onSend, onRate, actions, testId }: ChatPanelProps) {
+export function ChatPanel({ title, intro, exchange, onRate, actions, testId }: ChatPanelProps) {
+  const { messages, pending, draft } = exchange;
   const [text, setText] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const lastRef = useRef<HTMLDivElement>(null);
@@ -50,7 +49,7 @@ export function ChatPanel({ title, intro, messages, pending, draft = '', onSend,
   const send = () => {
     const trimmed = text.trim();
     if (!trimmed || pending) return;
-    onSend(trimmed);
+    exchange.send(trimmed);
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -46,10 +46,7 @@ export function GeneralChat({
     <ChatPanel
       title="Charter assistant"
       intro="Ask about company formation, GST, food licences, export documentation, PF and ESIC, or tax — for India, the USA and the UK. Answers cite their sources."
-      messages={thread.messages}
-      pending={exchange.pending}
-      draft={exchange.draft}
-      onSend={exchange.send}
+      exchange={exchange}
       onRate={onRate}
       actions={actions}
       testId="general-chat"

@@ -15,11 +15,25 @@ interface ChatExchangeOptions<Body, Reply> {
   onFailure: (question: ChatMessage, error: Error) => void;
 }
 
+/** A conversation as its panel shows it: the thread, the reply being written while `pending`, and how to ask. */
+export interface ChatExchange {
+  messages: readonly ChatMessage[];
+  draft: string;
+  pending: boolean;
+  send: (text: string) => void;
+}
+
 /**
  * One question and its streamed answer: the question joins the thread at once, the answer shows in `draft` as the
  * server writes it, and joins the thread whole when it arrives.
  */
-export function useChatExchange<Body, Reply>({ thread, call, bodyOf, replyMessage, onFailure }: ChatExchangeOptions<Body, Reply>) {
+export function useChatExchange<Body, Reply>({
+  thread,
+  call,
+  bodyOf,
+  replyMessage,
+  onFailure,
+}: ChatExchangeOptions<Body, Reply>): ChatExchange {
   const [draft, setDraft] = useState('');
 
   const send = (text: string) => {
@@ -36,5 +50,5 @@ export function useChatExchange<Body, Reply>({ thread, call, bodyOf, replyMessag
     );
   };
 
-  return { draft, pending: call.isPending, send };
+  return { messages: thread.messages, draft, pending: call.isPending, send };
 }

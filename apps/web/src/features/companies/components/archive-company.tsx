@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useArchiveCompany } from '../api/use-archive-company';
 
 const normalize = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -34,7 +34,7 @@ export function ArchiveCompany({ company, onArchived }: { company: Company; onAr
           setOpen(false);
           onArchived();
         },
-        onError: (cause) => setError(cause instanceof ApiError && cause.detail ? cause.detail : 'Archiving failed. Please try again.'),
+        onError: (cause) => setError(apiErrorDetail(cause, 'Archiving failed. Please try again.')),
       },
     );
   };

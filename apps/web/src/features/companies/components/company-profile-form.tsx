@@ -19,7 +19,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useUpdateCompany } from '../api/use-update-company';
 import { obligationChanges, profileFieldsFor, profilePatch, toProfileForm, type ProfileForm, type Tristate } from '../lib/profile-form';
 import { AlertText } from '@/components/ui/form-error';
@@ -85,7 +85,7 @@ export function CompanyProfileForm({ company, canEdit, planOf }: CompanyProfileF
               setSaved({ fields: Object.keys(parsed.data).length, ...changes });
             });
         },
-        onError: (cause) => setError(cause instanceof ApiError && cause.detail ? cause.detail : 'Saving failed. Please try again.'),
+        onError: (cause) => setError(apiErrorDetail(cause, 'Saving failed. Please try again.')),
       },
     );
   };

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { WizardFrame } from '@/components/ui/wizard-frame';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCompanies } from '../api/use-companies';
 import { useCreateCompany } from '../api/use-create-company';
 import {
@@ -111,7 +112,7 @@ export function ExistingCompanyWizard({ country, existingOnly, onBack, onCreated
           setDuplicateOf({ id: error.existingId, detail: error.detail ?? 'You have already added this company.' });
           return;
         }
-        toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to create company.');
+        toast.error(apiErrorDetail(error, 'Failed to create company.'));
       },
     });
   };

@@ -1,7 +1,14 @@
-import type { Company, CompanyCountry, Requirement, UpdateCompanyBody } from '@charter/shared';
+import {
+  tickFactsOf,
+  type Company,
+  type CompanyCountry,
+  type CompanyTickFact,
+  type Requirement,
+  type UpdateCompanyBody,
+} from '@charter/shared';
 
 /** A company's editable facts as the settings form holds them: text as typed, choices as their option values. */
-export interface ProfileForm {
+export interface ProfileForm extends Pick<Company, CompanyTickFact> {
   name: string;
   entity_type: string;
   state: string;
@@ -12,11 +19,6 @@ export interface ProfileForm {
   num_employees: string;
   paid_up_capital: string;
   business_model: '' | 'b2b' | 'b2c';
-  is_exporter: boolean;
-  is_food_business: boolean;
-  has_manufacturing: boolean;
-  has_international_clients: boolean;
-  wants_startup_credits: boolean;
   has_deposits: Tristate;
   foreign_owned: Tristate;
   vat_registered: Tristate;
@@ -46,11 +48,7 @@ export function toProfileForm(company: Company): ProfileForm {
     num_employees: numberText(company.num_employees),
     paid_up_capital: numberText(company.paid_up_capital),
     business_model: company.business_model ?? '',
-    is_exporter: company.is_exporter,
-    is_food_business: company.is_food_business,
-    has_manufacturing: company.has_manufacturing,
-    has_international_clients: company.has_international_clients,
-    wants_startup_credits: company.wants_startup_credits,
+    ...tickFactsOf(company),
     has_deposits: tristate(company.has_deposits),
     foreign_owned: tristate(company.foreign_owned),
     vat_registered: tristate(company.vat_registered),

@@ -1,6 +1,14 @@
 import { ChevronRight, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { countryCurrency, entityTypeLabels, monthName, statesByCountry, type Company, type EntityType } from '@charter/shared';
+import {
+  countryCurrency,
+  entityTypeLabels,
+  monthName,
+  statesByCountry,
+  type Company,
+  type CompanyTickFact,
+  type EntityType,
+} from '@charter/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
@@ -45,7 +53,11 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
     error: errors[field],
     onChange: (value: boolean | null) => onChange(field, value),
   });
-  const tick = (field: TickFact) => ({ checked: draft[field], error: errors[field], onChange: (value: boolean) => onChange(field, value) });
+  const tick = (field: CompanyTickFact) => ({
+    checked: draft[field],
+    error: errors[field],
+    onChange: (value: boolean) => onChange(field, value),
+  });
   const states = statesByCountry[company.country];
   const addable = states.filter((state) => state !== draft.state && !draft.business_locations.includes(state));
   const smallSettled = smallCompanySettledByFigures(draft);
@@ -202,9 +214,8 @@ export function WhatIfFacts({ company, draft, errors, onChange }: WhatIfFactsPro
   );
 }
 
-/** The facts asked as yes / no / not known, and those asked as a tick. */
+/** The facts asked as yes / no / not known (those asked as a tick are the company's tick facts). */
 type YesNoFact = 'has_deposits' | 'foreign_owned' | 'vat_registered' | 'small_company';
-type TickFact = 'is_exporter' | 'has_international_clients' | 'is_food_business' | 'has_manufacturing' | 'wants_startup_credits';
 
 const secondaryFields: readonly WhatIfField[] = [
   'entity_type',

@@ -1,10 +1,17 @@
-import { entityTypesByCountry, type Company, type EntityType, type UpdateCompanyBody } from '@charter/shared';
+import {
+  entityTypesByCountry,
+  tickFactsOf,
+  type Company,
+  type CompanyTickFact,
+  type EntityType,
+  type UpdateCompanyBody,
+} from '@charter/shared';
 
 /**
  * The what-if form: every fact of the company profile the compliance engine reads, as the form holds it (numbers
  * as typed text, unknown as '' or null). Facts a country has no use for stay as they are and are not shown.
  */
-export interface WhatIfDraft {
+export interface WhatIfDraft extends Pick<Company, CompanyTickFact> {
   entity_type: EntityType;
   state: string;
   industry: string;
@@ -14,11 +21,6 @@ export interface WhatIfDraft {
   num_employees: string;
   member_count: string;
   business_model: '' | 'b2b' | 'b2c';
-  is_exporter: boolean;
-  is_food_business: boolean;
-  has_manufacturing: boolean;
-  has_international_clients: boolean;
-  wants_startup_credits: boolean;
   has_deposits: boolean | null;
   foreign_owned: boolean | null;
   vat_registered: boolean | null;
@@ -45,11 +47,7 @@ export function draftOf(company: Company): WhatIfDraft {
     num_employees: text(company.num_employees),
     member_count: text(company.member_count),
     business_model: company.business_model ?? '',
-    is_exporter: company.is_exporter,
-    is_food_business: company.is_food_business,
-    has_manufacturing: company.has_manufacturing,
-    has_international_clients: company.has_international_clients,
-    wants_startup_credits: company.wants_startup_credits,
+    ...tickFactsOf(company),
     has_deposits: company.has_deposits,
     foreign_owned: company.foreign_owned,
     vat_registered: company.vat_registered,

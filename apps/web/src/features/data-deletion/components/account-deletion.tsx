@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useAccountDeletion, useRequestAccountDeletion } from '../api/use-deletion';
 import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
@@ -27,7 +27,7 @@ export function AccountDeletion({ email, onSignedOut }: { email: string; onSigne
       { confirm: typed },
       {
         onSuccess: (scheduled) => setScheduledOn(scheduled.erase_after),
-        onError: (cause) => setError(cause instanceof ApiError && cause.detail ? cause.detail : 'The deletion could not be scheduled.'),
+        onError: (cause) => setError(apiErrorDetail(cause, 'The deletion could not be scheduled.')),
       },
     );
   };

@@ -3,7 +3,7 @@ import type { Company } from '@charter/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCompanyDeletion, useRequestCompanyDeletion } from '../api/use-deletion';
 import { deletionQueries } from '../api/queries';
 import { DeleteConfirmation } from './delete-confirmation';
@@ -65,8 +65,7 @@ export function CompanyDeletion({ company }: { company: Company }) {
                         { confirm: typed },
                         {
                           onSuccess: (scheduled) => toast.success(`${company.name} will be deleted on ${longDate(scheduled.erase_after)}.`),
-                          onError: (cause) =>
-                            setError(cause instanceof ApiError && cause.detail ? cause.detail : 'The deletion could not be scheduled.'),
+                          onError: (cause) => setError(apiErrorDetail(cause, 'The deletion could not be scheduled.')),
                         },
                       );
                     }}

@@ -1,6 +1,6 @@
 import type { DeletionStatus } from '@charter/shared';
 import { MutationButton } from '@/components/ui/mutation-button';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCancelDeletion } from '../api/use-deletion';
 import { longDate } from './deletion-details';
 
@@ -38,7 +38,7 @@ export function ScheduledDeletion({ subject, request, statusKey, cancelled, canC
           variables={request.id}
           done={cancelled}
           failed="It could not be cancelled."
-          describeError={(cause, fallback) => (cause instanceof ApiError && cause.detail ? cause.detail : fallback)}
+          describeError={apiErrorDetail}
         >
           Cancel the deletion
         </MutationButton>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { formatLocalDateTime } from '@/lib/format-date';
 import type { ExportSubject } from '../api/queries';
 import { useDataExports, useRequestExport } from '../api/use-data-exports';
@@ -27,7 +27,7 @@ export function DataExportCard({ subject, title, description }: { subject: Expor
 
   const start = () =>
     request.mutate(undefined, {
-      onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'The export could not be started'),
+      onError: (error) => toast.error(apiErrorDetail(error, 'The export could not be started')),
     });
 
   return (

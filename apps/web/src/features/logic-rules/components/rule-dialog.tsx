@@ -25,6 +25,7 @@ import { Select, SelectOptions } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCreateLogicRule } from '../api/use-create-logic-rule';
 import { usePreviewRuleDraft } from '../api/use-preview-rule-draft';
 import { useUpdateLogicRule } from '../api/use-update-logic-rule';
@@ -394,7 +395,7 @@ function RuleForm({ rule, services, onDone }: { rule: LogicRule | null; services
             <Spinner label="Testing the draft" className="justify-start" />
           ) : draftPreview.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {draftPreview.error instanceof ApiError && draftPreview.error.detail ? draftPreview.error.detail : 'Failed to test the rule.'}
+              {apiErrorDetail(draftPreview.error, 'Failed to test the rule.')}
             </p>
           ) : draftPreview.isSuccess && testCompany ? (
             <div className="grid gap-2">

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCancellation } from '../api/mutations';
 import { formatDate } from '@/lib/format-date';
 import { TextareaField } from '@/components/ui/textarea';
@@ -95,8 +95,7 @@ export function OrderMilestonesCard({
             onClick={() =>
               withdraw.mutate(undefined, {
                 onSuccess: () => toast.success('Cancellation request withdrawn'),
-                onError: (error) =>
-                  toast.error(error instanceof ApiError && error.detail ? error.detail : 'The request could not be withdrawn'),
+                onError: (error) => toast.error(apiErrorDetail(error, 'The request could not be withdrawn')),
               })
             }
           >
@@ -141,8 +140,7 @@ function CancellationForm({ orderId, refund, onDone }: { orderId: string; refund
         toast.success('Cancellation requested');
         onDone();
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError && failure.detail ? failure.detail : 'The request could not be sent. Try again.'),
+      onError: (failure) => setError(apiErrorDetail(failure, 'The request could not be sent. Try again.')),
     });
   }
 

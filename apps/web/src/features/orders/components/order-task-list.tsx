@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Button } from '@/components/ui/button';
 import { ItemDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format-date';
 import { useMoveTask } from '../api/mutations';
 import { checkboxMove, completionNeedsConfirm } from '../lib/task-actions';
@@ -48,7 +48,7 @@ function TaskRow({ task, canWork, onOpen }: { task: OrderTask; canWork: boolean;
       { orderId: task.order_id, taskId: task.id, status: toggle },
       {
         onSuccess: () => toast.success('Task status updated'),
-        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : 'Failed to update task'),
+        onError: (error) => toast.error(apiErrorDetail(error, 'Failed to update task')),
         onSettled: () => setConfirming(false),
       },
     );

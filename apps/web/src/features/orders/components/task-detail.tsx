@@ -4,15 +4,13 @@ import { founderMayWork, taskPerformerLabels, type OrderTask } from '@charter/sh
 import { Button } from '@/components/ui/button';
 import { CommentForm, CommentList } from '@/components/ui/comment-thread';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { useAddComment, useMoveTask } from '../api/mutations';
 import { primaryTaskAction, taskSteps } from '../lib/task-actions';
 import { TaskDocuments } from './task-documents';
 import { TaskBadges } from './task-badges';
-
-const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
 /** Spec §2: the task modal's content (also the tasks screen's detail panel): assignment, steps, documents, comments, actions. */
 export function TaskDetail({ task, canWork }: { task: OrderTask; canWork: boolean }) {
@@ -120,7 +118,7 @@ export function TaskActions({ task, canWork, compact = false }: { task: OrderTas
             { orderId: task.order_id, taskId: task.id, status: action.to },
             {
               onSuccess: () => toast.success('Task status updated'),
-              onError: (error) => toast.error(detailOf(error, 'Failed to update task')),
+              onError: (error) => toast.error(apiErrorDetail(error, 'Failed to update task')),
             },
           )
         }
@@ -158,7 +156,7 @@ function TaskComments({ task, canWork }: { task: OrderTask; canWork: boolean }) 
                   clear();
                   toast.success('Comment added');
                 },
-                onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
+                onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to add comment')),
               },
             )
           }

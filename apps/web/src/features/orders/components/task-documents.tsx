@@ -5,7 +5,7 @@ import { canUploadToTask, formatMegabytes, uploadRefusal, type OrderTask } from 
 import { Button } from '@/components/ui/button';
 import { DocumentList } from '@/components/ui/document-list';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format-date';
 import { useUploadDocument } from '../api/upload-document';
 import { orderQueries } from '../api/queries';
@@ -45,7 +45,7 @@ function UploadControl({ task }: { task: OrderTask }) {
       await upload(task.order_id, task.id, file);
       toast.success('Document uploaded successfully - Task marked as Submitted');
     } catch (failure) {
-      const detail = failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to upload document';
+      const detail = apiErrorDetail(failure, 'Failed to upload document');
       setError(detail);
       toast.error(detail);
     }

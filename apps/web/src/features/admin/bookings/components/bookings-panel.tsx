@@ -25,7 +25,7 @@ import { TimeZoneSelect } from '@/components/ui/time-zone-select';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { ListRow } from '@/components/ui/list-row';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { bookingWhenForStaff, formatBookingMoment } from '@/lib/booking-time';
 import { bookingTone } from '@/lib/status-tones';
 import { useSetStaffTimeZone, useUpdateBooking } from '../api/mutations';
@@ -63,8 +63,7 @@ export function BookingsPanel() {
                       setZone.mutate(
                         { time_zone: event.target.value },
                         {
-                          onError: (error) =>
-                            toast.error(error instanceof ApiError && error.detail ? error.detail : 'The time zone could not be saved'),
+                          onError: (error) => toast.error(apiErrorDetail(error, 'The time zone could not be saved')),
                         },
                       )
                     }
@@ -184,7 +183,7 @@ function BookingForm({ booking, staffZone, onDone }: { booking: AdminBooking; st
           toast.success(body.status === 'confirmed' ? 'Booking confirmed. The customer has been emailed.' : 'Booking updated');
           onDone();
         },
-        onError: (failure) => toast.error(failure instanceof ApiError && failure.detail ? failure.detail : 'Failed to update booking'),
+        onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to update booking')),
       },
     );
   }

@@ -27,7 +27,7 @@ import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { useAddOrderTask, useAddTimelineEntry, useRecordIncorporation, useUpdateOrderStatus } from '../api/mutations';
 import { adminOrderQueries } from '../api/queries';
@@ -39,8 +39,6 @@ import { AlertText } from '@/components/ui/form-error';
 
 const textareaClass =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 aria-invalid:border-red-500';
-
-const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
 /** Who does an added task (issue 27): the customer may move only their own. */
 const performerOptionLabels: Record<TaskPerformer, string> = { founder: 'The customer', charter: 'Charter’s team' };
@@ -121,7 +119,7 @@ function StatusControl({ detail }: { detail: AdminOrderDetail }) {
         },
         onError: (failure) => {
           setConfirming(false);
-          toast.error(failureOf(failure, 'Failed to update order status'));
+          toast.error(apiErrorDetail(failure, 'Failed to update order status'));
         },
       },
     );
@@ -208,7 +206,7 @@ function IncorporationControl({ detail }: { detail: AdminOrderDetail }) {
       { incorporation_date: date },
       {
         onSuccess: () => toast.success(`Incorporation recorded: ${company.name}'s calendar now starts on ${date}`),
-        onError: (failure) => setError(failureOf(failure, 'Failed to record the incorporation')),
+        onError: (failure) => setError(apiErrorDetail(failure, 'Failed to record the incorporation')),
       },
     );
   };
@@ -249,7 +247,7 @@ function TimelineForm({ orderId }: { orderId: string }) {
         setDescription('');
         toast.success('Timeline update added');
       },
-      onError: (failure) => toast.error(failureOf(failure, 'Failed to add timeline update')),
+      onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to add timeline update')),
     });
   };
 
@@ -303,7 +301,7 @@ function TaskForm({ orderId }: { orderId: string }) {
         setValues(empty);
         toast.success('Task added');
       },
-      onError: (failure) => toast.error(failureOf(failure, 'Failed to add task')),
+      onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to add task')),
     });
   };
 
@@ -488,7 +486,7 @@ export function AdminOrderDialog({ orderId, onClose }: { orderId: string | null;
         title={detail.data ? `Order ${detail.data.order.order_number}` : 'Order'}
         description={detail.data?.company?.name ?? undefined}
       >
-        <QueryState query={detail} what="the order" failed={failureOf(detail.error, 'Failed to load the order.')}>
+        <QueryState query={detail} what="the order" failed={apiErrorDetail(detail.error, 'Failed to load the order.')}>
           {(data) => <OrderBody detail={data} />}
         </QueryState>
       </DialogContent>

@@ -15,7 +15,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { ListRow } from '@/components/ui/list-row';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useCreateStaffAccount, useSetStaffAccountDisabled } from '../api/mutations';
 import { adminStaffQueries } from '../api/queries';
 import { AlertText } from '@/components/ui/form-error';
@@ -24,7 +24,6 @@ const whenOf = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
     : 'Never';
-const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 
 /** The Staff tab: the back office's own accounts. Accounts are disabled, never deleted, so the audit log keeps its names. */
 export function StaffAccountsPanel({ currentAdminId }: { currentAdminId: string }) {
@@ -100,7 +99,7 @@ function CreateStaffAccountDialog({ open, onOpenChange }: { open: boolean; onOpe
         toast.success(`Staff account created for ${account.email}`);
         close(false);
       },
-      onError: (error) => form.setError('root', { message: failureOf(error, 'The account could not be created. Please try again.') }),
+      onError: (error) => form.setError('root', { message: apiErrorDetail(error, 'The account could not be created. Please try again.') }),
     }),
   );
 
@@ -145,7 +144,7 @@ function ConfirmStatusDialog({ account, onClose }: { account: StaffAccount | nul
           toast.success(disabling ? `${account.name} can no longer sign in` : `${account.name} can sign in again`);
           onClose();
         },
-        onError: (error) => toast.error(failureOf(error, 'The account could not be updated. Please try again.')),
+        onError: (error) => toast.error(apiErrorDetail(error, 'The account could not be updated. Please try again.')),
       },
     );
   };

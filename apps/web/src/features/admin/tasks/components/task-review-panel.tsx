@@ -32,13 +32,12 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { PanelHeading } from '@/components/ui/panel-heading';
 import { ListRow } from '@/components/ui/list-row';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorDetail } from '@/lib/api-error-message';
 import { useAssignTask, useReviewTask, useStaffComment, useStaffUpload } from '../api/mutations';
 import { adminTaskQueries, type ReviewQueueFilters } from '../api/queries';
 import { taskTone } from '@/lib/status-tones';
 import { TaskBadges } from '@/features/orders/components/task-badges';
 
-const detailOf = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 const statusFilterLabels: Record<AdminTaskStatusFilter, string> = {
@@ -305,7 +304,7 @@ function ReviewActions({
           // A decided task leaves the dialog; started work or a started review stays open to carry on.
           if (action.to === 'completed' || action.needsComment) onDone();
         },
-        onError: (failure) => toast.error(detailOf(failure, 'Failed to update task')),
+        onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to update task')),
       },
     );
   }
@@ -407,7 +406,7 @@ function Assignee({ task, staff, onChanged }: { task: AdminTask; staff: StaffMem
                 toast.success(member ? `Task assigned to ${member.name}` : 'Task unassigned');
                 onChanged({ ...viewOf(assigned), assignee: member ? { id: member.id, name: member.name } : null });
               },
-              onError: (failure) => toast.error(detailOf(failure, 'Failed to assign task')),
+              onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to assign task')),
             },
           );
         }}
@@ -450,7 +449,7 @@ function Documents({ task }: { task: AdminTask }) {
                 {
                   onSuccess: () => toast.success('Document uploaded successfully'),
                   onError: (failure) => {
-                    const detail = detailOf(failure, 'Failed to upload document');
+                    const detail = apiErrorDetail(failure, 'Failed to upload document');
                     setError(detail);
                     toast.error(detail);
                   },
@@ -496,7 +495,7 @@ function Comments({ task }: { task: AdminTask }) {
                 clear();
                 toast.success('Comment added');
               },
-              onError: (failure) => toast.error(detailOf(failure, 'Failed to add comment')),
+              onError: (failure) => toast.error(apiErrorDetail(failure, 'Failed to add comment')),
             },
           )
         }
