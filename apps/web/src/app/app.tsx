@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SelectedCompanyFromServer } from '@/features/companies/hooks/use-selected-company';
+import { useBeforeHydration } from '@/lib/prerendered';
 import { ViewportGuess } from '@/lib/use-media-query';
 
 /**
@@ -26,10 +27,26 @@ export function App({
     <ViewportGuess value={viewportWidth}>
       <SelectedCompanyFromServer value={renderedCompanyId}>
         <QueryClientProvider client={client}>
-          {children}
+          <ControlsWaitForApp>{children}</ControlsWaitForApp>
           <Toaster />
         </QueryClientProvider>
       </SelectedCompanyFromServer>
     </ViewportGuess>
+  );
+}
+
+/**
+ * On a page the server drew, nothing can be pressed, ticked or typed into before the app is there to answer it (links
+ * work as in any page): the page stands in a disabled fieldset, HTML's own way to disable every control in a group,
+ * until the app has hydrated it. One attribute changes then, instead of every button, box and select of the page
+ * rendering again to enable itself (some 80 on the compliance page, in one blocking task). No box of its own
+ * (`display: contents`) and no group for screen readers (role="none").
+ */
+function ControlsWaitForApp({ children }: { children: ReactNode }) {
+  const waiting = useBeforeHydration();
+  return (
+    <fieldset disabled={waiting} role="none" className="contents">
+      {children}
+    </fieldset>
   );
 }

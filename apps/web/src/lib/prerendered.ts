@@ -5,9 +5,10 @@ export const PRERENDERED_ID = 'prerendered';
 
 /**
  * Marks a #root holding a page the server drew from the founder's answers (src/entry-server.tsx), until the app has hydrated
- * it (its first commit lifts the mark: handOverPrerendered). Until then links work and its controls are disabled
- * (useBeforeHydration). Not `inert` on the whole page: lifting it restyles every element at once (75–150 ms on a phone,
- * 4× CPU), the very cost hydration is here to save.
+ * it (its first commit lifts the mark: handOverPrerendered). Until then links work and its controls are disabled (the
+ * disabled fieldset around the app: app/app.tsx; enabling it restyles the controls alone). Not `inert` on the whole
+ * page: lifting it restyles every element at once (75–150 ms on a phone, 4× CPU), the very cost hydration is here to
+ * save.
  */
 export const SERVER_RENDERED = 'data-server-rendered';
 
@@ -25,7 +26,8 @@ const subscribeToNothing = () => () => {};
 /**
  * True on the server and in the render that hydrates its page, false from then on (React renders again): for what the
  * server cannot know (the viewer's time zone), said in a form both draw alike, then as the browser knows it; and for
- * the controls of a drawn page, disabled until the app is there to answer a tap or keep what is typed.
+ * the controls of a drawn page, disabled until the app is there to answer a tap or keep what is typed (all at once, by
+ * the fieldset around the app: app/app.tsx).
  */
 export function useBeforeHydration(): boolean {
   return useSyncExternalStore(

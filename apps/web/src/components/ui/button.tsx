@@ -3,7 +3,6 @@ import { Loader2 } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -35,12 +34,10 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 export function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  // A link (asChild) works in a page the server drew; a button waits for the app to hydrate it.
-  const waiting = useBeforeHydration() && !asChild;
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || loading || waiting}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange' | 'className' | 'children'> {
   checked: boolean;
@@ -13,8 +12,6 @@ interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'checked'
 
 /** A native checkbox inside its label (keyboard and screen readers for free), in the accent colour. */
 export function Checkbox({ checked, onChange, className, children, disabled, ...input }: CheckboxProps) {
-  // In a page the server drew, nothing is ticked before the app is there to keep it.
-  const waiting = useBeforeHydration();
   return (
     <label className={cn('flex items-center gap-2', className)}>
       <input
@@ -22,7 +19,7 @@ export function Checkbox({ checked, onChange, className, children, disabled, ...
         className="size-4 accent-accent-600"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        disabled={disabled || waiting}
+        disabled={disabled}
         {...input}
       />
       {children}

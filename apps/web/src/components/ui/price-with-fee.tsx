@@ -21,8 +21,9 @@ export function PriceWithFee({ price, platformFee, percentage, currency, classNa
     <span className={cn('inline-flex flex-col', className)}>
       <span className="font-semibold tabular-nums text-ink">{formatMajor(price, currency)}</span>
       {platformFee > 0 && (
-        <span className="text-xs font-normal whitespace-normal text-muted" data-testid="platform-fee">
-          incl. <span className="tabular-nums">{formatMajor(platformFee, currency)}</span> platform fee
+        // Tabular figures for the whole line: only the fee's digits are figures.
+        <span className="text-xs font-normal whitespace-normal tabular-nums text-muted" data-testid="platform-fee">
+          incl. {formatMajor(platformFee, currency)} platform fee
           {percentage !== undefined && ` (${percentage}%)`}
         </span>
       )}

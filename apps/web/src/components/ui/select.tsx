@@ -1,15 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 /** A native select (keyboard, mobile pickers and screen readers for free) in the design system's look. */
 export function Select({ className, children, disabled, ...props }: ComponentProps<'select'>) {
-  const waiting = useBeforeHydration();
   return (
     <div className="relative">
       <select
-        disabled={disabled || waiting}
+        disabled={disabled}
         className={cn(
           'h-10 w-full appearance-none rounded-lg border border-line bg-white pl-3 pr-9 text-sm text-ink focus-visible:border-accent-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-100 disabled:bg-slate-50 aria-invalid:border-red-500',
           className,

@@ -1,5 +1,4 @@
 import { cn } from '@/lib/cn';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 type SwitchProps = {
   checked: boolean;
@@ -20,7 +19,6 @@ type SwitchProps = {
 
 /** An on/off switch (role="switch"): Space or Enter toggles it like any button. */
 export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }: SwitchProps) {
-  const waiting = useBeforeHydration();
   return (
     <button
       type="button"
@@ -28,7 +26,7 @@ export function Switch({ checked, onCheckedChange, label, labelledBy, disabled }
       aria-checked={checked}
       aria-label={label}
       aria-labelledby={labelledBy}
-      disabled={disabled || waiting}
+      disabled={disabled}
       onClick={() => onCheckedChange(!checked)}
       className={cn(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 disabled:opacity-50 motion-reduce:transition-none',

@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
 import { AddCompanyDialog } from './add-company-dialog-lazy';
 import { CountryCode } from '@/components/ui/country-code';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 /**
  * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,
@@ -17,7 +16,6 @@ import { useBeforeHydration } from '@/lib/prerendered';
 export function CompanySwitcher({ className }: { className?: string }) {
   const { companies, selected, select } = useSelectedCompany();
   const [adding, setAdding] = useState(false);
-  const waiting = useBeforeHydration();
   const navigate = useNavigate();
 
   if (!selected) return null;
@@ -26,7 +24,6 @@ export function CompanySwitcher({ className }: { className?: string }) {
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          disabled={waiting}
           aria-label={`Switch company (current: ${selected.name})`}
           title={selected.name}
           data-testid="company-switcher"

@@ -1,7 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { UpdateCompanyBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 /** Saves one fact of the selected company (the page provides it to owners and members; absent, nothing is offered). */
 export type AnswerFact = (changes: UpdateCompanyBody) => Promise<void>;
@@ -26,7 +25,6 @@ const isCount = (field: string): field is Count => field in counts;
 
 /** Answers, in place, the unknown fact that decides a conditional obligation (saved as an edit of the company). */
 export function AnswerFactControl({ field }: { field: string }) {
-  const waiting = useBeforeHydration();
   const answer = useContext(AnswerFactContext);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
@@ -73,7 +71,6 @@ export function AnswerFactControl({ field }: { field: string }) {
         }}
       >
         <input
-          disabled={waiting}
           inputMode="numeric"
           aria-label={counts[field]}
           value={value}

@@ -2,7 +2,6 @@ import { CalendarClock } from 'lucide-react';
 import { WHAT_IF_MAX_YEARS_AHEAD, type Company } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { todayIso, yearsAhead } from '../lib/calendar-days';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 export type AsOfBarProps = {
   company: Company;
@@ -19,14 +18,12 @@ export type AsOfBarProps = {
 export function AsOfBar({ company, asOf, lookAhead, forming, onChange }: AsOfBarProps) {
   // The picker runs from the incorporation (today while forming) to three years ahead; the server enforces the same.
   const earliest = company.incorporation_date ?? todayIso();
-  const waiting = useBeforeHydration();
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <label className="flex flex-wrap items-center gap-2 text-sm text-ink">
         <CalendarClock className="size-4 text-accent-600" aria-hidden="true" />
         <span className="font-medium">As of</span>
         <input
-          disabled={waiting}
           type="date"
           aria-label="Show obligations as of"
           className="h-9 rounded-lg border border-line px-2 text-sm"

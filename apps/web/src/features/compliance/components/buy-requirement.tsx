@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { createLucideIcon } from 'lucide-react';
 import { createContext, useContext } from 'react';
 import type { Requirement } from '@charter/shared';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,20 @@ export interface BuyRequirement {
   /** The product being added now. */
   adding: string | null;
 }
+
+/**
+ * Lucide's shopping cart drawn as one path (its two strokes and two wheels as subpaths) rather than four shapes: the
+ * same icon on every card of the list, in 3 fewer elements each.
+ */
+const ShoppingCart = createLucideIcon('shopping-cart', [
+  [
+    'path',
+    {
+      d: 'm2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25M16 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0M6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0',
+      key: 'cart',
+    },
+  ],
+]);
 
 /** Given by the compliance page to members who may buy; absent (a viewer, a date ahead), no buying is offered. */
 export const BuyRequirementContext = createContext<BuyRequirement | undefined>(undefined);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { OpenQuestion, UpdateCompanyBody } from '@charter/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 interface OpenQuestionsProps {
   questions: readonly OpenQuestion[];
@@ -37,7 +36,6 @@ export function OpenQuestions({ questions, onAnswer }: OpenQuestionsProps) {
 }
 
 function QuestionItem({ question, onAnswer }: { question: OpenQuestion; onAnswer: OpenQuestionsProps['onAnswer'] }) {
-  const waiting = useBeforeHydration();
   const [saving, setSaving] = useState<string | null>(null);
   const [figure, setFigure] = useState('');
   const save = async (key: string, changes: UpdateCompanyBody) => {
@@ -90,7 +88,6 @@ function QuestionItem({ question, onAnswer }: { question: OpenQuestion; onAnswer
             }}
           >
             <input
-              disabled={waiting}
               inputMode="numeric"
               aria-label={question.question}
               value={figure}

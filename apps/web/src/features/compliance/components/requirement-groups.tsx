@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 import { onServerOrHydrating } from '@/lib/prerendered';
 import type { RequirementGroup } from '../lib/requirement-groups';
 import { RequirementsTable } from './requirements-table';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 interface RequirementGroupsProps {
   groups: readonly RequirementGroup[];
@@ -101,10 +100,7 @@ function GroupSection({ group, collapsible = false, initiallyOpen = true, resetK
   );
 }
 
-/**
- * The Done group's Show/Hide. Its own component: the render that enables it once the page is hydrated is its alone,
- * not the group's with every requirement in it.
- */
+/** The Done group's Show/Hide. */
 function GroupToggle({
   open,
   contentId,
@@ -116,11 +112,9 @@ function GroupToggle({
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const waiting = useBeforeHydration();
   return (
     <button
       type="button"
-      disabled={waiting}
       aria-expanded={open}
       aria-controls={contentId}
       onClick={onToggle}

@@ -1,6 +1,5 @@
 import { cn } from '@/lib/cn';
 import { statusFilters, type StatusFilterValue } from '../lib/compliance-view';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 const labels: Record<StatusFilterValue, string> = { all: 'All', pending: 'Pending', overdue: 'Overdue', completed: 'Completed' };
 
@@ -12,14 +11,12 @@ interface StatusFilterProps {
 
 /** Toggle buttons (one pressed at a time) for all, pending, overdue and completed, each with its count. */
 export function StatusFilter({ value, onChange, counts }: StatusFilterProps) {
-  const waiting = useBeforeHydration();
   return (
     <div role="group" aria-label="Filter by status" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:inline-flex">
       {statusFilters.map((filter) => (
         <button
           key={filter}
           type="button"
-          disabled={waiting}
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
           className={cn(

@@ -20,7 +20,6 @@ import {
   type WhatIfDraft,
   type WhatIfField,
 } from '../lib/what-if-draft';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 interface WhatIfFactsProps {
   company: Company;
@@ -281,14 +280,13 @@ function Check({
 }) {
   const messageId = useId();
   const message = error ?? hint;
-  const waiting = useBeforeHydration();
   return (
     <div className="grid gap-0.5">
       <label className="flex items-center gap-2 text-sm text-ink has-[:disabled]:text-muted">
         <input
           type="checkbox"
           checked={checked}
-          disabled={disabled || waiting}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onChange(event.target.checked)}

@@ -19,7 +19,6 @@ import { cn } from '@/lib/cn';
 import { formatCalendarDate } from '@/lib/format-date';
 import { relativeDay } from '../lib/relative-day';
 import { taskTone, type Tone } from '@/lib/status-tones';
-import { useBeforeHydration } from '@/lib/prerendered';
 
 /** Spec §2: In Cart, Total Orders, Total Spent, Pending Payments. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
@@ -88,7 +87,6 @@ function TaskTabs({
   counts: Dashboard['tasks']['counts'];
   onChange: (tab: DashboardTaskTab) => void;
 }) {
-  const waiting = useBeforeHydration();
   return (
     <div role="tablist" aria-label="Show tasks" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
       {tabs.map(({ key, label }) => (
@@ -96,7 +94,6 @@ function TaskTabs({
           key={key}
           type="button"
           role="tab"
-          disabled={waiting}
           aria-selected={tab === key}
           onClick={() => onChange(key)}
           className={cn(
