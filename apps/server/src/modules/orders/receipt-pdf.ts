@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { currencyExponents, minorPerMajor, type Currency } from '@charter/shared';
 
 export interface ReceiptData {
   orderNumber: string;
@@ -6,17 +7,22 @@ export interface ReceiptData {
   buyerName: string;
   buyerEmail: string;
   companyName: string | null;
-  currency: string;
+  currency: Currency;
   lines: { label: string; amountMinor: number }[];
   totalMinor: number;
   provider: string;
   providerPaymentId: string | null;
 }
 
-/** Helvetica has no ₹ glyph, so the receipt names the currency by its code (INR 11,559.00). */
-function money(minor: number, currency: string): string {
+/**
+ * Helvetica has no ₹ glyph, so the receipt names the currency by its code (INR 11,559.00), to the currency's own minor
+ * unit (its exponent), grouped as its country writes it (INR 1,15,590.00).
+ */
+export function receiptMoney(minor: number, currency: Currency): string {
   const locale = currency === 'INR' ? 'en-IN' : 'en-US';
-  return `${currency} ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
+  const digits = currencyExponents[currency];
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${currency} ${amount.format(minor / minorPerMajor(currency))}`;
 }
 
 /** The PDF receipt of a paid order, rendered from the stored order on each download (same data, same document). */
@@ -47,7 +53,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     for (const line of data.lines) {
       const y = doc.y;
       doc.text(line.label, left, y, { width: right - left - 140 });
-      doc.text(money(line.amountMinor, data.currency), right - 140, y, { width: 140, align: 'right' });
+      doc.text(receiptMoney(line.amountMinor, data.currency), right - 140, y, { width: 140, align: 'right' });
       doc.moveDown(0.4);
     }
     doc
@@ -58,7 +64,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc.moveDown(0.8).fontSize(12);
     const y = doc.y;
     doc.text('Total paid', left, y);
-    doc.text(money(data.totalMinor, data.currency), right - 160, y, { width: 160, align: 'right' });
+    doc.text(receiptMoney(data.totalMinor, data.currency), right - 160, y, { width: 160, align: 'right' });
     doc
       .moveDown(2)
       .fontSize(9)
