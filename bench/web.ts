@@ -30,7 +30,8 @@ const CPU_SLOWDOWN = process.env.BENCH_WEB_CPU_SLOWDOWN ? Number(process.env.BEN
 /** web-vitals observes interactions from this long (the Event Timing API's minimum). */
 const INP_FLOOR_MS = 16;
 
-const goals = { score: 95, relativeToMinimal: 0.95, cls: 0.05, tbtMs: 150, inpMs: 200 };
+/** Issue 33: TBT <= 150 ms on the mobile preset (4x CPU); on a slower phone (6x), the signed-in pages under 300 ms. */
+const goals = { score: 95, relativeToMinimal: 0.95, cls: 0.05, tbtMs: CPU_SLOWDOWN && CPU_SLOWDOWN > 4 ? 300 : 150, inpMs: 200 };
 
 interface Run {
   score: number;
