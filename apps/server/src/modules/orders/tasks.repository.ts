@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, orderDocuments, orders, orderTasks, taskComments } from '../../db/schema';
@@ -61,7 +61,10 @@ function prepareDashboard(db: Db) {
   // was planned, on a table not yet analysed, as the inner side of a loop, and counted again for every card.
   const countOf = (state?: SQL) =>
     sql<number>`(select count(*)::int from ${companyTasks}${state ? sql` where ${companyTasks.state} = ${state}` : sql``})`;
-  const withinState = sql`${companyTasks.priorityRank}, ${companyTasks.dueDate} asc nulls last, ${companyTasks.createdAt} asc, ${companyTasks.position} asc`;
+  // The order within a state, one expression for both rankings: the panel's order takes over the firsts of each state
+  // only because the two agree within a state.
+  const withinState = (keys: Record<'priorityRank' | 'dueDate' | 'createdAt' | 'position', SQLWrapper>) =>
+    sql`${keys.priorityRank}, ${keys.dueDate} asc nulls last, ${keys.createdAt} asc, ${keys.position} asc`;
   const firsts = db.$with('firsts').as(
     db
       .select({
@@ -72,7 +75,9 @@ function prepareDashboard(db: Db) {
         dueDate: companyTasks.dueDate,
         createdAt: companyTasks.createdAt,
         position: companyTasks.position,
-        placeInState: sql<number>`row_number() over (partition by ${companyTasks.state} order by ${withinState})`.as('place_in_state'),
+        placeInState: sql<number>`row_number() over (partition by ${companyTasks.state} order by ${withinState(companyTasks)})`.as(
+          'place_in_state',
+        ),
       })
       .from(companyTasks),
   );
@@ -84,8 +89,10 @@ function prepareDashboard(db: Db) {
         orderNumber: firsts.orderNumber,
         state: firsts.state,
         placeInState: firsts.placeInState,
-        place: sql<number>`row_number() over (order by case ${firsts.state} when ${OVERDUE} then 0 when ${COMPLETED} then 2 else 1 end,
-          ${firsts.priorityRank}, ${firsts.dueDate} asc nulls last, ${firsts.createdAt} asc, ${firsts.position} asc)`.as('place'),
+        place:
+          sql<number>`row_number() over (order by case ${firsts.state} when ${OVERDUE} then 0 when ${COMPLETED} then 2 else 1 end, ${withinState(firsts)})`.as(
+            'place',
+          ),
       })
       .from(firsts)
       .where(lte(firsts.placeInState, perTab)),
