@@ -34,7 +34,21 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+}
+
+/** BENCH_AB_LONGEST=1: prints what ran inside each load's longest task after first paint (events of 2 ms or more, scaled). */
+const SHOW_LONGEST = process.env.BENCH_AB_LONGEST === '1';
+
+function describeLongest(events: TraceEvent[], task: { ts: number; end: number }, pid: number, tid: number): string {
+  return events
+    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= task.ts && e.ts < task.end && e.name !== 'RunTask')
+    .filter((e) => ((e.tdur ?? e.dur ?? 0) / 1000) * RATE >= 2)
+    .map((e) => {
+      const detail = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.data?.type ?? '';
+      return `    ${Math.round(((e.tdur ?? e.dur ?? 0) / 1000) * RATE)} ms ${e.name} ${detail.replace(/^https?:\/\/[^/]+/, '')}`;
+    })
+    .join('\n');
 }
 
 /** From a trace: the page's main thread's tasks (µs; `dur` the CPU time), and when the page marked its hydration. */
@@ -101,7 +115,7 @@ async function load(browser: Browser, base: string, token: string, pathname: str
     if (!TRACE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     if (TRACE)
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'],
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'v8', 'v8.execute'],
       });
     await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
@@ -115,6 +129,14 @@ async function load(browser: Browser, base: string, token: string, pathname: str
       const fcpAt = navigationStart + fcpMs * 1000;
       const hydrated = marks.get('hydrated') ?? Infinity;
       const scaled = (task: { dur: number }) => (task.dur / 1000) * RATE;
+      if (SHOW_LONGEST) {
+        const afterPaint = tasks.filter((task) => task.ts >= fcpAt).sort((a, b) => b.dur - a.dur);
+        const main = traceEvents.find((event) => event.name === 'hydrated');
+        for (const task of afterPaint.slice(0, 2))
+          console.log(
+            `  task of ${Math.round(scaled(task))} ms at ${Math.round((task.ts - navigationStart) / 1000)} ms:\n${describeLongest(traceEvents, task, main!.pid, main!.tid)}`,
+          );
+      }
       traced = {
         blocking: tasks.filter((task) => task.ts >= fcpAt).reduce((sum, task) => sum + Math.max(0, scaled(task) - 50), 0),
         // The task that committed the hydration, and every task in the 300 ms after it (effects, renders they cause).
