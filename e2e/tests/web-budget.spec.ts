@@ -47,3 +47,14 @@ for (const [path, budget] of Object.entries(budgetsKb)) {
     expect((budget.encoding === 'br' ? brotli : gzip).total).toBeLessThanOrEqual(budget.kb);
   });
 }
+
+test('the files sign-in runs as it starts are marked for eager compiling (scripts/route-shells.tsx)', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const listed = /<script type="application\/json" id="first-screen-files">([^<]*)<\/script>/.exec(html)?.[1];
+  const files = JSON.parse(listed ?? '[]') as string[];
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const code = await (await request.get(file)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+});
