@@ -88,7 +88,7 @@ export function createDashboardService({ db, clock, access, cart, catalogue, ord
       plan,
       peers,
     };
-    return kept.get(company.id, inputs, () => compose(actor, company, cart.ofRead(company, found!.items), plan));
+    return kept.get(company.id, inputs, () => compose(actor, company, cart.ofRead(company, found!.items), Promise.resolve(plan)));
   }
 
   /** Staff, API keys: every module checks access with its own rules (access.company), and nothing is kept. */
@@ -97,16 +97,17 @@ export function createDashboardService({ db, clock, access, cart, catalogue, ord
     const cartRead = cart.get(actor, companyId);
     cartRead.catch(ignore);
     const { company } = await access.company(actor, companyId, 'company:read');
-    return compose(actor, company, cartRead, await compliance.overview(actor, company.id));
+    return compose(actor, company, cartRead, compliance.overview(actor, company.id));
   }
 
-  async function compose(actor: Actor, company: Company, cartRead: Promise<Cart>, { list, health }: ComputedPlan): Promise<Dashboard> {
+  async function compose(actor: Actor, company: Company, cartRead: Promise<Cart>, plan: Promise<ComputedPlan>): Promise<Dashboard> {
     const figures = orders.dashboardFigures(company.id);
     figures.catch(ignore);
-    const [cartView, orderFigures, taskPanel, { paidServiceIds, logicRulesVersion }] = await Promise.all([
+    const [cartView, orderFigures, taskPanel, { list, health }, { paidServiceIds, logicRulesVersion }] = await Promise.all([
       cartRead,
       orders.dashboardSummary(actor, company.id, figures),
       tasks.dashboard(actor, company.id),
+      plan,
       figures,
     ]);
     // Ranked from the list, cart and figures just read, not read again.
