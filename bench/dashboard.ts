@@ -22,11 +22,37 @@ const BARE_PORT = 4421;
 const SMTP_PORT = 4422;
 const ROUNDS = 5;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
+// The dashboard is kept while nothing it shows changed (dashboard-cache.ts): BENCH_DASHBOARD_WRITES=<per second> or
+// `max` (one after another) changes a task of the company during each round, so requests also find it changed.
+const writesPerSecond = process.env.BENCH_DASHBOARD_WRITES;
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('bench:dashboard measures on PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).');
   process.exit(2);
+}
+
+/** Until `stop()`: a task of the company renamed at the given rate (`max`: each as soon as the last is done), as a founder's edit would. */
+function writer(database: Database, companyId: string, rate: string) {
+  let running = true;
+  let writes = 0;
+  const pause = rate === 'max' ? 0 : 1000 / Number(rate);
+  const done = (async () => {
+    while (running) {
+      await database.db.execute(sql`
+        update order_tasks set title = 'Task renamed ' || ${writes} where id = (
+          select t.id from order_tasks t join orders o on o.id = t.order_id where o.company_id = ${companyId} order by t.id limit 1)`);
+      writes += 1;
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  })();
+  return {
+    async stop(): Promise<number> {
+      running = false;
+      await done;
+      return writes;
+    },
+  };
 }
 
 /** Paid orders (one item, two tasks each) for the given companies; the first task of every tenth order is overdue. */
@@ -126,13 +152,15 @@ async function httpRatio(): Promise<void> {
     const p99s: number[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const bareRound = await measure(`http://127.0.0.1:${BARE_PORT}/hello`);
+      const writes = writesPerSecond ? writer(database, companyId, writesPerSecond) : undefined;
       const dashboardRound = await measure(`${base}/api/dashboard?company_id=${companyId}`, { authorization: `Bearer ${token}` });
+      const written = await writes?.stop();
       samples.push(dashboardRound.reqPerSec);
       p50s.push(dashboardRound.p50);
       p99s.push(dashboardRound.p99);
       ratios.push(dashboardRound.reqPerSec / bareRound.reqPerSec);
       console.log(
-        `round ${round}/${ROUNDS}: bare ${bareRound.reqPerSec} req/s, /api/dashboard ${dashboardRound.reqPerSec} req/s (p99 ${dashboardRound.p99} ms)`,
+        `round ${round}/${ROUNDS}: bare ${bareRound.reqPerSec} req/s, /api/dashboard ${dashboardRound.reqPerSec} req/s (p99 ${dashboardRound.p99} ms)${written === undefined ? '' : `, ${written} task writes`}`,
       );
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

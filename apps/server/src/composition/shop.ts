@@ -55,6 +55,6 @@ export function composeShop(
     peersMaxAgeMs: deps.recommendationPeersMaxAgeMs,
   });
   const logicRules = createLogicRulesService({ db, clock, audit, access, catalogue, companies });
-  const dashboard = createDashboardService({ access, cart, orders, tasks, compliance, recommendations });
+  const dashboard = createDashboardService({ db, clock, access, cart, catalogue, orders, tasks, compliance, recommendations });
   return { cart, checkout, catalogueAdmin, recommendations, logicRules, dashboard };
 }

@@ -176,6 +176,35 @@ describe('two API processes and a worker on PostgreSQL and Redis', () => {
     expect((await listOnB()).find((item) => item.id === open.id)!.status).toBe('completed');
   });
 
+  it('a dashboard kept on B follows a cart add and a fact edit made on A at once (the version is read on every request)', async () => {
+    const founder = await signedIn({ signup: a, code: a, verify: a });
+    const ip = clientAddress();
+    const created = await call(a, 'POST', '/api/companies', {
+      ip,
+      token: founder.token,
+      body: { ...indianCompanyBody(`Scale Dashboard ${Date.now().toString(36)} Private Limited`, 12), turnover: null },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    type Dashboard = { cart: { items: { service_id: string }[] }; insights: { key: string; value: string | null }[] };
+    const dashboardOnB = async () => {
+      const answer = await call(b, 'GET', `/api/dashboard?company_id=${id}`, { ip, token: founder.token });
+      expect(answer.status).toBe(200);
+      return answer.body as unknown as Dashboard;
+    };
+    // B composes the dashboard and keeps it (the first read of the day re-plans the company: composed once more).
+    for (let read = 0; read < 3; read += 1) expect((await dashboardOnB()).cart.items).toEqual([]);
+    const services = (await call(a, 'GET', '/api/services', { ip })).body.services as { id: string; country: string }[];
+    const service = services.find((item) => item.country === 'India')!;
+    const added = await call(a, 'POST', `/api/cart/add?company_id=${id}&service_id=${service.id}`, { ip, token: founder.token });
+    expect(added.status).toBe(200);
+    expect((await dashboardOnB()).cart.items.map((item) => item.service_id)).toEqual([service.id]);
+    const revenue = async () => (await dashboardOnB()).insights.find((insight) => insight.key === 'revenue')!.value;
+    expect(await revenue()).toBeNull();
+    expect((await call(a, 'PATCH', `/api/companies/${id}`, { ip, token: founder.token, body: { turnover: 5_000_000 } })).status).toBe(200);
+    expect(await revenue()).toContain('a year');
+  });
+
   it('a staff change to a rule on A reaches the rule set B keeps at once, and B’s lists once the worker re-planned', async () => {
     const founder = await signedIn({ signup: b, code: b, verify: b });
     const ip = clientAddress();

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid, date } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid, date } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { id, timestamps, timestamptz } from './columns';
 
@@ -53,6 +53,11 @@ export const companies = pgTable(
      * requirement rows): a process keeps a computed plan only while this is the number it was computed at.
      */
     planEpoch: integer('plan_epoch').notNull().default(0),
+    /**
+     * Bumped by database triggers (migration 0041) on every write to the company's row, orders, order items, tasks,
+     * refunds and cart: a process keeps a composed dashboard only while this is the number it was composed at.
+     */
+    dashboardVersion: bigint('dashboard_version', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (table) => [index('companies_created_by_idx').on(table.createdBy)],

@@ -1,4 +1,4 @@
-import { countryCurrency, ONE_PRODUCT_PER_ORDER, toMajor, type Cart, type CartItem } from '@charter/shared';
+import { countryCurrency, ONE_PRODUCT_PER_ORDER, toMajor, type Cart, type CartItem, type Company } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../../lib/actor';
@@ -49,6 +49,14 @@ export function createCartService({ db, access, audit, catalogue }: Deps) {
   }
 
   return {
+    /**
+     * The cart from lines the caller read itself, for a company whose access check it made on the same read (the
+     * dashboard's one read, dashboard.repository.ts): priced as `get` prices them.
+     */
+    ofRead(company: Pick<Company, 'id' | 'country'>, items: CartItemRow[]): Promise<Cart> {
+      return view(company.id, items, countryCurrency[company.country]);
+    },
+
     /** The company's cart; without a company, the caller's most recently filled cart (or an empty one). */
     async get(actor: Actor, companyId?: string): Promise<Cart> {
       if (companyId === undefined) {

@@ -129,6 +129,28 @@ describe('the catalogue and the compliance rules', () => {
       expect(requirement).toMatchObject({ price: null, platform_fee: null });
     }
   });
+
+  it('read again unchanged, is the same snapshot (what is kept against it stays); changed, a new one', async () => {
+    const other = createCatalogueFor(t);
+    const first = await other.productsForRules();
+    const { list } = await other.list();
+    expect(await other.productsForRules()).toBe(first);
+    expect((await other.list()).list).toBe(list);
+    const [row] = await t.database.db.select().from(servicesTable).where(eq(servicesTable.id, 'in-gst-monthly-returns'));
+    try {
+      await t.database.db
+        .update(servicesTable)
+        .set({ professionalFeesMinor: row!.professionalFeesMinor + 100 })
+        .where(eq(servicesTable.id, row!.id));
+      expect(await other.productsForRules()).not.toBe(first);
+      expect((await other.list()).list.version).not.toBe(list.version);
+    } finally {
+      await t.database.db
+        .update(servicesTable)
+        .set({ professionalFeesMinor: row!.professionalFeesMinor })
+        .where(eq(servicesTable.id, row!.id));
+    }
+  });
 });
 
 function createCatalogueFor(app: TestApp) {

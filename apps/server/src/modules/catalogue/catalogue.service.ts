@@ -60,11 +60,15 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServiceDeps) {
   let snapshot: Promise<Snapshot> | undefined;
 
-  async function load(): Promise<Snapshot> {
+  async function load(previous: Snapshot | undefined): Promise<Snapshot> {
     const rows = await catalogueRepository.listActive(db);
     const priced = new Map(rows.map((row) => [row.id, { service: toService(row), fees: feesOf(row) }]));
     const services = [...priced.values()].map(({ service }) => service);
     const version = createHash('sha256').update(JSON.stringify(services)).digest('base64url').slice(0, 16);
+    // Unchanged since the last read (what every read past the max age finds, nearly always): the same snapshot, so
+    // what is kept against its objects stays (the compliance plans compare the products by identity, and so the
+    // dashboards), and nothing is compressed again (brotli at quality 11 held the event loop at each reload).
+    if (previous?.list.version === version) return { ...previous, loadedAt: Date.now() };
     const byRule = new Map<string, RuleProduct>();
     for (const service of services) {
       for (const ruleId of service.fulfils)
@@ -88,7 +92,7 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
   async function current(): Promise<Snapshot> {
     const cached = snapshot ? await snapshot.catch(() => undefined) : undefined;
     if (cached && Date.now() - cached.loadedAt < maxAgeMs) return cached;
-    snapshot = load();
+    snapshot = load(cached);
     return snapshot;
   }
 

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ComplianceHealth, ComplianceList } from '@charter/shared';
+import { deepFreeze } from '../../lib/deep-freeze';
 
 /** What a company's plan for one day was computed from: it is served again only while each of these is the same. */
 export interface PlanInputs {
@@ -48,9 +49,3 @@ export function createPlanCache(maxRequirements = 20_000) {
 }
 
 export type PlanCache = ReturnType<typeof createPlanCache>;
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
-}

@@ -109,7 +109,17 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
       });
   }
 
+  /** What companies like this one bought, as kept (read again in the background once older than `peersMaxAgeMs`). */
+  const peersOf = (company: Pick<Company, 'country' | 'entity_type'>) =>
+    peerPurchases.get(JSON.stringify([company.country, company.entity_type]));
+
   return {
+    /**
+     * The peers' purchases the next ranking for this company would use: a new array each time they are read again,
+     * so a kept dashboard compares it by identity (dashboard-cache.ts) and is composed again once it changed.
+     */
+    peersOf,
+
     /** Adds the seed rules and templates missing from the database (staff edits are kept). */
     async seed(): Promise<void> {
       await logicRulesRepository.insertMissingRules(db, seedLogicRules);
@@ -130,7 +140,7 @@ export function createRecommendationsService({ db, clock, access, catalogue, com
         known.list ?? compliance.list(actor, company.id),
         activeRules(known.logicRulesVersion),
         known.paidServiceIds ?? orders.paidServicesOf(company.id),
-        peerPurchases.get(JSON.stringify([company.country, company.entity_type])),
+        peersOf(company),
         known.cart ?? cart.get(actor, company.id),
       ]);
       const facts = logicFactsOf(company);
