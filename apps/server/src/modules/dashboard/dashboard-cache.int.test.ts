@@ -286,4 +286,50 @@ describe('two app instances on one database', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await dashboard(company.id, { app: other })).insights.find((insight) => insight.key === 'revenue')!.value).toContain('a year');
   });
+
+  it('takes writes from every side of one company at once without a deadlock, and then shows what a fresh read shows', async () => {
+    // Every write to the company's orders, tasks and cart now also updates its row (the triggers): two writers of one
+    // company queue on that row. Founder, staff, cart and fact edits together must all still land.
+    const { order, company, tasks } = await paidOrderWithTasks(t.app, db, founder);
+    const [, filing, share] = tasks;
+    const { services } = json<{ services: { id: string; country: string }[] }>(await t.app.inject({ method: 'GET', url: '/api/services' }));
+    const service = services.find((item) => item.country === 'India')!;
+    await kept(company.id);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const answers = await Promise.all([
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
+          headers: bearer(founder.token),
+          payload: { status: round % 2 === 0 ? 'in_progress' : 'pending' },
+        }),
+        staffSetsTaskStatus(other, staffHeaders, share!.id, { status: round % 2 === 0 ? 'in_progress' : 'pending' }),
+        other.inject({
+          method: 'POST',
+          url: `/api/cart/add?company_id=${company.id}&service_id=${service.id}`,
+          headers: bearer(founder.token),
+        }),
+        t.app.inject({ method: 'DELETE', url: `/api/cart/clear?company_id=${company.id}`, headers: bearer(founder.token) }),
+        other.inject({
+          method: 'PATCH',
+          url: `/api/companies/${company.id}`,
+          headers: bearer(founder.token),
+          payload: { turnover: 1_000_000 + round },
+        }),
+        t.app.inject({ method: 'GET', url: `/api/dashboard?company_id=${company.id}`, headers: bearer(founder.token) }),
+        other.inject({ method: 'GET', url: `/api/dashboard?company_id=${company.id}`, headers: bearer(founder.token) }),
+      ]);
+      statuses.push(...answers.map((answer) => answer.statusCode));
+      // The cart, the fact edit and both reads land every round; a task moved back to pending is refused (409).
+      expect(answers.slice(2).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // What each process keeps afterwards is what a process that kept nothing composes from the database.
+    const third = await buildApp(t.config, { database: t.database, clock, paymentProviders });
+    await third.ready();
+    const fresh = await dashboard(company.id, { app: third }).finally(() => third.close());
+    expect(await dashboard(company.id)).toEqual(fresh);
+    expect(await dashboard(company.id, { app: other })).toEqual(fresh);
+  });
 });
