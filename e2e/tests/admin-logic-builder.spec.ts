@@ -132,8 +132,15 @@ for (const [label, viewport] of [
     await expect(result).toContainText('Does not fire: Industry is Technology, not contains retail.');
 
     // Top priority, so it outranks the seeded rule that recommends the same service.
+    // Saved when chosen. The edit's toast of the same words may still be up (a toast waits while the pointer rests on
+    // it), so the save is known by its answer and the newest toast.
+    const saved = staff.waitForResponse(
+      (response) => /\/api\/admin\/logic\/rules\//.test(response.url()) && response.request().method() === 'PUT',
+    );
     await staff.getByRole('combobox', { name: `${template} priority` }).selectOption('10');
-    await expect(staff.getByText('Logic rule updated successfully')).toBeVisible();
+    expect((await saved).status()).toBe(200);
+    await expect(staff.getByText('Logic rule updated successfully').last()).toBeVisible();
+    await expect(staff.getByRole('combobox', { name: `${template} priority` })).toHaveValue('10');
     expect(await blockingAxeViolations(staff)).toEqual([]);
 
     // The matching founder sees it fire, with the rule's reason; the other company does not.
