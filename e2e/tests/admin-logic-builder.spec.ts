@@ -132,8 +132,8 @@ for (const [label, viewport] of [
     await expect(result).toContainText('Does not fire: Industry is Technology, not contains retail.');
 
     // Top priority, so it outranks the seeded rule that recommends the same service.
-    // Saved when chosen. The edit's toast of the same words may still be up (a toast waits while the pointer rests on
-    // it), so the save is known by its answer and the newest toast.
+    // Saved when chosen. The edit's toast of the same words may still be up (a toast stays a few seconds, and a fast
+    // run gets here sooner), so the save is known by its answer and the newest toast.
     const saved = staff.waitForResponse(
       (response) => /\/api\/admin\/logic\/rules\//.test(response.url()) && response.request().method() === 'PUT',
     );
