@@ -38,3 +38,8 @@ export async function createdCompany(
   expect(response.statusCode, response.body).toBe(201);
   return json<{ id: string; name: string }>(response);
 }
+
+/** A member moves one of the company's requirements (spec §7 PATCH /api/companies/{id}/compliance/{requirementId}). */
+export function setsRequirement(app: FastifyInstance, token: string, companyId: string, requirementId: string, payload: object) {
+  return app.inject({ method: 'PATCH', url: `/api/companies/${companyId}/compliance/${requirementId}`, headers: bearer(token), payload });
+}

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminService, AdminServiceBody, ComplianceList, Dashboard } from '@charter/shared';
 import { bearer, signedInUser, signInStaff, type SignedInUser } from '../../../test/auth-helpers';
-import { createdCompany } from '../../../test/factories';
+import { createdCompany, setsRequirement } from '../../../test/factories';
 import {
   appliedWebhook,
+  founderSetsTaskStatus,
   fulfilled,
   paidOrderWithTasks,
   plannedTasks,
@@ -96,12 +97,7 @@ describe('a kept dashboard', () => {
     const { order, company, tasks } = await paidOrderWithTasks(t.app, db, founder);
     const [, filing, share] = tasks;
     expect((await kept(company.id)).tasks.counts).toMatchObject({ pending: 2, in_progress: 0, completed: 0 });
-    const started = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
-      headers: bearer(founder.token),
-      payload: { status: 'in_progress' },
-    });
+    const started = await founderSetsTaskStatus(t.app, founder.token, order.id, filing!.id, 'in_progress');
     expect(started.statusCode, started.body).toBe(200);
     expect((await dashboard(company.id)).tasks.counts).toMatchObject({ pending: 1, in_progress: 1, completed: 0 });
     const done = await staffSetsTaskStatus(t.app, staffHeaders, share!.id, { status: 'completed' });
@@ -224,12 +220,7 @@ describe('a kept dashboard', () => {
       await t.app.inject({ method: 'GET', url: `/api/companies/${id}/compliance`, headers: bearer(founder.token) }),
     );
     const open = list.requirements.find((item) => item.status !== 'completed')!;
-    const done = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/companies/${id}/compliance/${open.id}`,
-      headers: bearer(founder.token),
-      payload: { status: 'completed' },
-    });
+    const done = await setsRequirement(t.app, founder.token, id, open.id, { status: 'completed' });
     expect(done.statusCode, done.body).toBe(200);
     const after = await dashboard(id);
     expect(after.compliance_health.details.completed_tasks).toBe(before.compliance_health.details.completed_tasks + 1);
@@ -262,12 +253,7 @@ describe('two app instances on one database', () => {
     const here = await kept(company.id);
     expect(await kept(company.id, other)).toEqual(here);
 
-    const started = await other.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
-      headers: bearer(founder.token),
-      payload: { status: 'in_progress' },
-    });
+    const started = await founderSetsTaskStatus(other, founder.token, order.id, filing!.id, 'in_progress');
     expect(started.statusCode, started.body).toBe(200);
     expect((await dashboard(company.id)).tasks.counts).toMatchObject({ pending: 1, in_progress: 1 });
     await kept(company.id, other);
@@ -298,12 +284,7 @@ describe('two app instances on one database', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 4; round += 1) {
       const answers = await Promise.all([
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
-          headers: bearer(founder.token),
-          payload: { status: round % 2 === 0 ? 'in_progress' : 'pending' },
-        }),
+        founderSetsTaskStatus(t.app, founder.token, order.id, filing!.id, round % 2 === 0 ? 'in_progress' : 'pending'),
         staffSetsTaskStatus(other, staffHeaders, share!.id, { status: round % 2 === 0 ? 'in_progress' : 'pending' }),
         other.inject({
           method: 'POST',

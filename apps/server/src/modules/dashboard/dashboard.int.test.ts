@@ -11,7 +11,7 @@ import {
 import { orderTasks } from '../../db/schema';
 import { createdCompany } from '../../../test/factories';
 import { bearer, signedInUser } from '../../../test/auth-helpers';
-import { paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
+import { founderSetsTaskStatus, paidOrderWithTasks, unpaidOrder } from '../../../test/orders-helpers';
 import { createTestApp, json } from '../../../test/test-app';
 import { membersRepository } from '../companies/members.repository';
 
@@ -74,12 +74,7 @@ describe('GET /api/dashboard', () => {
   it('counts as Pending only tasks not started: work begun (in progress, submitted) is In progress; each count is what its tab lists', async () => {
     const { order, company, tasks } = await paidOrderWithTasks(t.app, db, founder);
     const [late, filing, share] = tasks;
-    const started = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${order.id}/tasks/${filing!.id}/status`,
-      headers: bearer(founder.token),
-      payload: { status: 'in_progress' },
-    });
+    const started = await founderSetsTaskStatus(t.app, founder.token, order.id, filing!.id, 'in_progress');
     expect(started.statusCode, started.body).toBe(200);
     // Sent for review with its document (the document route's own tests cover the upload).
     await db.update(orderTasks).set({ status: 'submitted', submittedAt: new Date() }).where(eq(orderTasks.id, share!.id));
