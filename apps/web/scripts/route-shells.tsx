@@ -111,8 +111,9 @@ function firstScreenFiles(shell: Shell): string {
 /**
  * The files a first screen runs as it starts, each marked `//# allFunctionsCalledOnLoad` (V8's explicit compile hints,
  * Chrome 136): Chrome compiles their functions as they download, on a background thread, instead of each on the main
- * thread at its first call. Measured with bench/web-ab.ts (4× CPU, 5 alternated loads): the main thread's time after
- * first paint 15–22 % less on /dashboard and /compliance, blocking about halved. Other browsers read a comment.
+ * thread at its first call. Measured with bench/web-ab.ts (4× CPU, 7 alternated loads): the main thread's time after
+ * first paint 19–22 % less on /dashboard and /compliance, the longest task 56 → 43 ms on /dashboard. Other browsers
+ * read a comment.
  */
 const calledOnLoad = new Set<string>();
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
