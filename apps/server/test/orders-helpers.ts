@@ -218,12 +218,12 @@ export function attachUploadedDocument(db: Db, orderId: string, taskId: string) 
   });
 }
 
-/** Staff move a task from the back office (PUT /api/admin/tasks/{id}/status); `payload` is the status and any note. */
 /** The founder (or any signed-in member) moves a task of their order: spec §7 PATCH …/tasks/{taskId}/status. */
 export function founderSetsTaskStatus(app: FastifyInstance, token: string, orderId: string, taskId: string, status: string) {
   return app.inject({ method: 'PATCH', url: `/api/orders/${orderId}/tasks/${taskId}/status`, headers: bearer(token), payload: { status } });
 }
 
+/** Staff move a task from the back office (PUT /api/admin/tasks/{id}/status); `payload` is the status and any note. */
 export function staffSetsTaskStatus(
   app: FastifyInstance,
   headers: Record<string, string>,
