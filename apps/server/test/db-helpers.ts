@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 
 /**
@@ -9,4 +9,9 @@ export async function tablesDigest(db: Db, tables: readonly string[]): Promise<s
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
   const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
   return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+/** The rows of a raw query, on either driver (both answer `execute` with the rows under `rows`). */
+export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
 }

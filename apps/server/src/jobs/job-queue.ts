@@ -23,6 +23,8 @@ export interface JobSender {
     data: JobData[Q],
     options?: { singletonKey?: string; startAfter?: number },
   ): Promise<void>;
+  /** Several jobs of one queue, written by one statement of the caller's transaction (pg-boss's `insert`). */
+  sendMany<Q extends SentQueue>(executor: Db, queue: Q, jobs: readonly { data: JobData[Q]; singletonKey?: string }[]): Promise<void>;
 }
 
 export interface JobQueue extends JobSender {
@@ -46,14 +48,23 @@ export function createJobQueue(database: Database, { runWorkers, schedules }: { 
   return {
     boss,
     async send(executor, queue, data, options = {}) {
-      // Both drivers answer `execute` with the rows under `rows` (node-postgres' QueryResult, PGlite's Results).
-      const connection = {
-        async execute(query: unknown): Promise<{ rows: unknown[] }> {
-          const result: unknown = await executor.execute(query as SQL);
-          return result as { rows: unknown[] };
-        },
-      };
-      await boss.send(queue, data, { ...options, db: fromDrizzle(connection, sql) });
+      await boss.send(queue, data, { ...options, db: inTransaction(executor) });
+    },
+    async sendMany(executor, queue, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(queue, [...jobs], { db: inTransaction(executor) });
     },
   };
+}
+
+/** pg-boss's connection for a statement of the caller's transaction. */
+function inTransaction(executor: Db) {
+  // Both drivers answer `execute` with the rows under `rows` (node-postgres' QueryResult, PGlite's Results).
+  const connection = {
+    async execute(query: unknown): Promise<{ rows: unknown[] }> {
+      const result: unknown = await executor.execute(query as SQL);
+      return result as { rows: unknown[] };
+    },
+  };
+  return fromDrizzle(connection, sql);
 }

@@ -6,6 +6,8 @@ import { queues } from '../../jobs/queues';
 import { paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A provider event as it is stored. */
+export type PaymentEventValues = typeof paymentEvents.$inferInsert;
 
 export const paymentsRepository = {
   async insert(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -73,6 +75,18 @@ export const paymentsRepository = {
   async insertEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<string | undefined> {
     const [inserted] = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
     return inserted?.id;
+  },
+
+  /**
+   * Stores provider events in one statement, each once: answers the rows stored, by provider and event id. An event
+   * stored before, or twice in `values`, is stored once (the first); the rest are duplicates.
+   */
+  async insertEvents(db: Db, values: PaymentEventValues[]) {
+    return db
+      .insert(paymentEvents)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id, provider: paymentEvents.provider, eventId: paymentEvents.eventId });
   },
 
   async findEvent(db: Db, id: string) {

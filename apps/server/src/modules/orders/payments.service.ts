@@ -29,6 +29,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CompanyAccess } from '../companies/company-access';
 import { ordersRepository, type OrderRow } from './orders.repository';
 import { paymentsRepository, type PaymentRow } from './payments.repository';
+import { createWebhookRecorder } from './webhook-recorder';
 import { orderRefundedEntry, orderTarget } from './audit-targets';
 
 export type PaymentStart = PopupPaymentStart | HostedPaymentStart;
@@ -106,6 +107,8 @@ export function createPaymentsService({
   applyWebhooksInRequest = false,
   onPaidInTransaction,
 }: Deps) {
+  const webhooks = createWebhookRecorder({ db, jobs });
+
   function provider(name: PaymentProviderName): PaymentProvider {
     const found = providers[name];
     if (!found) throw new AppError('PROVIDER_UNAVAILABLE', `Payments through ${name} are not configured.`);
@@ -461,7 +464,8 @@ export function createPaymentsService({
     /**
      * A provider's webhook, doing the least a request must (issue 32): the signature is checked on the raw body (a bad
      * one changes nothing), the event is recorded once by the provider's event id, and its `payment.apply` job goes out
-     * in that same transaction. The job applies it (`applyRecorded`). A duplicate delivery answers `duplicate`. On the
+     * in that same transaction (shared with the deliveries arriving beside it: `webhook-recorder.ts`). The job applies
+     * it (`applyRecorded`). A duplicate delivery answers `duplicate`. On the
      * embedded database (`applyWebhooksInRequest`) the request applies it itself and answers what that did.
      */
     async ingestWebhook(
@@ -475,22 +479,16 @@ export function createPaymentsService({
       const { payload, ...reading } = signal;
       // An event type payments do not act on is only kept: no job.
       const ignored = reading.outcome === 'ignored';
-      return db.transaction(async (tx) => {
-        const eventId = await paymentsRepository.insertEvent(tx, {
-          provider: providerName,
-          eventId: reading.eventId,
-          type: reading.providerType,
-          providerRef: reading.providerRef,
-          paymentId: null,
-          outcome: ignored ? 'ignored' : 'queued',
-          payload,
-          signal: ignored ? null : reading,
-          receivedAt: clock(),
-        });
-        if (!eventId) return { outcome: 'duplicate' as const };
-        if (ignored) return { outcome: 'ignored' as const, eventId };
-        await jobs.send(tx, queues.paymentApply, { eventId }, { singletonKey: eventId });
-        return { outcome: 'queued' as const, eventId };
+      return webhooks.record({
+        provider: providerName,
+        eventId: reading.eventId,
+        type: reading.providerType,
+        providerRef: reading.providerRef,
+        paymentId: null,
+        outcome: ignored ? 'ignored' : 'queued',
+        payload,
+        signal: ignored ? null : reading,
+        receivedAt: clock(),
       });
     },
 
