@@ -9,6 +9,24 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** A provider event as it is stored. */
 export type PaymentEventValues = typeof paymentEvents.$inferInsert;
 
+/**
+ * A provider event as PostgreSQL can keep it: it refuses the NUL character in text and jsonb, and a signed event is not
+ * ours to refuse (the provider would redeliver it for days, and its payment would never be recorded). Every NUL in its
+ * strings, keys included, is kept as U+FFFD; the same delivery always maps to the same row.
+ */
+function storable(values: PaymentEventValues): PaymentEventValues {
+  return withoutNul(values) as PaymentEventValues;
+}
+
+const replaceNul = (text: string) => text.replaceAll('\0', '\uFFFD');
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return replaceNul(value);
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [replaceNul(key), withoutNul(entry)]));
+}
+
 export const paymentsRepository = {
   async insert(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
@@ -72,8 +90,8 @@ export const paymentsRepository = {
   },
 
   /** Stores a provider event once and answers its row id; undefined when it was stored before. */
-  async insertEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<string | undefined> {
-    const [inserted] = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+  async insertEvent(db: Db, values: PaymentEventValues): Promise<string | undefined> {
+    const [inserted] = await db.insert(paymentEvents).values(storable(values)).onConflictDoNothing().returning({ id: paymentEvents.id });
     return inserted?.id;
   },
 
@@ -84,7 +102,7 @@ export const paymentsRepository = {
   async insertEvents(db: Db, values: PaymentEventValues[]) {
     return db
       .insert(paymentEvents)
-      .values(values)
+      .values(values.map(storable))
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id, provider: paymentEvents.provider, eventId: paymentEvents.eventId });
   },
