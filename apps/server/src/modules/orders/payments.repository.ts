@@ -96,15 +96,23 @@ export const paymentsRepository = {
   },
 
   /**
-   * Stores provider events in one statement, each once: answers the rows stored, by provider and event id. An event
-   * stored before, or twice in `values`, is stored once (the first); the rest are duplicates.
+   * Stores provider events in one statement, each once: answers, for each of `values` in its order, its row id, or
+   * undefined for a duplicate (an event stored before, or earlier in `values`: the first of the same event is stored).
    */
-  async insertEvents(db: Db, values: PaymentEventValues[]) {
-    return db
+  async insertEvents(db: Db, values: PaymentEventValues[]): Promise<(string | undefined)[]> {
+    const rows = values.map(storable);
+    const stored = await db
       .insert(paymentEvents)
-      .values(values.map(storable))
+      .values(rows)
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id, provider: paymentEvents.provider, eventId: paymentEvents.eventId });
+    const unclaimed = new Map(stored.map((row) => [`${row.provider}:${row.eventId}`, row.id]));
+    return rows.map((row) => {
+      const key = `${row.provider}:${row.eventId}`;
+      const id = unclaimed.get(key);
+      unclaimed.delete(key);
+      return id;
+    });
   },
 
   async findEvent(db: Db, id: string) {

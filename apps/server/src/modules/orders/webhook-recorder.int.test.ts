@@ -81,9 +81,14 @@ describe.runIf(onPostgres)('webhook recorder (group commit)', () => {
   it('deliveries of one turn are one transaction: each event stored once with its job, a repeat told apart', async () => {
     const database = countedDatabase();
     const recorder = createWebhookRecorder({ db: database.db, jobs: queue });
-    const [first, second, ignored] = [delivery(), delivery(), delivery({ outcome: 'ignored', signal: null })];
-    const recorded = await Promise.all([first, second, ignored, { ...first }].map((entry) => recorder.record(entry)));
-    expect(recorded.map((entry) => entry.outcome)).toEqual(['queued', 'queued', 'ignored', 'duplicate']);
+    // The second's event id carries a NUL, which PostgreSQL keeps as U+FFFD: its repeat is still told apart.
+    const [first, second, ignored] = [
+      delivery(),
+      delivery({ eventId: `evt_nul_\u0000_${Date.now()}` }),
+      delivery({ outcome: 'ignored', signal: null }),
+    ];
+    const recorded = await Promise.all([first, second, ignored, { ...first }, { ...second }].map((entry) => recorder.record(entry)));
+    expect(recorded.map((entry) => entry.outcome)).toEqual(['queued', 'queued', 'ignored', 'duplicate', 'duplicate']);
     expect(database.counted.transactions).toBe(1);
     const jobs = await jobsOf(eventIdsOf(recorded));
     // Jobs for the two queued events only, written by that one transaction.

@@ -25,14 +25,10 @@ const RUNNING = 2;
 export function createWebhookRecorder({ db, jobs }: { db: Db; jobs: JobSender }) {
   async function recordTogether(deliveries: readonly PaymentEventValues[]): Promise<Recorded[]> {
     return db.transaction(async (tx) => {
-      const stored = await paymentsRepository.insertEvents(tx, [...deliveries]);
-      const unclaimed = new Map(stored.map((row) => [`${row.provider}:${row.eventId}`, row.id]));
-      const recorded = deliveries.map((delivery): Recorded => {
-        const key = `${delivery.provider}:${delivery.eventId}`;
-        const id = unclaimed.get(key);
-        // The first delivery of an event id takes its row; a second one in the same batch is a duplicate.
+      const ids = await paymentsRepository.insertEvents(tx, [...deliveries]);
+      const recorded = deliveries.map((delivery, index): Recorded => {
+        const id = ids[index];
         if (id === undefined) return { outcome: 'duplicate' };
-        unclaimed.delete(key);
         return { outcome: delivery.outcome === 'ignored' ? 'ignored' : 'queued', eventId: id };
       });
       const queued = recorded.flatMap((entry) => (entry.outcome === 'queued' ? [entry.eventId] : []));
