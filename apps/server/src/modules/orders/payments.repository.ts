@@ -85,14 +85,14 @@ export const paymentsRepository = {
   },
 
   /** Stores a provider event once; false when the same provider event id was stored before (a duplicate delivery). */
-  async recordEvent(db: Db, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
+  async recordEvent(db: Db, values: PaymentEventValues): Promise<boolean> {
     return (await paymentsRepository.insertEvent(db, values)) !== undefined;
   },
 
   /** Stores a provider event once and answers its row id; undefined when it was stored before. */
   async insertEvent(db: Db, values: PaymentEventValues): Promise<string | undefined> {
-    const [inserted] = await db.insert(paymentEvents).values(storable(values)).onConflictDoNothing().returning({ id: paymentEvents.id });
-    return inserted?.id;
+    const [id] = await paymentsRepository.insertEvents(db, [values]);
+    return id;
   },
 
   /**
