@@ -465,8 +465,8 @@ export function createPaymentsService({
      * A provider's webhook, doing the least a request must (issue 32): the signature is checked on the raw body (a bad
      * one changes nothing), the event is recorded once by the provider's event id, and its `payment.apply` job goes out
      * in that same transaction (shared with the deliveries arriving beside it: `webhook-recorder.ts`). The job applies
-     * it (`applyRecorded`). A duplicate delivery answers `duplicate`. On the
-     * embedded database (`applyWebhooksInRequest`) the request applies it itself and answers what that did.
+     * it (`applyRecorded`). A duplicate delivery answers `duplicate`. On the embedded database (`applyWebhooksInRequest`)
+     * the request applies it itself and answers what that did.
      */
     async ingestWebhook(
       providerName: PaymentProviderName,
