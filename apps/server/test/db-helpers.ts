@@ -7,8 +7,8 @@ import type { Db } from '../src/db/client';
  */
 export async function tablesDigest(db: Db, tables: readonly string[]): Promise<string> {
   const parts = tables.map((table) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${table} x)`);
-  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
-  return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  const [row] = await selectRows<{ digest: string }>(db, sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
+  return row!.digest;
 }
 
 /** The rows of a raw query, on either driver (both answer `execute` with the rows under `rows`). */
