@@ -27,8 +27,7 @@ function spaShellFallback(): Plugin {
  * React Query and Zod in one, the shared contracts in one per domain, and the app's own modules that two or more lazy
  * pages share in one per feature — not one for all, or a page evaluates every schema and hook any two pages use. The
  * icons and contracts the sign-in page (or the app's entry) uses stay out of those groups, so sign-in loads no more
- * than before (e2e/tests/web-budget.spec.ts). The first screens evaluate their files one a task
- * (src/lib/first-screen-files.ts): no file should hold a task long.
+ * than before (e2e/tests/web-budget.spec.ts).
  */
 const isIcon = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 
@@ -67,7 +66,7 @@ function chunkGroups() {
       // loading that on the landing page starts the app there.
       const landing = graph([path.resolve(root, 'index.html')], new Set());
       const landingLazy = [...landing].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
-      // The app's entry imports its parts in steps (src/main.tsx): they are the entry all the same.
+      // The app's entry imports its parts by dynamic import (src/main.tsx): they are the entry all the same.
       const boot = this.getModuleInfo(path.resolve(root, 'src/main.tsx'))?.dynamicallyImportedIds ?? [];
       graph([...ids.filter((id) => id.endsWith('.html')), signIn, ...landingLazy, ...boot], initial);
       // Exported name -> module, for the two barrels.
@@ -134,9 +133,8 @@ function chunkGroups() {
     { name: 'landing-icons', test: (id: string) => isIcon(id) && landingModules.has(id) },
     { name: 'first-icons', test: (id: string) => isIcon(id) && signInModules.has(id) },
     { name: 'icons', test: isIcon },
-    // Data fetching and validation: the app's entry and every page use them, the landing page neither. Three files, each
-    // evaluated in a task of its own (lib/first-screen-files.ts): as one, evaluating it was a ~20 ms task on a fast
-    // machine (~80 ms on a phone).
+    // Data fetching and validation: the app's entry and every page use them, the landing page neither. Apart, so the
+    // signed-in pages' start (which has React Query, src/app/app-libraries.ts) evaluates no Zod.
     { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
     { name: 'zod-core', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/ },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -148,3 +148,47 @@ test('with two companies, the server draws the one the founder selected, and the
   expect(await stillDrawnByServer(page, 'h1')).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('the company switcher’s menu loads when the founder first reaches for it, and works from the keyboard', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await founderWithOneCompany(page, request);
+  const second = await page.request.post('/api/companies', { data: indianPrivateCompany('Second Keyed Spices Private Limited') });
+  expect(second.status()).toBe(201);
+  const menuFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (/company-switcher-menu-[\w-]+\.js$/.test(sent.url())) menuFiles.push(sent.url());
+  });
+  const errors = pageErrors(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  const switcher = page.getByTestId('company-switcher');
+  await expect(switcher).toContainText('Second Keyed Spices Private Limited');
+  await expect(switcher).toHaveAttribute('aria-haspopup', 'menu');
+  // Not part of the page's start.
+  expect(menuFiles).toEqual([]);
+
+  // Enter opens it; Escape closes it and gives the focus back to the switcher.
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(menuFiles).toHaveLength(1);
+  await expect(menu.getByRole('menuitemradio', { name: /Second Keyed Spices/ })).toHaveAttribute('aria-checked', 'true');
+  await snap(page, '140-company-switcher-opened-by-keyboard-375');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(switcher).toBeFocused();
+
+  // Arrow Down opens it too, with the focus in the menu: the arrows and Enter choose the other company.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu).toBeVisible();
+  const other = menu.getByRole('menuitemradio', { name: /Drawn Pages Foods/ });
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(other).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(switcher).toContainText('Drawn Pages Foods Private Limited');
+  expect(errors).toEqual([]);
+});

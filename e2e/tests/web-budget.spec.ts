@@ -48,12 +48,15 @@ for (const [path, budget] of Object.entries(budgetsKb)) {
   });
 }
 
-test('the files sign-in runs as it starts are marked for eager compiling (scripts/route-shells.tsx)', async ({ request }) => {
+test('the files the app imports as it starts are marked for eager compiling (scripts/route-shells.tsx)', async ({ request }) => {
   const html = await (await request.get('/login')).text();
-  const listed = /<script type="application\/json" id="first-screen-files">([^<]*)<\/script>/.exec(html)?.[1];
-  const files = JSON.parse(listed ?? '[]') as string[];
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const entryCode = await (await request.get(entry!)).text();
+  // src/main.tsx's steps: React's DOM renderer, the sign-in app, the app's libraries and the app's start.
+  const started = [...entryCode.matchAll(/import\(["'`]\.\/([\w-]+\.js)["'`]\)/g)].map((match) => `/assets/${match[1]}`);
+  expect(started.length).toBe(4);
+  for (const file of started) {
     const code = await (await request.get(file)).text();
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
   }

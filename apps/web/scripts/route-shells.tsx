@@ -8,7 +8,6 @@ import path from 'node:path';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PrerenderUrlContext } from '../src/features/auth/hooks/use-auth-url';
-import { FIRST_SCREEN_FILES_ID } from '../src/lib/first-screen-files';
 import { inertButtons, PRERENDERED_ID, TypingHandedOver } from '../src/lib/prerendered';
 import { AuthPage } from '../src/routes/login/login-page';
 
@@ -41,19 +40,19 @@ function signedOut(url: string, page: ReactNode): string {
  */
 type Shell = { paths: string[]; start: string[] } & ({ markup: () => string } | { modules: string[] });
 const signInStart = ['src/app/sign-in-app.tsx'];
-const appStart = ['src/app/boot-data.ts', 'src/app/boot-router.ts'];
+const appStart = ['src/app/app-libraries.ts', 'src/app/start-app.tsx'];
 const shells: Record<string, Shell> = {
   login: { paths: ['/login'], start: signInStart, markup: () => signedOut('/login', <AuthPage />) },
   signup: { paths: ['/signup'], start: signInStart, markup: () => signedOut('/signup', <AuthPage />) },
   dashboard: {
     paths: ['/dashboard'],
     start: appStart,
-    modules: ['src/app/app-shell.tsx', 'src/routes/dashboard/dashboard-page.tsx', 'src/app/app.tsx'],
+    modules: ['src/app/app-shell.tsx', 'src/routes/dashboard/dashboard-page.tsx'],
   },
   compliance: {
     paths: ['/compliance'],
     start: appStart,
-    modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx', 'src/app/app.tsx'],
+    modules: ['src/app/app-shell.tsx', 'src/routes/compliance/compliance-page.tsx'],
   },
 };
 
@@ -98,15 +97,10 @@ const entry = withImports(['app.html']);
 const libraryStart = (manifest['app.html']?.dynamicImports ?? []).filter((key) => key.startsWith('_'));
 if (libraryStart.length === 0) throw new Error('route-shells: src/main.tsx imports no library chunk (React?)');
 
-/**
- * The files the shell's start evaluates, in an order where each follows the files it imports, for
- * src/lib/first-screen-files.ts to evaluate one a task.
- */
-function firstScreenFiles(shell: Shell): string {
+/** The files the shell's start evaluates (src/main.tsx's steps, then the route's modules), for their compile hints. */
+function markStartFiles(shell: Shell): void {
   const keys = [...libraryStart, ...shell.start, ...('modules' in shell ? shell.modules : [])];
-  const files = [...withImports(keys)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
-  for (const file of files) calledOnLoad.add(file);
-  return `\n    <script type="application/json" id="${FIRST_SCREEN_FILES_ID}">${JSON.stringify(files)}</script>`;
+  for (const key of withImports(keys)) if (!entry.has(key)) calledOnLoad.add(`/${manifest[key]!.file}`);
 }
 /**
  * The files a first screen runs as it starts, each marked `//# allFunctionsCalledOnLoad` (V8's explicit compile hints,
@@ -144,7 +138,7 @@ for (const [name, shell] of Object.entries(shells)) {
     html = shellHtml.slice(0, insertAt) + links + shellHtml.slice(insertAt);
     console.log(`route-shells: ${name} preloads ${files.length} chunks`);
   }
-  html = html.replace('</head>', () => `${firstScreenFiles(shell)}\n  </head>`);
+  markStartFiles(shell);
   writeFileSync(path.join(dist, 'shells', `${name}.html`), html);
   for (const route of shell.paths) routes[route] = `shells/${name}.html`;
 }

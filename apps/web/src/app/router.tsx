@@ -1,30 +1,13 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
-import { nextTask } from '@/lib/next-task';
 import { LeaveForSignIn, LeaveToLanding, RequireUser, RouteRoot } from './guards';
 import { RouteError } from './route-error';
 import { CompanySettingsTitle, TitledOutlet } from './route-titles';
 
 /**
- * Each route's code is imported from a task of its own. Creating the router starts its first navigation, which loads the
- * route's code at once: with the frame and page already evaluated, all of it ran in one task with the router's own
- * setup (30–40 ms on a fast machine, 4× that on a phone).
- */
-function loadInTasksOfTheirOwn(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    return {
-      ...route,
-      ...(typeof lazy === 'function' && { lazy: () => nextTask().then(lazy) }),
-      ...(children && { children: loadInTasksOfTheirOwn(children) }),
-    } as RouteObject;
-  });
-}
-
-/**
  * The route map of spec §2. Screens load lazily so each page ships only its own code: each route module exports its
  * screen as `Component` (React Router's lazy convention).
  */
-export const appRoutes: RouteObject[] = loadInTasksOfTheirOwn([
+export const appRoutes: RouteObject[] = [
   {
     element: <RouteRoot />,
     errorElement: <RouteError />,
@@ -84,7 +67,7 @@ export const appRoutes: RouteObject[] = loadInTasksOfTheirOwn([
       },
     ],
   },
-]);
+];
 
 /**
  * Loads the code of the routes that match `location` and writes it into their route objects, as React Router's own

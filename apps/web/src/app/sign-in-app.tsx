@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Toaster } from '@/components/ui/toaster';
 import { isSignedIn } from '@/features/auth/api/sign-in-requests';
 import { afterSignInPath } from '@/features/auth/lib/after-sign-in-path';
@@ -43,4 +44,13 @@ function useLeaveWhenSignedIn() {
       current = false;
     };
   }, []);
+}
+
+/** Renders the sign-in app into `container`, taking over the page pre-rendered there. */
+export function startSignIn(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <SignInApp />
+    </StrictMode>,
+  );
 }

@@ -7,9 +7,8 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * tailwind-merge builds its tables of Tailwind's classes on its first call: ~12 ms of main thread on a fast machine,
- * 4× that on a mid-range phone. The apps ask for it as their start is evaluated (app/boot-data.ts,
- * app/sign-in-app.tsx), a file a task on the first screens (lib/first-screen-files.ts), rather than inside a slice of
- * the first render.
+ * 4× that on a mid-range phone. The apps ask for it as they start (app/start-app.tsx, app/sign-in-app.tsx), rather
+ * than inside a slice of the first render, which React cannot interrupt.
  */
 export function prepareClassMerging(): void {
   twMerge('');

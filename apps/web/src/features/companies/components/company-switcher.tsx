@@ -1,106 +1,77 @@
-import { Check, ChevronsUpDown, Plus, Settings } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { countryCodes, entityTypeLabels, type Company } from '@charter/shared';
-import { RoleBadge } from '@/components/ui/role-badge';
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState, type ButtonHTMLAttributes } from 'react';
+import { countryCodes, type Company } from '@charter/shared';
+import { CountryCode } from '@/components/ui/country-code';
 import { cn } from '@/lib/cn';
 import { useSelectedCompany } from '../hooks/use-selected-company';
-import { AddCompanyDialog } from './add-company-dialog-lazy';
-import { CountryCode } from '@/components/ui/country-code';
+
+const importMenu = () => import('./company-switcher-menu');
+const CompanySwitcherMenu = lazy(() => importMenu().then((module) => ({ default: module.CompanySwitcherMenu })));
 
 /**
- * The nav company switcher (spec §2): shown once the user has a company; lists each company's flag, name,
- * country and entity type. A Radix menu, so arrows, Enter, Escape and type-ahead work from the keyboard.
+ * The nav company switcher (spec §2): shown once the user has a company; its menu lists each company's flag, name,
+ * country and entity type (company-switcher-menu.tsx). The menu's code (Radix's menu, its layers and positioning,
+ * ~50 KB) is not part of every signed-in page's start: the frame shows this button, whose first press, Enter, Space
+ * or Arrow Down loads the menu and opens it in its place. Pointing at it or focusing it starts the download.
  */
 export function CompanySwitcher({ className }: { className?: string }) {
-  const { companies, selected, select } = useSelectedCompany();
-  const [adding, setAdding] = useState(false);
-  const navigate = useNavigate();
-
+  const { selected } = useSelectedCompany();
+  const [wanted, setWanted] = useState(false);
   if (!selected) return null;
-
+  const button = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...switcherTriggerProps(selected, className)}
+      onPointerEnter={() => void importMenu()}
+      onFocus={() => void importMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    >
+      <SwitcherFace company={selected} />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={`Switch company (current: ${selected.name})`}
-          title={selected.name}
-          data-testid="company-switcher"
-          className={cn(
-            'inline-flex h-10 min-w-0 max-w-[10rem] items-center gap-2 rounded-lg border border-line bg-white px-2.5 text-left text-sm hover:bg-slate-50 data-[state=open]:border-accent-500 sm:max-w-[16rem]',
-            className,
-          )}
-        >
-          <CountryCode code={countryCodes[selected.country]} name={selected.country} decorative />
-          <span className="min-w-0 flex-1 leading-tight">
-            <span className="block truncate font-medium text-ink">{selected.name}</span>
-            <span className="hidden truncate text-xs text-muted sm:block">
-              {selected.country} · {selected.entity_type}
-            </span>
-          </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-[min(20rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Label className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-              Your companies
-            </DropdownMenu.Label>
-            <DropdownMenu.RadioGroup value={selected.id} onValueChange={select}>
-              {companies.map((company) => (
-                <DropdownMenu.RadioItem
-                  key={company.id}
-                  value={company.id}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                >
-                  <CompanyOption company={company} />
-                  <DropdownMenu.ItemIndicator className="ml-auto">
-                    <Check className="size-4 text-accent-600" aria-hidden="true" />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              ))}
-            </DropdownMenu.RadioGroup>
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            <DropdownMenu.Item
-              onSelect={() => void navigate(`/companies/${selected.id}/settings`)}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-slate-100"
-            >
-              <Settings className="size-4" aria-hidden="true" />
-              Company settings
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={() => setAdding(true)}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-accent-700 outline-none data-[highlighted]:bg-accent-50"
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              Add Company
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <AddCompanyDialog open={adding} onOpenChange={setAdding} />
-    </>
+    <Suspense fallback={button}>
+      <CompanySwitcherMenu selected={selected} className={className} />
+    </Suspense>
   );
 }
 
-function CompanyOption({ company }: { company: Company }) {
+/** The trigger's name, test id and look, the same before and after the menu's code is there. */
+export function switcherTriggerProps(
+  selected: Company,
+  className?: string,
+): ButtonHTMLAttributes<HTMLButtonElement> & { 'data-testid': string } {
+  return {
+    'aria-label': `Switch company (current: ${selected.name})`,
+    title: selected.name,
+    'data-testid': 'company-switcher',
+    className: cn(
+      'inline-flex h-10 min-w-0 max-w-[10rem] items-center gap-2 rounded-lg border border-line bg-white px-2.5 text-left text-sm hover:bg-slate-50 data-[state=open]:border-accent-500 sm:max-w-[16rem]',
+      className,
+    ),
+  };
+}
+
+export function SwitcherFace({ company }: { company: Company }) {
   return (
     <>
       <CountryCode code={countryCodes[company.country]} name={company.country} decorative />
-      {/* Names wrap here: the trigger has to cut them, so the open menu is where they read whole. */}
-      <span className="min-w-0 leading-tight">
-        <span className="block font-medium break-words text-ink">{company.name}</span>
-        <span className="block truncate text-xs text-muted">
-          {company.country} · {entityTypeLabels[company.entity_type]}
+      <span className="min-w-0 flex-1 leading-tight">
+        <span className="block truncate font-medium text-ink">{company.name}</span>
+        <span className="hidden truncate text-xs text-muted sm:block">
+          {company.country} · {company.entity_type}
         </span>
       </span>
-      {/* Companies shared with me say how: a member or a viewer, not the owner. */}
-      {company.role && company.role !== 'owner' && <RoleBadge role={company.role} className="shrink-0" />}
+      <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden="true" />
     </>
   );
 }
