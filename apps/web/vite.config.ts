@@ -46,6 +46,10 @@ function chunkGroups() {
   // The modules that import Zod, directly or through others (the contracts, the forms that check with them): kept out
   // of the files of shared modules, where they would make every page that loads the file evaluate Zod and the schemas.
   const reachesZod = new Set<string>();
+  // The modules that import Radix's layers (a dialog's or a menu's focus trap, scroll lock and dismissal), directly or
+  // through others: kept out of those files too, or every page that loads one evaluates them (~36 KB) for a dialog it
+  // has not opened.
+  const reachesLayers = new Set<string>();
   const plugin: Plugin = {
     name: 'charter-chunk-groups',
     buildEnd() {
@@ -111,13 +115,23 @@ function chunkGroups() {
       };
       namedFrom([appEntry, signIn, ...boot], signInModules, 'sign-in');
       namedFrom([signIn, path.resolve(root, 'src/app/sign-in-app.tsx')], signInContracts, 'the sign-in app');
-      const toVisit = ids.filter((id) => /node_modules[\\/]zod[\\/]/.test(id));
-      while (toVisit.length > 0) {
-        const id = toVisit.pop()!;
-        if (reachesZod.has(id)) continue;
-        reachesZod.add(id);
-        toVisit.push(...(this.getModuleInfo(id)?.importers ?? []));
-      }
+      const withImporters = (toVisit: string[], into: Set<string>) => {
+        while (toVisit.length > 0) {
+          const id = toVisit.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          toVisit.push(...(this.getModuleInfo(id)?.importers ?? []));
+        }
+      };
+      withImporters(
+        ids.filter((id) => /node_modules[\\/]zod[\\/]/.test(id)),
+        reachesZod,
+      );
+      withImporters(
+        ids.filter((id) => /node_modules[\\/]@radix-ui[\\/]react-dismissable-layer[\\/]/.test(id)),
+        reachesLayers,
+      );
+      if (reachesLayers.size === 0) this.error('charter-chunk-groups: found no module of the Radix layers (renamed?)');
       namedFrom([path.resolve(root, 'index.html'), ...landingLazy], landingModules, 'the landing page');
     },
   };
@@ -149,14 +163,14 @@ function chunkGroups() {
       },
       minShareCount: 2,
     },
-    // Up to 4 KB a module (hooks, ui parts, small panels), none that loads Zod: a bigger one (a chart, the task detail) stays with the pages
+    // Up to 4 KB a module (hooks, ui parts, small panels), none that loads Zod or a Radix layer: a bigger one (a chart, the task detail) stays with the pages
     // that show it rather than loading with every signed-in page. One file per feature (and one for the ui parts, one
     // for lib): in one file for all, the dashboard evaluated the cart's, the bookings' and the orders' hooks and the
     // schemas they import.
     {
       name: (id: string) => {
         const area = /apps[\\/]web[\\/]src[\\/](?:features[\\/](\w[\w-]*)|components[\\/](\w+)|(\w+))[\\/]/.exec(id);
-        return area && !initial.has(id) && !reachesZod.has(id) ? `shared-${area[1] ?? area[2] ?? area[3]}` : null;
+        return area && !initial.has(id) && !reachesZod.has(id) && !reachesLayers.has(id) ? `shared-${area[1] ?? area[2] ?? area[3]}` : null;
       },
       minShareCount: 2,
       maxModuleSize: 4096,

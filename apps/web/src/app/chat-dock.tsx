@@ -5,7 +5,7 @@ import type { ChatServiceCard, Service } from '@charter/shared';
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import type { BookingTopic } from '@/features/bookings/components/booking-dialog';
-import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
+import { OneProductDialog } from '@/features/cart/components/one-product-dialog-lazy';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';

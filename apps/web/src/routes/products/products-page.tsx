@@ -14,7 +14,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { BookingDialog, type BookingTopic } from '@/features/bookings/components/booking-dialog';
 import { useCart } from '@/features/cart/api/use-cart';
-import { OneProductDialog } from '@/features/cart/components/one-product-dialog';
+import { OneProductDialog } from '@/features/cart/components/one-product-dialog-lazy';
 import { useAddToCartFlow } from '@/features/cart/hooks/use-add-to-cart-flow';
 import { catalogueQueries } from '@/features/catalogue/api/queries';
 import { ServiceDetailDialog } from '@/features/catalogue/components/service-detail-dialog';

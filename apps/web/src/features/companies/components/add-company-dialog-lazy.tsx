@@ -1,23 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { readSessionStorage } from '@/lib/storage-keys';
 import { incorporationDraftKey, wizardDraftKey } from '../lib/draft-keys';
 import type { AddCompanyDialogProps } from './add-company-dialog';
 
-// The wizard, its forms and the registry search are about a third of a signed-in page's code, and most visits never
-// open it: it loads when first opened (or when a reload left a draft to resume), then stays mounted.
-const AddCompanyDialogNow = lazy(() => import('./add-company-dialog').then((module) => ({ default: module.AddCompanyDialog })));
-
-/** The Add Company modal (spec §2), loaded on first open. */
-export function AddCompanyDialog(props: AddCompanyDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AddCompanyDialogNow {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The Add Company modal (spec §2), loaded on first open (or when a reload left a draft to resume): the wizard, its forms
+ * and the registry search are about a third of a signed-in page's code, and most visits never open it.
+ */
+export const AddCompanyDialog = lazyDialog<AddCompanyDialogProps>(
+  () => import('./add-company-dialog').then((module) => module.AddCompanyDialog),
+  (props) => props.open,
+);
 
 /**
  * A reload in the middle of adding a company comes back to the wizard. The drafts' readers (and the Zod they check a
