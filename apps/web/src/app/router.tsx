@@ -72,7 +72,8 @@ export const appRoutes: RouteObject[] = [
 /**
  * Loads the code of the routes that match `location` and writes it into their route objects, as React Router's own
  * guide to hydrating with lazy routes does: a router whose first matches are still lazy renders nothing until they
- * load, and a page the server drew would not hydrate against nothing. The server calls it before it draws a page.
+ * load, and a page the server drew would not hydrate against nothing. Only the browser needs it: the server's static
+ * handler loads lazy routes itself.
  */
 export async function loadMatchedRoutes(routes: RouteObject[], location: string): Promise<void> {
   const lazyMatches = matchRoutes(routes, location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
