@@ -13,11 +13,12 @@ import { CountryCode } from '@/components/ui/country-code';
  * The switcher's menu (company-switcher.tsx), a Radix menu so arrows, Enter, Escape and type-ahead work from the
  * keyboard. Loaded when the founder first reaches for the switcher, and opened as it mounts.
  */
-export function CompanySwitcherMenu({ selected, className }: { selected: Company; className?: string }) {
-  const { companies, select } = useSelectedCompany();
+export function CompanySwitcherMenu({ className }: { className?: string }) {
+  const { companies, selected, select } = useSelectedCompany();
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
 
+  if (!selected) return null;
   return (
     <>
       <DropdownMenu.Root defaultOpen>

@@ -40,7 +40,7 @@ export function CompanySwitcher({ className }: { className?: string }) {
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <CompanySwitcherMenu selected={selected} className={className} />
+      <CompanySwitcherMenu className={className} />
     </Suspense>
   );
 }
