@@ -163,10 +163,10 @@ function chunkGroups() {
       },
       minShareCount: 2,
     },
-    // Up to 4 KB a module (hooks, ui parts, small panels), none that loads Zod or a Radix layer: a bigger one (a chart, the task detail) stays with the pages
-    // that show it rather than loading with every signed-in page. One file per feature (and one for the ui parts, one
-    // for lib): in one file for all, the dashboard evaluated the cart's, the bookings' and the orders' hooks and the
-    // schemas they import.
+    // Up to 4 KB a module (hooks, ui parts, small panels), none that loads Zod or a Radix layer: a bigger one (a chart,
+    // the task detail) stays with the pages that show it rather than loading with every signed-in page. One file per
+    // feature (and one for the ui parts, one for lib): in one file for all, the dashboard evaluated the cart's, the
+    // bookings' and the orders' hooks and the schemas they import.
     {
       name: (id: string) => {
         const area = /apps[\\/]web[\\/]src[\\/](?:features[\\/](\w[\w-]*)|components[\\/](\w+)|(\w+))[\\/]/.exec(id);
