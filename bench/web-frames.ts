@@ -1,8 +1,8 @@
 // `npm run bench:web-frames`: what a page's blocking time is made of. Loads each page in Chromium (phone viewport, CPU
-// throttled 4× as Lighthouse's mobile preset simulates) and prints its long animation frames (the Long Animation Frames
-// API, ≥ 50 ms): when, how long, how much blocked input, the style and layout at their end, and the scripts they ran
-// (what started each: a module's evaluation, a promise's continuation, an event). Lighthouse's report names most long
-// tasks "Unattributable"; these name the file.
+// throttled 4× as Lighthouse's mobile preset simulates, or BENCH_WEB_CPU_SLOWDOWN×) and prints its long animation frames
+// (the Long Animation Frames API, ≥ 50 ms): when, how long, how much blocked input, the style and layout at their end,
+// and the scripts they ran (what started each: a module's evaluation, a promise's continuation, an event). Lighthouse's
+// report names most long tasks "Unattributable"; these name the file.
 import { phoneContext } from './phone';
 import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '@charter/shared';
@@ -13,6 +13,7 @@ import { benchDatabase, createBenchCompany, signIn, startProductServer } from '.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4450);
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 2);
+const RATE = Number(process.env.BENCH_WEB_CPU_SLOWDOWN ?? 4);
 
 /** The fields of PerformanceLongAnimationFrameTiming and PerformanceScriptTiming read here. */
 interface Frame {
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
         await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(2000);
         const frames = await page.evaluate(() => (window as unknown as { longFrames: Frame[] }).longFrames);

@@ -2,9 +2,10 @@
 // delivered twice, then a check that every order was paid exactly once: each request records its event once and
 // enqueues it; the jobs apply them. Polled (with a deadline) until every order is paid with its receipt, then counted:
 // N paid orders, N receipts, N receipt mails at the SMTP server, none twice.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import Stripe from 'stripe';
 import type { CapturedMail } from './capture-smtp';
+import { post } from './http-post';
 
 export const BENCH_STRIPE_WEBHOOK_SECRET = 'whsec_bench_charter';
 
@@ -22,31 +23,6 @@ interface Options {
 const signer = new Stripe('sk_test_bench_offline');
 /** Deliveries in flight at once: issue 32 measures every route's p99 at 32 connections. */
 const CONNECTIONS = 32;
-
-/**
- * The deliveries' client: node:http on kept-alive connections (`agent`), one per delivery in flight. `fetch` cost the
- * bench process half a core at 600 deliveries a second, taken from the server it measures on a 2-core machine.
- */
-function post(
-  agent: Agent,
-  url: string,
-  { headers, body }: { headers: Record<string, string>; body: string },
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** USA LLC formations through the real call; each answers a Stripe Checkout Session (on the fake Stripe server). */
 async function createOrders(
