@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { countryCodes, entityTypeLabels, type Company } from '@charter/shared';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { useSelectedCompany } from '../hooks/use-selected-company';
-import { SwitcherFace, switcherTriggerProps } from './company-switcher';
+import { SwitcherFace, switcherTriggerProps } from './company-switcher-face';
 import { AddCompanyDialog } from './add-company-dialog-lazy';
 import { CountryCode } from '@/components/ui/country-code';
 
