@@ -60,7 +60,7 @@ const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json')
 
 /**
  * Two chunks that import each other run in an order the code did not choose: one of them runs before what it imports
- * is there (seen: an icons chunk ran before React, and the landing page's scripts stopped). The chunk groups in
+ * is there (seen: an icons chunk ran before React, and the landing page's scripts stopped). A chunk group in
  * vite.config.ts can make such a pair; the build refuses it.
  */
 function refuseImportCycles(): void {
@@ -69,7 +69,7 @@ function refuseImportCycles(): void {
     if (state.get(key) === 'done') return;
     if (state.get(key) === 'open') {
       const cycle = [...trail.slice(trail.indexOf(key)), key].map((name) => manifest[name]?.file ?? name);
-      throw new Error(`route-shells: these chunks import each other: ${cycle.join(' → ')} (see chunkGroups in vite.config.ts)`);
+      throw new Error(`route-shells: these chunks import each other: ${cycle.join(' → ')} (see the chunk groups in vite.config.ts)`);
     }
     state.set(key, 'open');
     for (const imported of manifest[key]?.imports ?? []) visit(imported, [...trail, key]);
