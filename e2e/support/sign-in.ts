@@ -28,3 +28,14 @@ async function expectOk(response: Promise<APIResponse>): Promise<void> {
   const answer = await response;
   expect(answer.ok(), `${answer.url()} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
 }
+
+/**
+ * Signs the browser's founder out as a mail opened later (or on another device) finds them. The app's page is left
+ * first: signed out under it, the app goes to the landing page by itself, and that navigation would cut the test's next
+ * `page.goto` (net::ERR_ABORTED).
+ */
+export async function signOutInTheBackground(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+}

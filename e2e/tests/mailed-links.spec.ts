@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { codeIn, linkIn, waitForMail } from '../support/mailbox';
 import { paidServiceOrder } from '../support/orders';
 import { desktop, snap, snapBothWidths } from '../support/screenshots';
-import { signUpAndSignIn } from '../support/sign-in';
+import { signOutInTheBackground, signUpAndSignIn } from '../support/sign-in';
 
 // Issue 30: a mailed link lands where it points, signed out too, through the code step and through sign-up.
 
@@ -24,8 +24,7 @@ test('signed out, a mailed order link leads to sign-in and, after the code, to t
   expect(new URL(link).pathname).toBe(`/orders/${orderId}`);
 
   // Signed out (the mail is opened later, or on another device).
-  await page.request.post('/api/auth/logout');
-  await page.context().clearCookies();
+  await signOutInTheBackground(page);
   await page.goto(link);
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/orders/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Log in to Charter' })).toBeVisible();
@@ -54,8 +53,7 @@ test('signed out, a mailed order link leads to sign-in and, after the code, to t
 test('an open redirect in next is never followed: sign-in ends on the dashboard', async ({ page, request }) => {
   const email = await signUpAndSignIn(page, request, 'Omar Safe');
   const signedInAt = Date.now();
-  await page.request.post('/api/auth/logout');
-  await page.context().clearCookies();
+  await signOutInTheBackground(page);
   for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil.example']) {
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await expect(page.getByRole('heading', { name: 'Log in to Charter' })).toBeVisible();
@@ -120,8 +118,7 @@ test('a new founder signs up from a mailed link: the verification link signs in 
   await snapBothWidths(page, '94-new-founder-welcome', { fullPage: false });
 
   // The link opened again signs nobody in.
-  await page.request.post('/api/auth/logout');
-  await page.context().clearCookies();
+  await signOutInTheBackground(page);
   await page.goto(linkIn(verification, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Email already verified' })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
