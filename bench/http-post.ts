@@ -2,8 +2,8 @@ import { type Agent, request as httpRequest } from 'node:http';
 
 /**
  * The benches' client for requests with a body: node:http on kept-alive connections (`agent`, one per request in
- * flight). `fetch` cost the bench process half a core at 600 webhook deliveries a second, and more building a 1 MB
- * multipart body for each upload: CPU taken from the server it measures on a 2-core machine.
+ * flight). `fetch` cost the bench process half a core at 600 webhook deliveries a second: CPU taken from the server it
+ * measures on a 2-core machine. (For the uploads it measured the same either way; they use it all the same.)
  */
 export function post(
   agent: Agent,

@@ -4,10 +4,10 @@ import { countryCodes, type Company } from '@charter/shared';
 import { CountryCode } from '@/components/ui/country-code';
 import { cn } from '@/lib/cn';
 
-// The switcher's button as the frame first shows it (company-switcher.tsx) and as the menu's trigger once its code is
-// there (company-switcher-menu.tsx): one look, so nothing moves when the menu takes the button's place.
-
-/** The trigger's name, test id and look, the same before and after the menu's code is there. */
+/**
+ * The switcher's trigger: its name, test id and look, the same on the frame's button (company-switcher.tsx) and on the
+ * menu's trigger once its code is there (company-switcher-menu.tsx), so nothing moves when the menu takes its place.
+ */
 export function switcherTriggerProps(
   selected: Company,
   className?: string,
