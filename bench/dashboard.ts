@@ -12,7 +12,15 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { ordersRepository } from '../apps/server/src/modules/orders/orders.repository';
 import { tasksRepository } from '../apps/server/src/modules/orders/tasks.repository';
 import { startCaptureSmtp } from './capture-smtp';
-import { createBenchCompany, machineLoad, scratchDatabase, signIn, startBareServer, startProductServer } from './product-server';
+import {
+  createBenchCompany,
+  machineLoad,
+  scratchDatabase,
+  signIn,
+  startBareServer,
+  startProductServer,
+  stopProductServer,
+} from './product-server';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS_PER_COMPANY = Number(process.env.BENCH_ORDERS_PER_COMPANY ?? 100);
@@ -171,10 +179,9 @@ async function httpRatio(): Promise<void> {
     if (!met) process.exitCode = 1;
   } finally {
     bare.kill('SIGTERM');
-    server.kill('SIGTERM');
+    await stopProductServer(server);
     await database.close();
     await smtp.close();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await scratch.drop();
   }
 }

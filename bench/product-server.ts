@@ -2,7 +2,7 @@
 // server, and a founder signed in through the real code flow with a company that makes a realistic plan.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +17,31 @@ export interface ProductServerOptions {
   nodeArgs?: string[];
   /** A PostgreSQL database for the server; empty or absent: the embedded default in its own data directory. */
   databaseUrl?: string;
+}
+
+/** Each API process's worker process (PostgreSQL runs its jobs in a process of their own): stopped with it. */
+const workers = new WeakMap<ChildProcess, ChildProcess>();
+
+/** Stops the server and its worker, and waits for both: their connections close before the bench drops the database. */
+export async function stopProductServer(server: ChildProcess): Promise<void> {
+  const exited = (child: ChildProcess) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  const worker = workers.get(server);
+  server.kill('SIGTERM');
+  worker?.kill('SIGTERM');
+  await Promise.all([exited(server), ...(worker ? [exited(worker)] : [])]);
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/**
+ * The CPU time a process has used so far (user and system, ms), from Linux's /proc: divided by the requests it served
+ * in between, the CPU one request costs, which a shared machine's other work does not inflate as it does req/s.
+ */
+export function processCpuMs(pid: number): number {
+  // After the command's closing parenthesis: state, then utime and stime are the 12th and 13th fields.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The machine's load as `uptime` prints it: the benches share it, so every run says what else was running. */
@@ -108,6 +133,7 @@ export async function startProductServer({
       env: { ...processEnv, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    workers.set(server, worker);
     server.once('exit', () => worker.kill());
     let printed = '';
     const keep = (chunk: Buffer) => (printed += chunk.toString('utf8'));

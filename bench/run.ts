@@ -14,7 +14,16 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { runEngineBench } from '../packages/compliance/bench/engine-bench';
 import { fakeStripe } from '../apps/server/test/fake-stripe';
 import { startCaptureSmtp, type CapturedMail } from './capture-smtp';
-import { benchDatabase, createBenchCompany, machineLoad, signIn, startBareServer, startProductServer } from './product-server';
+import {
+  benchDatabase,
+  createBenchCompany,
+  machineLoad,
+  processCpuMs,
+  signIn,
+  startBareServer,
+  startProductServer,
+  stopProductServer,
+} from './product-server';
 import { runUploadBench } from './upload';
 import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
 
@@ -49,10 +58,13 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+/** One route under load, and the CPU the server process (`pid`) spent on each request it answered meanwhile. */
+async function measure(url: string, pid: number, headers: Record<string, string> = {}) {
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuMicrosPerRequest = Math.round(((processCpuMs(pid) - cpuBefore) * 1000) / result.requests.total);
+  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, cpuMicrosPerRequest };
 }
 
 async function pageJsGzip(url: string): Promise<number> {
@@ -74,6 +86,8 @@ interface RouteResult {
   ratio: { median: number; min: number; max: number };
   p50: number;
   p99: number;
+  /** The server's CPU per request (µs), median of the rounds: what the route costs, whatever else the machine runs. */
+  cpuMicrosPerRequest: number;
   goal: Goal;
   met: boolean;
 }
@@ -108,6 +122,7 @@ async function main(): Promise<void> {
 
     if (parts.has('routes')) {
       const samples: Record<'bare' | RouteName, number[]> = { bare: [], me: [], compliance: [], services: [], cart: [] };
+      const cpu: Record<'bare' | RouteName, number[]> = { bare: [], me: [], compliance: [], services: [], cart: [] };
       const ratios: Record<RouteName, number[]> = { me: [], compliance: [], services: [], cart: [] };
       const latencies: Record<RouteName, { p50: number[]; p99: number[] }> = {
         me: { p50: [], p99: [] },
@@ -116,11 +131,13 @@ async function main(): Promise<void> {
         cart: { p50: [], p99: [] },
       };
       for (let round = 1; round <= ROUNDS; round += 1) {
-        const bareRound = await measure(`http://127.0.0.1:${BARE_PORT}/hello`);
+        const bareRound = await measure(`http://127.0.0.1:${BARE_PORT}/hello`, bare.pid!);
         samples.bare.push(bareRound.reqPerSec);
+        cpu.bare.push(bareRound.cpuMicrosPerRequest);
         for (const [name, route] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
-          const result = await measure(route.url, auth);
+          const result = await measure(route.url, server.pid!, auth);
           samples[name].push(result.reqPerSec);
+          cpu[name].push(result.cpuMicrosPerRequest);
           ratios[name].push(result.reqPerSec / bareRound.reqPerSec);
           latencies[name].p50.push(result.p50);
           latencies[name].p99.push(result.p99);
@@ -140,22 +157,25 @@ async function main(): Promise<void> {
           },
           p50: median(latencies[name].p50),
           p99: median(latencies[name].p99),
+          cpuMicrosPerRequest: median(cpu[name]),
           goal,
         };
         const throughputMet = goal.kind === 'ratio' ? result.ratio.median >= goal.at : result.medianReqPerSec >= goal.at;
         return { ...result, met: throughputMet && result.p99 <= P99_GOAL_MS };
       };
-      console.log(`\nbare Fastify GET /hello: median ${median(samples.bare)} req/s (own process), ${CONNECTIONS} connections`);
+      console.log(
+        `\nbare Fastify GET /hello: median ${median(samples.bare)} req/s (own process), ${median(cpu.bare)} µs of CPU per request, ${CONNECTIONS} connections`,
+      );
       const results: Record<string, RouteResult> = {};
       for (const name of Object.keys(routes) as RouteName[]) {
         const result = (results[name] = summary(name));
         goalsMet.push(result.met);
         const goal = result.goal.kind === 'ratio' ? `ratio >= ${result.goal.at}` : `>= ${result.goal.at.toLocaleString('en')} req/s`;
         console.log(
-          `${routes[name].label}: median ${result.medianReqPerSec} req/s, ratio ${result.ratio.median} (min ${result.ratio.min}, max ${result.ratio.max}), p50 ${result.p50} ms, p99 ${result.p99} ms; goal ${goal}, p99 <= ${P99_GOAL_MS} ms: ${result.met ? 'met' : 'NOT MET'}`,
+          `${routes[name].label}: median ${result.medianReqPerSec} req/s, ratio ${result.ratio.median} (min ${result.ratio.min}, max ${result.ratio.max}), p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.cpuMicrosPerRequest} µs of server CPU per request; goal ${goal}, p99 <= ${P99_GOAL_MS} ms: ${result.met ? 'met' : 'NOT MET'}`,
         );
       }
-      report.bareFastify = { medianReqPerSec: median(samples.bare) };
+      report.bareFastify = { medianReqPerSec: median(samples.bare), cpuMicrosPerRequest: median(cpu.bare) };
       report.routes = results;
     }
 
@@ -224,8 +244,7 @@ async function main(): Promise<void> {
     writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2));
   } finally {
     bare.kill('SIGTERM');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProductServer(server);
     await smtp.close();
     stripe.server.close();
     await database.drop();

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
-import { benchDatabase, createBenchCompany, signIn, startProductServer } from './product-server';
+import { benchDatabase, createBenchCompany, signIn, startProductServer, stopProductServer } from './product-server';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4450);
 const base = `http://127.0.0.1:${PORT}`;
@@ -84,8 +84,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopProductServer(server);
     await smtp.close();
     await database.drop();
   }
