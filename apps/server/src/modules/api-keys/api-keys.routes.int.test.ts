@@ -150,6 +150,15 @@ describe('what a key reaches', () => {
     expect((await get(secret, `/api/companies/${companyId}/api-keys`)).statusCode).toBe(403);
   });
 
+  it('a key reads its own company’s cart only, though its owner may read the other’s', async () => {
+    const { secret } = await newKey(['orders:read']);
+    const own = await get(secret, `/api/companies/${companyId}/cart`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(json<{ company_id: string }>(own).company_id).toBe(companyId);
+    expect((await get(owner.token, `/api/companies/${otherCompanyId}/cart`)).statusCode).toBe(200);
+    expect(json(await get(secret, `/api/companies/${otherCompanyId}/cart`))).toEqual({ detail: 'Company not found', code: 'NOT_FOUND' });
+  });
+
   it('orders:read opens the orders and their tasks, not the obligations', async () => {
     const { secret } = await newKey(['orders:read']);
     const order = await get(secret, `/api/orders/${orderId}`);

@@ -70,7 +70,7 @@ export function createCartService({ db, access, audit, catalogue }: Deps) {
         // Started before any await: a composite read (the dashboard) makes its access checks on this same read.
         if (read) access.offer(actor, companyId, read);
         const found = await read;
-        const { company } = access.member(found, 'orders:read');
+        const { company } = access.member(actor, found, 'orders:read');
         return view(company.id, found!.items, countryCurrency[company.country]);
       }
       const { company } = await access.company(actor, companyId, 'orders:read');

@@ -37,11 +37,7 @@ export function createCompanyAccess(db: Db) {
 
     async company(actor: Actor, companyId: string, permission: CompanyPermission, executor: Db = db): Promise<CompanyGrant> {
       if (!isUuid(companyId)) throw AppError.notFound('Company');
-      // An API key reaches its own company only (another is as unknown as to a stranger), and only what its scopes open.
-      if (actor.apiKey) {
-        if (actor.apiKey.companyId !== companyId) throw AppError.notFound('Company');
-        if (!actor.apiKey.permissions.includes(permission)) throw outOfScope(permission);
-      }
+      refuseOutsideKey(actor, companyId, permission);
       if (actor.type === 'staff') {
         const row = await companiesRepository.findById(executor, companyId);
         if (!row) throw AppError.notFound('Company');
@@ -70,15 +66,24 @@ export function createCompanyAccess(db: Db) {
 
     /**
      * The same check for a founder, on the company row and role the caller read itself, joined with what it needs
-     * (the cart's one read): no look-up of its own, and nothing of the company may be used before it passes.
+     * (the cart's one read): no look-up of its own, and nothing of the company may be used before it passes. A
+     * founder's API key is held to its own company and scopes here too.
      */
-    member(found: Found, permission: CompanyPermission): CompanyGrant {
+    member(actor: Actor, found: Found, permission: CompanyPermission): CompanyGrant {
+      if (found) refuseOutsideKey(actor, found.company.id, permission);
       return grant(found, permission);
     },
   };
 }
 
 export type CompanyAccess = ReturnType<typeof createCompanyAccess>;
+
+/** An API key reaches its own company only (another is as unknown as to a stranger), and only what its scopes open. */
+function refuseOutsideKey(actor: Actor, companyId: string, permission: CompanyPermission): void {
+  if (!actor.apiKey) return;
+  if (actor.apiKey.companyId !== companyId) throw AppError.notFound('Company');
+  if (!actor.apiKey.permissions.includes(permission)) throw outOfScope(permission);
+}
 
 function grant(found: Awaited<ReturnType<typeof companiesRepository.findWithRole>>, permission: CompanyPermission): CompanyGrant {
   // An archived company is gone for its members; staff still reach it from the back office.

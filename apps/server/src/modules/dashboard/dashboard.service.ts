@@ -68,9 +68,9 @@ export function createDashboardService({ db, clock, access, cart, catalogue, ord
     access.offer(actor, companyId, read);
     const found = await read;
     // Every permission the composition checks, checked here: a kept answer is never served past a check it would fail.
-    const { company, row } = access.member(found, 'company:read');
-    access.member(found, 'orders:read');
-    access.member(found, 'compliance:read');
+    const { company, row } = access.member(actor, found, 'company:read');
+    access.member(actor, found, 'orders:read');
+    access.member(actor, found, 'compliance:read');
     const now = clock();
     // All read before anything is composed: a change after them gives different inputs next time, so what is kept
     // for them is never older than they say (a newer composition under older inputs is only a miss later).
