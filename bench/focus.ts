@@ -5,15 +5,7 @@
 import autocannon from 'autocannon';
 import { fakeStripe } from '../apps/server/test/fake-stripe';
 import { startCaptureSmtp } from './capture-smtp';
-import {
-  benchDatabase,
-  createBenchCompany,
-  machineLoad,
-  processCpuMs,
-  signIn,
-  startProductServer,
-  stopProductServer,
-} from './product-server';
+import { benchDatabase, createBenchCompany, machineLoad, cpuMeter, signIn, startProductServer, stopProductServer } from './product-server';
 import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
 
 const part = process.argv[2];
@@ -61,7 +53,7 @@ async function main(): Promise<void> {
     }[part as 'cart' | 'compliance' | 'me' | 'dashboard'];
     const samples: number[] = [];
     for (let round = 1; round <= rounds; round += 1) {
-      const cpuBefore = processCpuMs(server.pid!);
+      const cpuPerRequest = cpuMeter(server.pid!);
       const result = await autocannon({
         url: `${base}${path}`,
         connections: 32,
@@ -70,9 +62,8 @@ async function main(): Promise<void> {
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       samples.push(Math.round(result.requests.average));
-      const cpuMicros = Math.round(((processCpuMs(server.pid!) - cpuBefore) * 1000) / result.requests.total);
       console.log(
-        `round ${round}/${rounds}: GET ${path} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${cpuMicros} µs of server CPU per request)`,
+        `round ${round}/${rounds}: GET ${path} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${cpuPerRequest(result.requests.total)} µs of server CPU per request)`,
       );
     }
     console.log(`GET ${path}: median ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]} req/s`);

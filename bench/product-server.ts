@@ -38,10 +38,16 @@ const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { enc
  * The CPU time a process has used so far (user and system, ms), from Linux's /proc: divided by the requests it served
  * in between, the CPU one request costs, which a shared machine's other work does not inflate as it does req/s.
  */
-export function processCpuMs(pid: number): number {
+function processCpuMs(pid: number): number {
   // After the command's closing parenthesis: state, then utime and stime are the 12th and 13th fields.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Starts counting a process's CPU; the function it returns gives the µs spent per request for `requests` served since. */
+export function cpuMeter(pid: number): (requests: number) => number {
+  const before = processCpuMs(pid);
+  return (requests) => Math.round(((processCpuMs(pid) - before) * 1000) / requests);
 }
 
 /** The machine's load as `uptime` prints it: the benches share it, so every run says what else was running. */

@@ -18,7 +18,7 @@ import {
   benchDatabase,
   createBenchCompany,
   machineLoad,
-  processCpuMs,
+  cpuMeter,
   signIn,
   startBareServer,
   startProductServer,
@@ -60,11 +60,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** One route under load, and the CPU the server process (`pid`) spent on each request it answered meanwhile. */
 async function measure(url: string, pid: number, headers: Record<string, string> = {}) {
-  const cpuBefore = processCpuMs(pid);
+  const cpuPerRequest = cpuMeter(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const cpuMicrosPerRequest = Math.round(((processCpuMs(pid) - cpuBefore) * 1000) / result.requests.total);
-  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, cpuMicrosPerRequest };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicrosPerRequest: cpuPerRequest(result.requests.total),
+  };
 }
 
 async function pageJsGzip(url: string): Promise<number> {

@@ -110,7 +110,7 @@ export async function registerSecurity(
   const jsonApiHeaders = recordedHeaders(helmetMiddleware(helmetOptions));
   // Given to the reply, not to Node's response: a response with no header of its own yet takes Node's fast path when
   // Fastify writes the head, where one header set on it sends every header through setHeader's checks (measured on
-  // GET /api/auth/me: 253 to 218 µs of CPU per request).
+  // GET /api/auth/me, interleaved A/B: 248 to 214 µs of CPU per request).
   const jsonApiHeaderValues = Object.fromEntries(jsonApiHeaders.set);
   app.addHook('onRequest', (request, reply, done) => {
     if (isJsonApi(request.url)) {
