@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       samples.push(Math.round(result.requests.average));
       console.log(
-        `round ${round}/${rounds}: GET ${path} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${cpuPerRequest(result.requests.total)} µs of server CPU per request)`,
+        `round ${round}/${rounds}: GET ${path} ${samples.at(-1)} req/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${cpuPerRequest(result.requests.total)} µs of server CPU per request, ${Math.round(result.throughput.total / result.requests.total)} B per answer)`,
       );
     }
     console.log(`GET ${path}: median ${[...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]} req/s`);

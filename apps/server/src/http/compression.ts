@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
+import { sendKeptAnswersCompressed } from './kept-answers';
 
 /** JSON answers smaller than this go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -12,6 +13,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * brotli at quality 1 first, gzip for clients without it.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  sendKeptAnswersCompressed(app, COMPRESS_THRESHOLD_BYTES);
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -4,6 +4,7 @@ import fastJson, { type AnySchema } from 'fast-json-stringify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { keepAnswer } from './kept-answers';
 
 type RouteSchema = $ZodType | { properties: $ZodType };
 
@@ -26,7 +27,8 @@ export function compiledResponseSerializer({ checkContract }: { checkContract: b
     } catch {
       return zodSerializerCompiler(route);
     }
-    if (!checkContract) return writeFrozenOnce(stringify);
+    const write = writeFrozenOnce(stringify);
+    if (!checkContract) return write;
     return (data) => {
       const checked = z.safeEncode(contract as z.ZodType, data);
       if (!checked.success) throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
@@ -34,24 +36,30 @@ export function compiledResponseSerializer({ checkContract }: { checkContract: b
       // The compiled serialiser writes exactly what the Zod contract would have: same fields, same values.
       if (!isDeepStrictEqual(JSON.parse(json), JSON.parse(JSON.stringify(checked.data))))
         throw new Error(`${route.method} ${route.url}: the compiled answer ${json} differs from the contract's`);
-      return json;
+      // What production sends: a kept answer's bytes (kept-answers.ts), so the tests go the same way.
+      return write(data);
     };
   };
 }
 
 /**
- * An answer a service keeps and serves again (the compliance plan cache) is frozen: it is written once per route and
- * the same text sent after that. Anything else is written each time. Not with `checkContract`, which checks each one.
+ * An answer a service keeps and serves again (the compliance plan cache, the catalogue) is frozen: it is written once
+ * per route, as UTF-8 bytes, and those bytes sent after that, compressed as each client accepts (kept-answers.ts).
+ * Anything else is written each time.
+ *
+ * Bytes, not the text: such an answer holds “quotes” and dashes, so V8 keeps its text as UTF-16, and Node encoded all of
+ * it to UTF-8 again for every request (twice: for Content-Length, then in the socket write). Fastify sends a Buffer a
+ * serialiser returns as it is (reply.js, onSendEnd); its type says string only.
  */
 function writeFrozenOnce(stringify: (data: unknown) => string): (data: unknown) => string {
-  const written = new WeakMap<object, string>();
+  const written = new WeakMap<object, Buffer>();
   return (data) => {
     if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringify(data);
-    let json = written.get(data);
-    if (json === undefined) {
-      json = stringify(data);
-      written.set(data, json);
+    let bytes = written.get(data);
+    if (bytes === undefined) {
+      bytes = keepAnswer(stringify(data));
+      written.set(data, bytes);
     }
-    return json;
+    return bytes as unknown as string;
   };
 }

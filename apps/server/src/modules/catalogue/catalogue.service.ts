@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   formatMoney,
   serviceCurrencyByCountry,
@@ -11,6 +10,7 @@ import {
   type ServiceList,
 } from '@charter/shared';
 import type { Db } from '../../db/client';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { catalogueRepository, type NewServiceRow, type ServiceRow } from './catalogue.repository';
 import { catalogueSeed, PLATFORM_FEE_PERCENTAGE, taxPercentageByCountry, type SeedService } from './catalogue-seed';
 
@@ -24,13 +24,6 @@ export interface RuleProduct {
   currency: Service['currency'];
 }
 
-/** The catalogue's JSON as sent: computed once per version, not per request (it is read on every page). */
-export interface EncodedCatalogue {
-  json: string;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /** A service as sold: its public answer (major units) and what it charges, in minor units (the cart and checkout's). */
 export interface PricedService {
   service: Service;
@@ -41,7 +34,6 @@ interface Snapshot {
   list: ServiceList;
   priced: Map<string, PricedService>;
   etag: string;
-  encoded: EncodedCatalogue;
   byRule: Map<string, RuleProduct>;
   loadedAt: number;
 }
@@ -67,7 +59,7 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
     const version = createHash('sha256').update(JSON.stringify(services)).digest('base64url').slice(0, 16);
     // Unchanged since the last read (what every read past the max age finds, nearly always): the same snapshot, so
     // what is kept against its objects stays (the compliance plans compare the products by identity, and so the
-    // dashboards), and nothing is compressed again (brotli at quality 11 held the event loop at each reload).
+    // dashboards), and its answer is not written and compressed again (response-serializer.ts keeps it by identity).
     if (previous?.list.version === version) return { ...previous, loadedAt: Date.now() };
     const byRule = new Map<string, RuleProduct>();
     for (const service of services) {
@@ -80,13 +72,9 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
         });
     }
     const list = { services, version };
-    const json = JSON.stringify(list);
-    const encoded = {
-      json,
-      br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(json, { level: 9 }),
-    };
-    return { list, priced, etag: `"${version}"`, encoded, byRule, loadedAt: Date.now() };
+    // Shared by every request: frozen, so its answer is written and compressed once (kept-answers.ts).
+    deepFreeze(list);
+    return { list, priced, etag: `"${version}"`, byRule, loadedAt: Date.now() };
   }
 
   async function current(): Promise<Snapshot> {
@@ -113,9 +101,9 @@ export function createCatalogueService({ db, maxAgeMs = 10_000 }: CatalogueServi
     },
 
     /** The active catalogue and its ETag (a digest of what it says, so it changes exactly when the catalogue does). */
-    async list(): Promise<{ list: ServiceList; etag: string; encoded: EncodedCatalogue }> {
-      const { list, etag, encoded } = await current();
-      return { list, etag, encoded };
+    async list(): Promise<{ list: ServiceList; etag: string }> {
+      const { list, etag } = await current();
+      return { list, etag };
     },
 
     /** One active service by id (the cart prices what it holds from here, never from a request). */
