@@ -16,8 +16,16 @@ export interface ReceivedFile {
   filename: string;
   path: string;
   size: number;
+  /**
+   * The file's first bytes (up to FILE_HEAD_BYTES), kept as they streamed past: enough to tell most types by, without
+   * reading the spool again.
+   */
+  head: Buffer;
   discard(): Promise<void>;
 }
+
+/** How much of a file's start `ReceivedFile.head` keeps: what file-type samples to tell a stream's type (4,100 bytes). */
+export const FILE_HEAD_BYTES = 4100;
 
 export interface ReceiveOptions {
   /** The form field that carries the file. */
@@ -82,8 +90,11 @@ export async function receiveOneFile(request: FastifyRequest, { field, maxBytes,
       const target = path.join(spoolDir, `upload-${randomUUID()}`);
       spooled.push(target);
       let size = 0;
+      const head: Buffer[] = [];
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
+          // A copy of the start only: a slice would keep the whole chunk it came from.
+          if (size < FILE_HEAD_BYTES) head.push(Buffer.from(chunk.subarray(0, FILE_HEAD_BYTES - size)));
           size += chunk.length;
           done(size > maxBytes ? fileTooLarge(maxBytes) : null, chunk);
         },
@@ -94,7 +105,7 @@ export async function receiveOneFile(request: FastifyRequest, { field, maxBytes,
       writers.push(writer);
       await pipeline(part.file, counter, writer);
       if (part.file.truncated) throw fileTooLarge(maxBytes);
-      received = { filename: part.filename, path: target, size };
+      received = { filename: part.filename, path: target, size, head: Buffer.concat(head) };
     }
   } catch (error) {
     await discard();

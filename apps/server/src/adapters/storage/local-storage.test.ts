@@ -30,6 +30,19 @@ describe('local storage: putFile', () => {
     expect(await readdir(path.join(root, 'documents'))).toEqual(['one']);
   });
 
+  it('makes the key’s folder on its first file, moves the next into it, and fails plainly for a spool that is not there', async () => {
+    const root = await folder();
+    const spools = await folder();
+    const storage = createLocalStorage(root);
+    for (const name of ['a', 'b']) {
+      await writeFile(path.join(spools, name), bytes);
+      await storage.putFile(`documents/deep/${name}`, path.join(spools, name), options);
+    }
+    expect((await readdir(path.join(root, 'documents', 'deep'))).sort()).toEqual(['a', 'b']);
+    await expect(storage.putFile('documents/deep/c', path.join(spools, 'missing'), options)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await readdir(path.join(root, 'documents', 'deep'))).sort()).toEqual(['a', 'b']);
+  });
+
   // /dev/shm is a memory file system on Linux: a rename from it fails with EXDEV, as from a spool on another disk.
   const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
   it.runIf(otherDevice)('copies a spool from another file system, then removes it', async () => {

@@ -33,9 +33,13 @@ export function createLocalStorage(dir: string): FileStorage {
 
     async putFile(key, filePath, options) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       try {
-        await rename(filePath, file);
+        // The key's folder is made when its first file comes (one turn of the event loop less for each after it).
+        await rename(filePath, file).catch(async (error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          await mkdir(path.dirname(file), { recursive: true });
+          await rename(filePath, file);
+        });
       } catch (error) {
         // Another file system (a spool in the system's temporary folder): write the bytes, then drop the spool.
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;

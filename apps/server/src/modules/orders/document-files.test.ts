@@ -1,20 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_EXTENSIONS, UPLOAD_KINDS_SENTENCE } from '@charter/shared';
-import { samples } from '../../../test/upload-helpers';
+import { samples, zipArchive } from '../../../test/upload-helpers';
 import { AppError } from '../../http/app-error';
 import { attachmentDisposition } from '../../http/content-disposition';
-import { checkUploadType, MAX_FILENAME_LENGTH, sanitiseFilename, uploadTypes } from './document-files';
+import { FILE_HEAD_BYTES } from '../../http/multipart';
+import { checkUploadType, MAX_FILENAME_LENGTH, sanitiseFilename, uploadTypes, type UploadedBytes } from './document-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'charter-sniff-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let counter = 0;
-function fileWith(bytes: Buffer): string {
+/** The file as an upload is received: spooled, with its first bytes kept as they streamed past. */
+function fileWith(bytes: Buffer): UploadedBytes {
   const file = path.join(dir, `sample-${(counter += 1)}`);
   writeFileSync(file, bytes);
-  return file;
+  return { path: file, size: bytes.length, head: bytes.subarray(0, FILE_HEAD_BYTES) };
 }
 async function refusal(bytes: Buffer, name: string): Promise<AppError> {
   const error = await checkUploadType(fileWith(bytes), name).then(
@@ -67,6 +70,9 @@ describe('attachmentDisposition (RFC 6266)', () => {
   });
 });
 
+const samplesContentTypes =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+
 describe('checkUploadType', () => {
   it('the allow-list is the one the browser checks', () => {
     expect(Object.values(uploadTypes).flatMap((type) => type.extensions)).toEqual([...UPLOAD_EXTENSIONS]);
@@ -101,6 +107,32 @@ describe('checkUploadType', () => {
     expect((await refusal(samples.png, 'x.txt')).detail).toBe('This file is not a text file: its contents are a PNG image.');
     expect((await refusal(Buffer.from([0xc3, 0x28, 0x41]), 'x.txt')).detail).toBe(
       'This file is not a text file: its contents are not UTF-8 text.',
+    );
+  });
+
+  it('tells a PDF or an image by its first bytes, without reading the spooled file again', async () => {
+    const pdf = Buffer.concat([samples.pdf, randomBytes(1024 * 1024)]);
+    // No file at this path: reading it would fail, and the type could not be told.
+    const unread = { path: path.join(dir, 'not-there'), size: pdf.length, head: pdf.subarray(0, FILE_HEAD_BYTES) };
+    expect(await checkUploadType(unread, 'scan.pdf')).toEqual({ contentType: 'application/pdf' });
+    const jpeg = Buffer.concat([samples.jpeg, randomBytes(64 * 1024)]);
+    expect(await checkUploadType({ ...unread, size: jpeg.length, head: jpeg.subarray(0, FILE_HEAD_BYTES) }, 'x.jpg')).toEqual({
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('reads the whole file when its first bytes say only ZIP: a DOCX whose telling entries come later', async () => {
+    const docx = zipArchive({
+      'docProps/custom.xml': `<Properties>${randomBytes(8 * 1024).toString('hex')}</Properties>`,
+      '[Content_Types].xml': samplesContentTypes,
+      'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+    });
+    expect(docx.length).toBeGreaterThan(FILE_HEAD_BYTES);
+    expect(await checkUploadType(fileWith(docx), 'moa.docx')).toEqual({
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    expect((await refusal(docx, 'x.xlsx')).detail).toBe(
+      'This file is not an Excel spreadsheet (XLSX): its contents are a Word document (DOCX).',
     );
   });
 

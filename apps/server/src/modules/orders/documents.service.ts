@@ -100,8 +100,12 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
      * consequences in one transaction; if that fails, the file is removed, so a row and its file exist together or not.
      */
     async upload(actor: Actor, orderId: string, taskId: string, receive: () => Promise<ReceivedFile>): Promise<OrderDocument> {
-      const { order: checked, company } = await orders.visibleOrder(actor, orderId, 'tasks:write');
-      const task = isUuid(taskId) ? await tasksRepository.find(db, checked.id, taskId) : undefined;
+      // The task is read beside the order's access check, not after it: one round trip less before the body is read.
+      // Its row is used only once the check has passed.
+      const [{ order: checked, company }, task] = await Promise.all([
+        orders.visibleOrder(actor, orderId, 'tasks:write'),
+        isUuid(orderId) && isUuid(taskId) ? tasksRepository.find(db, orderId, taskId) : undefined,
+      ]);
       if (!task) throw AppError.notFound('Task');
       refuseCharterTask(actor, task);
       refuseUpload(checked, task);
@@ -109,13 +113,15 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
       const byStaff = actor.type === 'staff';
       const file = await receive();
       let document: DocumentRow;
+      let spooled = true;
       try {
         if (file.size === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty.');
         const filename = sanitiseFilename(file.filename);
-        const { contentType } = await checkUploadType(file.path, filename);
+        const { contentType } = await checkUploadType(file, filename);
         const key = `documents/${randomUUID()}`;
-        // The spool is moved, not copied, where the storage is this disk (its discard below then finds nothing).
+        // The storage takes the spool away (moved where the storage is this disk), so there is nothing left to discard.
         await storage.putFile(key, file.path, { size: file.size, contentType });
+        spooled = false;
         try {
           document = await db.transaction(async (tx) => {
             const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
@@ -188,7 +194,7 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
           throw error;
         }
       } finally {
-        await file.discard();
+        if (spooled) await file.discard();
       }
       return toDocumentView(document);
     },
