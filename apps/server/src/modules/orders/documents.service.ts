@@ -124,9 +124,9 @@ export function createDocumentsService({ db, clock, orders, audit, mailer, conta
         spooled = false;
         try {
           document = await db.transaction(async (tx) => {
-            const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
-            const current = await tasksRepository.find(tx, order.id, task.id, { forUpdate: true });
-            if (!current) throw AppError.notFound('Task');
+            const locked = await tasksRepository.lockWithOrder(tx, checked.id, task.id);
+            if (!locked) throw AppError.notFound('Task');
+            const { order, task: current } = locked;
             refuseUpload(order, current);
             const now = clock();
             const row = await ordersRepository.insertDocument(tx, {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, or, sql, type SQL, type SQLWrap
 import type { TaskStatus } from '@charter/shared';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, orderDocuments, orders, orderTasks, taskComments } from '../../db/schema';
-import { taskInOrderColumns, type DocumentRow, type TaskRow } from './orders.repository';
+import { taskInOrderColumns, type DocumentRow, type OrderRow, type TaskRow } from './orders.repository';
 
 export type CommentRow = typeof taskComments.$inferSelect;
 
@@ -124,6 +124,21 @@ export const tasksRepository = {
       .where(and(eq(orderTasks.orderId, orderId), eq(orderTasks.id, taskId)))
       .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /**
+   * A task of an order and the order, both locked for this transaction, in one round trip: FOR UPDATE locks the row of
+   * each table joined, the order's first (the order they are named in), as every path that locks both does.
+   */
+  async lockWithOrder(db: Db, orderId: string, taskId: string): Promise<{ order: OrderRow; task: TaskRow } | undefined> {
+    const [row] = await db
+      .select({ order: orders, task: orderTasks })
+      .from(orders)
+      .innerJoin(orderTasks, eq(orderTasks.orderId, orders.id))
+      .where(and(eq(orders.id, orderId), eq(orderTasks.id, taskId)))
+      .limit(1)
+      .for('update');
     return row;
   },
 

@@ -93,8 +93,8 @@ function orderStatusAfter(current: OrderStatus, statuses: TaskStatus[]): OrderSt
 }
 
 export function createTasksService({ db, clock, orders, access, audit, mailer, contacts, appUrl }: Deps) {
-  async function taskOf(executor: Db, order: OrderRow, taskId: string, forUpdate = false): Promise<TaskRow> {
-    const task = isUuid(taskId) ? await tasksRepository.find(executor, order.id, taskId, { forUpdate }) : undefined;
+  async function taskOf(executor: Db, order: OrderRow, taskId: string): Promise<TaskRow> {
+    const task = isUuid(taskId) ? await tasksRepository.find(executor, order.id, taskId) : undefined;
     if (!task) throw AppError.notFound('Task');
     return task;
   }
@@ -182,8 +182,9 @@ export function createTasksService({ db, clock, orders, access, audit, mailer, c
       const now = clock();
       const byStaff = actor.type === 'staff';
       const { order, task } = await db.transaction(async (tx) => {
-        const order = (await ordersRepository.findById(tx, checked.id, { forUpdate: true })) ?? checked;
-        const task = await taskOf(tx, order, taskId, true);
+        const locked = isUuid(taskId) ? await tasksRepository.lockWithOrder(tx, checked.id, taskId) : undefined;
+        if (!locked) throw AppError.notFound('Task');
+        const { order, task } = locked;
         refuseCharterTask(actor, task);
         if (order.orderStatus === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its tasks cannot change.');
         const documents = to === 'submitted' ? await tasksRepository.documentCount(tx, task.id) : 0;
