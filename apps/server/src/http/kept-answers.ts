@@ -5,9 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 type Encoding = 'br' | 'gzip';
 
 /**
- * Answers served unchanged to many requests (the catalogue, a company's compliance plan for today): their UTF-8 bytes,
- * and each compressed form of them once a client asked for it. Every other answer is written and compressed per
- * request (compression.ts). Keyed by the bytes themselves, so a kept answer and its forms go when nothing holds it.
+ * Answers served unchanged to many requests (the catalogue, a company's compliance plan for today, its dashboard):
+ * their UTF-8 bytes, and each compressed form of them once a client asked for it. Every other answer is written and
+ * compressed per request (compression.ts). Keyed by the bytes themselves, so a kept answer and its forms go when
+ * nothing holds it.
  */
 const kept = new WeakMap<Buffer, Map<Encoding, Buffer>>();
 

@@ -43,8 +43,9 @@ export function compiledResponseSerializer({ checkContract }: { checkContract: b
 }
 
 /**
- * An answer a service keeps and serves again (the compliance plan cache, the catalogue) is frozen: it is written once
- * per route, as UTF-8 bytes, and those bytes sent after that, compressed as each client accepts (kept-answers.ts).
+ * An answer a service keeps and serves again (the compliance plan, the dashboard, the catalogue) is frozen: it is
+ * written once per route, as UTF-8 bytes, and those bytes sent after that, compressed as each client accepts
+ * (kept-answers.ts).
  * Anything else is written each time.
  *
  * Bytes, not the text: such an answer holds “quotes” and dashes, so V8 keeps its text as UTF-16, and Node encoded all of
