@@ -39,8 +39,15 @@ async function main(): Promise<void> {
   try {
     const token = await signIn(base, smtp);
     if (part === 'webhooks') {
-      const result = await runWebhookBench({ base, token, smtp, orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 1000) });
-      console.log(JSON.stringify(result, null, 2));
+      const result = await runWebhookBench({
+        base,
+        token,
+        smtp,
+        orders: Number(process.env.BENCH_WEBHOOK_ORDERS ?? 1000),
+        rounds: Number(process.env.BENCH_WEBHOOK_ROUNDS ?? 3),
+      });
+      const { orderIds: _orderIds, ...figures } = result;
+      console.log(JSON.stringify(figures, null, 2));
       return;
     }
     const companyId = await createBenchCompany(base, token);
