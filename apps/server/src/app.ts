@@ -24,7 +24,7 @@ import { frameworkErrorHandler, installErrorHandling } from './http/error-handle
 import { createGuards } from './http/guards';
 import { assertSameOrigin, sessionTokenFrom } from './http/request-auth';
 import { collectRouteTable } from './http/route-permissions';
-import { appSecurityHeaders, registerSecurity } from './http/security';
+import { registerSecurity, securityHeadersByAnswer } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerCompression } from './http/compression';
 import { sweepSpool } from './http/multipart';
@@ -46,7 +46,7 @@ const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta
 
 /** The composition root: wires adapters, services and routes. Plugins go in a fixed order: external, app, routes. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
-  const headers = appSecurityHeaders(config);
+  const securityHeaders = securityHeadersByAnswer(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // A hop count trusts that many proxies nearest the server (proxy-addr's rule); false trusts none.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledResponseSerializer({ checkContract: config.nodeEnv === 'test' }));
@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   // External plugins
   await app.register(cookie);
-  await registerSecurity(app, config, headers, redis?.command);
+  await registerSecurity(app, config, securityHeaders, redis?.command);
   await registerCompression(app);
   await registerApiDocs(app);
 

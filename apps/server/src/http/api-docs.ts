@@ -47,7 +47,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: '/api/docs',
     configuration: { url: '/api/openapi.json' },
     hooks: {
-      // The reference page boots with an inline script; its CSP is relaxed for these routes only (runs after helmet's hook).
+      // The reference page boots with an inline script; its CSP is relaxed for these routes only (runs after the security headers' hook).
       preHandler: (_request, reply, done) => {
         reply.header(
           'content-security-policy',

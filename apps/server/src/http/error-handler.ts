@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ErrorBody } from '@charter/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
-import { helmetMiddleware } from './security';
+import type { SecurityHeadersFor } from './security';
 
 /** Installs the single error model: every failure answers `{ detail, code }` with the right status. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -56,12 +55,11 @@ export function installErrorHandling(app: FastifyInstance): void {
  * Errors Fastify answers before any hook runs (a malformed percent-escape, a path parameter over the length limit):
  * the same `{ detail, code }` body, request id and security headers as every other answer.
  */
-export function frameworkErrorHandler(helmetOptions: FastifyHelmetOptions) {
-  // @fastify/helmet's hook never runs for these: helmet itself sets the same headers on the raw response.
-  const securityHeaders = helmetMiddleware(helmetOptions);
+export function frameworkErrorHandler(securityHeadersFor: SecurityHeadersFor) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-    securityHeaders(request.raw, reply.raw, () => {});
+    // The security headers' hook never runs for these.
+    void reply.headers(securityHeadersFor(request.url).set);
     void reply
       .status(tooLong ? 414 : 400)
       .header('x-request-id', request.id)

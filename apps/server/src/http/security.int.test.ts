@@ -107,8 +107,9 @@ describe("Fastify's own errors", () => {
     expect(response.statusCode).toBe(status);
     expect(json(response)).toEqual({ detail: expect.any(String), code });
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -63,11 +63,16 @@ describe('platform behaviour', () => {
     expect(json(response)).toEqual({ detail: 'Malformed JSON body', code: 'VALIDATION_FAILED' });
   });
 
-  it('sends a request id and security headers with every answer', async () => {
+  it('sends a request id and security headers with every answer: the REST set on JSON, the document set on pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers['x-request-id']).toBe('trace-123');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('serves the OpenAPI document built from the route schemas', async () => {
