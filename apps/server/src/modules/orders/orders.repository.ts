@@ -107,6 +107,19 @@ function prepareFigures(db: Db) {
 
 const figuresQueries = new WeakMap<Db, ReturnType<typeof prepareFigures>>();
 
+/** An order with its company and the user's role there (null: not a member), prepared once per database handle. */
+function prepareWithCompanyRole(db: Db) {
+  return db
+    .select({ order: orders, company: companies, role: companyMembers.role })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, sql.placeholder('userId'))))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_with_company_role');
+}
+
+const withCompanyRoleQueries = new WeakMap<Db, ReturnType<typeof prepareWithCompanyRole>>();
+
 export const ordersRepository = {
   async nextOrderNumber(db: Db): Promise<string> {
     const result = await db.execute<{ value: string }>(sql`select nextval(${orderNumberSequence.seqName}) as value`);
@@ -128,6 +141,21 @@ export const ordersRepository = {
   async findById(db: Db, id: string, { forUpdate = false } = {}): Promise<OrderRow | undefined> {
     const query = db.select().from(orders).where(eq(orders.id, id)).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /**
+   * An order with its company and the user's role in it, in one round trip: what a founder's access check on an order
+   * needs (companyAccess.member). No row: no such order, or one without a company.
+   */
+  async findWithCompanyRole(
+    db: Db,
+    orderId: string,
+    userId: string,
+  ): Promise<{ order: OrderRow; company: CompanyRow; role: (typeof companyMembers.$inferSelect)['role'] | null } | undefined> {
+    let query = withCompanyRoleQueries.get(db);
+    if (!query) withCompanyRoleQueries.set(db, (query = prepareWithCompanyRole(db)));
+    const [row] = await query.execute({ orderId, userId });
     return row;
   },
 

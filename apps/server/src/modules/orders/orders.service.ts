@@ -98,11 +98,18 @@ export function createOrdersService({ db, clock, access, audit, mailer, users, c
    * working a task is 403); anything else (another user's, not a UUID) is 404.
    */
   async function visibleOrder(actor: Actor, orderId: string, permission: CompanyPermission = 'orders:read') {
-    const order = isUuid(orderId) ? await ordersRepository.findById(db, orderId) : undefined;
-    if (!order?.companyId) throw AppError.notFound('Order');
+    if (!isUuid(orderId)) throw AppError.notFound('Order');
     try {
-      const { company } = await access.company(actor, order.companyId, permission);
-      return { order, company };
+      if (actor.type === 'staff') {
+        const order = await ordersRepository.findById(db, orderId);
+        if (!order?.companyId) throw AppError.notFound('Order');
+        const { company } = await access.company(actor, order.companyId, permission);
+        return { order, company };
+      }
+      // A founder's: the order, its company and their role in one read, checked as access.company checks.
+      const found = await ordersRepository.findWithCompanyRole(db, orderId, actor.id);
+      const { company } = access.member(actor, found, permission);
+      return { order: found!.order, company };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw AppError.notFound('Order');
       throw error;
