@@ -38,31 +38,39 @@ async function createOrders(
   count: number,
 ): Promise<{ orderId: string; orderNumber: string; sessionId: string; amount: number }[]> {
   // Eight at a time: the set-up is not what is measured.
-  return mapLimited(Array.from({ length: count }, (_unused, index) => index), 8, async (index) => {
-    const response = await fetch(`${base}/api/incorporation/usa/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `bench-${Date.now()}-${index}` },
-      body: JSON.stringify({
-        service_type: 'incorporation',
-        country: 'USA',
-        entity_type: 'LLC',
-        company_name: `Bench Webhooks ${Date.now()} ${index} LLC`,
-        state: 'Delaware',
-        management: 'member-managed',
-        members: [{ name: 'Bench Member', phone: '+1 302 555 0100', email: 'member@example.com', ownership_percent: 100 }],
-      }),
-    });
-    if (response.status !== 200) throw new Error(`incorporation create answered ${response.status}: ${await response.text()}`);
-    const start = (await response.json()) as { order_id: string; stripe_session_id: string };
-    const quote = await fetch(`${base}/api/orders/${start.order_id}`, { headers: { authorization: `Bearer ${token}` } });
-    const { order } = (await quote.json()) as { order: { total_amount: number; order_number: string } };
-    return {
-      orderId: start.order_id,
-      orderNumber: order.order_number,
-      sessionId: start.stripe_session_id,
-      amount: Math.round(order.total_amount * 100),
-    };
-  });
+  return mapLimited(
+    Array.from({ length: count }, (_unused, index) => index),
+    8,
+    async (index) => {
+      const response = await fetch(`${base}/api/incorporation/usa/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': `bench-${Date.now()}-${index}`,
+        },
+        body: JSON.stringify({
+          service_type: 'incorporation',
+          country: 'USA',
+          entity_type: 'LLC',
+          company_name: `Bench Webhooks ${Date.now()} ${index} LLC`,
+          state: 'Delaware',
+          management: 'member-managed',
+          members: [{ name: 'Bench Member', phone: '+1 302 555 0100', email: 'member@example.com', ownership_percent: 100 }],
+        }),
+      });
+      if (response.status !== 200) throw new Error(`incorporation create answered ${response.status}: ${await response.text()}`);
+      const start = (await response.json()) as { order_id: string; stripe_session_id: string };
+      const quote = await fetch(`${base}/api/orders/${start.order_id}`, { headers: { authorization: `Bearer ${token}` } });
+      const { order } = (await quote.json()) as { order: { total_amount: number; order_number: string } };
+      return {
+        orderId: start.order_id,
+        orderNumber: order.order_number,
+        sessionId: start.stripe_session_id,
+        amount: Math.round(order.total_amount * 100),
+      };
+    },
+  );
 }
 
 /** `work` over every item, at most `limit` at a time, answers in the items' order. */
@@ -92,7 +100,8 @@ async function receiptState(base: string, token: string, orderId: string): Promi
 }
 
 /** Nearest-rank quantile of sorted values. */
-const quantile = (sorted: readonly number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
+const quantile = (sorted: readonly number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runWebhookBench({ base, token, smtp, orders, rounds = 1, concurrency = CONNECTIONS, settleSeconds = 300 }: Options) {
