@@ -63,7 +63,7 @@ function apiKeyRateKey(request: FastifyRequest): string | undefined {
  * no more. The rest of helmet's set (a page's CSP, Referrer-Policy, COOP, Origin-Agent-Cluster, the DNS-prefetch,
  * download and cross-domain-policy switches) steers how a browser treats an HTML document and its subresources, and a
  * JSON answer is neither. Cross-Origin-Resource-Policy stays: it keeps another site from pulling an answer into its
- * own process. Nine headers fewer (about 500 bytes) on each of the API's answers.
+ * own process. Seven headers fewer (about 420 bytes) on each of the API’s answers.
  */
 export function apiSecurityHeaders(config: AppConfig): HelmetOptions {
   return {
