@@ -21,6 +21,7 @@ import {
   startProductServer,
   stopProductServer,
 } from './product-server';
+import { median } from './stats';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const ORDERS_PER_COMPANY = Number(process.env.BENCH_ORDERS_PER_COMPANY ?? 100);
@@ -171,7 +172,6 @@ async function httpRatio(): Promise<void> {
         `round ${round}/${ROUNDS}: bare ${bareRound.reqPerSec} req/s, /api/dashboard ${dashboardRound.reqPerSec} req/s (p99 ${dashboardRound.p99} ms)${written === undefined ? '' : `, ${written} task writes`}`,
       );
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const met = median(samples) >= 500 && median(p99s) <= 50;
     console.log(
       `GET /api/dashboard (50 orders, 500 tasks, PostgreSQL, 32 connections): median ${median(samples)} req/s, p50 ${median(p50s)} ms, p99 ${median(p99s)} ms, ratio to bare ${median(ratios).toPrecision(2)} (min ${Math.min(...ratios).toPrecision(2)}, max ${Math.max(...ratios).toPrecision(2)}); goal >= 500 req/s, p99 <= 50 ms: ${met ? 'met' : 'NOT MET'}`,

@@ -26,6 +26,7 @@ import {
 } from './product-server';
 import { runUploadBench } from './upload';
 import { BENCH_STRIPE_WEBHOOK_SECRET, runWebhookBench } from './webhook-ingest';
+import { median } from './stats';
 
 const PORT = 4400;
 const BARE_PORT = 4401;
@@ -55,8 +56,6 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
     },
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One route under load, and the CPU the server process (`pid`) spent on each request it answered meanwhile. */
 async function measure(url: string, pid: number, headers: Record<string, string> = {}) {

@@ -17,6 +17,7 @@ import {
 } from '../apps/server/test/scale/cluster';
 import { startCaptureSmtp } from './capture-smtp';
 import { createBenchCompany, productEnv, signIn } from './product-server';
+import { median } from './stats';
 
 const PORT_A = 4630;
 const PORT_B = 4631;
@@ -66,8 +67,6 @@ async function measure(url: string, token: string): Promise<number> {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const database = await createScratchDatabase();

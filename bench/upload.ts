@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import autocannon from 'autocannon';
 import { post } from './http-post';
+import { quantile } from './stats';
 
 interface Options {
   base: string;
@@ -64,8 +65,6 @@ async function founderTasks(base: string, orderIds: string[]): Promise<{ orderId
   }
   return tasks;
 }
-
-const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
 
 export async function runUploadBench({ base, token, orderIds, others, durationSeconds, inFlight = 16, routeConnections = 8 }: Options) {
   const tasks = await founderTasks(base, orderIds);

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
 import { createBenchCompany, machineLoad, signIn, startProductServer } from './product-server';
+import { median } from './stats';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4470);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
@@ -82,8 +83,6 @@ interface Sample {
   fcpMs: number;
   elements: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function load(browser: Browser, base: string, token: string, pathname: string): Promise<Sample> {
   const context = await browser.newContext(phoneContext);

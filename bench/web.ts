@@ -18,6 +18,7 @@ import { SESSION_COOKIE } from '@charter/shared';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { startCaptureSmtp } from './capture-smtp';
 import { createBenchCompany, signIn, startProductServer } from './product-server';
+import { median } from './stats';
 
 // BENCH_WEB_PORT moves the three ports (product, minimal page, SMTP) together, for a second bench on the same machine.
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4410);
@@ -43,8 +44,6 @@ interface Run {
   /** Lighthouse's measure of this machine's CPU (a mid-range phone scores about 1000): TBT is observed time × 4. */
   benchmarkIndex: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The reference: React rendering a heading, built by Vite and served precompressed like the product's assets. */
 async function serveMinimalReactPage(): Promise<Server> {

@@ -6,6 +6,7 @@ import { Agent } from 'node:http';
 import Stripe from 'stripe';
 import type { CapturedMail } from './capture-smtp';
 import { post } from './http-post';
+import { median, quantile } from './stats';
 
 export const BENCH_STRIPE_WEBHOOK_SECRET = 'whsec_bench_charter';
 
@@ -98,11 +99,6 @@ async function receiptState(base: string, token: string, orderId: string): Promi
     receipts: detail.documents.filter((document) => document.kind === 'receipt').length,
   };
 }
-
-/** Nearest-rank quantile of sorted values. */
-const quantile = (sorted: readonly number[], q: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runWebhookBench({ base, token, smtp, orders, rounds = 1, concurrency = CONNECTIONS, settleSeconds = 300 }: Options) {
   const created = await createOrders(base, token, orders * rounds);
